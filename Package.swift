@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "seguegen",
+    products: [
+        .executable(name: "seguegen", targets: ["seguegen"]),
+        .library(name: "SegueGenKit", targets: ["SegueGenKit"]),
+    ],
+    targets: [
+        // libyaml, from the system: `apt install libyaml-dev` or `brew install libyaml`.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The built-in templates, compiled into the binary so it works when copied alone.
+        .target(
+            name: "SegueGenTemplates",
+            path: "Templates",
+            resources: [
+                .embedInCode("uikit-scene.swift.mustache"),
+                .embedInCode("uikit-support.swift.mustache"),
+            ]
+        ),
+        // Everything testable: YAML, spec model, naming, Mustache, generation, diagnostics.
+        .target(name: "SegueGenKit", dependencies: ["CYaml", "SegueGenTemplates"]),
+        // Command-line parsing and reporting; `run(arguments:) -> exit code`.
+        .target(name: "SegueGenCLI", dependencies: ["SegueGenKit"]),
+        .executableTarget(name: "seguegen", dependencies: ["SegueGenCLI"]),
+
+        .target(
+            name: "SegueGenTestSupport",
+            dependencies: ["SegueGenKit"],
+            path: "Tests/SegueGenTestSupport"
+        ),
+        .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit", "SegueGenTestSupport"]),
+    ]
+)

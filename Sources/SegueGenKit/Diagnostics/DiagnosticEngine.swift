@@ -1,0 +1,49 @@
+/// Collects the diagnostics of one run, in the order they were found.
+///
+/// Problems are collected rather than thrown so that a user sees every
+/// mistake in a file at once, not only the first.
+public struct DiagnosticEngine: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    /// Records `diagnostic`.
+    public mutating func emit(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Records every diagnostic of `other`, keeping their order.
+    public mutating func emit(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+
+    /// Turns every warning into an error (`--warnings-as-errors`).
+    public mutating func promoteWarningsToErrors() {
+        for index in diagnostics.indices where diagnostics[index].severity == .warning {
+            diagnostics[index].severity = .error
+        }
+    }
+
+    /// The diagnostics ordered by file and position, each problem once;
+    /// diagnostics without a location come first, in the order they were found.
+    public var sorted: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        let unplaced = unique.filter { $0.location == nil }
+        let placed = unique.enumerated()
+            .filter { $0.element.location != nil }
+            .sorted { lhs, rhs in
+                guard let left = lhs.element.location, let right = rhs.element.location, left != right else {
+                    return lhs.offset < rhs.offset
+                }
+                return left < right
+            }
+            .map(\.element)
+        return unplaced + placed
+    }
+}

@@ -1,0 +1,106 @@
+/// A node of a YAML document, with where it starts in the source.
+///
+/// Nodes are plain values: an alias is replaced by a copy of the node its
+/// anchor names (copies share storage), so consumers never see aliases.
+public struct YAMLNode: Sendable, Hashable {
+    /// The content of a node: one of the three YAML node kinds (YAML 1.1 §3.2.1.1).
+    public enum Content: Sendable, Hashable {
+        case scalar(YAMLScalar)
+        case sequence([YAMLNode])
+        /// Key/value pairs in document order; duplicate keys are kept, so
+        /// that the consumer can report them with both positions.
+        case mapping([YAMLPair])
+    }
+
+    public var content: Content
+    /// The explicit tag, resolved to its full form (`!!str` becomes
+    /// `tag:yaml.org,2002:str`), or nil when the node has none.
+    public var tag: String?
+    /// Where the node starts: 1-based line, 1-based column in Unicode scalars.
+    public var mark: YAMLMark
+
+    public init(_ content: Content, tag: String? = nil, mark: YAMLMark) {
+        self.content = content
+        self.tag = tag
+        self.mark = mark
+    }
+
+    /// The scalar, if this node is one.
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    /// The items, if this node is a sequence.
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    /// The pairs, if this node is a mapping.
+    public var mapping: [YAMLPair]? {
+        if case .mapping(let pairs) = content { return pairs }
+        return nil
+    }
+
+    /// The kind of node, in words for diagnostics: "a mapping", "a sequence", "a string", "null".
+    public var kindDescription: String {
+        switch content {
+        case .mapping: return "a mapping"
+        case .sequence: return "a sequence"
+        case .scalar(let scalar): return scalar.isNull ? "null" : "a string"
+        }
+    }
+}
+
+/// One key/value pair of a mapping.
+public struct YAMLPair: Sendable, Hashable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A scalar's text and how it was written.
+public struct YAMLScalar: Sendable, Hashable {
+    /// How a scalar was written (YAML 1.1 §4.6); only plain scalars are
+    /// subject to implicit typing.
+    public enum Style: Sendable, Hashable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    /// The scalar's text after YAML's escaping and folding rules.
+    public var value: String
+    public var style: Style
+
+    public init(_ value: String, style: Style = .plain) {
+        self.value = value
+        self.style = style
+    }
+
+    /// Whether the scalar is YAML's null: an untagged plain `null`, `Null`,
+    /// `NULL`, `~` or empty scalar (YAML 1.2 core schema, which libyaml
+    /// users conventionally apply).
+    public var isNull: Bool {
+        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+    }
+}
+
+/// A position in a YAML source: 1-based line, 1-based column counted in
+/// Unicode scalars (libyaml's 0-based marks, converted and clamped).
+public struct YAMLMark: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: YAMLMark, rhs: YAMLMark) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

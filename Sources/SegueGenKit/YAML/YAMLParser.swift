@@ -1,0 +1,317 @@
+internal import CYaml
+
+/// A YAML syntax error, or a document over the parser's limits.
+public struct YAMLError: Error, Sendable, Hashable {
+    /// What is wrong, in libyaml's words where libyaml found it ("did not find expected key").
+    public var message: String
+    /// Where the problem is.
+    public var mark: YAMLMark
+    /// What the parser was doing ("while parsing a block mapping") and where
+    /// that construct starts, when libyaml says.
+    public var context: (message: String, mark: YAMLMark)? {
+        get { contextMessage.map { ($0, contextMark ?? mark) } }
+        set { contextMessage = newValue?.message; contextMark = newValue?.mark }
+    }
+
+    private var contextMessage: String?
+    private var contextMark: YAMLMark?
+
+    public init(_ message: String, at mark: YAMLMark, context: (message: String, mark: YAMLMark)? = nil) {
+        self.message = message
+        self.mark = mark
+        self.contextMessage = context?.message
+        self.contextMark = context?.mark
+    }
+}
+
+/// One document of a YAML stream.
+public struct YAMLDocument: Sendable, Hashable {
+    /// The root node; an empty document (`---` and nothing else) has an empty plain scalar.
+    public var root: YAMLNode
+    /// Where the document starts (its `---`, or its first node).
+    public var mark: YAMLMark
+}
+
+/// Bounds that keep hostile input from exhausting time or memory.
+public struct YAMLLimits: Sendable, Hashable {
+    /// The most nodes a stream may expand to, counting every node an alias
+    /// repeats ("billion laughs" documents expand exponentially).
+    public var maximumNodeCount: Int
+    /// The deepest nesting of collections.
+    public var maximumDepth: Int
+
+    public init(maximumNodeCount: Int = 1_000_000, maximumDepth: Int = 256) {
+        self.maximumNodeCount = maximumNodeCount
+        self.maximumDepth = maximumDepth
+    }
+}
+
+/// Reads YAML 1.1 through libyaml's event parser into `YAMLNode` trees.
+public enum YAMLParser {
+    /// Parses every document of a UTF-8 YAML stream.
+    ///
+    /// A leading UTF-8 byte order mark is skipped (positions stay right);
+    /// UTF-16 and UTF-32 input is refused, as are bytes that are not UTF-8.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's bytes.
+    ///   - limits: node-count and depth bounds.
+    /// - Returns: the documents in order; none for an empty stream.
+    /// - Throws: `YAMLError` for the first syntax error, or a broken limit.
+    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) throws(YAMLError) -> [YAMLDocument] {
+        if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
+            throw YAMLError("the file is \(encoding); seguegen reads UTF-8 only", at: YAMLMark(line: 1, column: 1))
+        }
+        let parser = EventParser(bytes: UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes), limits: limits)
+        return try parser.run()
+    }
+
+    /// Parses every document of `text`.
+    public static func parse(_ text: String, limits: YAMLLimits = YAMLLimits()) throws(YAMLError) -> [YAMLDocument] {
+        try parse(Array(text.utf8), limits: limits)
+    }
+}
+
+/// Recognises byte order marks (Unicode §23.8, "Specials").
+enum UnicodeEncodingSniffer {
+    /// The name of the encoding a UTF-16 or UTF-32 byte order mark announces, or nil.
+    static func nonUTF8Encoding(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return "UTF-32"
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return "UTF-16"
+        }
+        return nil
+    }
+
+    /// `bytes` without a leading UTF-8 byte order mark.
+    static func droppingUTF8ByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    }
+}
+
+/// Owns one libyaml parser and the input it reads; frees both in `deinit`.
+private final class EventParser {
+    private var parser = yaml_parser_t()
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    private let lineLengths: [Int]
+    private let limits: YAMLLimits
+
+    /// An open collection and what has been read of it so far.
+    private struct Frame {
+        enum Kind {
+            case sequence([YAMLNode])
+            case mapping([YAMLPair], pendingKey: YAMLNode?)
+        }
+        var kind: Kind
+        var tag: String?
+        var anchor: String?
+        var mark: YAMLMark
+        /// Nodes in this collection so far, itself included.
+        var nodeCount = 1
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, nodeCount: Int)] = [:]
+    private var documents: [YAMLDocument] = []
+    private var documentMark = YAMLMark(line: 1, column: 1)
+    private var documentRoot: YAMLNode?
+    private var totalNodeCount = 0
+
+    init(bytes: [UInt8], limits: YAMLLimits) {
+        self.limits = limits
+        // libyaml reads the input in place: keep a stable copy alive as long as the parser.
+        input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = input.initialize(from: bytes)
+        lineLengths = EventParser.lineLengths(of: bytes)
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
+    }
+
+    deinit {
+        yaml_parser_delete(&parser)
+        input.deallocate()
+    }
+
+    func run() throws(YAMLError) -> [YAMLDocument] {
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                throw parserError()
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { break }
+            try handle(event)
+        }
+        return documents
+    }
+
+    private func handle(_ event: yaml_event_t) throws(YAMLError) {
+        let mark = convert(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentMark = mark
+            documentRoot = nil
+            anchors = [:]
+        case YAML_DOCUMENT_END_EVENT:
+            let root = documentRoot ?? YAMLNode(.scalar(YAMLScalar("")), mark: documentMark)
+            documents.append(YAMLDocument(root: root, mark: documentMark))
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let value = string(data.value, length: data.length)
+            let node = YAMLNode(.scalar(YAMLScalar(value, style: style(of: data.style))), tag: string(data.tag), mark: mark)
+            try complete(node, anchor: string(data.anchor), nodeCount: 1)
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor) ?? ""
+            guard let (node, nodeCount) = anchors[name] else {
+                throw YAMLError("unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: mark)
+            }
+            try complete(node, anchor: nil, nodeCount: nodeCount)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            try open(Frame(kind: .sequence([]), tag: string(data.tag), anchor: string(data.anchor), mark: mark))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            try open(Frame(kind: .mapping([], pendingKey: nil), tag: string(data.tag), anchor: string(data.anchor), mark: mark))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return }
+            let content: YAMLNode.Content
+            switch frame.kind {
+            case .sequence(let items): content = .sequence(items)
+            case .mapping(let pairs, _): content = .mapping(pairs)
+            }
+            try complete(YAMLNode(content, tag: frame.tag, mark: frame.mark), anchor: frame.anchor, nodeCount: frame.nodeCount, isNew: false)
+        default:
+            break
+        }
+    }
+
+    private func open(_ frame: Frame) throws(YAMLError) {
+        guard stack.count < limits.maximumDepth else {
+            throw YAMLError("collections are nested more than \(limits.maximumDepth) levels deep", at: frame.mark)
+        }
+        try count(1, at: frame.mark)
+        stack.append(frame)
+    }
+
+    /// Adds a finished node to the collection being read, or makes it the document's root.
+    /// - Parameter isNew: false for a collection whose own node was counted when it opened.
+    private func complete(_ node: YAMLNode, anchor: String?, nodeCount: Int, isNew: Bool = true) throws(YAMLError) {
+        if isNew { try count(nodeCount, at: node.mark) }
+        if let anchor { anchors[anchor] = (node, nodeCount) }
+        guard var frame = stack.popLast() else {
+            documentRoot = node
+            return
+        }
+        switch frame.kind {
+        case .sequence(var items):
+            frame.kind = .sequence([])
+            items.append(node)
+            frame.kind = .sequence(items)
+        case .mapping(var pairs, let pendingKey):
+            frame.kind = .mapping([], pendingKey: nil)
+            if let key = pendingKey {
+                pairs.append(YAMLPair(key: key, value: node))
+                frame.kind = .mapping(pairs, pendingKey: nil)
+            } else {
+                frame.kind = .mapping(pairs, pendingKey: node)
+            }
+        }
+        frame.nodeCount += nodeCount
+        stack.append(frame)
+    }
+
+    private func count(_ nodes: Int, at mark: YAMLMark) throws(YAMLError) {
+        totalNodeCount += nodes
+        guard totalNodeCount <= limits.maximumNodeCount else {
+            throw YAMLError(
+                "the document expands to more than \(limits.maximumNodeCount) nodes (are aliases repeating each other?)",
+                at: mark
+            )
+        }
+    }
+
+    private func parserError() -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors (bad encoding, control characters) carry a byte offset, not a mark.
+            let mark = markOfByteOffset(parser.problem_offset)
+            if parser.problem_value >= 0 {
+                let byte = String(parser.problem_value, radix: 16, uppercase: true)
+                return YAMLError("\(problem) (byte 0x\(byte.count == 1 ? "0" + byte : byte)); the file must be UTF-8 text", at: mark)
+            }
+            return YAMLError(problem, at: mark)
+        }
+        let mark = convert(parser.problem_mark)
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            return YAMLError(problem, at: mark)
+        }
+        return YAMLError(problem, at: mark, context: (context, convert(parser.context_mark)))
+    }
+
+    // MARK: Conversions
+
+    /// libyaml marks are 0-based and may point one line past the end: clamp to the text.
+    private func convert(_ mark: yaml_mark_t) -> YAMLMark {
+        let line = min(Int(mark.line), lineLengths.count - 1)
+        let column = line == Int(mark.line) ? Int(mark.column) : lineLengths[line]
+        return YAMLMark(line: line + 1, column: min(column, lineLengths[line]) + 1)
+    }
+
+    private func markOfByteOffset(_ offset: Int) -> YAMLMark {
+        let prefix = UnsafeBufferPointer(rebasing: input[..<min(offset, input.count)])
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < prefix.count {
+            if prefix[index] == 0x0A || (prefix[index] == 0x0D && (index + 1 == prefix.count || prefix[index + 1] != 0x0A)) {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        let scalars = String(decoding: UnsafeBufferPointer(rebasing: prefix[lineStart...]), as: UTF8.self).unicodeScalars.count
+        return YAMLMark(line: line, column: scalars + 1)
+    }
+
+    /// The length in Unicode scalars of each line (breaks: LF, CRLF, CR).
+    private static func lineLengths(of bytes: [UInt8]) -> [Int] {
+        var lengths: [Int] = []
+        var current = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lengths.append(current)
+                current = 0
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            } else if byte & 0xC0 != 0x80 {
+                current += 1
+            }
+            index += 1
+        }
+        lengths.append(current)
+        return lengths
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func style(of style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+@testable import SegueGenKit
+
+@Suite struct YAMLParserTests {
+    private func root(_ text: String) throws -> YAMLNode {
+        let documents = try YAMLParser.parse(text)
+        try #require(documents.count == 1)
+        return documents[0].root
+    }
+
+    @Test func mappingKeepsOrderAndPositions() throws {
+        let node = try root("""
+        scenes:
+          B: x
+          A: "y"
+        """)
+        let top = try #require(node.mapping)
+        #expect(top.count == 1)
+        #expect(top[0].key.scalar?.value == "scenes")
+        #expect(top[0].key.mark == YAMLMark(line: 1, column: 1))
+        let scenes = try #require(top[0].value.mapping)
+        #expect(scenes.map { $0.key.scalar?.value } == ["B", "A"])
+        #expect(scenes[1].key.mark == YAMLMark(line: 3, column: 3))
+        #expect(scenes[1].value.mark == YAMLMark(line: 3, column: 6))
+        #expect(scenes[1].value.scalar == YAMLScalar("y", style: .doubleQuoted))
+    }
+
+    @Test func columnsCountUnicodeScalars() throws {
+        let node = try root("é日本: [a, b]\n")
+        let pairs = try #require(node.mapping)
+        let items = try #require(pairs[0].value.sequence)
+        // "é日本: [" is 6 scalars, so `a` is at column 7 although it is byte 11.
+        #expect(items[0].mark == YAMLMark(line: 1, column: 7))
+        #expect(items[1].mark == YAMLMark(line: 1, column: 10))
+    }
+
+    @Test func byteOrderMarkAndCRLFKeepPositions() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb: 2\r\n".utf8)
+        let documents = try YAMLParser.parse(bytes)
+        let pairs = try #require(documents.first?.root.mapping)
+        #expect(pairs[0].key.mark == YAMLMark(line: 1, column: 1))
+        #expect(pairs[1].key.mark == YAMLMark(line: 2, column: 1))
+        #expect(pairs[1].value.mark == YAMLMark(line: 2, column: 4))
+    }
+
+    @Test func aliasesAreReplacedByTheAnchoredNode() throws {
+        let node = try root("""
+        base: &common {show: Detail}
+        copy: *common
+        """)
+        let pairs = try #require(node.mapping)
+        #expect(pairs[1].value.content == pairs[0].value.content)
+    }
+
+    @Test func duplicateKeysAreKeptForTheConsumerToReport() throws {
+        let pairs = try #require(try root("a: 1\na: 2\n").mapping)
+        #expect(pairs.map { $0.key.scalar?.value } == ["a", "a"])
+    }
+
+    @Test func explicitTagsAreResolved() throws {
+        let pairs = try #require(try root("a: !!str 12\n").mapping)
+        #expect(pairs[0].value.tag == "tag:yaml.org,2002:str")
+        #expect(pairs[0].value.scalar?.value == "12")
+    }
+
+    @Test func emptyStreamHasNoDocuments() throws {
+        #expect(try YAMLParser.parse("").isEmpty)
+        #expect(try YAMLParser.parse("# only a comment\n").isEmpty)
+    }
+
+    @Test func everyDocumentOfAStreamIsReturned() throws {
+        let documents = try YAMLParser.parse("a: 1\n---\nb: 2\n")
+        #expect(documents.count == 2)
+        #expect(documents[1].mark == YAMLMark(line: 2, column: 1))
+    }
+
+    @Test func syntaxErrorCarriesProblemAndContext() {
+        #expect(throws: YAMLError(
+            "could not find expected ':'",
+            at: YAMLMark(line: 3, column: 1),
+            context: ("while scanning a simple key", YAMLMark(line: 2, column: 1))
+        )) {
+            try YAMLParser.parse("a: 1\nb\nc: 2\n")
+        }
+    }
+
+    @Test func errorAtEndOfFilePointsAtTheEnd() {
+        #expect(throws: YAMLError(
+            "did not find expected ',' or ']'",
+            at: YAMLMark(line: 2, column: 1),
+            context: ("while parsing a flow sequence", YAMLMark(line: 1, column: 4))
+        )) {
+            try YAMLParser.parse("a: [1, 2\n")
+        }
+        #expect(throws: YAMLError(
+            "did not find expected ',' or ']'",
+            at: YAMLMark(line: 1, column: 9),
+            context: ("while parsing a flow sequence", YAMLMark(line: 1, column: 4))
+        )) {
+            try YAMLParser.parse("a: [1, 2")
+        }
+    }
+
+    @Test func invalidUTF8IsReportedWithItsPosition() {
+        let bytes = Array("a: 1\nb: ".utf8) + [0xFF] + Array("\n".utf8)
+        #expect(throws: YAMLError(
+            "invalid leading UTF-8 octet (byte 0xFF); the file must be UTF-8 text",
+            at: YAMLMark(line: 2, column: 4)
+        )) {
+            try YAMLParser.parse(bytes)
+        }
+    }
+
+    @Test func utf16IsRefused() {
+        #expect(throws: YAMLError("the file is UTF-16; seguegen reads UTF-8 only", at: YAMLMark(line: 1, column: 1))) {
+            try YAMLParser.parse([0xFF, 0xFE, 0x61, 0x00])
+        }
+    }
+
+    @Test func unknownAliasIsAnError() {
+        #expect(throws: YAMLError("unknown alias '*nope': no anchor '&nope' comes before it", at: YAMLMark(line: 1, column: 4))) {
+            try YAMLParser.parse("a: *nope\n")
+        }
+    }
+
+    @Test func aliasBombIsRefused() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...8 {
+            let previous = "*a\(level - 1)"
+            text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+        }
+        do {
+            _ = try YAMLParser.parse(text, limits: YAMLLimits(maximumNodeCount: 100_000))
+            Issue.record("expected the alias bomb to be refused")
+        } catch {
+            #expect(error.message.hasPrefix("the document expands to more than 100000 nodes"))
+        }
+    }
+
+    @Test func deepNestingIsRefused() {
+        let text = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        do {
+            _ = try YAMLParser.parse(text)
+            Issue.record("expected deep nesting to be refused")
+        } catch {
+            #expect(error.message == "collections are nested more than 256 levels deep")
+            #expect(error.mark == YAMLMark(line: 1, column: 257))
+        }
+    }
+}
