@@ -1,0 +1,257 @@
+/// Renders nodes against a context stack into a string.
+///
+/// The walk is iterative, on an explicit list of steps, so deep nesting and
+/// runaway recursive partials cost heap, not thread stack (a 512 KiB
+/// secondary thread would overflow after ~150 levels of recursion in a debug
+/// build); `maximumDepth` bounds the list.
+///
+/// Indentation is written lazily: after a line end of the template, the
+/// current indentation goes out just before the next character of output,
+/// so a line that renders nothing stays empty (no trailing whitespace in
+/// generated code) and text that an interpolation brings is never indented
+/// (partials.yml "Standalone Indentation").
+struct MustacheRenderer {
+    /// A block's replacement, with the template it was written in (for errors).
+    struct Argument {
+        var nodes: [MustacheNode]
+        var templateName: String
+    }
+
+    private enum Step {
+        /// Render `nodes` from `index` on.
+        case render(nodes: [MustacheNode], index: Int, templateName: String)
+        /// One level deeper into a section, pushing its item (if any) on the context stack.
+        case enter(item: MustacheValue?, origin: MustacheNode.Origin, templateName: String)
+        /// One level up out of a section, popping the item `enter` pushed.
+        case leave(popping: Bool)
+        /// Back from a partial, parent or block replacement: one level up.
+        case restore(indentation: String, arguments: [String: Argument])
+    }
+
+    let partials: MustachePartials
+    let escaping: MustacheTemplate.Escaping
+    let missingPartial: MustacheTemplate.MissingPartial
+    let maximumDepth: Int
+    private(set) var output = ""
+    private var stack: [MustacheValue]
+    private var steps: [Step] = []
+    private var arguments: [String: Argument] = [:]
+    private var indentation = ""
+    private var atLineStart = true
+    private var depth = 0
+
+    init(
+        context: MustacheValue, partials: MustachePartials, escaping: MustacheTemplate.Escaping,
+        missingPartial: MustacheTemplate.MissingPartial, maximumDepth: Int
+    ) {
+        self.stack = [context]
+        self.partials = partials
+        self.escaping = escaping
+        self.missingPartial = missingPartial
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func render(_ nodes: [MustacheNode], in templateName: String) throws(MustacheError) {
+        steps = [.render(nodes: nodes, index: 0, templateName: templateName)]
+        while let step = steps.popLast() {
+            switch step {
+            case .render(let nodes, let index, let templateName):
+                try render(nodes, from: index, in: templateName)
+            case .enter(let item, let origin, let templateName):
+                try descend(origin, in: templateName)
+                if let item { stack.append(item) }
+            case .leave(let popping):
+                if popping { stack.removeLast() }
+                depth -= 1
+            case .restore(let indentation, let arguments):
+                self.indentation = indentation
+                self.arguments = arguments
+                depth -= 1
+            }
+        }
+    }
+
+    /// Renders nodes until one that nests content: that one schedules its
+    /// content, then the rest of `nodes`, as steps.
+    private mutating func render(_ nodes: [MustacheNode], from start: Int, in templateName: String) throws(MustacheError) {
+        var index = start
+        while index < nodes.count {
+            let node = nodes[index]
+            index += 1
+            switch node {
+            case .text(let text):
+                write(text)
+                continue
+            case .newline(let newline):
+                output += newline
+                atLineStart = true
+                continue
+            case .variable(let variable):
+                try interpolate(variable, in: templateName)
+                continue
+            case .section, .partial, .parent, .block:
+                break
+            }
+            // Steps run last in, first out: the rest of this list goes first.
+            if index < nodes.count {
+                steps.append(.render(nodes: nodes, index: index, templateName: templateName))
+            }
+            switch node {
+            case .section(let section):
+                try scheduleSection(section, in: templateName)
+            case .partial(let partial):
+                try scheduleInclusion(partial.name, indentation: partial.indentation, arguments: [:],
+                                      origin: partial.origin, in: templateName)
+            case .parent(let parent):
+                let arguments = parent.arguments.mapValues { Argument(nodes: $0, templateName: templateName) }
+                try scheduleInclusion(parent.name, indentation: parent.indentation, arguments: arguments,
+                                      origin: parent.origin, in: templateName)
+            case .block(let block):
+                try scheduleBlock(block, in: templateName)
+            case .text, .newline, .variable:
+                break
+            }
+            return
+        }
+    }
+
+    private mutating func interpolate(_ variable: MustacheNode.Variable, in templateName: String) throws(MustacheError) {
+        let value = lookUp(variable.name)
+        guard let text = value.interpolationText else {
+            throw MustacheError(
+                MustacheError.cannotInterpolate(variable.origin.source, kind: value.kindDescription),
+                in: templateName, at: variable.origin.position)
+        }
+        write(variable.escaped && escaping == .html ? Self.escapeHTML(text) : text)
+    }
+
+    /// sections.yml and inverted.yml: a list renders once per element pushed on
+    /// the context stack; another truthy value renders once with the value
+    /// pushed; an inverted section renders once, pushing nothing, for a falsey value.
+    private mutating func scheduleSection(_ section: MustacheNode.Section, in templateName: String) throws(MustacheError) {
+        let value = lookUp(section.name)
+        let items: [MustacheValue]
+        if section.inverted {
+            items = value.isTruthy ? [] : [value]
+        } else if case .list(let list) = value {
+            items = list
+        } else {
+            items = value.isTruthy ? [value] : []
+        }
+        for item in items.reversed() {
+            steps.append(.leave(popping: !section.inverted))
+            steps.append(.render(nodes: section.children, index: 0, templateName: templateName))
+            steps.append(.enter(item: section.inverted ? nil : item, origin: section.origin, templateName: templateName))
+        }
+    }
+
+    /// ~inheritance.yml: the replacement a parent tag passes wins over the
+    /// default content, and renders against the context stack where the block
+    /// stands ("Block scope").
+    private mutating func scheduleBlock(_ block: MustacheNode.Block, in templateName: String) throws(MustacheError) {
+        guard let argument = arguments[block.name] else {
+            steps.append(.render(nodes: block.children, index: 0, templateName: templateName))
+            return
+        }
+        try descend(block.origin, in: templateName)
+        steps.append(.restore(indentation: indentation, arguments: arguments))
+        steps.append(.render(nodes: argument.nodes, index: 0, templateName: argument.templateName))
+        if let extra = block.indentation { indentation += extra }
+    }
+
+    /// Schedules a partial or a parent.
+    ///
+    /// partials.yml: a missing partial renders as nothing; a standalone tag's
+    /// indentation is prepended to each line. ~inheritance.yml: arguments
+    /// replace the blocks of the parent, but the arguments of an enclosing
+    /// parent win ("Top-level substitutions take precedence in multi-level
+    /// inheritance"); a partial is a parent without arguments.
+    private mutating func scheduleInclusion(
+        _ name: MustachePartialName, indentation extra: String?, arguments passed: [String: Argument],
+        origin: MustacheNode.Origin, in templateName: String
+    ) throws(MustacheError) {
+        let partialName: String
+        switch name {
+        case .named(let fixed):
+            partialName = fixed
+        case .dynamic(let dotted):
+            // ~dynamic-names.yml: the name resolves like an interpolation; a miss renders nothing.
+            let value = lookUp(dotted)
+            guard let text = value.interpolationText else {
+                throw MustacheError(
+                    MustacheError.invalidDynamicName(origin.source, kind: value.kindDescription),
+                    in: templateName, at: origin.position)
+            }
+            guard !text.isEmpty else { return }
+            partialName = text
+        }
+        guard let template = partials[partialName] else {
+            if missingPartial == .fail {
+                throw MustacheError(MustacheError.missingPartial(partialName), in: templateName, at: origin.position)
+            }
+            return
+        }
+        try descend(origin, in: templateName)
+        steps.append(.restore(indentation: indentation, arguments: arguments))
+        steps.append(.render(nodes: template.nodes, index: 0, templateName: template.name))
+        arguments = passed.merging(arguments) { _, outer in outer }
+        if let extra { indentation += extra }
+    }
+
+    /// Goes one level deeper (a `leave` or `restore` step comes back up),
+    /// failing past the depth limit: recursion that never ends would
+    /// otherwise grow the steps until memory runs out.
+    private mutating func descend(_ origin: MustacheNode.Origin, in templateName: String) throws(MustacheError) {
+        guard depth < maximumDepth else {
+            throw MustacheError(
+                MustacheError.renderedTooDeeply(origin.source, limit: maximumDepth),
+                in: templateName, at: origin.position)
+        }
+        depth += 1
+    }
+
+    private mutating func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        if atLineStart {
+            output += indentation
+            atLineStart = false
+        }
+        output += text
+    }
+
+    /// interpolation.yml: `.` is the top of the stack; the first part of a
+    /// dotted name is looked up from the top of the stack down, the other
+    /// parts each in the value before; any miss is `null`.
+    private func lookUp(_ name: MustacheName) -> MustacheValue {
+        guard let first = name.components.first else { return stack.last ?? .null }
+        var value: MustacheValue = .null
+        for frame in stack.reversed() {
+            if case .object(let object) = frame, let found = object[first] {
+                value = found
+                break
+            }
+        }
+        for component in name.components.dropFirst() {
+            guard case .object(let object) = value, let found = object[component] else { return .null }
+            value = found
+        }
+        return value
+    }
+
+    /// interpolation.yml "HTML Escaping": `&`, `"`, `<` and `>` become entities.
+    static func escapeHTML(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { "&\"<>".unicodeScalars.contains($0) }) else { return text }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,273 @@
+/// One tag of a template, as written.
+struct MustacheTag: Sendable {
+    enum Kind: Sendable, Equatable {
+        /// `{{name}}` (escaped), `{{{name}}}` or `{{&name}}` (not escaped).
+        case variable(MustacheName, escaped: Bool)
+        /// `{{#name}}`, or `{{^name}}` when inverted.
+        case section(MustacheName, inverted: Bool)
+        /// `{{/name}}`
+        case close
+        /// `{{! text }}`
+        case comment
+        /// `{{>name}}` or `{{>*dynamic}}`
+        case partial(MustachePartialName)
+        /// `{{<name}}` or `{{<*dynamic}}` (~inheritance.yml)
+        case parent(MustachePartialName)
+        /// `{{$name}}` (~inheritance.yml)
+        case block
+        /// `{{=<% %>=}}`
+        case setDelimiter
+    }
+
+    var kind: Kind
+    /// The tag's content without sigil and padding, which a closing tag must
+    /// repeat; a dynamic name keeps its `*` and loses the whitespace after it
+    /// (`{{> * name }}` gives `*name`). Empty for comments and set-delimiter tags.
+    var name: String
+    /// The tag as written, delimiters included, for messages.
+    var source: String
+    /// Where the opening delimiter starts.
+    var position: MustachePosition
+}
+
+/// A piece of a template between tags and line ends.
+enum MustacheToken: Sendable {
+    /// Text without line ends, never empty. A `\r` not followed by `\n` is text.
+    case text(String)
+    /// `\n` or `\r\n`, the two line ends of the spec ("'\r\n' should be
+    /// considered a newline for standalone tags").
+    case newline(String)
+    case tag(MustacheTag)
+}
+
+/// Splits a template into text, line ends and tags, applying set-delimiter
+/// tags as it meets them (delimiters.yml: they change the delimiters "for all
+/// content following the tag in the current compilation unit").
+///
+/// Tag content rules, from the spec overviews: names are "a non-whitespace
+/// character sequence NOT containing the current closing delimiter"; comments
+/// may contain anything but the closing delimiter; a set-delimiter tag holds
+/// "two non-whitespace sequences (separated by whitespace)".
+struct MustacheTokenizer {
+    private let scalars: [Unicode.Scalar]
+    private let templateName: String
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var opening: [Unicode.Scalar] = ["{", "{"]
+    private var closing: [Unicode.Scalar] = ["}", "}"]
+    private var tokens: [MustacheToken] = []
+
+    private init(source: String, templateName: String) {
+        self.scalars = Array(source.unicodeScalars)
+        self.templateName = templateName
+    }
+
+    /// The tokens of the whole template.
+    /// - Throws: `MustacheError` for an unclosed tag, a tag without a name, a
+    ///   name with whitespace or empty dotted parts, or a bad set-delimiter tag.
+    static func tokenize(_ source: String, templateName: String) throws(MustacheError) -> [MustacheToken] {
+        var tokenizer = MustacheTokenizer(source: source, templateName: templateName)
+        try tokenizer.run()
+        return tokenizer.tokens
+    }
+
+    private mutating func run() throws(MustacheError) {
+        var textStart = index
+        while index < scalars.count {
+            if matches(opening, at: index) {
+                appendText(from: textStart, to: index)
+                try readTag()
+                textStart = index
+            } else if scalars[index] == "\n" {
+                let crlf = index > textStart && scalars[index - 1] == "\r"
+                appendText(from: textStart, to: crlf ? index - 1 : index)
+                tokens.append(.newline(crlf ? "\r\n" : "\n"))
+                advance()
+                textStart = index
+            } else {
+                advance()
+            }
+        }
+        appendText(from: textStart, to: index)
+    }
+
+    /// What follows the opening delimiter.
+    private enum Sigil {
+        case escaped, unescaped, tripleMustache, section, invertedSection, close
+        case comment, partial, parent, block, setDelimiter
+    }
+
+    private mutating func readTag() throws(MustacheError) {
+        let start = index
+        let position = MustachePosition(line: line, column: column)
+        advance(by: opening.count)
+
+        let sigil: Sigil
+        switch index < scalars.count ? scalars[index] : " " {
+        case "{": sigil = .tripleMustache
+        case "&": sigil = .unescaped
+        case "#": sigil = .section
+        case "^": sigil = .invertedSection
+        case "/": sigil = .close
+        case "!": sigil = .comment
+        case ">": sigil = .partial
+        case "<": sigil = .parent
+        case "$": sigil = .block
+        case "=": sigil = .setDelimiter
+        default: sigil = .escaped
+        }
+        if sigil != .escaped { advance() }
+        let terminator: [Unicode.Scalar]
+        switch sigil {
+        case .tripleMustache: terminator = ["}"] + closing
+        case .setDelimiter: terminator = ["="] + closing
+        default: terminator = closing
+        }
+
+        let contentStart = index
+        guard let end = find(terminator, from: contentStart) else {
+            let expected = String(String.UnicodeScalarView(terminator))
+            throw MustacheError(
+                MustacheError.unclosedTag(opening: text(start..<contentStart), expected: expected),
+                in: templateName, at: position)
+        }
+        let content = text(contentStart..<end)
+        advance(by: end + terminator.count - index)
+        let source = text(start..<index)
+
+        func tag(_ kind: MustacheTag.Kind, name: String = "") -> MustacheToken {
+            .tag(MustacheTag(kind: kind, name: name, source: source, position: position))
+        }
+        func error(_ message: String) -> MustacheError {
+            MustacheError(message, in: templateName, at: position)
+        }
+        switch sigil {
+        case .comment:
+            tokens.append(tag(.comment))
+        case .setDelimiter:
+            let parts = content.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace })
+            guard parts.count == 2 else { throw error(MustacheError.invalidSetDelimiter(source)) }
+            tokens.append(tag(.setDelimiter))
+            opening = Array(parts[0])
+            closing = Array(parts[1])
+        case .escaped, .unescaped, .tripleMustache, .section, .invertedSection:
+            let name = try word(content, source: source, position: position)
+            guard let dotted = MustacheName(name) else { throw error(MustacheError.invalidDottedName(source)) }
+            switch sigil {
+            case .section: tokens.append(tag(.section(dotted, inverted: false), name: name))
+            case .invertedSection: tokens.append(tag(.section(dotted, inverted: true), name: name))
+            default: tokens.append(tag(.variable(dotted, escaped: sigil == .escaped), name: name))
+            }
+        case .block:
+            tokens.append(tag(.block, name: try word(content, source: source, position: position)))
+        case .close, .partial, .parent:
+            // Dynamic names (~dynamic-names.yml): `*` then a dotted name, padding allowed after `*`.
+            let trimmed = Self.trimmed(content)
+            let name: String
+            let reference: MustachePartialName
+            if trimmed.hasPrefix("*") {
+                let dynamic = try word(String(trimmed.dropFirst()), source: source, position: position)
+                guard let dotted = MustacheName(dynamic) else { throw error(MustacheError.invalidDottedName(source)) }
+                name = "*" + dynamic
+                reference = .dynamic(dotted)
+            } else {
+                name = try word(trimmed, source: source, position: position)
+                reference = .named(name)
+            }
+            switch sigil {
+            case .partial: tokens.append(tag(.partial(reference), name: name))
+            case .parent: tokens.append(tag(.parent(reference), name: name))
+            default: tokens.append(tag(.close, name: name))
+            }
+        }
+    }
+
+    /// `content` without padding, when it is one non-empty word.
+    private func word(_ content: String, source: String, position: MustachePosition) throws(MustacheError) -> String {
+        let name = Self.trimmed(content)
+        guard !name.isEmpty else {
+            throw MustacheError(MustacheError.emptyTag(source), in: templateName, at: position)
+        }
+        guard !name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else {
+            throw MustacheError(MustacheError.whitespaceInName(source), in: templateName, at: position)
+        }
+        return name
+    }
+
+    // MARK: Scanning
+
+    private func matches(_ pattern: [Unicode.Scalar], at position: Int) -> Bool {
+        guard !pattern.isEmpty, position >= 0, position + pattern.count <= scalars.count else { return false }
+        for offset in pattern.indices where scalars[position + offset] != pattern[offset] {
+            return false
+        }
+        return true
+    }
+
+    private func find(_ pattern: [Unicode.Scalar], from start: Int) -> Int? {
+        var position = start
+        while position + pattern.count <= scalars.count {
+            if matches(pattern, at: position) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<scalars.count)
+        return String(String.UnicodeScalarView(scalars[clamped]))
+    }
+
+    private mutating func appendText(from start: Int, to end: Int) {
+        if start < end { tokens.append(.text(text(start..<end))) }
+    }
+
+    private mutating func advance(by count: Int = 1) {
+        for _ in 0..<max(0, count) where index < scalars.count {
+            if scalars[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+    }
+}
+
+/// The name of a partial or parent: fixed, or dynamic (~dynamic-names.yml:
+/// `{{>*name}}` includes the partial whose name the dotted name `name` resolves to).
+enum MustachePartialName: Sendable, Hashable {
+    case named(String)
+    case dynamic(MustacheName)
+}
+
+/// A dotted name (interpolation.yml, "Dotted Names"): `.` alone is the top of
+/// the context stack (no components); `a.b.c` looks up `a` through the stack,
+/// then `b` and `c` each in the value before.
+struct MustacheName: Sendable, Hashable {
+    var components: [String]
+
+    /// Nil when a part is empty (`a..b`, `.a`, `a.`).
+    init?(_ text: String) {
+        if text == "." {
+            components = []
+            return
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.contains(where: \.isEmpty) else { return nil }
+        components = parts
+    }
+}
+
+extension MustacheTokenizer {
+    /// `text` without leading and trailing Unicode whitespace (line ends included).
+    static func trimmed(_ text: String) -> String {
+        let view = text.unicodeScalars
+        guard let first = view.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = view.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(view[first...last])
+    }
+}

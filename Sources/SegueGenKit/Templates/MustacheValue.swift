@@ -1,0 +1,144 @@
+import Foundation
+
+/// A value a Mustache template renders: the shape of a JSON document.
+///
+/// Templates see plain data only. The generator builds its context from
+/// `Encodable` Swift structs through `init(encoding:)` (JSON in between), so
+/// optional properties that are `nil` are simply missing keys, which
+/// templates treat like `null`.
+///
+/// How each case behaves in a template (Mustache spec, commit 9cb20c3 of
+/// mustache/spec, `interpolation.yml` and `sections.yml`):
+///
+/// | case | `{{x}}` renders | `{{#x}}…{{/x}}` |
+/// |---|---|---|
+/// | `null` | nothing | skipped |
+/// | `bool` | `true` / `false` | once if `true` |
+/// | `number` | `85`, `1.21` (see `interpolationText`) | once, unless `0` |
+/// | `string` | the string | once with the string pushed, unless empty |
+/// | `list` | an error (iterate it with a section) | once per element, element pushed |
+/// | `object` | an error (name one of its keys) | once with the object pushed |
+public enum MustacheValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// Every JSON number: integers stay exact up to 2^53.
+    case number(Double)
+    case string(String)
+    case list([MustacheValue])
+    /// Keys are looked up by name; their order never reaches the output.
+    case object([String: MustacheValue])
+
+    /// Whether a section renders for this value and an inverted section does not.
+    ///
+    /// The spec coerces section data "if the data is truthy (e.g.
+    /// `!!data == true`)" and says "Empty lists should behave like falsey
+    /// values" (sections.yml, overview and "Empty List"); this follows the
+    /// JavaScript cast it names: `null`, `false`, `0`, `""` and `[]` are falsey,
+    /// everything else, an empty object included, is truthy.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let value): return value
+        case .number(let value): return value != 0 && !value.isNaN
+        case .string(let value): return !value.isEmpty
+        case .list(let items): return !items.isEmpty
+        case .object: return true
+        }
+    }
+
+    /// The text an interpolation tag renders for a scalar, before any escaping;
+    /// nil for a list or an object, which have no text.
+    ///
+    /// `null` is empty ("Nulls should interpolate as the empty string",
+    /// interpolation.yml); booleans are `true` and `false`; a number with no
+    /// fractional part and a magnitude below 2^53 prints as an integer (`85`),
+    /// any other number in its shortest round-trip form (`1.21` for `1.210`,
+    /// `1e+20`), as "Decimals should interpolate seamlessly with proper
+    /// significance" (interpolation.yml) asks.
+    public var interpolationText: String? {
+        switch self {
+        case .null: return ""
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return Self.format(value)
+        case .string(let value): return value
+        case .list, .object: return nil
+        }
+    }
+
+    /// The kind of value in words, for error messages: "a list", "an object"…
+    var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .list: return "a list"
+        case .object: return "an object"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        // 2^53: every integer of smaller magnitude is exact in a Double and fits Int64.
+        if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+}
+
+extension MustacheValue {
+    /// Converts an `Encodable` value to the JSON shape templates see.
+    ///
+    /// The value goes through `JSONEncoder` and back through `Decodable`, so
+    /// its encoding decides the keys; `nil` optionals become missing keys.
+    /// - Throws: `EncodingError` when `value` cannot be encoded as JSON (a
+    ///   non-finite `Double`, for instance), `DecodingError` never in practice.
+    public init(encoding value: some Encodable) throws {
+        let data = try JSONEncoder().encode(value)
+        self = try JSONDecoder().decode(MustacheValue.self, from: data)
+    }
+}
+
+extension MustacheValue: Decodable {
+    /// Decodes any JSON value: `null`, booleans (kept as booleans, never
+    /// numbers), numbers, strings, arrays and objects.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the value is none of these.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([MustacheValue].self) {
+            self = .list(value)
+        } else if let value = try? container.decode([String: MustacheValue].self) {
+            self = .object(value)
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "expected null, a boolean, a number, a string, an array or an object"
+            )
+        }
+    }
+}
+
+extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
+    /// A repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SegueGenKit
+import Testing
+
+@Suite("MustacheValue")
+struct MustacheValueTests {
+    private func decode(_ json: String) throws -> MustacheValue {
+        try JSONDecoder().decode(MustacheValue.self, from: Data(json.utf8))
+    }
+
+    @Test("decodes every JSON kind")
+    func decodesEveryKind() throws {
+        let value = try decode(#"{"s": "text", "n": 85, "d": 1.21, "t": true, "f": false, "z": null, "l": [1, "a", [], {}], "o": {"k": "v"}}"#)
+        #expect(value == .object([
+            "s": .string("text"),
+            "n": .number(85),
+            "d": .number(1.21),
+            "t": .bool(true),
+            "f": .bool(false),
+            "z": .null,
+            "l": .list([.number(1), .string("a"), .list([]), .object([:])]),
+            "o": .object(["k": .string("v")]),
+        ]))
+    }
+
+    @Test("booleans stay booleans and numbers stay numbers")
+    func booleansStayBooleans() throws {
+        #expect(try decode("[true, false, 1, 0, 1.0]") == .list([.bool(true), .bool(false), .number(1), .number(0), .number(1)]))
+        #expect(try decode("true") == .bool(true))
+        #expect(try decode(#""true""#) == .string("true"))
+    }
+
+    @Test("decodes the top level of a document whatever its kind")
+    func decodesScalarsAtTopLevel() throws {
+        #expect(try decode("null") == .null)
+        #expect(try decode("-2.5") == .number(-2.5))
+        #expect(try decode(#""é""#) == .string("é"))
+    }
+
+    private struct Scene: Encodable {
+        var typeName: String
+        var segueCount: Int
+        var isInitial: Bool
+        var title: String?
+        var segues: [String]
+    }
+
+    @Test("init(encoding:) goes through JSON: nil optionals are missing keys")
+    func encodesSwiftValues() throws {
+        let value = try MustacheValue(encoding: Scene(typeName: "Home", segueCount: 2, isInitial: true, title: nil, segues: ["a"]))
+        #expect(value == [
+            "typeName": "Home",
+            "segueCount": 2,
+            "isInitial": true,
+            "segues": ["a"],
+        ])
+        let template = try MustacheTemplate(name: "t", source: "{{typeName}} {{segueCount}} {{isInitial}} [{{title}}]{{^title}} untitled{{/title}}")
+        #expect(try template.render(value) == "Home 2 true [] untitled")
+    }
+
+    @Test("numbers render like the spec expects", arguments: [
+        (85.0, "85"), (1.210, "1.21"), (-3.0, "-3"), (0.0, "0"), (-0.0, "0"), (0.1, "0.1"),
+        (9_007_199_254_740_991.0, "9007199254740991"), (1e20, "1e+20"), (2.5e-7, "2.5e-07"),
+    ])
+    func interpolatesNumbers(number: Double, text: String) {
+        #expect(MustacheValue.number(number).interpolationText == text)
+    }
+
+    @Test("interpolation text of each kind")
+    func interpolationText() {
+        #expect(MustacheValue.null.interpolationText == "")
+        #expect(MustacheValue.bool(true).interpolationText == "true")
+        #expect(MustacheValue.bool(false).interpolationText == "false")
+        #expect(MustacheValue.string("a<b").interpolationText == "a<b")
+        #expect(MustacheValue.list([]).interpolationText == nil)
+        #expect(MustacheValue.object([:]).interpolationText == nil)
+    }
+
+    @Test("falsey: null, false, 0, empty string, empty list")
+    func truthiness() {
+        let falsey: [MustacheValue] = [.null, false, 0, .number(.nan), "", []]
+        let truthy: [MustacheValue] = [true, 1, -0.5, " ", "false", [.null], [:], ["a": .null]]
+        #expect(falsey.map(\.isTruthy) == Array(repeating: false, count: falsey.count))
+        #expect(truthy.map(\.isTruthy) == Array(repeating: true, count: truthy.count))
+    }
+
+    @Test("a dictionary literal with a repeated key keeps the last value")
+    func repeatedLiteralKey() {
+        let value: MustacheValue = ["a": 1, "a": 2]
+        #expect(value == .object(["a": .number(2)]))
+    }
+}
