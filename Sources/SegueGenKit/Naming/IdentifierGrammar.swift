@@ -1,0 +1,86 @@
+/// The identifier grammar of The Swift Programming Language, transcribed range for range.
+///
+/// Source: The Swift Programming Language, Language Reference > Lexical Structure >
+/// Identifiers, "Grammar of an identifier"
+/// (<https://docs.swift.org/swift-book/documentation/the-swift-programming-language/lexicalstructure#Identifiers>,
+/// `TSPL.docc/ReferenceManual/LexicalStructure.md` in swiftlang/swift-book):
+///
+/// ```
+/// identifier-head → Upper- or lowercase letter A through Z
+/// identifier-head → _
+/// identifier-head → U+00A8, U+00AA, U+00AD, U+00AF, U+00B2–U+00B5, or U+00B7–U+00BA
+/// identifier-head → U+00BC–U+00BE, U+00C0–U+00D6, U+00D8–U+00F6, or U+00F8–U+00FF
+/// identifier-head → U+0100–U+02FF, U+0370–U+167F, U+1681–U+180D, or U+180F–U+1DBF
+/// identifier-head → U+1E00–U+1FFF
+/// identifier-head → U+200B–U+200D, U+202A–U+202E, U+203F–U+2040, U+2054, or U+2060–U+206F
+/// identifier-head → U+2070–U+20CF, U+2100–U+218F, U+2460–U+24FF, or U+2776–U+2793
+/// identifier-head → U+2C00–U+2DFF or U+2E80–U+2FFF
+/// identifier-head → U+3004–U+3007, U+3021–U+302F, U+3031–U+303F, or U+3040–U+D7FF
+/// identifier-head → U+F900–U+FD3D, U+FD40–U+FDCF, U+FDF0–U+FE1F, or U+FE30–U+FE44
+/// identifier-head → U+FE47–U+FFFD
+/// identifier-head → U+10000–U+1FFFD, U+20000–U+2FFFD, U+30000–U+3FFFD, or U+40000–U+4FFFD
+/// identifier-head → U+50000–U+5FFFD, U+60000–U+6FFFD, U+70000–U+7FFFD, or U+80000–U+8FFFD
+/// identifier-head → U+90000–U+9FFFD, U+A0000–U+AFFFD, U+B0000–U+BFFFD, or U+C0000–U+CFFFD
+/// identifier-head → U+D0000–U+DFFFD or U+E0000–U+EFFFD
+///
+/// identifier-character → decimal-digit
+/// identifier-character → U+0300–U+036F, U+1DC0–U+1DFF, U+20D0–U+20FF, or U+FE20–U+FE2F
+/// identifier-character → identifier-head
+/// ```
+///
+/// `decimal-digit` is 0 through 9 (Lexical Structure > Integer Literals). Escaped
+/// identifiers (`` `class` ``) follow the same rules inside the backticks. Raw identifiers
+/// (Swift 6.2, SE-0451) are deliberately not used: generated code must also compile with
+/// older compilers.
+enum IdentifierGrammar {
+    /// `identifier-head` ranges, in the order the grammar lists them (ASCII letters and `_` first).
+    static let headRanges: [ClosedRange<UInt32>] = [
+        0x41...0x5A, 0x61...0x7A,  // A-Z, a-z
+        0x5F...0x5F,  // _
+        0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF,
+        0x00B2...0x00B5, 0x00B7...0x00BA,
+        0x00BC...0x00BE, 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF,
+        0x0100...0x02FF, 0x0370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF,
+        0x1E00...0x1FFF,
+        0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
+        0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
+        0x2C00...0x2DFF, 0x2E80...0x2FFF,
+        0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+        0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44,
+        0xFE47...0xFFFD,
+        0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
+        0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
+        0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
+        0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+    ]
+
+    /// The ranges `identifier-character` adds to `identifier-head`: `decimal-digit` and the
+    /// combining marks that may follow but not begin an identifier.
+    static let nonHeadCharacterRanges: [ClosedRange<UInt32>] = [
+        0x30...0x39,  // decimal-digit
+        0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+
+    /// Whether `scalar` matches `identifier-head`.
+    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        headRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// Whether `scalar` matches `identifier-character` (a head, a digit or a combining mark).
+    static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isHead(scalar) || nonHeadCharacterRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// The first scalar of `text` that breaks `identifier → identifier-head identifier-characters?`.
+    ///
+    /// - Returns: `nil` when `text` is a grammatical (unescaped) identifier; otherwise the
+    ///   offending scalar and its 0-based offset in `text.unicodeScalars`. An empty `text`
+    ///   also returns `nil`: callers check emptiness first, with their own message.
+    static func firstViolation(in text: String) -> (scalar: Unicode.Scalar, offset: Int)? {
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            let allowed = offset == 0 ? isHead(scalar) : isCharacter(scalar)
+            if !allowed { return (scalar, offset) }
+        }
+        return nil
+    }
+}

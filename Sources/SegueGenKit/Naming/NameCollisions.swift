@@ -1,0 +1,82 @@
+/// Two segues of one scene whose generated names would be the same.
+///
+/// The indices point into the array given to ``SwiftNaming/collisions(among:)`` (or
+/// ``SwiftNaming/collisions(amongIdentifiers:)``), so the caller names both segues and adds
+/// both positions; `firstIndex < secondIndex`. At least one of ``caseName`` and
+/// ``methodName`` is set.
+public struct NameCollision: Sendable, Hashable, CustomStringConvertible {
+    public let firstIndex: Int
+    public let secondIndex: Int
+    /// The shared case name, without backticks, when the case names are equal.
+    public let caseName: String?
+    /// The shared method base name, when the method names are equal.
+    public let methodName: String?
+
+    init(firstIndex: Int, secondIndex: Int, caseName: String?, methodName: String?) {
+        self.firstIndex = firstIndex
+        self.secondIndex = secondIndex
+        self.caseName = caseName
+        self.methodName = methodName
+    }
+
+    /// The name both segues would get: the case name when they share it, else the method name.
+    public var name: String { caseName ?? methodName ?? "" }
+
+    /// What the two segues share, as a clause without the subject: "both become the case
+    /// name 'showDetail' and the method name 'performShowDetailSegue'".
+    public var description: String {
+        switch (caseName, methodName) {
+        case let (caseName?, methodName?):
+            return "both become the case name '\(caseName)' and the method name '\(methodName)'"
+        case let (caseName?, nil):
+            return "both become the case name '\(caseName)'"
+        case let (nil, methodName?):
+            return "both become the method name '\(methodName)'"
+        case (nil, nil):
+            return "no name is shared"
+        }
+    }
+}
+
+extension SwiftNaming {
+    /// Finds every pair of segues in one scene whose case names or method names are equal.
+    ///
+    /// Case names are compared without backticks (`` `default` `` equals `default`), with
+    /// Swift string equality (canonical equivalence). Each pair is reported once, ordered by
+    /// `(firstIndex, secondIndex)`; three segues with one name give three pairs. The same
+    /// identifier listed twice is reported too.
+    ///
+    /// - Parameter names: the names of the scene's segues in spec order (derived or from `name:`).
+    /// - Returns: the collisions, with indices into `names`; empty when all names are distinct.
+    public static func collisions(among names: [SegueNames]) -> [NameCollision] {
+        var result: [NameCollision] = []
+        for first in names.indices {
+            for second in names.indices where second > first {
+                let caseName = names[first].bareCaseName == names[second].bareCaseName ? names[first].bareCaseName : nil
+                let methodName = names[first].methodName == names[second].methodName ? names[first].methodName : nil
+                guard caseName != nil || methodName != nil else { continue }
+                result.append(NameCollision(firstIndex: first, secondIndex: second, caseName: caseName, methodName: methodName))
+            }
+        }
+        return result
+    }
+
+    /// Finds colliding names among identifiers whose names are all derived by the rules.
+    ///
+    /// Identifiers without names (empty, nothing usable) are skipped: ``segueNames(for:)``
+    /// reports them. Indices in the result point into `identifiers`.
+    public static func collisions(amongIdentifiers identifiers: [String]) -> [NameCollision] {
+        var names: [SegueNames] = []
+        var originalIndex: [Int] = []
+        for (index, identifier) in identifiers.enumerated() {
+            guard case .success(let derived) = segueNames(for: identifier) else { continue }
+            names.append(derived)
+            originalIndex.append(index)
+        }
+        return collisions(among: names).map {
+            NameCollision(
+                firstIndex: originalIndex[$0.firstIndex], secondIndex: originalIndex[$0.secondIndex],
+                caseName: $0.caseName, methodName: $0.methodName)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Swift naming rules for generated segue code: names from storyboard segue identifiers,
+/// explicit `name:` overrides, type-name validation and collision detection.
+///
+/// The rules are numbered and explained, with examples, in docs/Naming.md. All functions
+/// are pure: the same input always gives the same output, on every platform.
+public enum SwiftNaming {
+    /// Derives the case and method names for a storyboard segue identifier.
+    ///
+    /// The rules, in order (docs/Naming.md):
+    /// 1. Normalize to NFC and split into words on every scalar that is not a letter, digit
+    ///    or following mark allowed in Swift identifiers (spaces, punctuation, `_`, emoji...).
+    /// 2. If no word has a lowercase letter ("SHOW_DETAIL"), lowercase every word.
+    /// 3. Case name: the first word with its leading capital or acronym lowercased
+    ///    ("URLSettings" → "urlSettings"), then every other word with its first letter
+    ///    titlecased. Humps inside a word are kept, so "ScreenOneSegueButton" and
+    ///    "Screen One Segue Button" give the same names.
+    /// 4. Method name: "perform" + every word with its first letter titlecased + "Segue",
+    ///    after dropping a trailing "Segue" word or hump ("ScreenOneSegue" →
+    ///    `performScreenOneSegue`).
+    /// 5. A case name whose first scalar cannot begin an identifier (a digit) gets a leading
+    ///    `_` ("2FA Setup" → `_2faSetup`).
+    /// 6. A reserved keyword gets backticks (`` `default` ``); contextual keywords stay bare.
+    /// 7. A name backticks do not save (`none`, `some`, `allCases`) gets the suffix "Segue".
+    ///
+    /// - Parameter identifier: the storyboard identifier, any string, exactly as in the storyboard.
+    /// - Returns: the names, or ``NamingProblem/emptyIdentifier`` /
+    ///   ``NamingProblem/noUsableCharacters(identifier:)`` when no word is left.
+    public static func segueNames(for identifier: String) -> Result<SegueNames, NamingProblem> {
+        if identifier.isEmpty { return .failure(.emptyIdentifier) }
+        guard let candidate = derive(identifier) else {
+            return .failure(.noUsableCharacters(identifier: identifier))
+        }
+        return .success(names(from: candidate))
+    }
+
+    /// Validates an explicit `name:` from the spec and derives the method name from it.
+    ///
+    /// The name must be what the rules of ``segueNames(for:)`` make of it unchanged: a
+    /// grammatical identifier (`identifier-head identifier-characters?`, without backticks),
+    /// in lowerCamelCase, with no `_` other than one before a leading digit, and not one of
+    /// the names backticks do not save. Reserved keywords are accepted and come back
+    /// backticked (`name: default` → `` `default` ``, `performDefaultSegue`).
+    ///
+    /// - Parameter name: the value of `name:`, without quotes.
+    /// - Returns: the names, or the first problem found, in the order: empty, grammar
+    ///   (with the offending scalar), not lowerCamelCase (with a suggestion), unusable.
+    public static func segueNames(forExplicitName name: String) -> Result<SegueNames, NamingProblem> {
+        if name.isEmpty { return .failure(.emptyName) }
+        if let violation = IdentifierGrammar.firstViolation(in: name) {
+            return .failure(.invalidCharacter(name: name, character: violation.scalar, offset: violation.offset))
+        }
+        guard let candidate = derive(name) else {
+            return .failure(.noLettersOrDigits(name: name))
+        }
+        guard candidate.caseName == name else {
+            return .failure(.notLowerCamelCase(name: name, suggestion: candidate.caseName))
+        }
+        if let reason = SwiftKeywords.unusableCaseNames[candidate.caseName] {
+            return .failure(.unusableName(name: name, reason: reason))
+        }
+        return .success(names(from: candidate))
+    }
+
+    /// Rules 1-5: the lowerCamelCase case name and the method name, before keyword handling.
+    /// `nil` when no word is left.
+    static func derive(_ identifier: String) -> (caseName: String, methodName: String)? {
+        var words = NameWords.split(identifier)
+        guard !words.isEmpty else { return nil }
+        if NameWords.isShouted(words) { words = words.map { $0.lowercased() } }
+
+        let rest = words.dropFirst().map(NameWords.capitalizingFirst).joined()
+        var caseName = NameWords.keepingIdentifierCharacters(NameWords.lowercasingFirstHump(words[0]) + rest)
+        let methodPart = NameWords.keepingIdentifierCharacters(
+            NameWords.droppingSegueSuffix(words).map(NameWords.capitalizingFirst).joined())
+        guard let first = caseName.unicodeScalars.first, !methodPart.isEmpty else { return nil }
+        if !IdentifierGrammar.isHead(first) { caseName = "_" + caseName }
+        return (caseName, "perform" + methodPart + "Segue")
+    }
+
+    /// Rules 6 and 7: backticks for reserved keywords, the suffix "Segue" for names
+    /// backticks do not save.
+    static func names(from candidate: (caseName: String, methodName: String)) -> SegueNames {
+        var bare = candidate.caseName
+        var rename: CaseRename?
+        if let reason = SwiftKeywords.unusableCaseNames[bare] {
+            rename = CaseRename(original: bare, reason: reason)
+            bare += "Segue"
+        }
+        return SegueNames(
+            bareCaseName: bare, escaped: SwiftKeywords.reserved.contains(bare),
+            methodName: candidate.methodName, rename: rename)
+    }
+
+    /// A scalar for messages: `' ' (U+0020)`, or only `U+000A` when it is not printable.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        var hex = String(scalar.value, radix: 16, uppercase: true)
+        while hex.count < 4 { hex = "0" + hex }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
+            .nonspacingMark, .enclosingMark, .spacingMark:
+            return "U+\(hex)"
+        default:
+            return "'\(Character(scalar))' (U+\(hex))"
+        }
+    }
+}

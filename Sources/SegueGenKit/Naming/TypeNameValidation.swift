@@ -1,0 +1,76 @@
+/// Why a destination or source type name cannot be written into generated code.
+///
+/// The caller adds the subject and the position; ``description`` is a clause that fits
+/// after it, as in "'Models.Type' is not a valid Swift type name for destination: "Type" is
+/// a Swift keyword in a type". Offsets count Unicode scalars from 0 in the whole type name,
+/// so `column + offset` points at the culprit.
+public enum TypeNameProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The type name is the empty string.
+    case empty
+    /// A component between dots is empty: ".Detail", "Models..Detail", "Models.".
+    /// `component` is its 0-based index, `offset` where it would start.
+    case emptyComponent(typeName: String, component: Int, offset: Int)
+    /// A scalar the identifier grammar does not allow where it is; `atStart` when it is the
+    /// first scalar of its component.
+    case invalidCharacter(typeName: String, component: String, character: Unicode.Scalar, offset: Int, atStart: Bool)
+    /// A component that is a Swift keyword or a word with a meaning in type position.
+    case keyword(typeName: String, component: String, offset: Int)
+
+    /// What is wrong, as a clause without the subject (see the type's documentation).
+    public var description: String {
+        switch self {
+        case .empty:
+            return "it is empty"
+        case .emptyComponent(_, let component, _):
+            return "component \(component + 1) is empty; separate identifiers with single dots, "
+                + "like 'Models.DetailViewController'"
+        case .invalidCharacter(_, let component, let character, let offset, let atStart):
+            var text = atStart
+                ? "\(SwiftNaming.describe(character)) cannot begin the identifier \(SwiftLiteral.quoted(component))"
+                : "\(SwiftNaming.describe(character)) at offset \(offset) cannot appear in the identifier "
+                    + SwiftLiteral.quoted(component)
+            if character == "<" { text += " (generic types are not supported)" }
+            if character == "`" { text += " (escaped identifiers are not supported)" }
+            return text
+        case .keyword(_, let component, _):
+            return "\(SwiftLiteral.quoted(component)) is a Swift keyword in a type"
+        }
+    }
+}
+
+extension SwiftNaming {
+    /// Checks that a destination or source type name can be written as is in Swift code.
+    ///
+    /// Accepted: a dotted path of identifiers, `Component(.Component)*`, such as
+    /// `TaskDetailViewController`, `Models.TaskDetailViewController` or `Outer.Inner`. Each
+    /// component must match `identifier → identifier-head identifier-characters?` of the
+    /// Swift grammar (Lexical Structure > Identifiers; no backticks, no generic arguments)
+    /// and must not be a keyword of the grammar's keyword lists (Lexical Structure >
+    /// Keywords and Punctuation: declarations, statements, expressions and types,
+    /// patterns) nor one of `Type`, `Protocol`, `some`, `any`, `each`, `sending`, `async`,
+    /// which mean something in a type (checked by compiling).
+    ///
+    /// - Parameter typeName: the type as written in the spec.
+    /// - Returns: `nil` when valid, else the first problem from left to right.
+    public static func typeNameProblem(_ typeName: String) -> TypeNameProblem? {
+        if typeName.isEmpty { return .empty }
+        var offset = 0
+        let components = typeName.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
+        for (index, scalars) in components.enumerated() {
+            let component = NameWords.string(scalars)
+            if component.isEmpty {
+                return .emptyComponent(typeName: typeName, component: index, offset: offset)
+            }
+            if let violation = IdentifierGrammar.firstViolation(in: component) {
+                return .invalidCharacter(
+                    typeName: typeName, component: component, character: violation.scalar,
+                    offset: offset + violation.offset, atStart: violation.offset == 0)
+            }
+            if SwiftKeywords.reserved.contains(component) || SwiftKeywords.typePositionWords.contains(component) {
+                return .keyword(typeName: typeName, component: component, offset: offset)
+            }
+            offset += component.unicodeScalars.count + 1
+        }
+        return nil
+    }
+}
