@@ -29,11 +29,9 @@ let package = Package(
         .target(name: "SegueGenCLI", dependencies: ["SegueGenKit"]),
         .executableTarget(name: "seguegen", dependencies: ["SegueGenCLI"]),
 
-        .target(
-            name: "SegueGenTestSupport",
-            dependencies: ["SegueGenKit"],
-            path: "Tests/SegueGenTestSupport"
-        ),
-        .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit", "SegueGenTestSupport"]),
+        // Compiles and runs Swift against the UIKit stand-ins in Tests/StandIns.
+        .target(name: "SegueGenTestSupport", path: "Tests/SegueGenTestSupport"),
+        .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit"]),
+        .testTarget(name: "StandInTests", dependencies: ["SegueGenTestSupport"]),
     ]
 )

@@ -1,0 +1,353 @@
+// Compiles Swift code against the UIKit stand-ins (Tests/StandIns) and runs it.
+// See docs/StandIns.md for what the stand-ins model and how they are kept strict.
+
+import Foundation
+
+/// Compiles snippets against the UIKit stand-ins, in either language mode, and runs programs
+/// linked with the Swift stand-in.
+///
+/// The stand-ins are built once per harness (so once per process through `shared`), on first
+/// use, into a fresh temporary directory: the Swift stand-in as `UIKit.swiftmodule` +
+/// `libUIKit.a` (Swift 6 mode, library evolution so that its enums are non-frozen like
+/// imported NS_ENUMs), the header stand-ins' `ObjectiveC` and `Foundation` overlays as
+/// `.swiftmodule`s. Every call then works in its own subdirectory, deleted when it returns,
+/// so calls may run concurrently (Swift Testing runs tests in parallel).
+///
+/// Failures to build or to run anything are thrown as `StandInHarnessError`, never trapped.
+public final class StandInHarness: Sendable {
+    /// The harness of this process, using the stand-ins next to this file in the source tree.
+    public static let shared = StandInHarness()
+
+    /// `Tests/StandIns` (holding `UIKit/` and `ObjC/`).
+    public let standInsDirectory: URL
+
+    private let cache: BuildCache
+
+    /// - Parameters:
+    ///   - standInsDirectory: the `Tests/StandIns` directory; by default found from this
+    ///     source file's location (`#filePath`), i.e. in the package's source tree.
+    ///   - temporaryDirectory: where to build; by default a new directory under the system's
+    ///     temporary directory, named `seguegen-standins-<UUID>` (a few MB: the built stand-ins;
+    ///     each call's own files are deleted when it returns). It is not deleted afterwards.
+    ///   - moduleCache: the Clang/Swift module cache; by default
+    ///     `seguegen-standins-module-cache` in the system's temporary directory, shared by all
+    ///     harnesses and processes (module caches are safe to share) so that it is built once.
+    ///   - searchPath: the directories (`:`-separated) searched for `swiftc`; by default the
+    ///     `PATH` of this process.
+    public init(
+        standInsDirectory: URL = StandInHarness.defaultStandInsDirectory(),
+        temporaryDirectory: URL? = nil,
+        moduleCache: URL? = nil,
+        searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    ) {
+        self.standInsDirectory = standInsDirectory
+        let systemTemporary = FileManager.default.temporaryDirectory
+        let work = temporaryDirectory
+            ?? systemTemporary.appendingPathComponent("seguegen-standins-\(UUID().uuidString)")
+        self.cache = BuildCache(
+            standInsDirectory: standInsDirectory, workDirectory: work,
+            moduleCache: moduleCache ?? systemTemporary.appendingPathComponent("seguegen-standins-module-cache"),
+            searchPath: searchPath)
+    }
+
+    /// `Tests/StandIns`, located from this file (`Tests/SegueGenTestSupport/StandInHarness.swift`).
+    public static func defaultStandInsDirectory(filePath: String = #filePath) -> URL {
+        URL(fileURLWithPath: filePath)
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("StandIns")
+    }
+
+    /// Type-checks `files` as one module (`App`) against a stand-in.
+    ///
+    /// Diagnostics come in swiftc's `-diagnostic-style llvm` form, parsed in
+    /// `CompilerResult.diagnostics`. Against `.objcHeaders` the Objective-C interop flags are
+    /// passed (see `objcHeaderFlags`), so `canImport(ObjectiveC)` is true and `#selector`,
+    /// `@objc`, `@convention(block)` and the runtime functions type-check as on iOS.
+    ///
+    /// - Parameters:
+    ///   - files: one or more Swift files. Without a `main.swift` they are compiled as library
+    ///     code (`-parse-as-library`), as generated code is in an app; top-level code goes in
+    ///     `main.swift`.
+    ///   - sdk: the stand-in to compile against.
+    ///   - languageMode: `-swift-version 5` or `6`.
+    ///   - warningsAsErrors: pass `-warnings-as-errors` (what "compiles cleanly" means for
+    ///     generated code); turn off to inspect warnings as warnings.
+    /// - Returns: the invocation's exit status and output (a failed type-check is a result, not
+    ///   an error).
+    /// - Throws: `StandInHarnessError` if swiftc is missing, a stand-in does not build, a file
+    ///   name is invalid or files cannot be written.
+    public func typecheck(
+        files: [SwiftSourceFile], against sdk: StandInSDK, languageMode: SwiftLanguageMode,
+        warningsAsErrors: Bool = true
+    ) async throws -> CompilerResult {
+        let built = try await cache.built()
+        let job = try built.makeJobDirectory()
+        defer { built.removeJobDirectory(job) }
+        let paths = try write(files, into: job)
+        var arguments = ["-typecheck", "-swift-version", "\(languageMode.rawValue)", "-module-name", "App"]
+        arguments += Self.parseModeFlags(files) + built.diagnosticFlags
+        if warningsAsErrors { arguments.append("-warnings-as-errors") }
+        switch sdk {
+        case .swiftStandIn:
+            arguments += ["-I", built.swiftModuleDirectory.path]
+        case .objcHeaders:
+            arguments += built.objcHeaderFlags
+        }
+        arguments += paths
+        return try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc"))
+    }
+
+    /// Compiles `files` into an executable linked with the Swift stand-in, runs it, and returns
+    /// what it printed and how it ended.
+    ///
+    /// The program is compiled as module `App` (so its classes print as `App.Name`) with
+    /// `-Onone` or `-O`: debug-only checks (`assert`, `assertionFailure`) exist only in the
+    /// former. It runs with Swift's crash backtracer off (`SWIFT_BACKTRACE=enable=no`) and no
+    /// stdin.
+    ///
+    /// - Parameters:
+    ///   - files: the program: top-level code in `main.swift`, or an `@main` type.
+    ///   - languageMode: `-swift-version 5` or `6`.
+    ///   - optimized: `-O` if true, else `-Onone`.
+    ///   - warningsAsErrors: pass `-warnings-as-errors` (default true).
+    /// - Throws: `StandInHarnessError.compilationFailed` with the compiler output if the program
+    ///   does not compile; other `StandInHarnessError`s as for `typecheck`.
+    public func buildAndRun(
+        files: [SwiftSourceFile], languageMode: SwiftLanguageMode, optimized: Bool,
+        warningsAsErrors: Bool = true
+    ) async throws -> RunResult {
+        let built = try await cache.built()
+        let job = try built.makeJobDirectory()
+        defer { built.removeJobDirectory(job) }
+        let paths = try write(files, into: job)
+        let executable = job.appendingPathComponent("App")
+        var arguments = ["-swift-version", "\(languageMode.rawValue)", "-module-name", "App"]
+        arguments.append(optimized ? "-O" : "-Onone")
+        arguments += Self.parseModeFlags(files) + built.diagnosticFlags
+        if warningsAsErrors { arguments.append("-warnings-as-errors") }
+        arguments += ["-I", built.swiftModuleDirectory.path, "-L", built.swiftModuleDirectory.path, "-lUIKit"]
+        arguments += ["-o", executable.path] + paths
+        let compilation = try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc"))
+        guard compilation.succeeded else {
+            throw StandInHarnessError.compilationFailed(compilation)
+        }
+        let run = try await Subprocess.run(
+            executable, arguments: [], environment: ["SWIFT_BACKTRACE": "enable=no"],
+            scratchDirectory: job.appendingPathComponent("run"))
+        return RunResult(
+            compilation: compilation, stdout: run.stdout, stderr: run.stderr, termination: run.termination)
+    }
+
+    /// The flags that make the header stand-ins importable, with the built overlays' paths
+    /// (for documentation and debugging; `typecheck(files:against: .objcHeaders, ...)` passes
+    /// them).
+    public func objcHeaderFlags() async throws -> [String] {
+        try await cache.built().objcHeaderFlags
+    }
+
+    /// The public API of the Swift stand-in as swiftc prints it in a `.swiftinterface` (SPI
+    /// excluded), without the `// swift-...` header lines that name the compiler and flags.
+    ///
+    /// Tests compare it with a checked-in copy, so that every public member added to the
+    /// stand-in is a deliberate, reviewed change (each must exist in the real SDK).
+    public func swiftStandInInterface() async throws -> String {
+        let path = try await cache.built().swiftInterfacePath
+        guard let data = FileManager.default.contents(atPath: path.path) else {
+            throw StandInHarnessError.io("cannot read \(path.path)")
+        }
+        return String(decoding: data, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("// swift-") }
+            .joined(separator: "\n")
+    }
+
+    /// `-parse-as-library` unless one file is `main.swift`. Without it, swiftc would compile a
+    /// lone file as a script, where top-level variables are implicitly main-actor isolated and
+    /// Swift 6 would not report a generated global as "nonisolated global shared mutable state".
+    static func parseModeFlags(_ files: [SwiftSourceFile]) -> [String] {
+        files.contains { $0.name == "main.swift" } ? [] : ["-parse-as-library"]
+    }
+
+    /// Writes `files` into `directory` and returns their paths, in the given order.
+    private func write(_ files: [SwiftSourceFile], into directory: URL) throws -> [String] {
+        try files.map { file in
+            guard file.name.hasSuffix(".swift"), file.name.count > ".swift".count,
+                !file.name.contains("/")
+            else {
+                throw StandInHarnessError.invalidSourceFileName(file.name)
+            }
+            let url = directory.appendingPathComponent(file.name)
+            do {
+                try Data(file.contents.utf8).write(to: url)
+            } catch {
+                throw StandInHarnessError.io("cannot write \(url.path): \(error.localizedDescription)")
+            }
+            return url.path
+        }
+    }
+}
+
+/// Builds the stand-ins once, on first request; concurrent requests wait for the same build.
+private actor BuildCache {
+    let standInsDirectory: URL
+    let workDirectory: URL
+    let moduleCache: URL
+    let searchPath: String
+    private var task: Task<BuiltStandIns, any Error>?
+
+    init(standInsDirectory: URL, workDirectory: URL, moduleCache: URL, searchPath: String) {
+        self.standInsDirectory = standInsDirectory
+        self.workDirectory = workDirectory
+        self.moduleCache = moduleCache
+        self.searchPath = searchPath
+    }
+
+    func built() async throws -> BuiltStandIns {
+        if let task {
+            return try await task.value
+        }
+        let standIns = standInsDirectory
+        let work = workDirectory
+        let searchPath = searchPath
+        let moduleCache = moduleCache
+        let task = Task {
+            try await BuiltStandIns.build(standIns: standIns, work: work, moduleCache: moduleCache, searchPath: searchPath)
+        }
+        self.task = task
+        return try await task.value
+    }
+}
+
+/// Paths of the built stand-ins, and the flags to use them.
+private struct BuiltStandIns: Sendable {
+    var swiftc: URL
+    var workDirectory: URL
+    /// Holds `UIKit.swiftmodule` and `libUIKit.a`.
+    var swiftModuleDirectory: URL
+    /// The public (non-SPI) interface of the Swift stand-in, as emitted by swiftc.
+    var swiftInterfacePath: URL { swiftModuleDirectory.appendingPathComponent("UIKit.swiftinterface") }
+    /// Holds the `ObjectiveC` and `Foundation` overlay `.swiftmodule`s.
+    var overlayDirectory: URL
+    /// `Tests/StandIns/ObjC`: one subdirectory (with a `module.modulemap`) per Clang module.
+    var headerDirectory: URL
+    var moduleCache: URL
+
+    /// Output that `CompilerDiagnostic.parse` understands, and the shared module cache.
+    var diagnosticFlags: [String] {
+        ["-diagnostic-style", "llvm", "-no-color-diagnostics", "-module-cache-path", moduleCache.path]
+    }
+
+    /// Objective-C interop on Linux: ClangImporter then imports the header stand-ins as it
+    /// imports the SDK (`@UIActor`, `__kindof`, nullability, bridging, renames). Without
+    /// `-disable-objc-attr-requires-foundation-module`, `@objc` would demand Apple's Foundation.
+    var objcHeaderFlags: [String] {
+        [
+            "-Xfrontend", "-enable-objc-interop",
+            "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
+            "-I", overlayDirectory.path,
+            "-I", headerDirectory.path,
+        ]
+    }
+
+    static func build(standIns: URL, work: URL, moduleCache: URL, searchPath: String) async throws -> BuiltStandIns {
+        let swiftc = try Subprocess.findExecutable(named: "swiftc", searchPath: searchPath)
+        let built = BuiltStandIns(
+            swiftc: swiftc,
+            workDirectory: work,
+            swiftModuleDirectory: work.appendingPathComponent("swift"),
+            overlayDirectory: work.appendingPathComponent("objc"),
+            headerDirectory: standIns.appendingPathComponent("ObjC"),
+            moduleCache: moduleCache)
+        do {
+            for directory in [built.swiftModuleDirectory, built.overlayDirectory, built.moduleCache] {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            }
+        } catch {
+            throw StandInHarnessError.io("cannot create \(work.path): \(error.localizedDescription)")
+        }
+
+        // The Swift stand-in: every .swift file of Tests/StandIns/UIKit, in name order.
+        let swiftSources = try swiftFiles(in: standIns.appendingPathComponent("UIKit"))
+        try await built.buildStep(
+            "Swift stand-in UIKit",
+            [
+                "-swift-version", "6", "-parse-as-library", "-enable-library-evolution",
+                "-module-name", "UIKit",
+                "-emit-module", "-emit-module-path",
+                built.swiftModuleDirectory.appendingPathComponent("UIKit.swiftmodule").path,
+                "-emit-module-interface-path", built.swiftInterfacePath.path,
+                "-emit-library", "-static",
+                "-o", built.swiftModuleDirectory.appendingPathComponent("libUIKit.a").path,
+            ] + built.diagnosticFlags + swiftSources,
+            // The stand-in re-exports Foundation, which is not built for library evolution.
+            allowedWarning: "was not compiled with library evolution support")
+
+        // The header stand-ins' Swift overlays, each over its Clang module of the same name.
+        for module in ["ObjectiveC", "Foundation"] {
+            try await built.buildStep(
+                "\(module) overlay",
+                [
+                    "-swift-version", "6", "-parse-as-library", "-module-name", module,
+                    "-import-underlying-module",
+                    "-emit-module", "-emit-module-path",
+                    built.overlayDirectory.appendingPathComponent("\(module).swiftmodule").path,
+                ] + built.diagnosticFlags + built.objcHeaderFlags
+                    + [built.headerDirectory.appendingPathComponent(module).appendingPathComponent("\(module).swift").path],
+                allowedWarning: nil)
+        }
+        return built
+    }
+
+    /// Runs one build step; a failure or an unexpected warning is an error.
+    private func buildStep(_ step: String, _ arguments: [String], allowedWarning: String?) async throws {
+        let result = try await swiftc(arguments, scratch: workDirectory.appendingPathComponent("build-\(UUID().uuidString)"))
+        let unexpectedWarnings = result.diagnostics(.warning).filter { warning in
+            allowedWarning.map { !warning.message.contains($0) } ?? true
+        }
+        guard result.succeeded, unexpectedWarnings.isEmpty else {
+            throw StandInHarnessError.standInBuildFailed(step: step, result)
+        }
+    }
+
+    /// The `.swift` files directly in `directory`, sorted by name, as paths.
+    private static func swiftFiles(in directory: URL) throws -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw StandInHarnessError.io("cannot list \(directory.path): \(error.localizedDescription)")
+        }
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
+            .map { directory.appendingPathComponent($0).path }
+    }
+
+    /// A new, empty directory for one harness call.
+    func makeJobDirectory() throws -> URL {
+        let job = workDirectory.appendingPathComponent("jobs").appendingPathComponent(UUID().uuidString)
+        do {
+            try FileManager.default.createDirectory(at: job, withIntermediateDirectories: true)
+        } catch {
+            throw StandInHarnessError.io("cannot create \(job.path): \(error.localizedDescription)")
+        }
+        return job
+    }
+
+    /// Deletes a job directory once its results are in memory. A failure only leaves files
+    /// behind in the temporary directory, so it is ignored.
+    func removeJobDirectory(_ job: URL) {
+        try? FileManager.default.removeItem(at: job)
+    }
+
+    /// Runs swiftc with `arguments`.
+    func swiftc(_ arguments: [String], scratch: URL) async throws -> CompilerResult {
+        let output = try await Subprocess.run(swiftc, arguments: arguments, scratchDirectory: scratch)
+        let status: Int32
+        switch output.termination {
+        case .exited(let code): status = code
+        case .signaled(let signal): status = 128 + signal
+        }
+        return CompilerResult(
+            commandLine: [swiftc.path] + arguments, exitStatus: status, output: output.stdout + output.stderr)
+    }
+}

@@ -1,0 +1,223 @@
+// Stand-in for UIKit's UIViewController (iOS 17 SDK <UIKit/UIViewController.h> and the
+// UIViewController categories in UINavigationController.h, imported by Swift).
+
+/// An object that manages a view hierarchy; here, only its segue and containment API.
+///
+/// Signatures, optionality, `open`/`public`, `weak` and availability follow the SDK as Swift
+/// imports it (see docs/StandIns.md). Behaviour follows the "Behaviour a generator relies on"
+/// section of the reference: `performSegue(withIdentifier:sender:)` looks the identifier up in
+/// the segue table the view controller was "loaded from a storyboard" with (set up through the
+/// `StandIn` SPI), creates a fresh destination and segue, calls `prepare(for:sender:)` with the
+/// caller's sender, then the segue's `perform()`, all before returning.
+@available(iOS 2.0, *)
+@preconcurrency @MainActor open class UIViewController: UIResponder {
+    // MARK: Stand-in state (internal: invisible to importers, even through the SPI)
+
+    /// The storyboard this view controller was "loaded from", if any.
+    var standInStoryboard: UIStoryboard?
+    /// The segues of the scene, in storyboard order; nil when not loaded from a storyboard.
+    var standInSegueTemplates: [StandInSegueTemplate]?
+    /// Child view controllers, in order.
+    var standInChildren: [UIViewController] = []
+    /// The view controller this one presented, kept alive by the presentation.
+    var standInPresented: UIViewController?
+    /// The view controller that presented this one.
+    weak var standInPresenting: UIViewController?
+
+    // MARK: Initializers
+
+    /// Creates a view controller with the named nib in the bundle (neither is loaded here).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a view controller from an archive. `required` as in the SDK (UIViewController
+    /// adopts NSCoding), so a subclass that adds a designated initializer must implement it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `-[NSObject init]`, which the SDK imports as a convenience initializer of
+    /// UIViewController calling `init(nibName: nil, bundle: nil)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: Responder chain
+
+    /// The parent, else the view controller presenting this one (the real chain goes through
+    /// the view hierarchy, which the stand-in does not model).
+    open override var next: UIResponder? {
+        return parent ?? standInPresenting
+    }
+
+    // MARK: Storyboards and segues
+
+    /// The storyboard from which the view controller originated, or nil.
+    @available(iOS 5.0, *)
+    open var storyboard: UIStoryboard? {
+        return standInStoryboard
+    }
+
+    /// Initiates the segue with the specified identifier from the view controller's storyboard.
+    ///
+    /// Order, as in UIKit: destination created (its `storyboard` is this view controller's),
+    /// `UIStoryboardSegue` created, this view
+    /// controller's `prepare(for:sender:)` called with `sender` unchanged, then the segue's
+    /// `perform()`; all synchronously. `shouldPerformSegue(withIdentifier:sender:)` is not
+    /// consulted. An identifier the scene has no segue for (or any identifier, on a view
+    /// controller not loaded from a storyboard) ends the process like UIKit's uncaught
+    /// `NSInvalidArgumentException`: the UIKit message on stderr, then `abort()` (SIGABRT).
+    @available(iOS 5.0, *)
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = standInSegueTemplates?.first(where: { $0.identifier == identifier })
+        else {
+            standInRaise(
+                name: "NSInvalidArgumentException",
+                reason: "Receiver (\(standInObjectDescription(self))) has no segue with identifier '\(identifier)'"
+            )
+        }
+        let destination = template.makeDestination()
+        if destination.standInStoryboard == nil {
+            // UIKit instantiates the destination from the same storyboard.
+            destination.standInStoryboard = standInStoryboard
+        }
+        let segue = template.kind.makeSegue(identifier: identifier, source: self, destination: destination)
+        prepare(for: segue, sender: sender)
+        segue.perform()
+        standInStoryboard?.standInRecord(
+            StandInPerformedSegue(identifier: identifier, source: self, destination: destination, segue: segue)
+        )
+    }
+
+    /// Whether the segue with the identifier should be performed; consulted by UIKit only for
+    /// segues triggered from the storyboard, never by `performSegue(withIdentifier:sender:)`.
+    /// The default implementation returns true.
+    @available(iOS 6.0, *)
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        return true
+    }
+
+    /// Notifies the view controller that a segue is about to be performed. The default
+    /// implementation does nothing; overrides need not call `super` (no NS_REQUIRES_SUPER).
+    @available(iOS 5.0, *)
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Deprecated form whose sender is `Any`, not `Any?`. Deprecated in iOS 13; the deprecation
+    /// is not reported on Linux (see docs/StandIns.md).
+    @available(iOS, introduced: 6.0, deprecated: 13.0, message: "Use canPerformUnwindSegueAction:fromViewController:sender:")
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool {
+        return false
+    }
+
+    /// Whether this view controller handles the unwind action (default: false; the stand-in has
+    /// no Objective-C runtime to look the action up with).
+    @available(iOS 13.0, tvOS 13.0, *)
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
+        return false
+    }
+
+    /// The children to search for an unwind destination: `children` minus the one containing
+    /// the source, as UIKit's default implementation.
+    @available(iOS 9.0, *)
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child that contains the source of the unwind segue, or nil.
+    @available(iOS 9.0, *)
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        return children.first { child in
+            var current: UIViewController? = source.source
+            while let candidate = current {
+                if candidate === child { return true }
+                current = candidate.parent
+            }
+            return false
+        }
+    }
+
+    /// Called when an unwind segue transitions to a new view controller. Does nothing here.
+    @available(iOS 9.0, *)
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    // MARK: Containment and presentation
+
+    /// The child view controllers, in order.
+    @available(iOS 5.0, *)
+    open var children: [UIViewController] {
+        return standInChildren
+    }
+
+    /// The parent view controller, or nil. Weak, as in the SDK.
+    weak open internal(set) var parent: UIViewController?
+
+    /// The view controller that presented this one or its nearest presented ancestor, or nil.
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? {
+        return standInPresenting ?? parent?.presentingViewController
+    }
+
+    /// The nearest ancestor that is a navigation controller, or nil.
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let navigationController = candidate as? UINavigationController {
+                return navigationController
+            }
+            ancestor = candidate.parent
+        }
+        return nil
+    }
+
+    // MARK: Stand-in mechanics
+
+    /// Makes `children` exactly `newChildren`, fixing up every child's `parent`.
+    func standInSetChildren(_ newChildren: [UIViewController]) {
+        for old in standInChildren where !newChildren.contains(where: { $0 === old }) {
+            old.parent = nil
+        }
+        for child in newChildren {
+            if let oldParent = child.parent, oldParent !== self {
+                oldParent.standInChildren.removeAll { $0 === child }
+            }
+            child.parent = self
+        }
+        standInChildren = newChildren
+    }
+
+    /// Presents `viewController` modally from the root of this view controller's hierarchy, as
+    /// a full-screen presentation does. Like UIKit, refuses (with a warning on stderr) when that
+    /// root is already presenting.
+    func standInPresentModally(_ viewController: UIViewController) {
+        var presenter: UIViewController = self
+        while let ancestor = presenter.parent {
+            presenter = ancestor
+        }
+        if let alreadyPresented = presenter.standInPresented {
+            standInWarn(
+                "Attempt to present \(standInObjectDescription(viewController)) on "
+                    + "\(standInObjectDescription(presenter)) (from \(standInObjectDescription(self))) "
+                    + "which is already presenting \(standInObjectDescription(alreadyPresented))."
+            )
+            return
+        }
+        presenter.standInPresented = viewController
+        viewController.standInPresenting = presenter
+    }
+
+    /// Shows `viewController` as a "show" segue does: pushed onto the nearest navigation
+    /// controller, else presented modally.
+    func standInShow(_ viewController: UIViewController) {
+        if let navigationController = (self as? UINavigationController) ?? navigationController {
+            navigationController.viewControllers = navigationController.viewControllers + [viewController]
+        } else {
+            standInPresentModally(viewController)
+        }
+    }
+}
