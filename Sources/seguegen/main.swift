@@ -1,1 +1,4 @@
-print("x")
+import Foundation
+import SegueGenCLI
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

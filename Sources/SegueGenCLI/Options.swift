@@ -1,0 +1,74 @@
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case help
+    case version
+    case generate(Options)
+}
+
+/// The options of a generate run.
+struct Options: Equatable {
+    /// The spec file, as the user wrote it.
+    var specPath: String
+    /// The output directory, as the user wrote it.
+    var outputPath: String
+    var warningsAsErrors = false
+    var quiet = false
+
+    struct ParseError: Error, Equatable {
+        var message: String
+    }
+
+    /// Parses the arguments after the program name.
+    ///
+    /// Accepts `-o DIR`, `--output DIR` and `--output=DIR`; `--` ends options.
+    /// `--help` and `--version` win over everything else.
+    static func parse(_ arguments: [String]) -> Result<Invocation, ParseError> {
+        if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
+        if arguments.contains("--version") { return .success(.version) }
+
+        var positionals: [String] = []
+        var outputPath: String?
+        var warningsAsErrors = false
+        var quiet = false
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            switch argument {
+            case "--":
+                optionsEnded = true
+            case "-o", "--output":
+                guard index < arguments.count else {
+                    return .failure(ParseError(message: "missing value for '\(argument)'"))
+                }
+                outputPath = arguments[index]
+                index += 1
+            case "--warnings-as-errors":
+                warningsAsErrors = true
+            case "-q", "--quiet":
+                quiet = true
+            default:
+                if argument.hasPrefix("--output=") {
+                    outputPath = String(argument.dropFirst("--output=".count))
+                } else {
+                    return .failure(ParseError(message: "unknown option '\(argument)'"))
+                }
+            }
+        }
+        guard let specPath = positionals.first else {
+            return .failure(ParseError(message: "missing spec file"))
+        }
+        guard positionals.count == 1 else {
+            return .failure(ParseError(message: "expected one spec file, got \(positionals.count): \(positionals.joined(separator: " "))"))
+        }
+        guard let outputPath, !outputPath.isEmpty else {
+            return .failure(ParseError(message: "missing output directory; pass '-o <directory>'"))
+        }
+        return .success(.generate(Options(specPath: specPath, outputPath: outputPath, warningsAsErrors: warningsAsErrors, quiet: quiet)))
+    }
+}

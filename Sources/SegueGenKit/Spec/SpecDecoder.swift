@@ -1,0 +1,299 @@
+/// The outcome of reading a spec file: the spec when it is usable, and every
+/// diagnostic found on the way.
+public struct SpecLoadResult: Sendable {
+    /// The decoded spec, or nil when any error was found.
+    public var spec: NavigationSpec?
+    /// Errors and warnings in source order.
+    public var diagnostics: [Diagnostic]
+    /// The file's text, for quoting lines in diagnostics.
+    public var source: SourceFile
+}
+
+/// Reads navigation specs: YAML through libyaml, then the spec model,
+/// validated, with every problem reported at its position.
+public enum SpecLoader {
+    /// Decodes the spec in `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents (UTF-8, optionally with a byte order mark).
+    ///   - path: the path to print in diagnostics, as the user wrote it.
+    /// - Returns: the spec if there were no errors, and all diagnostics.
+    public static func load(bytes: [UInt8], path: String) -> SpecLoadResult {
+        let source = SourceFile(path: path, text: String(decoding: UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes), as: UTF8.self))
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let documents: [YAMLDocument]
+        do {
+            documents = try YAMLParser.parse(bytes)
+        } catch {
+            return SpecLoadResult(spec: nil, diagnostics: [.yamlSyntax(error, file: path)], source: source)
+        }
+        guard let document = documents.first else {
+            return SpecLoadResult(spec: nil, diagnostics: [.emptySpec(at: start)], source: source)
+        }
+        var decoder = SpecDecoder(file: path)
+        if documents.count > 1 {
+            decoder.diagnostics.emit(.multipleDocuments(count: documents.count, at: decoder.location(of: documents[1].mark)))
+        }
+        let spec = decoder.decode(document.root)
+        let diagnostics = decoder.diagnostics
+        return SpecLoadResult(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sorted, source: source)
+    }
+}
+
+/// Turns the YAML tree of a spec into a `NavigationSpec`, collecting every
+/// problem instead of stopping at the first.
+struct SpecDecoder {
+    /// A mapping entry whose key is a string.
+    struct Field {
+        var key: Located<String>
+        var value: YAMLNode
+    }
+
+    let file: String
+    var diagnostics = DiagnosticEngine()
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(of mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    func location(of node: YAMLNode) -> SourceLocation {
+        location(of: node.mark)
+    }
+
+    // MARK: Levels of the spec
+
+    mutating func decode(_ root: YAMLNode) -> NavigationSpec {
+        var spec = NavigationSpec()
+        if root.scalar?.isNull == true {
+            diagnostics.emit(.emptySpec(at: location(of: root)))
+            return spec
+        }
+        guard let fields = fields(of: root, known: SpecKeys.root, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec") else {
+            return spec
+        }
+        if let node = fields["platform"]?.value, let platform = platform(node) {
+            spec.platform = platform
+        }
+        if let node = fields["imports"]?.value {
+            spec.imports = imports(node)
+        }
+        if let node = fields["dispatch"]?.value, let dispatch = enumValue(node, key: "dispatch", as: SegueDispatch.self) {
+            spec.dispatch = dispatch
+        }
+        guard let scenesField = fields["scenes"] else {
+            diagnostics.emit(.missingKey("scenes", in: "at the top level of the spec", at: location(of: root)))
+            return spec
+        }
+        spec.scenes = scenes(scenesField)
+        return spec
+    }
+
+    private mutating func platform(_ node: YAMLNode) -> Platform? {
+        guard let value = string(node, for: "'platform'") else { return nil }
+        if value.value == "macos" {
+            diagnostics.emit(.unsupportedPlatform(value.value, at: value.location))
+            return nil
+        }
+        return enumValue(node, key: "platform", as: Platform.self)
+    }
+
+    private mutating func imports(_ node: YAMLNode) -> [Located<String>] {
+        guard let items = node.sequence else {
+            diagnostics.emit(.wrongKind(expected: "a sequence of module names", found: node, for: "'imports'", at: location(of: node)))
+            return []
+        }
+        return items.compactMap { item in
+            guard let module = string(item, for: "an import") else { return nil }
+            if let problem = SwiftNaming.typeNameProblem(module.value) {
+                diagnostics.emit(.invalidModuleName(module.value, problem: problem.description, at: module.location))
+                return nil
+            }
+            return module
+        }
+    }
+
+    private mutating func scenes(_ field: Field) -> [Scene] {
+        let node = field.value
+        if node.scalar?.isNull == true {
+            diagnostics.emit(.noScenes(at: field.key.location))
+            return []
+        }
+        guard let entries = keyedEntries(of: node, context: "in 'scenes'", expected: "a mapping from view controller class names to scenes", subject: "'scenes'") else {
+            return []
+        }
+        if entries.isEmpty {
+            diagnostics.emit(.noScenes(at: field.key.location))
+        }
+        return entries.compactMap { scene(named: $0.key, $0.value) }
+    }
+
+    private mutating func scene(named name: Located<String>, _ node: YAMLNode) -> Scene? {
+        let typeValid = validateTypeName(name, role: "a source scene")
+        let context = "in scene '\(name.value)'"
+        let diagnosticsBefore = diagnostics.diagnostics.count
+        var segues: [Segue] = []
+        if node.scalar?.isNull != true,
+           let fields = fields(of: node, known: SpecKeys.scene, context: context, expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'"),
+           let seguesNode = fields["segues"]?.value,
+           seguesNode.scalar?.isNull != true,
+           let entries = keyedEntries(of: seguesNode, context: "in the segues of scene '\(name.value)'", expected: "a mapping from segue identifiers to destinations", subject: "the segues of scene '\(name.value)'") {
+            segues = entries.compactMap { segue(identifier: $0.key, $0.value, scene: name.value) }
+            reportNameCollisions(segues, scene: name.value)
+        }
+        if segues.isEmpty && diagnostics.diagnostics.count == diagnosticsBefore {
+            diagnostics.emit(.sceneWithoutSegues(name.value, at: name.location))
+        }
+        return typeValid ? Scene(typeName: name, segues: segues) : nil
+    }
+
+    private mutating func segue(identifier: Located<String>, _ node: YAMLNode, scene: String) -> Segue? {
+        if identifier.value.isEmpty {
+            diagnostics.emit(.emptyIdentifier(in: scene, at: identifier.location))
+            return nil
+        }
+        var destinationNode: YAMLNode?
+        var containerNode: YAMLNode?
+        var nameNode: YAMLNode?
+        if node.mapping != nil {
+            let context = "in segue \(SwiftLiteral.quoted(identifier.value))"
+            guard let fields = fields(of: node, known: SpecKeys.segue, context: context, expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
+                return nil
+            }
+            destinationNode = fields["destination"]?.value
+            containerNode = fields["container"]?.value
+            nameNode = fields["name"]?.value
+        } else if node.scalar?.isNull == false {
+            destinationNode = node
+        } else if node.sequence != nil {
+            diagnostics.emit(.wrongKind(expected: "a destination type or a mapping", found: node, for: "segue \(SwiftLiteral.quoted(identifier.value))", at: location(of: node)))
+            return nil
+        }
+
+        guard let destinationNode, destinationNode.scalar?.isNull != true else {
+            diagnostics.emit(.missingDestination(identifier.value, at: identifier.location))
+            return nil
+        }
+        let destination = string(destinationNode, for: "the destination of segue \(SwiftLiteral.quoted(identifier.value))")
+        let destinationValid = destination.map { validateTypeName($0, role: "a destination") } ?? false
+        var container: Located<SegueContainer>?
+        if let containerNode { container = self.container(containerNode) }
+        let containerValid = containerNode == nil || container != nil
+        let names = segueNames(identifier: identifier, nameNode: nameNode)
+
+        guard let destination, destinationValid, containerValid, let names else { return nil }
+        return Segue(identifier: identifier, destination: destination, container: container, names: names)
+    }
+
+    private mutating func container(_ node: YAMLNode) -> Located<SegueContainer>? {
+        guard let value = string(node, for: "'container'") else { return nil }
+        guard let container = SegueContainer(rawValue: value.value) else {
+            diagnostics.emit(.invalidContainer(value.value, at: value.location))
+            return nil
+        }
+        return Located(container, at: value.location)
+    }
+
+    private mutating func segueNames(identifier: Located<String>, nameNode: YAMLNode?) -> SegueNames? {
+        if let nameNode {
+            guard let name = string(nameNode, for: "'name'") else { return nil }
+            switch SwiftNaming.segueNames(forExplicitName: name.value) {
+            case .success(let names): return names
+            case .failure(let problem):
+                diagnostics.emit(.invalidName(name.value, problem: problem.description, at: name.location))
+                return nil
+            }
+        }
+        switch SwiftNaming.segueNames(for: identifier.value) {
+        case .success(let names): return names
+        case .failure(let problem):
+            diagnostics.emit(.underivableName(identifier.value, problem: problem.description, at: identifier.location))
+            return nil
+        }
+    }
+
+    private mutating func reportNameCollisions(_ segues: [Segue], scene: String) {
+        for collision in SwiftNaming.collisions(among: segues.map(\.names)) {
+            let first = segues[collision.firstIndex], second = segues[collision.secondIndex]
+            diagnostics.emit(.nameCollision(
+                second.identifier.value, with: first.identifier.value, swiftName: collision.name, in: scene,
+                at: second.identifier.location, otherLocation: first.identifier.location
+            ))
+        }
+    }
+
+    private mutating func validateTypeName(_ name: Located<String>, role: String) -> Bool {
+        guard let problem = SwiftNaming.typeNameProblem(name.value) else { return true }
+        diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: name.location))
+        return false
+    }
+
+    // MARK: Node helpers
+
+    /// The pairs of a mapping whose keys must be among `known`, by key.
+    ///
+    /// Reports a node that is not a mapping, keys that are not strings,
+    /// unknown keys (with a suggestion) and duplicate keys (with both
+    /// positions); the first pair wins for a duplicated key.
+    private mutating func fields(of node: YAMLNode, known: [String], context: String, expected: String, subject: String) -> [String: Field]? {
+        guard let entries = keyedEntries(of: node, context: context, expected: expected, subject: subject) else { return nil }
+        var fields: [String: Field] = [:]
+        for field in entries {
+            guard known.contains(field.key.value) else {
+                diagnostics.emit(.unknownKey(field.key.value, in: context, known: known, at: field.key.location))
+                continue
+            }
+            fields[field.key.value] = field
+        }
+        return fields
+    }
+
+    /// The entries of a mapping with string keys, in order, each key once.
+    ///
+    /// Reports a node that is not a mapping, keys that are not scalars, and
+    /// duplicate keys (with both positions; the first entry is kept). A key's
+    /// text is taken verbatim: `null` or `yes` as a key is that string.
+    private mutating func keyedEntries(of node: YAMLNode, context: String, expected: String, subject: String) -> [Field]? {
+        guard let pairs = node.mapping else {
+            diagnostics.emit(.wrongKind(expected: expected, found: node, for: subject, at: location(of: node)))
+            return nil
+        }
+        var entries: [Field] = []
+        var firstUse: [String: SourceLocation] = [:]
+        for pair in pairs {
+            let keyLocation = location(of: pair.key)
+            guard let key = pair.key.scalar?.value else {
+                diagnostics.emit(.nonScalarKey(found: pair.key, in: context, at: keyLocation))
+                continue
+            }
+            if let first = firstUse[key] {
+                diagnostics.emit(.duplicateKey(key, in: context, at: keyLocation, first: first))
+                continue
+            }
+            firstUse[key] = keyLocation
+            entries.append(Field(key: Located(key, at: keyLocation), value: pair.value))
+        }
+        return entries
+    }
+
+    /// The text of a scalar node; reports a collection or null.
+    private mutating func string(_ node: YAMLNode, for subject: String) -> Located<String>? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            diagnostics.emit(.wrongKind(expected: "a string", found: node, for: subject, at: location(of: node)))
+            return nil
+        }
+        return Located(scalar.value, at: location(of: node))
+    }
+
+    private mutating func enumValue<Value: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, as type: Value.Type) -> Value? where Value.RawValue == String {
+        guard let text = string(node, for: "'\(key)'") else { return nil }
+        guard let value = Value(rawValue: text.value) else {
+            diagnostics.emit(.invalidValue(text.value, for: key, expected: Value.self, at: text.location))
+            return nil
+        }
+        return value
+    }
+}
