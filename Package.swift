@@ -33,5 +33,11 @@ let package = Package(
         .target(name: "SegueGenTestSupport", path: "Tests/SegueGenTestSupport"),
         .testTarget(name: "SegueGenKitTests", dependencies: ["SegueGenKit"]),
         .testTarget(name: "StandInTests", dependencies: ["SegueGenTestSupport"]),
+        // Golden files, and the generated code compiled and run against the stand-ins.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["SegueGenKit", "SegueGenTestSupport"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

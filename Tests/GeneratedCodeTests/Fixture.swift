@@ -1,0 +1,94 @@
+import Foundation
+import SegueGenKit
+import SegueGenTestSupport
+
+/// A golden-file case under `Fixtures/<name>/`: `spec.yaml`, the hand-written
+/// app code the generated code extends (`Sources/`), and the reviewed
+/// generated code (`Expected/`).
+struct Fixture: Sendable, CustomStringConvertible, Hashable {
+    let name: String
+    let directory: URL
+
+    var description: String { name }
+    var spec: URL { directory.appendingPathComponent("spec.yaml") }
+    var expectedDirectory: URL { directory.appendingPathComponent("Expected") }
+    var sourcesDirectory: URL { directory.appendingPathComponent("Sources") }
+
+    /// Every fixture, by name.
+    static let all: [Fixture] = {
+        let root = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted()
+            .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/spec.yaml").path) }
+            .map { Fixture(name: $0, directory: root.appendingPathComponent($0)) }
+    }()
+
+    static func named(_ name: String) -> Fixture {
+        Fixture(name: name, directory: Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/\(name)"))
+    }
+
+    /// The files seguegen generates for this fixture's spec.
+    func generate() throws -> [GeneratedFile] {
+        try Generation.files(forSpecAt: spec)
+    }
+
+    /// The checked-in expected files, by name.
+    func expectedFiles() throws -> [GeneratedFile] {
+        try SwiftFiles.read(in: expectedDirectory).map { GeneratedFile(path: $0.name, contents: $0.contents) }
+    }
+
+    /// The fixture's hand-written Swift sources.
+    func sources() throws -> [SwiftSourceFile] {
+        try SwiftFiles.read(in: sourcesDirectory)
+    }
+}
+
+/// Paths in this repository.
+enum Repository {
+    /// The repository's root directory, found from this file's path.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // GeneratedCodeTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// Whether golden files should be re-recorded instead of compared (`SEGUEGEN_RECORD=1`).
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["SEGUEGEN_RECORD"] == "1"
+    }
+}
+
+/// Spec to files, as the command line does it.
+enum Generation {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func files(forSpecAt url: URL) throws -> [GeneratedFile] {
+        let loaded = SpecLoader.load(bytes: Array(try Data(contentsOf: url)), path: url.lastPathComponent)
+        guard let spec = loaded.spec else {
+            throw Failure(description: DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))
+        }
+        return try Generator(templates: try TemplateSet.builtin()).generate(spec, specFileName: url.lastPathComponent)
+    }
+
+    /// Makes `directory` hold exactly `files` (for re-recording golden files).
+    static func record(_ files: [GeneratedFile], in directory: URL) throws {
+        try? FileManager.default.removeItem(at: directory)
+        _ = try OutputWriter().write(files, to: directory)
+    }
+}
+
+/// Swift files of a directory.
+enum SwiftFiles {
+    /// Every `.swift` file directly in `directory`, sorted by name.
+    static func read(in directory: URL) throws -> [SwiftSourceFile] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { name in
+            SwiftSourceFile(name: name, contents: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
+}
+
+extension GeneratedFile {
+    var sourceFile: SwiftSourceFile { SwiftSourceFile(name: path, contents: contents) }
+}

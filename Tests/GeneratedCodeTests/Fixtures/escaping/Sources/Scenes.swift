@@ -1,0 +1,5 @@
+import UIKit
+
+final class GalleryViewController: UIViewController {}
+
+final class TargetViewController: UIViewController {}
