@@ -54,7 +54,7 @@ enum SegueGen {
     ///
     /// The default stops debug builds with an assertion failure and prints
     /// the failure in release builds. Replace it to report failures elsewhere.
-    static var failureHandler: (Failure) -> Void = { failure in
+    static var failureHandler: @MainActor (Failure) -> Void = { failure in
         assertionFailure("seguegen: \(failure)")
         print("seguegen: \(failure)")
     }

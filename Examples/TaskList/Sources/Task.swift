@@ -1,0 +1,5 @@
+/// A to-do item.
+struct Task: Equatable, Sendable {
+    var title: String
+    var isDone = false
+}

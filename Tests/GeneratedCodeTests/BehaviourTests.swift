@@ -1,0 +1,286 @@
+import Foundation
+import SegueGenTestSupport
+import Testing
+
+/// The generated code, run: the `containers` fixture's app code and generated
+/// files, linked with the Swift UIKit stand-in (which calls `prepare` inside
+/// `performSegue`, as UIKit does), driven by a small program per behaviour.
+/// Each program prints what it observed; the tests assert the exact lines.
+@Suite struct BehaviourTests {
+    /// Builds the containers fixture with `driver` as its `main.swift` and runs it.
+    private func run(
+        _ driver: String, fixture: String = "containers", mode: SwiftLanguageMode = .swift6, optimized: Bool = false
+    ) async throws -> RunResult {
+        let fixture = Fixture.named(fixture)
+        // The driver runs on the main actor in both language modes (Swift 5's
+        // top-level code is not main-actor isolated; Swift 6's is).
+        let main = Self.prelude + "@MainActor func drive() {\n" + driver + "\n}\n\nMainActor.assumeIsolated { drive() }\n"
+        let files = try fixture.sources() + fixture.generate().map(\.sourceFile)
+            + [SwiftSourceFile(name: "main.swift", contents: main)]
+        return try await StandInHarness.shared.buildAndRun(files: files, languageMode: mode, optimized: optimized)
+    }
+
+    /// Shared setup: a storyboard, and a way to collect failures instead of
+    /// the default handler's assertion.
+    private static let prelude = """
+        @_spi(StandIn) import UIKit
+
+        let storyboard = UIStoryboard(standInName: "Main")
+        var failures: [SegueGen.Failure] = []
+        @MainActor func collectFailures() {
+            SegueGen.failureHandler = { failures.append($0) }
+        }
+
+        @MainActor func describe(_ object: AnyObject?) -> String {
+            object.map { String(describing: type(of: $0)) } ?? "nil"
+        }
+
+        """
+
+    @Test("a typed perform hands each kind of destination over typed, once, with the caller's sender", arguments: SwiftLanguageMode.allCases)
+    func typedPerformConfiguresTheDestination(_ mode: SwiftLanguageMode) async throws {
+        let result = try await run("""
+            collectFailures()
+            var dashboard: UITabBarController?
+            let hub = HubViewController()
+            let navigation = UINavigationController(rootViewController: hub)
+            hub.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showProfile", destination: { ProfileViewController() }),
+                StandInSegueTemplate(identifier: "presentComposer", kind: .present, destination: {
+                    UINavigationController(rootViewController: ComposerViewController())
+                }),
+                StandInSegueTemplate(identifier: "presentDashboard", kind: .present, destination: {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [DetailViewController(), StatsViewController(), StatsViewController()]
+                    dashboard = tabs
+                    return tabs
+                }),
+                StandInSegueTemplate(identifier: "showSplitDetail", kind: .present, destination: {
+                    let split = UISplitViewController()
+                    split.viewControllers = [ProfileViewController(), DetailViewController()]
+                    return split
+                }),
+            ])
+            let sender = NSObject()
+            hub.willPrepare = { segue, received in
+                print("prepare \\(segue.identifier ?? "nil") sender identical: \\((received as AnyObject?) === sender)")
+            }
+
+            var profile: ProfileViewController?
+            hub.performShowProfileSegue(sender: sender) { destination in
+                print("configure \\(describe(destination))")
+                destination.name = "Ada"
+                profile = destination
+            }
+            print("returned; pushed the configured object: \\(navigation.topViewController === profile), name \\(profile?.name ?? "")")
+
+            var composer: ComposerViewController?
+            hub.performPresentComposerSegue(sender: sender) { destination in
+                print("configure \\(describe(destination))")
+                composer = destination
+            }
+            let presented = storyboard.standInPerformedSegues.last?.destination as? UINavigationController
+            print("returned; configured the root: \\(presented?.viewControllers.first === composer)")
+
+            hub.performPresentDashboardSegue { destination in
+                let index = dashboard?.viewControllers?.firstIndex { $0 === destination }
+                print("configure \\(describe(destination)) at tab \\(index ?? -1)")
+            }
+
+            hub.performShowSplitDetailSegue { destination in
+                print("configure \\(describe(destination))")
+            }
+            print("failures: \\(failures)")
+            """, mode: mode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            prepare showProfile sender identical: true
+            configure ProfileViewController
+            returned; pushed the configured object: true, name Ada
+            prepare presentComposer sender identical: true
+            configure ComposerViewController
+            returned; configured the root: true
+            prepare presentDashboard sender identical: false
+            configure StatsViewController at tab 1
+            prepare showSplitDetail sender identical: false
+            configure DetailViewController
+            failures: []
+
+            """, "\(result)")
+    }
+
+    @Test func eachClosureRunsOnceAndOnlyForItsOwnSegue() async throws {
+        let result = try await run("""
+            collectFailures()
+            let hub = HubViewController()
+            hub.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showProfile", destination: { ProfileViewController() }),
+                StandInSegueTemplate(identifier: "presentComposer", kind: .present, destination: {
+                    UINavigationController(rootViewController: ComposerViewController())
+                }),
+            ])
+            hub.forwardCount = 3
+            var runs = 0
+            hub.performShowProfileSegue { _ in runs += 1 }
+            print("forwarded 3 times, closure ran \\(runs) time(s)")
+
+            hub.forwardCount = 1
+            // While the composer segue is being prepared, another segue from the
+            // same source is performed with plain UIKit: its prepare must not run
+            // the composer's closure, and the composer's own prepare still must.
+            hub.willPrepare = { segue, _ in
+                if segue.identifier == "presentComposer" {
+                    hub.performSegue(withIdentifier: "showProfile", sender: nil)
+                }
+            }
+            hub.didPrepare = { segue in print("prepared \\(segue.identifier ?? "nil")") }
+            hub.performPresentComposerSegue { composer in
+                print("configure \\(describe(composer))")
+            }
+            print("failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            forwarded 3 times, closure ran 1 time(s)
+            prepared showProfile
+            configure ComposerViewController
+            prepared presentComposer
+            failures: []
+
+            """, "\(result)")
+    }
+
+    @Test func aDestinationOfTheWrongTypeIsReportedAndNotConfigured() async throws {
+        let result = try await run("""
+            collectFailures()
+            let hub = HubViewController()
+            hub.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showProfile", destination: { SettingsViewController() }),
+                StandInSegueTemplate(identifier: "presentComposer", destination: { ComposerViewController() }),
+                StandInSegueTemplate(identifier: "presentDashboard", destination: {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [DetailViewController()]
+                    return tabs
+                }),
+            ])
+            hub.performShowProfileSegue { _ in print("configured the wrong object") }
+            hub.performPresentComposerSegue { _ in print("configured the wrong object") }
+            hub.performPresentDashboardSegue { _ in print("configured the wrong object") }
+            for failure in failures { print(failure) }
+            print(failures == [
+                .wrongDestinationType(source: "HubViewController", identifier: "showProfile", expected: "a ProfileViewController", actual: "a SettingsViewController"),
+                .wrongDestinationType(source: "HubViewController", identifier: "presentComposer", expected: "a ComposerViewController as the root of a UINavigationController", actual: "a ComposerViewController"),
+                .wrongDestinationType(source: "HubViewController", identifier: "presentDashboard", expected: "a StatsViewController as a tab of a UITabBarController", actual: "a UITabBarController holding [DetailViewController]"),
+            ])
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            segue "showProfile" from HubViewController was declared to show a ProfileViewController, but its destination is a SettingsViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentComposer" from HubViewController was declared to show a ComposerViewController as the root of a UINavigationController, but its destination is a ComposerViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentDashboard" from HubViewController was declared to show a StatsViewController as a tab of a UITabBarController, but its destination is a UITabBarController holding [DetailViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            true
+
+            """, "\(result)")
+    }
+
+    /// The driver for the forgotten-forward tests: ProfileViewController does
+    /// not override `prepare(for:sender:)`, so it cannot forward.
+    private static let forgottenForward = """
+        let profile = ProfileViewController()
+        profile.standInLoad(from: storyboard, segues: [
+            StandInSegueTemplate(identifier: "showSettings", destination: { SettingsViewController() }),
+        ])
+        print("performing")
+        profile.performShowSettingsSegue { _ in print("configured") }
+        print("returned")
+
+        """
+
+    @Test func aForgottenForwardIsReportedWithTheLineToAdd() async throws {
+        let result = try await run("collectFailures()\n" + Self.forgottenForward + """
+            print(failures == [.notForwarded(source: "ProfileViewController", identifier: "showSettings")])
+            print(failures[0])
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            performing
+            returned
+            true
+            ProfileViewController performed segue "showSettings" with a configure closure, but ProfileViewController.prepare(for:sender:) did not forward the segue, so the closure never ran. Add `SegueGen.prepare(for: segue)` as the first line of ProfileViewController.prepare(for:sender:) (override it if ProfileViewController does not), or generate with `dispatch: swizzle`.
+
+            """, "\(result)")
+    }
+
+    @Test func aForgottenForwardStopsADebugBuild() async throws {
+        let result = try await run(Self.forgottenForward + "print(\"not reached\")\n", optimized: false)
+        #expect(result.trapped, "\(result)")
+        #expect(!result.stdout.contains("returned") && !result.stdout.contains("not reached"), "\(result)")
+        #expect(result.stderr.contains("SegueGen.swift:"), "\(result)")
+        #expect(result.stderr.contains("Fatal error: seguegen: ProfileViewController performed segue \"showSettings\" with a configure closure, but ProfileViewController.prepare(for:sender:) did not forward the segue"), "\(result)")
+    }
+
+    @Test func aForgottenForwardIsPrintedByAReleaseBuildWhichGoesOn() async throws {
+        let result = try await run(Self.forgottenForward + "print(\"went on\")\n", optimized: true)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout.hasPrefix("performing\nseguegen: ProfileViewController performed segue \"showSettings\" with a configure closure"), "\(result)")
+        #expect(result.stdout.hasSuffix("returned\nwent on\n"), "\(result)")
+    }
+
+    @Test func storyboardTriggeredSeguesAreTypedInASwitch() async throws {
+        let result = try await run("""
+            collectFailures()
+            let hub = HubViewController()
+            hub.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "presentComposer", kind: .present, destination: {
+                    UINavigationController(rootViewController: ComposerViewController())
+                }),
+                StandInSegueTemplate(identifier: "showProfile", destination: { ProfileViewController() }),
+                StandInSegueTemplate(identifier: "notInTheSpec", destination: { DetailViewController() }),
+            ])
+            hub.didPrepare = { segue in
+                switch HubViewController.SegueDestination(segue) {
+                case .presentComposer(let composer)?:
+                    composer.draft = "typed"
+                    print("composer, draft \\(composer.draft)")
+                case .showProfile(let profile)?:
+                    print("profile \\(describe(profile))")
+                case .presentDashboard?, .showSplitDetail?:
+                    print("unexpected")
+                case nil:
+                    print("not a segue of the spec: \\(segue.identifier ?? "nil")")
+                }
+            }
+            // Storyboard-triggered segues reach prepare with no typed perform in between.
+            for identifier in ["presentComposer", "showProfile", "notInTheSpec"] {
+                hub.performSegue(withIdentifier: identifier, sender: nil)
+            }
+            print("identifiers: \\(HubViewController.SegueIdentifier.allCases.map(\\.rawValue))")
+            print("failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            composer, draft typed
+            profile ProfileViewController
+            not a segue of the spec: notInTheSpec
+            identifiers: ["showProfile", "presentComposer", "presentDashboard", "showSplitDetail"]
+            failures: []
+
+            """, "\(result)")
+    }
+
+    @Test("swizzle dispatch falls back to forwarding where there is no Objective-C runtime")
+    func swizzleFallsBackToForwarding() async throws {
+        let result = try await run("""
+            collectFailures()
+            let inbox = InboxViewController()
+            inbox.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showMessage", destination: { MessageViewController() }),
+            ])
+            inbox.open("Hello")
+            let message = storyboard.standInPerformedSegues.last?.destination as? MessageViewController
+            print("subject: \\(message?.subject ?? "nil"), failures: \\(failures)")
+            """, fixture: "swizzle")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == "subject: Hello, failures: []\n", "\(result)")
+    }
+}
