@@ -1,0 +1,17 @@
+# The two commands of the README, and what they need.
+#
+#   make example   generate the TaskList example's code (Examples/TaskList/Generated)
+#   make test      build everything and run every test
+#
+# Both first make sure libyaml is installed (apt-get on Debian/Ubuntu, brew on macOS).
+
+.PHONY: example test deps
+
+example: deps
+	swift run seguegen Examples/TaskList/Tasks.yaml -o Examples/TaskList/Generated
+
+test: deps
+	swift test
+
+deps:
+	@./Scripts/install-dependencies
