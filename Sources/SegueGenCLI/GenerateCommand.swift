@@ -11,9 +11,12 @@ struct GenerateCommand {
         let specURL = url(for: options.specPath)
         let bytes: [UInt8]
         do {
+            if isDirectory(specURL) {
+                return fail("cannot read spec '\(options.specPath)': it is a directory")
+            }
             bytes = Array(try Data(contentsOf: specURL))
         } catch {
-            return fail("cannot read spec '\(options.specPath)': \(Self.reason(error))")
+            return fail("cannot read spec '\(options.specPath)': \(SystemError.reason(error))")
         }
 
         let loaded = SpecLoader.load(bytes: bytes, path: options.specPath)
@@ -34,11 +37,19 @@ struct GenerateCommand {
         }
 
         let outputURL = url(for: options.outputPath)
+        if let problem = prepareOutputDirectory(outputURL) {
+            return fail(problem)
+        }
         let summary: WriteSummary
         do {
             summary = try OutputWriter().write(files, to: outputURL)
         } catch {
-            return fail(error.description)
+            // The writer names absolute paths; name them as the user wrote the directory.
+            var path = error.path
+            if path.hasPrefix(outputURL.path + "/") {
+                path = (options.outputPath as NSString).appendingPathComponent(String(path.dropFirst(outputURL.path.count + 1)))
+            }
+            return fail("cannot write '\(path)': \(error.reason)")
         }
         if !options.quiet {
             console.output(Self.describe(summary, in: options.outputPath))
@@ -51,6 +62,26 @@ struct GenerateCommand {
         return CommandLineTool.ExitStatus.failure
     }
 
+    /// Creates the output directory if it is missing.
+    /// - Returns: what is wrong with the output path, or nil.
+    private func prepareOutputDirectory(_ url: URL) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "output '\(options.outputPath)' exists and is not a directory"
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            return "cannot create output directory '\(options.outputPath)': \(SystemError.reason(error))"
+        }
+        return nil
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     private func url(for path: String) -> URL {
         URL(fileURLWithPath: path, isDirectory: false, relativeTo: baseDirectory).standardizedFileURL
     }
@@ -59,13 +90,5 @@ struct GenerateCommand {
         let total = summary.written.count + summary.unchanged.count
         let files = total == 1 ? "file" : "files"
         return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged)\n"
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return nsError.localizedDescription
     }
 }

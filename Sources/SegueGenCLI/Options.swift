@@ -21,10 +21,11 @@ struct Options: Equatable {
     /// Parses the arguments after the program name.
     ///
     /// Accepts `-o DIR`, `--output DIR` and `--output=DIR`; `--` ends options.
-    /// `--help` and `--version` win over everything else.
+    /// `--help` and `--version` before `--` win over everything else.
     static func parse(_ arguments: [String]) -> Result<Invocation, ParseError> {
-        if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
-        if arguments.contains("--version") { return .success(.version) }
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") { return .success(.help) }
+        if options.contains("--version") { return .success(.version) }
 
         var positionals: [String] = []
         var outputPath: String?
@@ -43,8 +44,12 @@ struct Options: Equatable {
             case "--":
                 optionsEnded = true
             case "-o", "--output":
-                guard index < arguments.count else {
-                    return .failure(ParseError(message: "missing value for '\(argument)'"))
+                // An option is not a directory name: `-o --quiet` forgot the directory.
+                guard index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" else {
+                    return .failure(ParseError(message: "missing value for '\(argument)'; pass '\(argument) <directory>'"))
+                }
+                guard outputPath == nil else {
+                    return .failure(ParseError(message: "the output directory is given twice; pass one '-o <directory>'"))
                 }
                 outputPath = arguments[index]
                 index += 1
@@ -54,6 +59,9 @@ struct Options: Equatable {
                 quiet = true
             default:
                 if argument.hasPrefix("--output=") {
+                    guard outputPath == nil else {
+                        return .failure(ParseError(message: "the output directory is given twice; pass one '-o <directory>'"))
+                    }
                     outputPath = String(argument.dropFirst("--output=".count))
                 } else {
                     return .failure(ParseError(message: "unknown option '\(argument)'"))

@@ -44,7 +44,7 @@ public struct OutputWriter: Sendable {
             do {
                 try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw OutputError(path: directory.path, reason: Self.reason(error))
+                throw OutputError(path: directory.path, reason: SystemError.reason(error))
             }
         }
 
@@ -52,6 +52,7 @@ public struct OutputWriter: Sendable {
         for file in files {
             let url = directory.appendingPathComponent(file.path)
             let data = Data(file.contents.utf8)
+            // An unreadable existing file is simply rewritten; writing reports any real problem.
             if let existing = try? Data(contentsOf: url), existing == data {
                 summary.unchanged.append(file.path)
                 continue
@@ -59,17 +60,10 @@ public struct OutputWriter: Sendable {
             do {
                 try data.write(to: url, options: .atomic)
             } catch {
-                throw OutputError(path: url.path, reason: Self.reason(error))
+                throw OutputError(path: url.path, reason: SystemError.reason(error))
             }
             summary.written.append(file.path)
         }
         return summary
-    }
-
-    private static func reason(_ error: Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return (error as NSError).localizedDescription
     }
 }

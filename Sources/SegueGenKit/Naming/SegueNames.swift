@@ -80,8 +80,8 @@ public enum NamingProblem: Error, Sendable, Hashable, CustomStringConvertible {
             return "it has no letters or digits"
         case .invalidCharacter(_, let character, let offset):
             var text = offset == 0
-                ? "\(SwiftNaming.describe(character)) cannot begin a Swift identifier"
-                : "\(SwiftNaming.describe(character)) at offset \(offset) cannot appear in a Swift identifier"
+                ? "\(SwiftNaming.describe(character)) cannot start a Swift identifier"
+                : "\(SwiftNaming.describe(character)) cannot appear in a Swift identifier"
             if character == "`" {
                 text += "; write the name without backticks, seguegen adds them where Swift needs them"
             }

@@ -95,6 +95,7 @@ public enum SwiftNaming {
     static func describe(_ scalar: Unicode.Scalar) -> String {
         var hex = String(scalar.value, radix: 16, uppercase: true)
         while hex.count < 4 { hex = "0" + hex }
+        if scalar == " " { return "a space" }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
             .nonspacingMark, .enclosingMark, .spacingMark:

@@ -21,19 +21,18 @@ public enum TypeNameProblem: Error, Sendable, Hashable, CustomStringConvertible 
         switch self {
         case .empty:
             return "it is empty"
-        case .emptyComponent(_, let component, _):
-            return "component \(component + 1) is empty; separate identifiers with single dots, "
+        case .emptyComponent:
+            return "it has an empty part between dots; separate identifiers with single dots, "
                 + "like 'Models.DetailViewController'"
-        case .invalidCharacter(_, let component, let character, let offset, let atStart):
+        case .invalidCharacter(_, _, let character, _, let atStart):
             var text = atStart
-                ? "\(SwiftNaming.describe(character)) cannot begin the identifier \(SwiftLiteral.quoted(component))"
-                : "\(SwiftNaming.describe(character)) at offset \(offset) cannot appear in the identifier "
-                    + SwiftLiteral.quoted(component)
+                ? "\(SwiftNaming.describe(character)) cannot start a Swift identifier"
+                : "\(SwiftNaming.describe(character)) cannot appear in a Swift identifier"
             if character == "<" { text += " (generic types are not supported)" }
             if character == "`" { text += " (escaped identifiers are not supported)" }
             return text
         case .keyword(_, let component, _):
-            return "\(SwiftLiteral.quoted(component)) is a Swift keyword in a type"
+            return "\(SwiftLiteral.quoted(component)) is reserved in Swift and cannot name a type"
         }
     }
 }

@@ -19,18 +19,37 @@ public enum SpecLoader {
     ///   - path: the path to print in diagnostics, as the user wrote it.
     /// - Returns: the spec if there were no errors, and all diagnostics.
     public static func load(bytes: [UInt8], path: String) -> SpecLoadResult {
-        let source = SourceFile(path: path, text: String(decoding: UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes), as: UTF8.self))
         let start = SourceLocation(file: path, line: 1, column: 1)
+        if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
+            // Decoded only to quote the first line under the error.
+            let source = SourceFile(path: path, text: SpecText.decodingWithByteOrderMark(bytes))
+            return SpecLoadResult(spec: nil, diagnostics: [.unsupportedEncoding(encoding, at: start)], source: source)
+        }
+        let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
+        // One U+FFFD per invalid sequence, as `SpecText.firstProblem` counts columns.
+        let text = String(decoding: utf8, as: UTF8.self)
+        if let problem = SpecText.firstProblem(in: utf8) {
+            // Quote lines with control characters replaced, so that none reaches the terminal.
+            let source = SourceFile(path: path, text: SpecText.replacingDisallowedCharacters(text))
+            let location = SourceLocation(file: path, line: problem.line, column: problem.column)
+            let diagnostic: Diagnostic = switch problem.kind {
+            case .invalidUTF8(let byte): .invalidUTF8(byte: byte, at: location)
+            case .disallowed(let scalar): .disallowedCharacter(scalar, at: location)
+            }
+            return SpecLoadResult(spec: nil, diagnostics: [diagnostic], source: source)
+        }
+        let source = SourceFile(path: path, text: text)
         let documents: [YAMLDocument]
         do {
             documents = try YAMLParser.parse(bytes)
         } catch {
-            return SpecLoadResult(spec: nil, diagnostics: [.yamlSyntax(error, file: path)], source: source)
+            let character = source.line(error.mark.line)?.unicodeScalars.dropFirst(error.mark.column - 1).first
+            return SpecLoadResult(spec: nil, diagnostics: [.yamlSyntax(error, character: character, file: path)], source: source)
         }
         guard let document = documents.first else {
             return SpecLoadResult(spec: nil, diagnostics: [.emptySpec(at: start)], source: source)
         }
-        var decoder = SpecDecoder(file: path)
+        var decoder = SpecDecoder(file: path, source: source)
         if documents.count > 1 {
             decoder.diagnostics.emit(.multipleDocuments(count: documents.count, at: decoder.location(of: documents[1].mark)))
         }
@@ -49,11 +68,25 @@ struct SpecDecoder {
         var value: YAMLNode
     }
 
+    /// The fields of a mapping with known keys, and which known keys its
+    /// unknown keys look like misspellings of.
+    struct Fields {
+        var byKey: [String: Field] = [:]
+        /// Known keys suggested for unknown ones: a missing key that is in
+        /// here was reported already, misspelled.
+        var suggested: Set<String> = []
+
+        subscript(key: String) -> Field? { byKey[key] }
+    }
+
     let file: String
+    /// The text, to find the exact column of a problem inside a value.
+    let source: SourceFile?
     var diagnostics = DiagnosticEngine()
 
-    init(file: String) {
+    init(file: String, source: SourceFile? = nil) {
         self.file = file
+        self.source = source
     }
 
     func location(of mark: YAMLMark) -> SourceLocation {
@@ -85,7 +118,9 @@ struct SpecDecoder {
             spec.dispatch = dispatch
         }
         guard let scenesField = fields["scenes"] else {
-            diagnostics.emit(.missingKey("scenes", in: "at the top level of the spec", at: location(of: root)))
+            if !fields.suggested.contains("scenes") {
+                diagnostics.emit(.missingKey("scenes", in: "at the top level of the spec", at: location(of: root)))
+            }
             return spec
         }
         spec.scenes = scenes(scenesField)
@@ -94,7 +129,7 @@ struct SpecDecoder {
 
     private mutating func platform(_ node: YAMLNode) -> Platform? {
         guard let value = string(node, for: "'platform'") else { return nil }
-        if value.value == "macos" {
+        if value.value.lowercased() == "macos" {
             diagnostics.emit(.unsupportedPlatform(value.value, at: value.location))
             return nil
         }
@@ -109,7 +144,7 @@ struct SpecDecoder {
         return items.compactMap { item in
             guard let module = string(item, for: "an import") else { return nil }
             if let problem = SwiftNaming.typeNameProblem(module.value) {
-                diagnostics.emit(.invalidModuleName(module.value, problem: problem.description, at: module.location))
+                diagnostics.emit(.invalidModuleName(module.value, problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
                 return nil
             }
             return module
@@ -158,12 +193,18 @@ struct SpecDecoder {
         var destinationNode: YAMLNode?
         var containerNode: YAMLNode?
         var nameNode: YAMLNode?
+        let context = "in segue \(SwiftLiteral.quoted(identifier.value))"
         if node.mapping != nil {
-            let context = "in segue \(SwiftLiteral.quoted(identifier.value))"
             guard let fields = fields(of: node, known: SpecKeys.segue, context: context, expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
                 return nil
             }
-            destinationNode = fields["destination"]?.value
+            guard let destinationField = fields["destination"] else {
+                if !fields.suggested.contains("destination") {
+                    diagnostics.emit(.missingKey("destination", in: context, at: identifier.location))
+                }
+                return nil
+            }
+            destinationNode = destinationField.value
             containerNode = fields["container"]?.value
             nameNode = fields["name"]?.value
         } else if node.scalar?.isNull == false {
@@ -203,7 +244,7 @@ struct SpecDecoder {
             switch SwiftNaming.segueNames(forExplicitName: name.value) {
             case .success(let names): return names
             case .failure(let problem):
-                diagnostics.emit(.invalidName(name.value, problem: problem.description, at: name.location))
+                diagnostics.emit(.invalidName(name.value, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
                 return nil
             }
         }
@@ -227,8 +268,29 @@ struct SpecDecoder {
 
     private mutating func validateTypeName(_ name: Located<String>, role: String) -> Bool {
         guard let problem = SwiftNaming.typeNameProblem(name.value) else { return true }
-        diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: name.location))
+        diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
         return false
+    }
+
+    /// Where the scalar `offset` Unicode scalars into `value` is in the source,
+    /// so that the caret points at the culprit rather than at the value's start.
+    ///
+    /// Exact only when the value is written verbatim on its line, plain or
+    /// right after its opening quote; otherwise (escapes, folded lines) the
+    /// value's own location.
+    func location(ofOffset offset: Int, in value: Located<String>) -> SourceLocation {
+        guard offset > 0, let line = source?.line(value.location.line) else { return value.location }
+        let rest = line.unicodeScalars.dropFirst(value.location.column - 1)
+        let scalars = value.value.unicodeScalars
+        let shift: Int
+        if rest.starts(with: scalars) {
+            shift = 0
+        } else if let quote = rest.first, quote == "\"" || quote == "'", rest.dropFirst().starts(with: scalars) {
+            shift = 1
+        } else {
+            return value.location
+        }
+        return SourceLocation(file: value.location.file, line: value.location.line, column: value.location.column + shift + offset)
     }
 
     // MARK: Node helpers
@@ -238,15 +300,18 @@ struct SpecDecoder {
     /// Reports a node that is not a mapping, keys that are not strings,
     /// unknown keys (with a suggestion) and duplicate keys (with both
     /// positions); the first pair wins for a duplicated key.
-    private mutating func fields(of node: YAMLNode, known: [String], context: String, expected: String, subject: String) -> [String: Field]? {
+    private mutating func fields(of node: YAMLNode, known: [String], context: String, expected: String, subject: String) -> Fields? {
         guard let entries = keyedEntries(of: node, context: context, expected: expected, subject: subject) else { return nil }
-        var fields: [String: Field] = [:]
+        var fields = Fields()
         for field in entries {
             guard known.contains(field.key.value) else {
                 diagnostics.emit(.unknownKey(field.key.value, in: context, known: known, at: field.key.location))
+                if let suggestion = Suggestion.closest(to: field.key.value, among: known) {
+                    fields.suggested.insert(suggestion)
+                }
                 continue
             }
-            fields[field.key.value] = field
+            fields.byKey[field.key.value] = field
         }
         return fields
     }
@@ -295,5 +360,24 @@ struct SpecDecoder {
             return nil
         }
         return value
+    }
+}
+
+extension TypeNameProblem {
+    /// Where the problem is, in Unicode scalars from the start of the type name.
+    var offset: Int {
+        switch self {
+        case .empty: return 0
+        case .emptyComponent(_, _, let offset), .invalidCharacter(_, _, _, let offset, _), .keyword(_, _, let offset):
+            return offset
+        }
+    }
+}
+
+extension NamingProblem {
+    /// Where the problem is, in Unicode scalars from the start of the name.
+    var offset: Int {
+        if case .invalidCharacter(_, _, let offset) = self { return offset }
+        return 0
     }
 }

@@ -8,11 +8,61 @@ extension Diagnostic {
         .error("the spec has \(count) YAML documents; put the whole spec in one document", at: location)
     }
 
-    static func yamlSyntax(_ error: YAMLError, file: String) -> Diagnostic {
-        let notes = error.context.map { context in
-            [Note("\(context.message) that starts here", at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))]
-        } ?? []
-        return .error(error.message, at: SourceLocation(file: file, line: error.mark.line, column: error.mark.column), notes: notes)
+    /// A YAML syntax error, in libyaml's words, with a hint for the mistakes
+    /// people make most (tabs, indentation, an unclosed quote or bracket).
+    ///
+    /// - Parameters:
+    ///   - error: the parser's error; its context becomes a note unless it
+    ///     points at the same place as the error.
+    ///   - character: the character at the error's position, if any.
+    static func yamlSyntax(_ error: YAMLError, character: Unicode.Scalar?, file: String) -> Diagnostic {
+        let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
+        var notes: [Note] = []
+        if let context = error.context, context.mark != error.mark {
+            notes.append(Note("\(context.message) that starts here", at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)))
+        }
+        return .error(error.message + yamlHint(for: error, character: character), at: location, notes: notes)
+    }
+
+    /// Advice to append to a libyaml message, or "" (libyaml's messages name
+    /// the grammar's state, not what the writer got wrong).
+    private static func yamlHint(for error: YAMLError, character: Unicode.Scalar?) -> String {
+        if character == "\t" {
+            return error.message.contains("tab") ? "; indent YAML with spaces" : " (a tab); indent YAML with spaces, not tabs"
+        }
+        switch error.message {
+        case "did not find expected key":
+            return "; check the indentation: the keys of one mapping must start in the same column"
+        case "mapping values are not allowed in this context":
+            return "; start a nested mapping on a new line, and quote a value that contains ': '"
+        case "found unexpected end of stream" where error.context?.message.contains("quoted scalar") == true:
+            return "; a quote is not closed"
+        case "did not find expected ',' or ']'":
+            return "; is a '[' not closed, or a comma missing?"
+        case "did not find expected ',' or '}'":
+            return "; is a '{' not closed, or a comma missing?"
+        default:
+            return ""
+        }
+    }
+
+    static func unsupportedEncoding(_ encoding: String, at location: SourceLocation) -> Diagnostic {
+        .error("the file is \(encoding); seguegen reads UTF-8 only: save the spec as UTF-8", at: location)
+    }
+
+    static func invalidUTF8(byte: UInt8, at location: SourceLocation) -> Diagnostic {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return .error(
+            "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not valid UTF-8; seguegen reads UTF-8 only: save the spec as UTF-8 (was it written in Latin-1 or Windows-1252?)",
+            at: location
+        )
+    }
+
+    static func disallowedCharacter(_ scalar: Unicode.Scalar, at location: SourceLocation) -> Diagnostic {
+        var hex = String(scalar.value, radix: 16, uppercase: true)
+        while hex.count < 4 { hex = "0" + hex }
+        let kind = scalar.properties.generalCategory == .control ? "control character" : "character"
+        return .error("\(kind) U+\(hex) is not allowed in YAML; delete it (write it as an escape in a double-quoted string if it is meant)", at: location)
     }
 
     static func wrongKind(expected: String, found node: YAMLNode, for subject: String, at location: SourceLocation) -> Diagnostic {
@@ -51,7 +101,8 @@ extension Diagnostic {
     }
 
     static func unsupportedPlatform(_ value: String, at location: SourceLocation) -> Diagnostic {
-        .error("platform '\(value)' is not supported yet: this version generates UIKit code (ios, tvos, maccatalyst, visionos)", at: location)
+        let list = Platform.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return .error("platform '\(value)' is not supported yet: seguegen generates UIKit code; expected one of \(list) (a Mac Catalyst app is 'maccatalyst')", at: location)
     }
 
     static func emptyIdentifier(in scene: String, at location: SourceLocation) -> Diagnostic {
@@ -59,7 +110,7 @@ extension Diagnostic {
     }
 
     static func missingDestination(_ identifier: String, at location: SourceLocation) -> Diagnostic {
-        .error("segue '\(identifier)' has no destination; write the destination type after the identifier, or a 'destination:' key", at: location)
+        .error("segue \(SwiftLiteral.quoted(identifier)) has no destination; write the destination type after the identifier, or a 'destination:' key", at: location)
     }
 
     static func invalidTypeName(_ name: String, role: String, problem: String, at location: SourceLocation) -> Diagnostic {
@@ -71,7 +122,7 @@ extension Diagnostic {
     }
 
     static func invalidContainer(_ name: String, at location: SourceLocation) -> Diagnostic {
-        let list = SegueContainer.allCases.map(\.rawValue).joined(separator: ", ")
+        let list = SegueContainer.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: name, among: SegueContainer.allCases.map(\.rawValue)) {
             return .error("'\(name)' is not a container seguegen can look into; did you mean '\(suggestion)'? (expected one of \(list))", at: location)
         }
@@ -108,9 +159,18 @@ extension Diagnostic {
 
 /// "Did you mean" suggestions by edit distance.
 enum Suggestion {
-    /// The candidate closest to `word` (case-insensitive Levenshtein distance),
-    /// if it is close enough to be a likely typo: at most a third of the
-    /// longer word's length, and at least 1 (or a case-only difference).
+    /// The candidate closest to `word`, if it is close enough to be a likely
+    /// typo of it; nil when `word` is exactly a candidate.
+    ///
+    /// Distances are case-insensitive optimal-string-alignment distances
+    /// (Levenshtein plus the transposition of two neighbours, so "segeus" is
+    /// one edit from "segues"). A candidate is close enough when the distance
+    /// is at most a third of the longer word (at least 1), and, unless one
+    /// word only adds letters to the other ("NavigationController" for
+    /// "UINavigationController"), at most half of the part where they differ
+    /// once a common prefix and suffix are set aside: "UIPageViewController"
+    /// shares "UI" and "ViewController" with "UISplitViewController", but
+    /// "Page" and "Split" have nothing in common, so it is no typo of it.
     static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
@@ -120,14 +180,29 @@ enum Suggestion {
         }
         guard let best, best.candidate != word else { return nil }
         let limit = max(1, max(word.count, best.candidate.count) / 3)
-        return best.distance <= limit ? best.candidate : nil
+        guard best.distance <= limit else { return nil }
+        let (left, right) = differingParts(lowered, best.candidate.lowercased())
+        if left.isEmpty || right.isEmpty { return best.candidate }
+        return best.distance <= max(1, max(left.count, right.count) / 2) ? best.candidate : nil
     }
 
-    /// Levenshtein distance over Unicode scalars.
+    /// The Unicode scalars of `lhs` and `rhs` that remain once their longest
+    /// common prefix, then their longest common suffix, are removed.
+    static func differingParts(_ lhs: String, _ rhs: String) -> (ArraySlice<Unicode.Scalar>, ArraySlice<Unicode.Scalar>) {
+        var left = ArraySlice(lhs.unicodeScalars), right = ArraySlice(rhs.unicodeScalars)
+        while let a = left.first, let b = right.first, a == b { left.removeFirst(); right.removeFirst() }
+        while let a = left.last, let b = right.last, a == b { left.removeLast(); right.removeLast() }
+        return (left, right)
+    }
+
+    /// The optimal string alignment distance over Unicode scalars: the fewest
+    /// insertions, deletions, substitutions and transpositions of adjacent
+    /// scalars that turn `lhs` into `rhs`, no substring edited twice.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.unicodeScalars), right = Array(rhs.unicodeScalars)
         guard !left.isEmpty else { return right.count }
         guard !right.isEmpty else { return left.count }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
         var previous = Array(0...right.count)
         var current = [Int](repeating: 0, count: right.count + 1)
         for i in 1...left.count {
@@ -135,8 +210,11 @@ enum Suggestion {
             for j in 1...right.count {
                 let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[right.count]
     }

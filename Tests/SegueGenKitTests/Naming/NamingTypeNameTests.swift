@@ -53,14 +53,14 @@ struct NamingTypeNameTests {
     @Test func descriptions() {
         #expect(TypeNameProblem.empty.description == "it is empty")
         #expect(SwiftNaming.typeNameProblem("Models..Detail")?.description
-            == "component 2 is empty; separate identifiers with single dots, like 'Models.DetailViewController'")
+            == "it has an empty part between dots; separate identifiers with single dots, like 'Models.DetailViewController'")
         #expect(SwiftNaming.typeNameProblem("Models.2Detail")?.description
-            == "'2' (U+0032) cannot begin the identifier \"2Detail\"")
+            == "'2' (U+0032) cannot start a Swift identifier")
         #expect(SwiftNaming.typeNameProblem("Task Detail")?.description
-            == "' ' (U+0020) at offset 4 cannot appear in the identifier \"Task Detail\"")
+            == "a space cannot appear in a Swift identifier")
         #expect(SwiftNaming.typeNameProblem("Array<Int>")?.description
-            == "'<' (U+003C) at offset 5 cannot appear in the identifier \"Array<Int>\" (generic types are not supported)")
-        #expect(SwiftNaming.typeNameProblem("Models.Type")?.description == "\"Type\" is a Swift keyword in a type")
+            == "'<' (U+003C) cannot appear in a Swift identifier (generic types are not supported)")
+        #expect(SwiftNaming.typeNameProblem("Models.Type")?.description == "\"Type\" is reserved in Swift and cannot name a type")
     }
 }
 

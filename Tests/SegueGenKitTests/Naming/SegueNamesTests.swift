@@ -193,12 +193,12 @@ struct NamingExplicitNameTests {
 
     @Test func descriptions() {
         #expect(NamingProblem.invalidCharacter(name: "show detail", character: " ", offset: 4).description
-            == "' ' (U+0020) at offset 4 cannot appear in a Swift identifier")
+            == "a space cannot appear in a Swift identifier")
         #expect(NamingProblem.invalidCharacter(name: "`default`", character: "`", offset: 0).description
-            == "'`' (U+0060) cannot begin a Swift identifier; "
+            == "'`' (U+0060) cannot start a Swift identifier; "
             + "write the name without backticks, seguegen adds them where Swift needs them")
         #expect(NamingProblem.invalidCharacter(name: "a\nb", character: "\n", offset: 1).description
-            == "U+000A at offset 1 cannot appear in a Swift identifier")
+            == "U+000A cannot appear in a Swift identifier")
         #expect(NamingProblem.notLowerCamelCase(name: "show_detail", suggestion: "showDetail").description
             == "it is not lowerCamelCase as seguegen derives names "
             + "(no underscore except one before a leading digit); use \"showDetail\"")

@@ -1,0 +1,356 @@
+import Foundation
+import SegueGenCLI
+import Testing
+
+/// `CommandLineTool.run` in process: arguments, exit statuses, what goes to
+/// which stream, and what happens to the output directory.
+@Suite struct CommandLineToolTests {
+    /// A spec without problems: two scenes, three segues.
+    static let validSpec = """
+        scenes:
+          TaskListViewController:
+            segues:
+              showDetail: TaskDetailViewController
+              presentSettings:
+                destination: SettingsViewController
+                container: UINavigationController
+          SettingsViewController:
+            segues:
+              showAbout: AboutViewController
+
+        """
+    static let validFiles = ["SegueGen.swift", "SettingsViewController+Segues.swift", "TaskListViewController+Segues.swift"]
+
+    /// A spec with two errors, one after the other.
+    static let invalidSpec = """
+        platform: iOS
+        scenes:
+          TaskListViewController:
+            segues:
+              showDetail: Task Detail
+
+        """
+    static let invalidSpecDiagnostics = """
+        Spec.yaml:1:11: error: 'iOS' is not a valid platform; did you mean 'ios'? (expected one of 'ios', 'tvos', 'maccatalyst', 'visionos')
+        platform: iOS
+                  ^
+        Spec.yaml:5:23: error: 'Task Detail' is not a valid Swift type name for a destination: a space cannot appear in a Swift identifier
+              showDetail: Task Detail
+                              ^
+
+        """
+
+    /// A spec whose only problem is a warning.
+    static let warningSpec = """
+        scenes:
+          TaskListViewController:
+            segues:
+              showDetail: TaskDetailViewController
+          AboutViewController:
+            segues: {}
+
+        """
+
+    // MARK: Help and version
+
+    @Test(arguments: [["--help"], ["-h"], ["Spec.yaml", "-o", "Out", "--help"], ["--bogus", "-h"]])
+    func helpGoesToStandardOutput(_ arguments: [String]) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = ToolRun.run(arguments, in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("OVERVIEW: Generate typed Swift methods for storyboard segues from a navigation spec.\n"))
+        #expect(run.stdout.contains("\nUsage: seguegen <spec.yaml> -o <directory> [--warnings-as-errors] [--quiet]\n"))
+        #expect(run.stdout.contains("\n  -o, --output <directory>  Where to write the Swift files; created if missing.\n"))
+        #expect(run.stdout.contains("\n  64  the command line is wrong\n"))
+        #expect(run.stdout.hasSuffix("\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [], "help must not write anything")
+    }
+
+    @Test func versionGoesToStandardOutput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = ToolRun.run(["--version"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "seguegen \(CommandLineTool.version)\n")
+        #expect(run.stdout == "seguegen 0.1.0\n")
+        #expect(run.stderr == "")
+    }
+
+    // MARK: Usage errors
+
+    @Test(arguments: [
+        (["Spec.yaml", "-o", "Out", "--bogus"], "unknown option '--bogus'"),
+        (["Spec.yaml", "-x", "-o", "Out"], "unknown option '-x'"),
+        (["Spec.yaml", "-o", "Out", "--output"], "missing value for '--output'; pass '--output <directory>'"),
+        (["-o", "Out"], "missing spec file"),
+        ([], "missing spec file"),
+        (["A.yaml", "B.yaml", "-o", "Out"], "expected one spec file, got 2: A.yaml B.yaml"),
+        (["Spec.yaml"], "missing output directory; pass '-o <directory>'"),
+        (["Spec.yaml", "--output="], "missing output directory; pass '-o <directory>'"),
+        (["Spec.yaml", "-o"], "missing value for '-o'; pass '-o <directory>'"),
+        (["Spec.yaml", "-o", "--quiet"], "missing value for '-o'; pass '-o <directory>'"),
+        (["Spec.yaml", "-o", "-q"], "missing value for '-o'; pass '-o <directory>'"),
+        (["Spec.yaml", "-o", "A", "--output=B"], "the output directory is given twice; pass one '-o <directory>'"),
+        (["Spec.yaml", "-o", "A", "-o", "A"], "the output directory is given twice; pass one '-o <directory>'"),
+    ])
+    func usageErrorsExit64(_ arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        let run = ToolRun.run(arguments, in: directory.url)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr == usageError(message))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["Spec.yaml"])
+    }
+
+    @Test func argumentsAfterDoubleDashAreFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "--help")
+        let run = ToolRun.run(["-o", "Out", "--", "--help"], in: directory.url)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Generated 3 files in Out (3 written, 0 unchanged)\n")
+        #expect(run.status == 0)
+    }
+
+    @Test(arguments: [["Spec.yaml", "--output=Out"], ["--output", "Out", "Spec.yaml"], ["-o", "Out", "Spec.yaml"]])
+    func outputOptionSpellings(_ arguments: [String]) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        let run = ToolRun.run(arguments, in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Generated 3 files in Out (3 written, 0 unchanged)\n")
+        #expect(try DirectorySnapshot(of: directory.file("Out")).paths == Self.validFiles)
+    }
+
+    // MARK: Success
+
+    @Test func generatesFilesThenRewritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+
+        let first = ToolRun.run(["Spec.yaml", "-o", "Generated/Sources"], in: directory.url)
+        #expect(first.status == 0)
+        #expect(first.stderr == "")
+        #expect(first.stdout == "Generated 3 files in Generated/Sources (3 written, 0 unchanged)\n")
+        let output = directory.file("Generated/Sources")
+        let written = try DirectorySnapshot(of: output)
+        #expect(written.paths == Self.validFiles)
+        let scene = try #require(written.entries["TaskListViewController+Segues.swift"]).contents
+        #expect(String(decoding: scene, as: UTF8.self).contains("extension TaskListViewController {"))
+
+        try ageFiles(in: output)
+        let aged = try DirectorySnapshot(of: output)
+        let second = ToolRun.run(["Spec.yaml", "-o", "Generated/Sources"], in: directory.url)
+        #expect(second.status == 0)
+        #expect(second.stderr == "")
+        #expect(second.stdout == "Generated 3 files in Generated/Sources (0 written, 3 unchanged)\n")
+        #expect(try DirectorySnapshot(of: output) == aged, "an up-to-date file must not be rewritten")
+        #expect(aged.entries.values.allSatisfy { $0.modified == longAgo })
+    }
+
+    @Test func rewritesOnlyTheFilesThatChanged() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        #expect(ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url).status == 0)
+        let output = directory.file("Out")
+        try ageFiles(in: output)
+
+        try directory.write(Self.validSpec.replacingOccurrences(of: "AboutViewController", with: "CreditsViewController"), to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Generated 3 files in Out (1 written, 2 unchanged)\n")
+        let after = try DirectorySnapshot(of: output)
+        #expect(after.entries.filter { $0.value.modified != longAgo }.keys.sorted() == ["SettingsViewController+Segues.swift"])
+    }
+
+    @Test(arguments: ["--quiet", "-q"])
+    func quietPrintsNothing(_ flag: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        let run = ToolRun.run([flag, "Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "")
+        #expect(try DirectorySnapshot(of: directory.file("Out")).paths == Self.validFiles)
+    }
+
+    @Test func quietStillPrintsWarnings() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.warningSpec, to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-q", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Spec.yaml:5:3: warning: "))
+    }
+
+    @Test func absolutePathsWork() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let spec = try directory.write(Self.validSpec, to: "Specs/Spec.yaml")
+        let output = directory.file("Out")
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        let run = ToolRun.run([spec.path, "-o", output.path], in: elsewhere.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Generated 3 files in \(output.path) (3 written, 0 unchanged)\n")
+        #expect(try DirectorySnapshot(of: output).paths == Self.validFiles)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path) == [])
+    }
+
+    // MARK: Errors leave the output alone
+
+    @Test func errorsCreateNoOutputDirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.invalidSpec, to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == Self.invalidSpecDiagnostics)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    @Test func errorsLeaveAnExistingOutputDirectoryByteForByte() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.invalidSpec, to: "Spec.yaml")
+        // An older generated file, the support file, a hand-written file, a hidden file and a nested one.
+        try directory.write("// Generated by seguegen from an older Spec.yaml.\nextension TaskListViewController {}\n", to: "Out/TaskListViewController+Segues.swift")
+        try directory.write("// old support\n", to: "Out/SegueGen.swift")
+        try directory.write("notes, not generated\n", to: "Out/README.txt")
+        try directory.write("", to: "Out/.keep")
+        try directory.write("nested\n", to: "Out/Nested/File.swift")
+        try ageFiles(in: directory.file("Out"))
+        let before = try DirectorySnapshot(of: directory.file("Out"))
+        #expect(before.paths == [".keep", "Nested/File.swift", "README.txt", "SegueGen.swift", "TaskListViewController+Segues.swift"])
+
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == Self.invalidSpecDiagnostics)
+        #expect(try DirectorySnapshot(of: directory.file("Out")) == before)
+    }
+
+    // MARK: Warnings
+
+    @Test func warningsArePrintedAndGenerationSucceeds() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.warningSpec, to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == """
+            Spec.yaml:5:3: warning: scene 'AboutViewController' has no segues; no file is generated for it
+              AboutViewController:
+              ^
+
+            """)
+        #expect(run.stdout == "Generated 2 files in Out (2 written, 0 unchanged)\n")
+        #expect(try DirectorySnapshot(of: directory.file("Out")).paths == ["SegueGen.swift", "TaskListViewController+Segues.swift"])
+    }
+
+    @Test func warningsAsErrorsFailsAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.warningSpec, to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--warnings-as-errors"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Spec.yaml:5:3: error: scene 'AboutViewController' has no segues; no file is generated for it
+              AboutViewController:
+              ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    @Test func warningsAsErrorsLeavesAnExistingOutputAlone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.warningSpec, to: "Spec.yaml")
+        try directory.write("// older\n", to: "Out/TaskListViewController+Segues.swift")
+        try ageFiles(in: directory.file("Out"))
+        let before = try DirectorySnapshot(of: directory.file("Out"))
+        let run = ToolRun.run(["--warnings-as-errors", "Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(try DirectorySnapshot(of: directory.file("Out")) == before)
+    }
+
+    @Test func warningsAsErrorsChangesNothingWithoutWarnings() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--warnings-as-errors"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Generated 3 files in Out (3 written, 0 unchanged)\n")
+    }
+
+    // MARK: Files that cannot be read or written
+
+    @Test func missingSpecFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = ToolRun.run(["Missing.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    @Test func specThatIsADirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.file("Spec.yaml"), withIntermediateDirectories: true)
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "seguegen: error: cannot read spec 'Spec.yaml': it is a directory\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    @Test func outputThatIsARegularFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        try directory.write("not a directory\n", to: "Out")
+        try ageFiles(in: directory.url)
+        let before = try DirectorySnapshot(of: directory.url)
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "seguegen: error: output 'Out' exists and is not a directory\n")
+        #expect(try DirectorySnapshot(of: directory.url) == before)
+    }
+
+    @Test func outputBelowARegularFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        try directory.write("not a directory\n", to: "File")
+        let run = ToolRun.run(["Spec.yaml", "-o", "File/Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "seguegen: error: cannot create output directory 'File/Out': Not a directory\n")
+    }
+
+    @Test func diagnosticsNameTheSpecAsWritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.invalidSpec, to: "Specs/Nav.yaml")
+        let run = ToolRun.run(["./Specs/Nav.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("./Specs/Nav.yaml:1:11: error: 'iOS' is not a valid platform"))
+        #expect(run.stderr.contains("\n./Specs/Nav.yaml:5:23: error: 'Task Detail' is not"))
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// The built `seguegen` executable, run as a separate process.
+@Suite struct EndToEndTests {
+    /// What a process printed and how it ended.
+    struct ProcessRun {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the built `seguegen` with `arguments` in `directory`.
+    ///
+    /// Output goes through files rather than pipes, so that neither stream can
+    /// fill up and block the child.
+    static func seguegen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessRun {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let stdoutURL = try scratch.write("", to: "stdout")
+        let stderrURL = try scratch.write("", to: "stderr")
+        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+        defer { try? stdout.close(); try? stderr.close() }
+
+        let process = Process()
+        process.executableURL = try Executable.seguegen()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        process.waitUntilExit()
+        return ProcessRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
+        )
+    }
+
+    @Test func generatesTheExample() throws {
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let run = try Self.seguegen(["Tasks.yaml", "-o", output.file("Generated").path], in: Repository.example)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Generated 4 files in \(output.file("Generated").path) (4 written, 0 unchanged)\n")
+        #expect(run.status == 0)
+        #expect(try DirectorySnapshot(of: output.file("Generated")).paths == exampleFiles)
+    }
+
+    @Test func theBinaryWritesWhatTheLibraryWrites() throws {
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let processRun = try Self.seguegen(["Tasks.yaml", "-o", output.file("Process").path], in: Repository.example)
+        let inProcess = ToolRun.run(["Tasks.yaml", "-o", output.file("InProcess").path], in: Repository.example)
+        #expect(processRun.status == 0)
+        #expect(inProcess.status == 0)
+        let fromProcess = try DirectorySnapshot(of: output.file("Process")).entries.mapValues(\.contents)
+        let fromLibrary = try DirectorySnapshot(of: output.file("InProcess")).entries.mapValues(\.contents)
+        #expect(fromProcess.keys.sorted() == exampleFiles)
+        #expect(fromProcess == fromLibrary)
+    }
+
+    @Test func outputIsTheSameInEveryRunLocaleAndTimeZone() throws {
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let environments: [(name: String, variables: [String: String])] = [
+            ("First", [:]),
+            ("Second", [:]),
+            // Turkish casing (dotless i) and a time zone 14 hours ahead of UTC; Foundation
+            // reads the locale from the environment even where the C library lacks it.
+            ("Turkish", ["LC_ALL": "tr_TR.UTF-8", "LANG": "tr_TR.UTF-8", "TZ": "Pacific/Kiritimati"]),
+            ("C", ["LC_ALL": "C", "LANG": "C", "TZ": "America/Adak"]),
+        ]
+        var results: [String: [String: Data]] = [:]
+        for (name, variables) in environments {
+            let run = try Self.seguegen(["Tasks.yaml", "-o", output.file(name).path], in: Repository.example, environment: variables)
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            #expect(run.stderr == "", "\(name)")
+            results[name] = try DirectorySnapshot(of: output.file(name)).entries.mapValues(\.contents)
+        }
+        let first = try #require(results["First"])
+        #expect(first.keys.sorted() == exampleFiles)
+        for (name, files) in results.sorted(by: { $0.key < $1.key }) {
+            #expect(files == first, "\(name) differs from the first run")
+        }
+    }
+
+    @Test func reportsABadSpecAndWritesNothing() throws {
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let run = try Self.seguegen(["several-errors.yaml", "-o", output.file("Out").path], in: Repository.badInput)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        let expected = String(decoding: try Data(contentsOf: Repository.badInput.appendingPathComponent("several-errors.expected")), as: UTF8.self)
+        #expect(run.stderr == expected)
+        #expect(!FileManager.default.fileExists(atPath: output.file("Out").path))
+    }
+
+    @Test func helpExitsZero() throws {
+        let run = try Self.seguegen(["--help"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("OVERVIEW: "))
+        #expect(run.stdout.contains("Usage: seguegen <spec.yaml> -o <directory> [--warnings-as-errors] [--quiet]"))
+    }
+
+    @Test func unknownOptionExits64() throws {
+        let run = try Self.seguegen(["Tasks.yaml", "-o", "Out", "--frobnicate"], in: Repository.example)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr == usageError("unknown option '--frobnicate'"))
+        #expect(!FileManager.default.fileExists(atPath: Repository.example.appendingPathComponent("Out").path))
+    }
+}
+
+/// Finds the `seguegen` executable SwiftPM built next to the test bundle.
+enum Executable {
+    struct NotFound: Error, CustomStringConvertible {
+        var searched: [String]
+        var description: String {
+            "the seguegen executable was not found next to the test bundle (searched: \(searched.joined(separator: ", "))); "
+                + "build it with 'swift build' or run the tests with 'swift test', which builds it"
+        }
+    }
+
+    /// The executable: a file named `seguegen` in the directory of the test
+    /// bundle or runner, or in one of its parents (three levels up, enough for
+    /// `.build/<triple>/debug/X.xctest/Contents/MacOS` on macOS).
+    static func seguegen() throws -> URL {
+        let fileManager = FileManager.default
+        var starts = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL]
+        starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        var searched: [String] = []
+        for start in starts {
+            var directory = start.standardizedFileURL
+            for _ in 0...3 {
+                let candidate = directory.appendingPathComponent("seguegen")
+                var isDirectory: ObjCBool = false
+                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   fileManager.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                searched.append(directory.path)
+                directory.deleteLastPathComponent()
+            }
+        }
+        throw NotFound(searched: searched)
+    }
+}
