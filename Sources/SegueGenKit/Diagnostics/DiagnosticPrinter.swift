@@ -39,7 +39,8 @@ public struct DiagnosticPrinter: Sendable {
             return "seguegen: \(severity.rawValue): \(message)\n"
         }
         var output = "\(location): \(severity.rawValue): \(message)\n"
-        if let line = sources[location.file]?.line(location.line) {
+        // An empty line (an empty file, the end of the file) has nothing to point at.
+        if let line = sources[location.file]?.line(location.line), !line.isEmpty {
             output += "\(line)\n\(caretLine(under: location.column, in: line))\n"
         }
         return output

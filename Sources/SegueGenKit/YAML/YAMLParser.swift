@@ -260,39 +260,14 @@ private final class EventParser {
     }
 
     private func markOfByteOffset(_ offset: Int) -> YAMLMark {
-        let prefix = UnsafeBufferPointer(rebasing: input[..<min(offset, input.count)])
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < prefix.count {
-            if prefix[index] == 0x0A || (prefix[index] == 0x0D && (index + 1 == prefix.count || prefix[index + 1] != 0x0A)) {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        let scalars = String(decoding: UnsafeBufferPointer(rebasing: prefix[lineStart...]), as: UTF8.self).unicodeScalars.count
-        return YAMLMark(line: line, column: scalars + 1)
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: input[..<min(offset, input.count)]), as: UTF8.self)
+        let lines = SourceFile.lines(of: prefix)
+        return YAMLMark(line: lines.count, column: (lines.last?.count ?? 0) + 1)
     }
 
-    /// The length in Unicode scalars of each line (breaks: LF, CRLF, CR).
+    /// The length in Unicode scalars of each line, with YAML's line breaks.
     private static func lineLengths(of bytes: [UInt8]) -> [Int] {
-        var lengths: [Int] = []
-        var current = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                lengths.append(current)
-                current = 0
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-            } else if byte & 0xC0 != 0x80 {
-                current += 1
-            }
-            index += 1
-        }
-        lengths.append(current)
-        return lengths
+        SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {

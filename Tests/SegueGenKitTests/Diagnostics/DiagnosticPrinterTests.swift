@@ -1,0 +1,65 @@
+import Testing
+@testable import SegueGenKit
+
+@Suite struct DiagnosticPrinterTests {
+    let source = SourceFile(path: "Nav.yaml", text: "scenes:\n\tList:\n  é日: x\r\nlast")
+
+    @Test func errorWithSourceLineAndCaret() {
+        let printer = DiagnosticPrinter(sources: [source])
+        let diagnostic = Diagnostic.error("unknown key", at: SourceLocation(file: "Nav.yaml", line: 1, column: 1))
+        #expect(printer.render(diagnostic) == "Nav.yaml:1:1: error: unknown key\nscenes:\n^\n")
+    }
+
+    @Test func caretKeepsTabsAndCountsUnicodeScalars() {
+        let printer = DiagnosticPrinter(sources: [source])
+        #expect(printer.render(.error("a", at: SourceLocation(file: "Nav.yaml", line: 2, column: 2)))
+                == "Nav.yaml:2:2: error: a\n\tList:\n\t^\n")
+        #expect(printer.render(.warning("b", at: SourceLocation(file: "Nav.yaml", line: 3, column: 7)))
+                == "Nav.yaml:3:7: warning: b\n  é日: x\n      ^\n")
+    }
+
+    @Test func crlfLinesAndTheLastLineWithoutNewline() {
+        #expect((1...4).map { source.line($0) } == ["scenes:", "\tList:", "  é日: x", "last"])
+        #expect(source.line(5) == nil)
+    }
+
+    @Test func yamlLineBreaksAreLineBreaks() {
+        let source = SourceFile(path: "a", text: "one\u{85}two\u{2028}three\u{2029}four\rfive\r\n")
+        #expect((1...6).map { source.line($0) } == ["one", "two", "three", "four", "five", ""])
+    }
+
+    @Test func notesFollowTheirDiagnostic() {
+        let printer = DiagnosticPrinter(sources: [source])
+        let diagnostic = Diagnostic.error(
+            "duplicate", at: SourceLocation(file: "Nav.yaml", line: 4, column: 1),
+            notes: [.init("first here", at: SourceLocation(file: "Nav.yaml", line: 1, column: 1))])
+        #expect(printer.render(diagnostic) == """
+            Nav.yaml:4:1: error: duplicate
+            last
+            ^
+            Nav.yaml:1:1: note: first here
+            scenes:
+            ^
+
+            """)
+    }
+
+    @Test func locationOutsideTheFileOrUnknownFilePrintsNoSourceLine() {
+        let printer = DiagnosticPrinter(sources: [source])
+        #expect(printer.render(.error("x", at: SourceLocation(file: "Nav.yaml", line: 9, column: 1))) == "Nav.yaml:9:1: error: x\n")
+        #expect(printer.render(.error("y", at: SourceLocation(file: "Other.yaml", line: 1, column: 1))) == "Other.yaml:1:1: error: y\n")
+        #expect(printer.render(.error("z", at: nil)) == "seguegen: error: z\n")
+    }
+
+    @Test func engineSortsByPositionAndKnowsErrors() {
+        var engine = DiagnosticEngine()
+        engine.emit(.warning("w", at: SourceLocation(file: "a", line: 3, column: 1)))
+        #expect(!engine.hasErrors)
+        engine.emit(.error("e", at: SourceLocation(file: "a", line: 1, column: 5)))
+        engine.emit(.error("e", at: SourceLocation(file: "a", line: 1, column: 5)))
+        #expect(engine.hasErrors)
+        #expect(engine.sorted.map(\.message) == ["e", "w"])
+        engine.promoteWarningsToErrors()
+        #expect(engine.diagnostics.allSatisfy { $0.severity == .error })
+    }
+}
