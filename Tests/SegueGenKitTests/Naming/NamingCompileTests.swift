@@ -1,67 +1,101 @@
 import Foundation
+import SegueGenTestSupport
 import Testing
 @testable import SegueGenKit
 
-/// Type-checks generated code with the toolchain's `swiftc`, in Swift 5 and Swift 6 modes,
-/// with warnings as errors: the names are only right if the compiler agrees.
+/// Generates the scene and support files for the names under test with the real generator,
+/// and type-checks them with app code that uses every case every way, against the Swift
+/// UIKit stand-in (docs/StandIns.md) in Swift 5 and Swift 6 modes with warnings as errors:
+/// the names are only right if the compiler agrees.
 @Suite("Names compile")
 struct NamingCompileTests {
-    static let languageModes = ["5", "6"]
+    static let languageModes = SwiftLanguageMode.allCases
 
     /// The segues whose names collide with no earlier one: the generator reports the
     /// others instead of emitting them.
-    static func withoutCollisions(_ segues: [(identifier: String, names: SegueNames)]) -> [(identifier: String, names: SegueNames)] {
+    static func withoutCollisions(_ segues: [NamedSegue]) -> [NamedSegue] {
         let dropped = Set(SwiftNaming.collisions(among: segues.map(\.names)).map(\.secondIndex))
         return segues.indices.filter { !dropped.contains($0) }.map { segues[$0] }
     }
 
-    /// Every tricky identifier that gets names, without collisions.
-    static func uniqueNames() -> [(identifier: String, names: SegueNames)] {
-        withoutCollisions(NamingCorpus.trickyIdentifiers.compactMap { identifier in
+    /// Every tricky identifier, and every identifier of the naming examples, that gets
+    /// names, without collisions.
+    static func uniqueNames() -> [NamedSegue] {
+        var seen = Set<String>()
+        let identifiers = (NamingCorpus.trickyIdentifiers + NamingExamples.all.map(\.identifier))
+            .filter { seen.insert($0).inserted }
+        return withoutCollisions(identifiers.compactMap { identifier in
             guard case .success(let names) = SwiftNaming.segueNames(for: identifier) else { return nil }
             return (identifier, names)
         })
     }
 
     @Test(arguments: languageModes)
-    func derivedNamesCompile(swiftVersion: String) async throws {
+    func derivedNamesCompile(languageMode: SwiftLanguageMode) async throws {
         let segues = Self.uniqueNames()
         #expect(segues.count > 150)
         #expect(segues.contains { $0.names.caseName == "`self`" })
         #expect(segues.contains { $0.names.caseName == "`init`" })
         #expect(segues.contains { $0.names.caseName == "noneSegue" })
-        let result = try await NamingSwiftc.typecheck(NamingGeneratedCode.scene(segues), swiftVersion: swiftVersion)
-        #expect(result.status == 0, "\(result.output)")
+        // The generator emits every case under test, with its identifier as the raw value.
+        let generated = try NamingSources.generated(segues)
+        #expect(generated.map(\.path) == ["SourceViewController+Segues.swift", "SegueGen.swift"])
+        let scene = try #require(generated.first)
+        for (identifier, names) in segues {
+            #expect(scene.contents.contains("case \(names.caseName) = \(SwiftLiteral.quoted(identifier))\n"), "\(names.caseName)")
+        }
+        let result = try await NamingSources.typecheck(segues, languageMode: languageMode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
     @Test(arguments: languageModes)
-    func acceptedExplicitNamesCompile(swiftVersion: String) async throws {
-        var named: [(identifier: String, names: SegueNames)] = []
+    func acceptedExplicitNamesCompile(languageMode: SwiftLanguageMode) async throws {
+        var named: [NamedSegue] = []
         for keyword in SwiftKeywords.all + NamingCorpus.compilerWords + NamingCorpus.memberNames {
             guard case .success(let names) = SwiftNaming.segueNames(forExplicitName: keyword) else { continue }
             named.append((keyword, names))
         }
         let segues = Self.withoutCollisions(named)
         #expect(segues.count > 80)
-        let result = try await NamingSwiftc.typecheck(NamingGeneratedCode.scene(segues), swiftVersion: swiftVersion)
-        #expect(result.status == 0, "\(result.output)")
+        let result = try await NamingSources.typecheck(segues, languageMode: languageMode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
+    /// The first error swiftc reports for each name of `SwiftKeywords.unusableCaseNames`
+    /// emitted as it is: the failure its reason describes.
+    static let unusableNameErrors = [
+        "allCases": "ambiguous use of 'allCases'",
+        "none": "assuming you mean 'Optional<SourceViewController.SegueIdentifier>.none'; "
+            + "did you mean 'SourceViewController.SegueIdentifier.none' instead?",
+        "some": "case is already handled by previous patterns; consider removing it",
+    ]
+
     /// The negative control for rule 7: each name that is renamed really breaks the same
-    /// generated code when it is emitted, backticked, as it is.
+    /// generated code and app code when it is emitted, backticked, as it is, while the name
+    /// it is renamed to compiles in the same place.
     @Test(arguments: SwiftKeywords.unusableCaseNames.keys.sorted())
     func unusableNamesBreakGeneratedCode(name: String) async throws {
+        let expectedError = try #require(Self.unusableNameErrors[name])
         let unrenamed = SegueNames(bareCaseName: name, escaped: true, methodName: "performXSegue")
         let control = SegueNames(bareCaseName: "other", escaped: false, methodName: "performOtherSegue")
-        for swiftVersion in Self.languageModes {
-            let result = try await NamingSwiftc.typecheck(
-                NamingGeneratedCode.scene([(name, unrenamed), ("other", control)]), swiftVersion: swiftVersion)
-            #expect(result.status != 0, "`\(name)` compiled in Swift \(swiftVersion) mode")
+        guard case .success(let renamed) = SwiftNaming.segueNames(for: name) else {
+            Issue.record("`\(name)` gets no names")
+            return
+        }
+        #expect(renamed.bareCaseName == name + "Segue")
+        for languageMode in Self.languageModes {
+            let broken = try await NamingSources.typecheck([(name, unrenamed), ("other", control)], languageMode: languageMode)
+            #expect(!broken.succeeded, "`\(name)` compiled in \(languageMode) mode")
+            #expect(broken.diagnostics(.error).first.map { $0.message.hasPrefix(expectedError) } == true, "\(broken)")
+            let fixed = try await NamingSources.typecheck([(name, renamed), ("other", control)], languageMode: languageMode)
+            #expect(fixed.succeeded, "\(fixed)")
         }
     }
 
     @Test(arguments: languageModes)
-    func acceptedTypeNamesCompile(swiftVersion: String) async throws {
+    func acceptedTypeNamesCompile(languageMode: SwiftLanguageMode) async throws {
         let contextual = SwiftKeywords.contextual.filter { !SwiftKeywords.typePositionWords.contains($0) }
         var seen = Set<String>()
         let typeNames = (NamingTypeNameTests.accepted + contextual + contextual.map { "Models.\($0)" })
@@ -69,60 +103,90 @@ struct NamingCompileTests {
         for typeName in typeNames {
             #expect(SwiftNaming.typeNameProblem(typeName) == nil, "\(typeName)")
         }
-        let result = try await NamingSwiftc.typecheck(NamingGeneratedCode.typeUses(typeNames), swiftVersion: swiftVersion)
-        #expect(result.status == 0, "\(result.output)")
+        let result = try await NamingSources.typecheck(typeUses: typeNames, languageMode: languageMode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
     /// The negative control for the type-position words: each breaks a type use at the top
     /// level or nested in another type.
     @Test(arguments: SwiftKeywords.typePositionWords.sorted())
     func typePositionWordsBreakTypeUses(word: String) async throws {
-        for swiftVersion in Self.languageModes {
-            let topLevel = try await NamingSwiftc.typecheck(NamingGeneratedCode.typeUses([word]), swiftVersion: swiftVersion)
-            let nested = try await NamingSwiftc.typecheck(NamingGeneratedCode.typeUses(["Models.\(word)"]), swiftVersion: swiftVersion)
-            #expect(topLevel.status != 0 || nested.status != 0, "`\(word)` compiled in Swift \(swiftVersion) mode")
+        for languageMode in Self.languageModes {
+            let topLevel = try await NamingSources.typecheck(typeUses: [word], languageMode: languageMode)
+            let nested = try await NamingSources.typecheck(typeUses: ["Models.\(word)"], languageMode: languageMode)
+            #expect(!topLevel.succeeded || !nested.succeeded, "`\(word)` compiled in \(languageMode) mode")
         }
     }
 }
 
-/// Swift source shaped like seguegen's output, for the names under test.
-enum NamingGeneratedCode {
-    /// UIKit stand-ins with the members of shared/reference/uikit-appkit-segue-api.md that
-    /// generated methods could clash with; Linux has no UIKit.
-    static let standIns = """
-        import Foundation
+/// A segue under test: its storyboard identifier and the names to generate for it.
+typealias NamedSegue = (identifier: String, names: SegueNames)
 
-        @preconcurrency @MainActor open class UIResponder: NSObject {
-            open var next: UIResponder? { nil }
-        }
-        @preconcurrency @MainActor open class UIStoryboardSegue: NSObject {
-            open var identifier: String? { nil }
-            open var source: UIViewController { UIViewController() }
-            open var destination: UIViewController { UIViewController() }
-            open func perform() {}
-        }
-        @preconcurrency @MainActor open class UIViewController: UIResponder {
-            open var storyboard: AnyObject? { nil }
-            open func performSegue(withIdentifier identifier: String, sender: Any?) {}
-            open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-            open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-            open var children: [UIViewController] { [] }
-            open var parent: UIViewController? { nil }
-            open var presentingViewController: UIViewController? { nil }
-        }
+/// The Swift sources that `NamingCompileTests` type-checks.
+enum NamingSources {
+    /// The source scene of every segue under test.
+    static let sourceType = "SourceViewController"
+    /// The destination scene of every segue under test.
+    static let destinationType = "DestinationViewController"
+    /// The spec file name the generated headers name.
+    static let specFileName = "naming.yml"
 
-        """
+    /// A spec with one scene, `SourceViewController`, whose segues carry `segues`' identifiers
+    /// and names, in order, each showing a `DestinationViewController`; positions are
+    /// `naming.yml:<segue number + 1>:1`.
+    static func spec(_ segues: [NamedSegue]) -> NavigationSpec {
+        func at(_ line: Int) -> SegueGenKit.SourceLocation { SegueGenKit.SourceLocation(file: specFileName, line: line, column: 1) }
+        let sceneSegues = segues.enumerated().map { index, segue in
+            Segue(
+                identifier: Located(segue.identifier, at: at(index + 2)),
+                destination: Located(destinationType, at: at(index + 2)),
+                names: segue.names)
+        }
+        return NavigationSpec(scenes: [Scene(typeName: Located(sourceType, at: at(1)), segues: sceneSegues)])
+    }
 
-    /// The scene file's shape (Templates/uikit-scene.swift.mustache): both enums nested in an
-    /// extension of the source view controller, `SegueDestination.init?(_:)` switching over
-    /// the optional identifier, a perform method per segue; then every kind of use of the
-    /// cases from the source view controller, as app code would write them.
-    static func scene(_ segues: [(identifier: String, names: SegueNames)]) -> String {
-        var out = standIns
-        out += """
-            final class DestinationViewController: UIViewController {}
-            final class SourceViewController: UIViewController {
+    /// The scene file and the support file the built-in templates generate for `segues`.
+    ///
+    /// - Throws: `MustacheError` if a template fails to render.
+    static func generated(_ segues: [NamedSegue]) throws -> [GeneratedFile] {
+        try Generator(templates: try TemplateSet.builtin()).generate(spec(segues), specFileName: specFileName)
+    }
+
+    /// The generated files for `segues`, then the app code using them.
+    ///
+    /// - Throws: `MustacheError` if a template fails to render.
+    static func files(_ segues: [NamedSegue]) throws -> [SwiftSourceFile] {
+        try generated(segues).map { SwiftSourceFile(name: $0.path, contents: $0.contents) }
+            + [SwiftSourceFile(name: "App.swift", contents: appCode(segues))]
+    }
+
+    /// Type-checks the generated files for `segues` with their app code against the Swift
+    /// UIKit stand-in, warnings as errors.
+    static func typecheck(_ segues: [NamedSegue], languageMode: SwiftLanguageMode) async throws -> CompilerResult {
+        try await StandInHarness.shared.typecheck(
+            files: try files(segues), against: .swiftStandIn, languageMode: languageMode, warningsAsErrors: true)
+    }
+
+    /// Type-checks `typeUses(typeNames)` alone (no UIKit involved), warnings as errors.
+    static func typecheck(typeUses typeNames: [String], languageMode: SwiftLanguageMode) async throws -> CompilerResult {
+        try await StandInHarness.shared.typecheck(
+            files: [SwiftSourceFile(name: "TypeUses.swift", contents: typeUses(typeNames))],
+            against: .swiftStandIn, languageMode: languageMode, warningsAsErrors: true)
+    }
+
+    /// The app's side: the two view controller classes, a `prepare(for:sender:)` that forwards
+    /// and switches over `SegueDestination`, and every kind of use of the cases and perform
+    /// methods from the source view controller, as app code would write them.
+    static func appCode(_ segues: [NamedSegue]) -> String {
+        var out = """
+            import UIKit
+
+            final class \(destinationType): UIViewController {}
+
+            final class \(sourceType): UIViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    SegueGen.prepare(for: segue)
                     switch SegueDestination(segue) {
 
             """
@@ -131,46 +195,8 @@ enum NamingGeneratedCode {
         }
         out += "        case nil: break\n        }\n    }\n}\n\n"
 
-        out += "extension SourceViewController {\n    enum SegueIdentifier: String, CaseIterable, Sendable {\n"
-        for (identifier, names) in segues {
-            out += "        case \(names.caseName) = \(literal(identifier))\n"
-        }
-        out += "    }\n\n    enum SegueDestination {\n"
-        for (_, names) in segues {
-            out += "        case \(names.caseName)(DestinationViewController)\n"
-        }
-        out += """
-
-                @MainActor
-                init?(_ segue: UIStoryboardSegue) {
-                    switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
-
-            """
-        for (_, names) in segues {
-            out += """
-                        case .\(names.caseName)?:
-                            guard let destination = segue.destination as? DestinationViewController else { return nil }
-                            self = .\(names.caseName)(destination)
-
-                """
-        }
-        out += "        case nil:\n            return nil\n        }\n    }\n\n"
-        out += "        var identifier: SegueIdentifier {\n            switch self {\n"
-        for (_, names) in segues {
-            out += "            case .\(names.caseName): return .\(names.caseName)\n"
-        }
-        out += "            }\n        }\n    }\n"
-        for (_, names) in segues {
-            out += """
-
-                    func \(names.methodName)(sender: Any? = nil, configure: (DestinationViewController) -> Void) {
-                        performSegue(withIdentifier: SegueIdentifier.\(names.caseName).rawValue, sender: sender)
-                    }
-
-                """
-        }
-        out += "}\n\nextension SourceViewController {\n"
-        out += "    func useAll(_ destination: DestinationViewController, _ raw: String) -> Int {\n"
+        out += "extension \(sourceType) {\n"
+        out += "    func useAll(_ destination: \(destinationType), _ raw: String) -> Int {\n"
         out += "        let all = SegueIdentifier.allCases\n"
         out += "        var count = all.count\n"
         out += "        _ = SegueIdentifier(rawValue: raw)?.hashValue\n"
@@ -196,12 +222,12 @@ enum NamingGeneratedCode {
                             count += id.rawValue.count
                             let value: SegueDestination = .\(name)(destination)
                             if case .\(name)(let controller) = value { _ = controller }
-                            count += value.identifier == .\(name) ? 1 : 0
                             switch SegueDestination.\(name)(destination) {
                             case .\(name)(let controller): _ = controller
                             default: break
                             }
                             \(names.methodName) { _ in }
+                            \(names.methodName)(sender: raw) { controller in _ = controller }
                         }
 
                 """
@@ -258,81 +284,5 @@ enum NamingGeneratedCode {
                 """
         }
         return out
-    }
-
-    /// A Swift string literal for `text` (the generator's own escaping is tested elsewhere).
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
-/// Runs the `swiftc` found on PATH. (SegueGenTestSupport's `StandInHarness` does this
-/// against the full stand-ins; this test target does not depend on it.)
-enum NamingSwiftc {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    static func executable() throws -> URL {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw Failure(description: "swiftc not found on PATH (\(path))")
-    }
-
-    /// Type-checks `source` as one file with `-warnings-as-errors`, waiting without blocking
-    /// a thread; the compiler's output goes to a file, not a pipe.
-    /// - Returns: the exit status and the compiler's combined output.
-    static func typecheck(_ source: String, swiftVersion: String) async throws -> (status: Int32, output: String) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seguegen-naming-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Generated.swift")
-        let log = directory.appendingPathComponent("swiftc.log")
-        try Data(source.utf8).write(to: file)
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw Failure(description: "cannot create \(log.path)")
-        }
-        let logHandle = try FileHandle(forWritingTo: log)
-        defer { try? logHandle.close() }
-
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = ["-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-warnings-as-errors", file.path]
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = logHandle
-        process.standardError = logHandle
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        let output = FileManager.default.contents(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return (status, output)
     }
 }
