@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "seguegen",
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "seguegen", targets: ["seguegen"]),
         .library(name: "SegueGenKit", targets: ["SegueGenKit"]),

@@ -56,9 +56,40 @@ public struct Console: Sendable {
         self.error = error
     }
 
-    /// The process's standard output and standard error.
-    public static let standard = Console(
-        output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        error: { FileHandle.standardError.write(Data($0.utf8)) }
-    )
+    /// The process's standard output and standard error; a failed write
+    /// (a full disk, a closed descriptor) is ignored. See `StandardStreams`
+    /// to learn whether one failed.
+    public static let standard = StandardStreams().console
+}
+
+/// The process's standard output and standard error, remembering whether a
+/// write to them failed, so that `seguegen --help >/dev/full` can exit 1
+/// instead of claiming success (or trapping, as `FileHandle.write(_:)` does).
+public final class StandardStreams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failed = false
+
+    public init() {}
+
+    /// Whether any write failed so far.
+    public var writeFailed: Bool {
+        lock.withLock { failed }
+    }
+
+    /// A console that writes to standard output and standard error.
+    public var console: Console {
+        Console(
+            output: { [self] in write($0, to: .standardOutput) },
+            error: { [self] in write($0, to: .standardError) }
+        )
+    }
+
+    private func write(_ text: String, to handle: FileHandle) {
+        guard !text.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            lock.withLock { failed = true }
+        }
+    }
 }

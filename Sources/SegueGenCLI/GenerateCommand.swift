@@ -14,7 +14,11 @@ struct GenerateCommand {
             if isDirectory(specURL) {
                 return fail("cannot read spec '\(options.specPath)': it is a directory")
             }
-            bytes = Array(try Data(contentsOf: specURL))
+            // Read through a handle, so that pipes and process substitution
+            // (`seguegen <(generate-spec) -o Out`) work as well as files.
+            let handle = try FileHandle(forReadingFrom: specURL)
+            defer { try? handle.close() }
+            bytes = Array(try handle.readToEnd() ?? Data())
         } catch {
             return fail("cannot read spec '\(options.specPath)': \(SystemError.reason(error))")
         }

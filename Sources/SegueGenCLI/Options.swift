@@ -71,6 +71,9 @@ struct Options: Equatable {
         guard let specPath = positionals.first else {
             return .failure(ParseError(message: "missing spec file"))
         }
+        guard !specPath.isEmpty else {
+            return .failure(ParseError(message: "the spec file name is empty"))
+        }
         guard positionals.count == 1 else {
             return .failure(ParseError(message: "expected one spec file, got \(positionals.count): \(positionals.joined(separator: " "))"))
         }

@@ -1,4 +1,7 @@
 import Foundation
 import SegueGenCLI
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+let streams = StandardStreams()
+let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: streams.console)
+// Output that could not be written is a failure, even if generation succeeded.
+exit(status == CommandLineTool.ExitStatus.success && streams.writeFailed ? CommandLineTool.ExitStatus.failure : status)

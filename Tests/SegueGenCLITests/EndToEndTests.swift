@@ -106,6 +106,29 @@ import Testing
         #expect(run.stdout.contains("Usage: seguegen <spec.yaml> -o <directory> [--warnings-as-errors] [--quiet]"))
     }
 
+    @Test func anUnwritableStandardOutputFailsInsteadOfCrashing() throws {
+        // /dev/full opens fine and fails every write with "No space left on device".
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? full.close() }
+        let process = Process()
+        process.executableURL = try Executable.seguegen()
+        process.arguments = ["--help"]
+        process.standardOutput = full
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+    }
+
+    @Test func readsTheSpecFromADeviceOrPipe() throws {
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let run = try Self.seguegen(["/dev/null", "-o", output.file("Out").path], in: output.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "/dev/null:1:1: error: the spec is empty; expected a mapping with a 'scenes' key\n")
+    }
+
     @Test func unknownOptionExits64() throws {
         let run = try Self.seguegen(["Tasks.yaml", "-o", "Out", "--frobnicate"], in: Repository.example)
         #expect(run.status == 64)
