@@ -150,6 +150,33 @@ import Testing
             """, "\(result)")
     }
 
+    @Test func prepareTellsTypedPerformsFromStoryboardTriggeredSegues() async throws {
+        let result = try await run("""
+            collectFailures()
+            let hub = HubViewController()
+            hub.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showProfile", destination: { ProfileViewController() }),
+            ])
+            hub.forwardCount = 0
+            hub.didPrepare = { segue in
+                let first = SegueGen.prepare(for: segue)
+                let second = SegueGen.prepare(for: segue)
+                print("\\(segue.identifier ?? "nil"): typed perform \\(first), again \\(second)")
+            }
+            var runs = 0
+            hub.performShowProfileSegue { _ in runs += 1 }
+            hub.performSegue(withIdentifier: "showProfile", sender: nil)
+            print("closure ran \\(runs) time(s), failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            showProfile: typed perform true, again true
+            showProfile: typed perform false, again false
+            closure ran 1 time(s), failures: []
+
+            """, "\(result)")
+    }
+
     @Test func aDestinationOfTheWrongTypeIsReportedAndNotConfigured() async throws {
         let result = try await run("""
             collectFailures()

@@ -12,8 +12,8 @@ import UIKit
 /// Every scene that performs typed segues forwards its segues:
 ///
 ///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-///         SegueGen.prepare(for: segue)
-///         // ...
+///         if SegueGen.prepare(for: segue) { return }
+///         // segues the storyboard triggered
 ///     }
 @MainActor
 enum SegueGen {
@@ -76,21 +76,25 @@ enum SegueGen {
     /// The typed performs in progress, innermost last.
     private static var pendingPerforms: [PendingPerform] = []
 
-    /// Runs the `configure` closure of the typed perform that triggered `segue`, if any.
+    /// Runs the `configure` closure of the typed perform that started
+    /// `segue`, unless it has run already.
     ///
-    /// Call it from `prepare(for:sender:)`. Each closure runs once, for the
-    /// segue it was given for, with the destination scene as its type.
+    /// Call it first in `prepare(for:sender:)`. Each closure runs once, for
+    /// the segue it was given for, with the destination scene as its type.
     ///
-    /// - Returns: true if a `configure` closure ran for `segue`.
+    /// - Returns: true if a typed perform method started `segue` (its
+    ///   `configure` closure has now run), so the rest of
+    ///   `prepare(for:sender:)` can leave it alone; false for a segue that
+    ///   the storyboard triggered or that was performed by identifier.
     @discardableResult
     static func prepare(for segue: UIStoryboardSegue) -> Bool {
-        guard let perform = pendingPerforms.last(where: { $0.source === segue.source && $0.identifier == segue.identifier }),
-              !perform.hasRun
-        else {
+        guard let perform = pendingPerforms.last(where: { $0.source === segue.source && $0.identifier == segue.identifier }) else {
             return false
         }
-        perform.hasRun = true
-        perform.configure(segue)
+        if !perform.hasRun {
+            perform.hasRun = true
+            perform.configure(segue)
+        }
         return true
     }
 

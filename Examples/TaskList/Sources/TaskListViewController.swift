@@ -24,7 +24,8 @@ final class TaskListViewController: UIViewController {
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
-        SegueGen.prepare(for: segue)
+        // Segues started by perform…Segue { } are configured by their closure.
+        if SegueGen.prepare(for: segue) { return }
 
         // The settings button triggers its segue from the storyboard, with no
         // code of ours in between: configure it here, typed.
