@@ -51,7 +51,11 @@ import Testing
                 }),
                 StandInSegueTemplate(identifier: "presentDashboard", kind: .present, destination: {
                     let tabs = UITabBarController()
-                    tabs.viewControllers = [DetailViewController(), StatsViewController(), StatsViewController()]
+                    tabs.viewControllers = [
+                        DetailViewController(),
+                        UINavigationController(rootViewController: StatsViewController()),
+                        StatsViewController(),
+                    ]
                     dashboard = tabs
                     return tabs
                 }),
@@ -83,8 +87,8 @@ import Testing
             print("returned; configured the root: \\(presented?.viewControllers.first === composer)")
 
             hub.performPresentDashboardSegue { destination in
-                let index = dashboard?.viewControllers?.firstIndex { $0 === destination }
-                print("configure \\(describe(destination)) at tab \\(index ?? -1)")
+                let index = dashboard?.viewControllers?.firstIndex { $0 === destination || $0 === destination.navigationController }
+                print("configure \\(describe(destination)) at tab \\(index ?? -1), in a navigation controller: \\(destination.navigationController != nil)")
             }
 
             hub.performShowSplitDetailSegue { destination in
@@ -101,7 +105,7 @@ import Testing
             configure ComposerViewController
             returned; configured the root: true
             prepare presentDashboard sender identical: false
-            configure StatsViewController at tab 1
+            configure StatsViewController at tab 1, in a navigation controller: true
             prepare showSplitDetail sender identical: false
             configure DetailViewController
             failures: []
@@ -186,7 +190,7 @@ import Testing
                 StandInSegueTemplate(identifier: "presentComposer", destination: { ComposerViewController() }),
                 StandInSegueTemplate(identifier: "presentDashboard", destination: {
                     let tabs = UITabBarController()
-                    tabs.viewControllers = [DetailViewController()]
+                    tabs.viewControllers = [DetailViewController(), UINavigationController(rootViewController: ComposerViewController())]
                     return tabs
                 }),
             ])
@@ -197,14 +201,14 @@ import Testing
             print(failures == [
                 .wrongDestinationType(source: "HubViewController", identifier: "showProfile", expected: "a ProfileViewController", actual: "a SettingsViewController"),
                 .wrongDestinationType(source: "HubViewController", identifier: "presentComposer", expected: "a ComposerViewController as the root of a UINavigationController", actual: "a ComposerViewController"),
-                .wrongDestinationType(source: "HubViewController", identifier: "presentDashboard", expected: "a StatsViewController as a tab of a UITabBarController", actual: "a UITabBarController holding [DetailViewController]"),
+                .wrongDestinationType(source: "HubViewController", identifier: "presentDashboard", expected: "a StatsViewController as a tab of a UITabBarController", actual: "a UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]"),
             ])
             """)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
             segue "showProfile" from HubViewController was declared to show a ProfileViewController, but its destination is a SettingsViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
             segue "presentComposer" from HubViewController was declared to show a ComposerViewController as the root of a UINavigationController, but its destination is a ComposerViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "presentDashboard" from HubViewController was declared to show a StatsViewController as a tab of a UITabBarController, but its destination is a UITabBarController holding [DetailViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentDashboard" from HubViewController was declared to show a StatsViewController as a tab of a UITabBarController, but its destination is a UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
             true
 
             """, "\(result)")

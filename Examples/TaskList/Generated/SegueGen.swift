@@ -23,9 +23,13 @@ enum SegueGen {
         case destination
         /// The root of a `UINavigationController` destination (`viewControllers.first`).
         case navigationRoot
-        /// The first tab of the declared type in a `UITabBarController` destination.
+        /// The first tab of the declared type in a `UITabBarController`
+        /// destination, or the first root of that type of a navigation
+        /// controller in a tab.
         case tab
-        /// The first column of the declared type in a `UISplitViewController` destination.
+        /// The first column of the declared type in a `UISplitViewController`
+        /// destination, or the first root of that type of a navigation
+        /// controller in a column.
         case splitColumn
     }
 
@@ -139,10 +143,10 @@ enum SegueGen {
             scene = (destination as? UINavigationController)?.viewControllers.first
             expected = "a \(Destination.self) as the root of a UINavigationController"
         case .tab:
-            scene = (destination as? UITabBarController)?.viewControllers?.first { $0 is Destination }
+            scene = firstScene(Destination.self, among: (destination as? UITabBarController)?.viewControllers ?? [])
             expected = "a \(Destination.self) as a tab of a UITabBarController"
         case .splitColumn:
-            scene = (destination as? UISplitViewController)?.viewControllers.first { $0 is Destination }
+            scene = firstScene(Destination.self, among: (destination as? UISplitViewController)?.viewControllers ?? [])
             expected = "a \(Destination.self) as a column of a UISplitViewController"
         }
         if let scene = scene as? Destination {
@@ -154,6 +158,23 @@ enum SegueGen {
             expected: expected,
             actual: describe(destination, at: location)
         ))
+        return nil
+    }
+
+    /// The first of `children` that is a `Destination`, looking at the root
+    /// of a navigation controller child too (a tab or a column is often
+    /// wrapped in one).
+    private static func firstScene<Destination: UIViewController>(
+        _ type: Destination.Type, among children: [UIViewController]
+    ) -> UIViewController? {
+        for child in children {
+            if child is Destination {
+                return child
+            }
+            if let root = (child as? UINavigationController)?.viewControllers.first, root is Destination {
+                return root
+            }
+        }
         return nil
     }
 
@@ -173,7 +194,10 @@ enum SegueGen {
         guard let children else {
             return "a \(type(of: destination))"
         }
-        let names = children.map { "\(type(of: $0))" }
+        let names = children.map { child in
+            guard let navigation = child as? UINavigationController else { return "\(type(of: child))" }
+            return "\(type(of: navigation))(\(navigation.viewControllers.first.map { "\(type(of: $0))" } ?? "empty"))"
+        }
         return "a \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
     }
 }

@@ -85,9 +85,11 @@ public enum SegueContainer: String, Sendable, CaseIterable {
     /// The scene is the navigation controller's root view controller
     /// (`viewControllers.first`).
     case navigationController = "UINavigationController"
-    /// The scene is the first tab of the declared type (`viewControllers`, in tab order).
+    /// The scene is the first tab of the declared type (`viewControllers`, in
+    /// tab order), or the first such root of a navigation controller in a tab.
     case tabBarController = "UITabBarController"
-    /// The scene is the first column of the declared type (`viewControllers`, in column order).
+    /// The scene is the first column of the declared type (`viewControllers`,
+    /// in column order), or the first such root of a navigation controller in a column.
     case splitViewController = "UISplitViewController"
 
     /// The container's class name.
