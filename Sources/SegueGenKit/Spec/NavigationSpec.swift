@@ -70,12 +70,18 @@ public struct Segue: Sendable, Equatable {
     public var container: Located<SegueContainer>?
     /// The Swift names derived from the identifier, or from `name:` when given.
     public var names: SegueNames
+    /// Whether `names` come from the spec's `name:` rather than the identifier.
+    public var hasExplicitName: Bool
 
-    public init(identifier: Located<String>, destination: Located<String>, container: Located<SegueContainer>? = nil, names: SegueNames) {
+    public init(
+        identifier: Located<String>, destination: Located<String>, container: Located<SegueContainer>? = nil,
+        names: SegueNames, hasExplicitName: Bool = false
+    ) {
         self.identifier = identifier
         self.destination = destination
         self.container = container
         self.names = names
+        self.hasExplicitName = hasExplicitName
     }
 }
 

@@ -163,7 +163,24 @@ struct SpecDecoder {
         if entries.isEmpty {
             diagnostics.emit(.noScenes(at: field.key.location))
         }
-        return entries.compactMap { scene(named: $0.key, $0.value) }
+        let scenes = entries.compactMap { scene(named: $0.key, $0.value) }
+        reportFileNameClashes(scenes)
+        return scenes
+    }
+
+    /// Scenes whose type names differ only in case get files whose names
+    /// differ only in case, which case-insensitive file systems (the default
+    /// on macOS) take for one file.
+    private mutating func reportFileNameClashes(_ scenes: [Scene]) {
+        var firstByFoldedName: [String: Located<String>] = [:]
+        for scene in scenes {
+            let folded = scene.typeName.value.lowercased()
+            if let first = firstByFoldedName[folded] {
+                diagnostics.emit(.fileNameClash(scene.typeName.value, with: first.value, at: scene.typeName.location, otherLocation: first.location))
+            } else {
+                firstByFoldedName[folded] = scene.typeName
+            }
+        }
     }
 
     private mutating func scene(named name: Located<String>, _ node: YAMLNode) -> Scene? {
@@ -226,7 +243,7 @@ struct SpecDecoder {
         let names = segueNames(identifier: identifier, nameNode: nameNode)
 
         guard let destination, destinationValid, containerValid, let names else { return nil }
-        return Segue(identifier: identifier, destination: destination, container: container, names: names)
+        return Segue(identifier: identifier, destination: destination, container: container, names: names, hasExplicitName: nameNode != nil)
     }
 
     private mutating func container(_ node: YAMLNode) -> Located<SegueContainer>? {
@@ -261,15 +278,32 @@ struct SpecDecoder {
             let first = segues[collision.firstIndex], second = segues[collision.secondIndex]
             diagnostics.emit(.nameCollision(
                 second.identifier.value, with: first.identifier.value, swiftName: collision.name, in: scene,
+                explicitNames: first.hasExplicitName || second.hasExplicitName,
                 at: second.identifier.location, otherLocation: first.identifier.location
             ))
         }
     }
 
     private mutating func validateTypeName(_ name: Located<String>, role: String) -> Bool {
+        if let offset = Self.offsetOfReservedComponent(in: name.value) {
+            diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
+            return false
+        }
         guard let problem = SwiftNaming.typeNameProblem(name.value) else { return true }
         diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
         return false
+    }
+
+    /// The offset of a component of `typeName` that is the generated support
+    /// type's name, `SegueGen`: generated code inside an extension of such a
+    /// type, or next to it, would find the wrong `SegueGen`.
+    static func offsetOfReservedComponent(in typeName: String) -> Int? {
+        var offset = 0
+        for component in typeName.split(separator: ".", omittingEmptySubsequences: false) {
+            if component == SpecKeys.supportTypeName { return offset }
+            offset += component.unicodeScalars.count + 1
+        }
+        return nil
     }
 
     /// Where the scalar `offset` Unicode scalars into `value` is in the source,

@@ -138,14 +138,27 @@ extension Diagnostic {
     }
 
     static func nameCollision(
-        _ identifier: String, with other: String, swiftName: String, in scene: String,
+        _ identifier: String, with other: String, swiftName: String, in scene: String, explicitNames: Bool,
         at location: SourceLocation, otherLocation: SourceLocation
     ) -> Diagnostic {
-        .error(
-            "segues \(SwiftLiteral.quoted(other)) and \(SwiftLiteral.quoted(identifier)) of scene '\(scene)' both become '\(swiftName)' in Swift; give one of them a 'name:'",
+        let advice = explicitNames ? "choose another 'name:'" : "give one of them a 'name:'"
+        return .error(
+            "segues \(SwiftLiteral.quoted(other)) and \(SwiftLiteral.quoted(identifier)) of scene '\(scene)' both become '\(swiftName)' in Swift; \(advice)",
             at: location,
             notes: [Note("\(SwiftLiteral.quoted(other)) is declared here", at: otherLocation)]
         )
+    }
+
+    static func fileNameClash(_ scene: String, with other: String, at location: SourceLocation, otherLocation: SourceLocation) -> Diagnostic {
+        .error(
+            "scenes '\(other)' and '\(scene)' differ only in case, so their files would too, and case-insensitive file systems (the default on macOS) take them for one file",
+            at: location,
+            notes: [Note("'\(other)' is declared here", at: otherLocation)]
+        )
+    }
+
+    static func reservedTypeName(_ name: String, role: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(name)' cannot be used for \(role): '\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates", at: location)
     }
 
     static func sceneWithoutSegues(_ scene: String, at location: SourceLocation) -> Diagnostic {

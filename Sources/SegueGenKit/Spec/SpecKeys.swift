@@ -9,4 +9,7 @@ public enum SpecKeys {
     public static let scene = ["segues"]
     /// Keys of a segue's mapping (the long form; the short form is a destination type name).
     public static let segue = ["destination", "container", "name"]
+
+    /// The name of the generated support type, which no scene or destination type may use.
+    public static let supportTypeName = "SegueGen"
 }
