@@ -41,9 +41,28 @@ public struct DiagnosticPrinter: Sendable {
         var output = "\(location): \(severity.rawValue): \(message)\n"
         // An empty line (an empty file, the end of the file) has nothing to point at.
         if let line = sources[location.file]?.line(location.line), !line.isEmpty {
-            output += "\(line)\n\(caretLine(under: location.column, in: line))\n"
+            let (excerpt, column) = Self.excerpt(of: line, around: location.column)
+            output += "\(excerpt)\n\(caretLine(under: column, in: excerpt))\n"
         }
         return output
+    }
+
+    /// The longest line quoted whole, in Unicode scalars; a longer one is cut
+    /// to this many scalars around the column, with `…` marking the cuts.
+    static let maximumQuotedLength = 120
+
+    /// `line`, or the part of it around `column` if it is too long to quote,
+    /// and the column within what is returned.
+    static func excerpt(of line: Substring, around column: Int) -> (text: Substring, column: Int) {
+        let scalars = line.unicodeScalars
+        guard scalars.count > maximumQuotedLength else { return (line, column) }
+        let start = max(0, min(column - 1 - maximumQuotedLength / 2, scalars.count - maximumQuotedLength))
+        let end = min(scalars.count, start + maximumQuotedLength)
+        var text = Substring.UnicodeScalarView()
+        if start > 0 { text.append("…") }
+        text.append(contentsOf: scalars.dropFirst(start).prefix(end - start))
+        if end < scalars.count { text.append("…") }
+        return (Substring(text), column - start + (start > 0 ? 1 : 0))
     }
 
     private func caretLine(under column: Int, in line: Substring) -> String {

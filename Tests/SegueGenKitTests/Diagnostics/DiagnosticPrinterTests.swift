@@ -28,6 +28,19 @@ import Testing
         #expect((1...6).map { source.line($0) } == ["one", "two", "three", "four", "five", ""])
     }
 
+    @Test func aVeryLongLineIsQuotedAroundTheColumn() {
+        let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
+        let source = SourceFile(path: "long.yaml", text: line)
+        let printer = DiagnosticPrinter(sources: [source])
+        let rendered = printer.render(.error("here", at: SourceLocation(file: "long.yaml", line: 1, column: 501)))
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "…" + String(repeating: "a", count: 60) + "X" + String(repeating: "b", count: 59) + "…")
+        #expect(lines[2] == String(repeating: " ", count: 61) + "^")
+        let start = printer.render(.error("start", at: SourceLocation(file: "long.yaml", line: 1, column: 2)))
+        #expect(start.split(separator: "\n")[1] == String(repeating: "a", count: 120) + "…")
+        #expect(start.split(separator: "\n")[2] == " ^")
+    }
+
     @Test func notesFollowTheirDiagnostic() {
         let printer = DiagnosticPrinter(sources: [source])
         let diagnostic = Diagnostic.error(
