@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
@@ -297,6 +298,21 @@ import Testing
             failures: []
 
             """, "\(result)")
+    }
+
+    @Test("raw values are the exact identifiers, scalar for scalar, explicit or implicit")
+    func rawValuesAreTheExactIdentifiers() async throws {
+        let loaded = SpecLoader.load(bytes: Array(try Data(contentsOf: Fixture.named("escaping").spec)), path: "spec.yaml")
+        let identifiers = try #require(loaded.spec?.scenes.first?.segues.map(\.identifier.value))
+        let result = try await run("""
+            for identifier in GalleryViewController.SegueIdentifier.allCases {
+                print(identifier.rawValue.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+            """, fixture: "escaping")
+        #expect(result.succeeded, "\(result)")
+        let expected = identifiers.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
+        #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(result)")
+        #expect(identifiers.count == 18)
     }
 
     @Test("swizzle dispatch falls back to forwarding where there is no Objective-C runtime")

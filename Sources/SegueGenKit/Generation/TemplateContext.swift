@@ -54,6 +54,10 @@ public enum TemplateContext {
     public struct Segue: Encodable, Sendable, Equatable {
         /// The storyboard identifier as a Swift string literal, quotes and escapes included.
         public var identifierLiteral: String
+        /// `identifierLiteral` when the enum case needs it as an explicit raw
+        /// value; absent when the case name (without backticks) is the
+        /// identifier, so the implicit raw value is already exact.
+        public var explicitRawValue: String?
         /// The enum case name, backticked when it is a keyword.
         public var caseName: String
         /// The name of the typed perform method: `perform…Segue`.
@@ -139,8 +143,12 @@ public enum TemplateContext {
             location = "splitColumn"
             description = "`\(destination)` as a column of a `UISplitViewController`"
         }
+        let literal = SwiftLiteral.quoted(segue.identifier.value)
         return Segue(
-            identifierLiteral: SwiftLiteral.quoted(segue.identifier.value),
+            identifierLiteral: literal,
+            // Scalar by scalar: String's == treats canonically equivalent text as
+            // equal, but UIKit compares identifiers exactly.
+            explicitRawValue: segue.names.bareCaseName.unicodeScalars.elementsEqual(segue.identifier.value.unicodeScalars) ? nil : literal,
             caseName: segue.names.caseName,
             methodName: segue.names.methodName,
             destinationType: destination,

@@ -37,12 +37,15 @@ struct NamingCompileTests {
         #expect(segues.contains { $0.names.caseName == "`self`" })
         #expect(segues.contains { $0.names.caseName == "`init`" })
         #expect(segues.contains { $0.names.caseName == "noneSegue" })
-        // The generator emits every case under test, with its identifier as the raw value.
+        // The generator emits every case under test, with its identifier as the raw
+        // value: explicit, or implicit when the case name is the identifier.
         let generated = try NamingSources.generated(segues)
         #expect(generated.map(\.path) == ["SourceViewController+Segues.swift", "SegueGen.swift"])
         let scene = try #require(generated.first)
         for (identifier, names) in segues {
-            #expect(scene.contents.contains("case \(names.caseName) = \(SwiftLiteral.quoted(identifier))\n"), "\(names.caseName)")
+            let implicit = names.bareCaseName.unicodeScalars.elementsEqual(identifier.unicodeScalars)
+            let declaration = implicit ? "case \(names.caseName)\n" : "case \(names.caseName) = \(SwiftLiteral.quoted(identifier))\n"
+            #expect(scene.contents.contains(declaration), "\(names.caseName)")
         }
         let result = try await NamingSources.typecheck(segues, languageMode: languageMode)
         #expect(result.succeeded, "\(result)")
