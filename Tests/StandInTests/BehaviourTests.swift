@@ -1,5 +1,5 @@
 // Programs linked with the Swift stand-in, run: the segue behaviour a generator relies on
-// ("Behaviour a generator relies on" in /work/shared/reference/uikit-appkit-segue-api.md).
+// ("Behaviour a generator relies on" in docs/reference/uikit-appkit-segue-api.md).
 
 import SegueGenTestSupport
 import Testing

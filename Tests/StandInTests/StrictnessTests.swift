@@ -2,7 +2,7 @@
 // BOTH language modes with the diagnostic the SDK gives. A stand-in that accepted one of them
 // would let generated code pass here and fail in Xcode.
 //
-// Sources: /work/shared/reference/uikit-appkit-segue-api.md (signatures, isolation) and the
+// Sources: docs/reference/uikit-appkit-segue-api.md (signatures, isolation) and the
 // iOS SDK headers transcribed in Tests/StandIns/ObjC (see docs/StandIns.md). The header
 // stand-in is imported by Swift's own ClangImporter, so its diagnostics are those of the real
 // SDK for the transcribed declarations; the Swift stand-in must match them.

@@ -3,7 +3,7 @@ import SegueGenKit
 import Testing
 
 /// Runs the official Mustache spec (mustache/spec, commit 9cb20c3, copied in
-/// `../shared/corpus/mustache-spec/`) through `MustacheTemplate`.
+/// `Tests/SegueGenKitTests/Mustache/Spec/`) through `MustacheTemplate`.
 ///
 /// Every case of each file runs; the pass count per file is printed. A failure
 /// in a required module fails the test; the optional modules only report.
@@ -55,13 +55,10 @@ private struct SpecResults {
         "Mustache spec \(module).yml: \(total - failures.count)/\(total) passed"
     }
 
+    /// The spec's files, copied into the repository (see Spec/README.md).
     static let specDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Mustache
-        .deletingLastPathComponent()  // SegueGenKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the repository
-        .appendingPathComponent("../shared/corpus/mustache-spec")
-        .standardizedFileURL
+        .appendingPathComponent("Spec")
 
     static func run(_ module: String) throws -> SpecResults {
         let cases = try loadSpecCases(from: specDirectory.appendingPathComponent("\(module).yml"))
