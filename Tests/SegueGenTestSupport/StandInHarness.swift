@@ -27,8 +27,9 @@ public final class StandInHarness: Sendable {
     ///   - standInsDirectory: the `Tests/StandIns` directory; by default found from this
     ///     source file's location (`#filePath`), i.e. in the package's source tree.
     ///   - temporaryDirectory: where to build; by default a new directory under the system's
-    ///     temporary directory, named `seguegen-standins-<UUID>` (a few MB: the built stand-ins;
-    ///     each call's own files are deleted when it returns). It is not deleted afterwards.
+    ///     temporary directory, named `seguegen-standins-pid<process ID>-<UUID>` (a few MB: the
+    ///     built stand-ins; each call's own files are deleted when it returns). It outlives the
+    ///     process; the next default harness deletes those of processes that have ended.
     ///   - moduleCache: the Clang/Swift module cache; by default
     ///     `seguegen-standins-module-cache` in the system's temporary directory, shared by all
     ///     harnesses and processes (module caches are safe to share) so that it is built once.
@@ -42,12 +43,31 @@ public final class StandInHarness: Sendable {
     ) {
         self.standInsDirectory = standInsDirectory
         let systemTemporary = FileManager.default.temporaryDirectory
+        if temporaryDirectory == nil {
+            Self.removeDirectoriesOfEndedProcesses(in: systemTemporary)
+        }
         let work = temporaryDirectory
-            ?? systemTemporary.appendingPathComponent("seguegen-standins-\(UUID().uuidString)")
+            ?? systemTemporary.appendingPathComponent(
+                "\(Self.workDirectoryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         self.cache = BuildCache(
             standInsDirectory: standInsDirectory, workDirectory: work,
             moduleCache: moduleCache ?? systemTemporary.appendingPathComponent("seguegen-standins-module-cache"),
             searchPath: searchPath)
+    }
+
+    /// The name prefix of default work directories, followed by the owning process's ID.
+    static let workDirectoryPrefix = "seguegen-standins-pid"
+
+    /// Deletes the default work directories of processes that no longer run, so that test
+    /// runs do not pile up built stand-ins in the temporary directory. Best effort: a
+    /// directory that cannot be read or deleted is left alone.
+    static func removeDirectoriesOfEndedProcesses(in temporary: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names where name.hasPrefix(workDirectoryPrefix) {
+            let digits = name.dropFirst(workDirectoryPrefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(digits), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     /// `Tests/StandIns`, located from this file (`Tests/SegueGenTestSupport/StandInHarness.swift`).
