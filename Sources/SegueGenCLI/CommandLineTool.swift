@@ -18,6 +18,9 @@ public enum CommandLineTool {
         public static let usage: Int32 = 64
     }
 
+    /// The commands other than the default one, selected by their name.
+    static var commands: [any Command.Type] { [] }
+
     /// Runs `seguegen` with `arguments` (without the program name).
     ///
     /// - Parameters:
@@ -26,22 +29,36 @@ public enum CommandLineTool {
     ///   - currentDirectory: the directory relative paths are resolved against.
     /// - Returns: the exit status.
     public static func run(_ arguments: [String], console: Console = .standard, currentDirectory: URL? = nil) -> Int32 {
-        let options: Options
-        switch Options.parse(arguments) {
-        case .failure(let error):
-            console.error("seguegen: error: \(error.message)\n\(Help.usage)\nRun 'seguegen --help' for more information.\n")
-            return ExitStatus.usage
-        case .success(.help):
-            console.output(Help.text)
+        let base = currentDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let context = CommandContext(console: console, baseDirectory: base)
+        var arguments = arguments
+        var command: any Command.Type = GenerateCommand.self
+        if let first = arguments.first, let named = commands.first(where: { $0.name == first }) {
+            command = named
+            arguments.removeFirst()
+        }
+        // `--help` and `--version` before `--` win over everything else.
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
+            console.output(command == GenerateCommand.self ? Help.text : command.help)
             return ExitStatus.success
-        case .success(.version):
+        }
+        if options.contains("--version") {
             console.output("seguegen \(version)\n")
             return ExitStatus.success
-        case .success(.generate(let parsed)):
-            options = parsed
         }
-        let base = currentDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        return GenerateCommand(options: options, console: console, baseDirectory: base).run()
+        do throws(UsageError) {
+            switch ArgumentScanner.scan(arguments, options: command.options) {
+            case .failure(let error):
+                throw error
+            case .success(let parsed):
+                return try command.run(parsed, in: context)
+            }
+        } catch {
+            console.error("seguegen: error: \(error.message)\nUsage: seguegen \(command.usage)\n"
+                + "Run 'seguegen \(command.name.map { $0 + " " } ?? "")--help' for more information.\n")
+            return ExitStatus.usage
+        }
     }
 }
 

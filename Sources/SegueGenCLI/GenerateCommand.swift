@@ -1,48 +1,57 @@
 import Foundation
 import SegueGenKit
 
-/// Reads a spec, generates its files, and writes them.
-struct GenerateCommand {
-    let options: Options
-    let console: Console
-    let baseDirectory: URL
+/// `seguegen <spec.yaml> -o <directory>`: reads a spec, generates its files,
+/// and writes them.
+enum GenerateCommand: Command {
+    static let name: String? = nil
+    static let abstract = "Generate typed Swift methods for storyboard segues from a navigation spec."
+    static let usage = "<spec.yaml> -o <directory> [--warnings-as-errors] [--quiet]"
+    static let options = [
+        OptionSpec(names: ["-o", "--output"], valueName: "directory", help: "Where to write the Swift files; created if missing."),
+        OptionSpec(names: ["--warnings-as-errors"], help: "Fail (and write nothing) if there are warnings."),
+        OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
+    ]
 
-    func run() -> Int32 {
-        let specURL = url(for: options.specPath)
-        let bytes: [UInt8]
-        do {
-            if isDirectory(specURL) {
-                return fail("cannot read spec '\(options.specPath)': it is a directory")
-            }
-            // Read through a handle, so that pipes and process substitution
-            // (`seguegen <(generate-spec) -o Out`) work as well as files.
-            let handle = try FileHandle(forReadingFrom: specURL)
-            defer { try? handle.close() }
-            bytes = Array(try handle.readToEnd() ?? Data())
-        } catch {
-            return fail("cannot read spec '\(options.specPath)': \(SystemError.reason(error))")
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
+        guard let specPath = arguments.positionals.first else {
+            throw UsageError(message: "missing spec file")
+        }
+        guard !specPath.isEmpty else {
+            throw UsageError(message: "the spec file name is empty")
+        }
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(message: "expected one spec file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
+        }
+        guard let outputPath = arguments.values["--output"], !outputPath.isEmpty else {
+            throw UsageError(message: "missing output directory; pass '-o <directory>'")
         }
 
-        let loaded = SpecLoader.load(bytes: bytes, path: options.specPath)
+        let bytes: [UInt8]
+        switch context.read(specPath, what: "spec") {
+        case .success(let read): bytes = read
+        case .failure(let error): return context.fail(error.message)
+        }
+
+        let loaded = SpecLoader.load(bytes: bytes, path: specPath)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: loaded.diagnostics)
-        if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
-        let printer = DiagnosticPrinter(sources: [loaded.source])
-        console.error(printer.render(diagnostics.diagnostics))
+        if arguments.has("--warnings-as-errors") { diagnostics.promoteWarningsToErrors() }
+        context.report(diagnostics.diagnostics, sources: [loaded.source])
         guard let spec = loaded.spec, !diagnostics.hasErrors else {
             return CommandLineTool.ExitStatus.failure
         }
 
         let files: [GeneratedFile]
         do {
-            files = try Generator(templates: try TemplateSet.builtin()).generate(spec, specFileName: specURL.lastPathComponent)
+            files = try Generator(templates: try TemplateSet.builtin()).generate(spec, specFileName: context.url(for: specPath).lastPathComponent)
         } catch {
-            return fail("\(error)")
+            return context.fail("\(error)")
         }
 
-        let outputURL = url(for: options.outputPath)
-        if let problem = prepareOutputDirectory(outputURL) {
-            return fail(problem)
+        let outputURL = context.url(for: outputPath, isDirectory: true)
+        if let problem = prepareOutputDirectory(outputURL, as: outputPath) {
+            return context.fail(problem)
         }
         let summary: WriteSummary
         do {
@@ -51,43 +60,29 @@ struct GenerateCommand {
             // The writer names absolute paths; name them as the user wrote the directory.
             var path = error.path
             if path.hasPrefix(outputURL.path + "/") {
-                path = (options.outputPath as NSString).appendingPathComponent(String(path.dropFirst(outputURL.path.count + 1)))
+                path = (outputPath as NSString).appendingPathComponent(String(path.dropFirst(outputURL.path.count + 1)))
             }
-            return fail("cannot write '\(path)': \(error.reason)")
+            return context.fail("cannot write '\(path)': \(error.reason)")
         }
-        if !options.quiet {
-            console.output(Self.describe(summary, in: options.outputPath))
+        if !arguments.has("--quiet") {
+            context.console.output(describe(summary, in: outputPath))
         }
         return CommandLineTool.ExitStatus.success
     }
 
-    private func fail(_ message: String) -> Int32 {
-        console.error("seguegen: error: \(message)\n")
-        return CommandLineTool.ExitStatus.failure
-    }
-
     /// Creates the output directory if it is missing.
     /// - Returns: what is wrong with the output path, or nil.
-    private func prepareOutputDirectory(_ url: URL) -> String? {
+    private static func prepareOutputDirectory(_ url: URL, as path: String) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "output '\(options.outputPath)' exists and is not a directory"
+            return isDirectory.boolValue ? nil : "output '\(path)' exists and is not a directory"
         }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            return "cannot create output directory '\(options.outputPath)': \(SystemError.reason(error))"
+            return "cannot create output directory '\(path)': \(SystemError.reason(error))"
         }
         return nil
-    }
-
-    private func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    private func url(for path: String) -> URL {
-        URL(fileURLWithPath: path, isDirectory: false, relativeTo: baseDirectory).standardizedFileURL
     }
 
     static func describe(_ summary: WriteSummary, in directory: String) -> String {

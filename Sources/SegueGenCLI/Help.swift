@@ -1,39 +1,53 @@
-/// The text of `seguegen --help`.
+/// The text of `seguegen --help`: the default command, then the others.
 enum Help {
-    static let usage = "Usage: seguegen <spec.yaml> -o <directory> [--warnings-as-errors] [--quiet]"
+    static var text: String {
+        var text = """
+        OVERVIEW: \(GenerateCommand.abstract)
 
-    static let text = """
-    OVERVIEW: Generate typed Swift methods for storyboard segues from a navigation spec.
+        For each source view controller in the spec, seguegen writes an extension
+        with an enum of its segue identifiers, a typed enum of its segue
+        destinations for prepare(for:sender:), and one perform<Name>Segue(sender:configure:)
+        method per segue; plus SegueGen.swift, the runtime support they share.
 
-    For each source view controller in the spec, seguegen writes an extension
-    with an enum of its segue identifiers, a typed enum of its segue
-    destinations for prepare(for:sender:), and one perform<Name>Segue(sender:configure:)
-    method per segue; plus SegueGen.swift, the runtime support they share.
+        Usage: seguegen \(GenerateCommand.usage)
 
-    \(usage)
+        ARGUMENTS:
+          <spec.yaml>               The navigation spec (YAML). See docs/Spec.md.
 
-    ARGUMENTS:
-      <spec.yaml>               The navigation spec (YAML). See docs/Spec.md.
+        OPTIONS:
 
-    OPTIONS:
-      -o, --output <directory>  Where to write the Swift files; created if missing.
-                                Files whose contents are current are not rewritten.
-      --warnings-as-errors      Fail (and write nothing) if there are warnings.
-      -q, --quiet               Print nothing but diagnostics.
-      --version                 Print the version and exit.
-      -h, --help                Print this help and exit.
+        """
+        let options = GenerateCommand.options + [
+            OptionSpec(names: ["--version"], help: "Print the version and exit."),
+            OptionSpec(names: ["-h", "--help"], help: "Print this help and exit."),
+        ]
+        for option in options {
+            let label = option.names.joined(separator: ", ") + (option.valueName.map { " <\($0)>" } ?? "")
+            text += "  " + label.padding(toLength: 26, withPad: " ", startingAt: 0) + option.help + "\n"
+        }
+        let commands = CommandLineTool.commands
+        if !commands.isEmpty {
+            text += "\nCOMMANDS:\n"
+            for command in commands {
+                text += "  " + (command.name ?? "").padding(toLength: 26, withPad: " ", startingAt: 0) + command.abstract + "\n"
+            }
+            text += "  Run 'seguegen <command> --help' for a command's options.\n"
+        }
+        text += """
 
-    EXIT STATUS:
-      0   the files were generated
-      1   the spec has errors, or the files could not be written; nothing is
-          written when the spec has errors
-      64  the command line is wrong
+        EXIT STATUS:
+          0   success
+          1   the input has errors, or the files could not be written; nothing is
+              written when the spec has errors
+          64  the command line is wrong
 
-    Diagnostics go to standard error as 'file:line:column: error: message',
-    the format Xcode shows inline.
+        Diagnostics go to standard error as 'file:line:column: error: message',
+        the format Xcode shows inline.
 
-    EXAMPLE:
-      seguegen Navigation.yaml -o Sources/App/Generated
+        EXAMPLE:
+          seguegen Navigation.yaml -o Sources/App/Generated
 
-    """
+        """
+        return text
+    }
 }

@@ -92,8 +92,8 @@ import Testing
         (["Spec.yaml", "-o"], "missing value for '-o'; pass '-o <directory>'"),
         (["Spec.yaml", "-o", "--quiet"], "missing value for '-o'; pass '-o <directory>'"),
         (["Spec.yaml", "-o", "-q"], "missing value for '-o'; pass '-o <directory>'"),
-        (["Spec.yaml", "-o", "A", "--output=B"], "the output directory is given twice; pass one '-o <directory>'"),
-        (["Spec.yaml", "-o", "A", "-o", "A"], "the output directory is given twice; pass one '-o <directory>'"),
+        (["Spec.yaml", "-o", "A", "--output=B"], "'-o' is given twice; pass one '-o <directory>'"),
+        (["Spec.yaml", "-o", "A", "-o", "A"], "'-o' is given twice; pass one '-o <directory>'"),
         (["", "-o", "A"], "the spec file name is empty"),
     ])
     func usageErrorsExit64(_ arguments: [String], message: String) throws {

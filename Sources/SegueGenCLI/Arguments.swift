@@ -1,0 +1,85 @@
+/// An option a command accepts.
+struct OptionSpec: Sendable {
+    /// The spellings, short first if any: `["-o", "--output"]`. The last is
+    /// the canonical name that `ParsedArguments` files the option under.
+    var names: [String]
+    /// The name of the value (`directory`), or nil for a flag.
+    var valueName: String?
+    /// One line for the help text.
+    var help: String
+
+    var canonicalName: String { names.last ?? "" }
+}
+
+/// A command line that does not make sense; exit status 64.
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+/// Arguments sorted into options, flags and positional arguments.
+struct ParsedArguments: Equatable {
+    /// Option values by canonical name.
+    var values: [String: String] = [:]
+    /// The canonical names of the flags given.
+    var flags: Set<String> = []
+    /// Everything else, in order.
+    var positionals: [String] = []
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// Sorts arguments by a command's options, POSIX style: an option's value is
+/// the next argument (or follows `=` for a long name), `--` ends options, `-`
+/// alone is a positional argument.
+enum ArgumentScanner {
+    static func scan(_ arguments: [String], options: [OptionSpec]) -> Result<ParsedArguments, UsageError> {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                return .failure(UsageError(message: "unknown option '\(argument)'"))
+            }
+            guard let valueName = option.valueName else {
+                guard inlineValue == nil else {
+                    return .failure(UsageError(message: "'\(name)' takes no value"))
+                }
+                parsed.flags.insert(option.canonicalName)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                // An option is not a value: `-o --quiet` forgot the value.
+                guard index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" else {
+                    return .failure(UsageError(message: "missing value for '\(name)'; pass '\(name) <\(valueName)>'"))
+                }
+                value = arguments[index]
+                index += 1
+            }
+            guard parsed.values[option.canonicalName] == nil else {
+                return .failure(UsageError(message: "'\(option.names[0])' is given twice; pass one '\(option.names[0]) <\(valueName)>'"))
+            }
+            parsed.values[option.canonicalName] = value
+        }
+        return .success(parsed)
+    }
+
+    /// `--name=value` as its two parts; other arguments whole.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

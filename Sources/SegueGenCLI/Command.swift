@@ -1,0 +1,88 @@
+import Foundation
+import SegueGenKit
+
+/// A `seguegen` command: `seguegen <spec.yaml> -o <dir>` (generate, the
+/// default) or `seguegen <name> ...`.
+protocol Command {
+    /// The word that selects the command; nil for the default command.
+    static var name: String? { get }
+    /// One line for the command list in `seguegen --help`.
+    static var abstract: String { get }
+    /// The usage line, after `seguegen`.
+    static var usage: String { get }
+    /// The options, for parsing and for `--help`.
+    static var options: [OptionSpec] { get }
+    /// Paragraphs after the options in `--help`.
+    static var discussion: String { get }
+
+    /// Runs the command.
+    /// - Returns: the exit status; usage errors are thrown.
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32
+}
+
+extension Command {
+    static var discussion: String { "" }
+
+    /// The text of `seguegen [name] --help`.
+    static var help: String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: seguegen \(usage)\n"
+        if !options.isEmpty {
+            text += "\nOPTIONS:\n"
+            let labels = options.map { option in
+                option.names.joined(separator: ", ") + (option.valueName.map { " <\($0)>" } ?? "")
+            }
+            let width = (labels.map(\.count).max() ?? 0) + 2
+            for (label, option) in zip(labels, options) {
+                text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
+            }
+        }
+        if !discussion.isEmpty {
+            text += "\n" + discussion + "\n"
+        }
+        return text
+    }
+}
+
+/// What a running command needs from its surroundings.
+struct CommandContext {
+    let console: Console
+    /// The directory relative paths are resolved against.
+    let baseDirectory: URL
+
+    /// `path` resolved against `baseDirectory`.
+    func url(for path: String, isDirectory: Bool = false) -> URL {
+        URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: baseDirectory).standardizedFileURL
+    }
+
+    /// Prints `seguegen: error: message` and returns the failure status.
+    func fail(_ message: String) -> Int32 {
+        console.error("seguegen: error: \(message)\n")
+        return CommandLineTool.ExitStatus.failure
+    }
+
+    /// Prints `diagnostics`, quoting lines from `sources`.
+    func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        console.error(DiagnosticPrinter(sources: sources).render(diagnostics))
+    }
+
+    /// The contents of the file at `path`, read through a file handle so that
+    /// pipes and process substitution (`<(generate-spec)`) work as well as files.
+    func read(_ path: String, what: String) -> Result<[UInt8], ReadError> {
+        let url = url(for: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .failure(ReadError(message: "cannot read \(what) '\(path)': it is a directory"))
+        }
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return .success(Array(try handle.readToEnd() ?? Data()))
+        } catch {
+            return .failure(ReadError(message: "cannot read \(what) '\(path)': \(SystemError.reason(error))"))
+        }
+    }
+
+    struct ReadError: Error {
+        var message: String
+    }
+}
