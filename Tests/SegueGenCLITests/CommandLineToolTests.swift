@@ -31,7 +31,7 @@ import Testing
 
         """
     static let invalidSpecDiagnostics = """
-        Spec.yaml:1:11: error: 'iOS' is not a valid platform; did you mean 'ios'? (expected one of 'ios', 'tvos', 'maccatalyst', 'visionos')
+        Spec.yaml:1:11: error: 'iOS' is not a valid platform; did you mean 'ios'? (expected one of 'ios', 'tvos', 'maccatalyst', 'visionos', 'macos')
         platform: iOS
                   ^
         Spec.yaml:5:23: error: 'Task Detail' is not a valid Swift type name for a destination: a space cannot appear in a Swift identifier

@@ -24,6 +24,9 @@ enum SegueGen {
         case destination
         /// The root of a `UINavigationController` destination (`viewControllers.first`).
         case navigationRoot
+        /// The selected tab of a `UITabBarController` destination
+        /// (`selectedViewController`), or the root of a navigation controller there.
+        case selectedTab
         /// The first tab of the declared type in a `UITabBarController`
         /// destination, or the first root of that type of a navigation
         /// controller in a tab.
@@ -106,18 +109,27 @@ enum SegueGen {
     /// Performs segue `identifier` from `source` and hands the destination
     /// scene at `location` to `configure` while `prepare(for:sender:)` runs.
     ///
+    /// Asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as
+    /// UIKit does for segues the storyboard triggers (but not for
+    /// `performSegue(withIdentifier:sender:)`), so one override gates both.
     /// UIKit calls `prepare(for:sender:)` synchronously inside
     /// `performSegue(withIdentifier:sender:)`, so `configure` need not escape.
+    ///
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
     static func perform<Destination: UIViewController>(
         _ identifier: String,
         from source: UIViewController,
         sender: Any?,
         at location: SceneLocation,
+        in containerType: UIViewController.Type = UIViewController.self,
         configure: (Destination) -> Void
-    ) {
+    ) -> Bool {
+        guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+            return false
+        }
         withoutActuallyEscaping(configure) { configure in
             let perform = PendingPerform(source: source, identifier: identifier) { segue in
-                if let destination: Destination = scene(of: segue, at: location) {
+                if let destination: Destination = scene(of: segue, at: location, in: containerType) {
                     configure(destination)
                 }
             }
@@ -128,12 +140,35 @@ enum SegueGen {
                 failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
             }
         }
+        return true
+    }
+
+    /// Performs segue `identifier` from `source` (an unwind segue whose
+    /// destination type the spec does not name), after asking
+    /// `source.shouldPerformSegue(withIdentifier:sender:)`.
+    ///
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    static func perform(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
+        guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+            return false
+        }
+        source.performSegue(withIdentifier: identifier, sender: sender)
+        return true
     }
 
     /// The destination scene of `segue` at `location` as a `Destination`, or
     /// nil after reporting `Failure.wrongDestinationType`.
-    static func scene<Destination: UIViewController>(of segue: UIStoryboardSegue, at location: SceneLocation) -> Destination? {
+    ///
+    /// - Parameter containerType: the container class the destination must be
+    ///   (a custom subclass of the container `location` looks into).
+    static func scene<Destination: UIViewController>(
+        of segue: UIStoryboardSegue,
+        at location: SceneLocation,
+        in containerType: UIViewController.Type = UIViewController.self
+    ) -> Destination? {
         let destination = segue.destination
+        let container = destination.isKind(of: containerType) ? destination : nil
+        let containerName = containerType == UIViewController.self ? nil : "\(containerType)"
         let scene: UIViewController?
         let expected: String
         switch location {
@@ -141,14 +176,17 @@ enum SegueGen {
             scene = destination
             expected = "a \(Destination.self)"
         case .navigationRoot:
-            scene = (destination as? UINavigationController)?.viewControllers.first
-            expected = "a \(Destination.self) as the root of a UINavigationController"
+            scene = (container as? UINavigationController)?.viewControllers.first
+            expected = "a \(Destination.self) as the root of a \(containerName ?? "UINavigationController")"
+        case .selectedTab:
+            scene = firstScene(Destination.self, among: ((container as? UITabBarController)?.selectedViewController).map { [$0] } ?? [])
+            expected = "a \(Destination.self) as the selected tab of a \(containerName ?? "UITabBarController")"
         case .tab:
-            scene = firstScene(Destination.self, among: (destination as? UITabBarController)?.viewControllers ?? [])
-            expected = "a \(Destination.self) as a tab of a UITabBarController"
+            scene = firstScene(Destination.self, among: (container as? UITabBarController)?.viewControllers ?? [])
+            expected = "a \(Destination.self) as a tab of a \(containerName ?? "UITabBarController")"
         case .splitColumn:
-            scene = firstScene(Destination.self, among: (destination as? UISplitViewController)?.viewControllers ?? [])
-            expected = "a \(Destination.self) as a column of a UISplitViewController"
+            scene = firstScene(Destination.self, among: (container as? UISplitViewController)?.viewControllers ?? [])
+            expected = "a \(Destination.self) as a column of a \(containerName ?? "UISplitViewController")"
         }
         if let scene = scene as? Destination {
             return scene
@@ -187,6 +225,8 @@ enum SegueGen {
             children = nil
         case .navigationRoot:
             children = (destination as? UINavigationController).map { Array($0.viewControllers.prefix(1)) }
+        case .selectedTab:
+            children = (destination as? UITabBarController).map { $0.selectedViewController.map { [$0] } ?? [] }
         case .tab:
             children = (destination as? UITabBarController).map { $0.viewControllers ?? [] }
         case .splitColumn:

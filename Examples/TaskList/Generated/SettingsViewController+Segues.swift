@@ -9,6 +9,14 @@ extension SettingsViewController {
     enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `AboutViewController`.
         case showAbout
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `SettingsViewController`, with its destination
@@ -31,7 +39,7 @@ extension SettingsViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .showAbout?:
                 guard let destination: AboutViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .showAbout(destination)
@@ -46,10 +54,17 @@ extension SettingsViewController {
     ///
     /// Destination: `AboutViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showAbout.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -9,6 +9,14 @@ extension TaskDetailViewController {
     enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `EditTaskViewController` as the root of a `UINavigationController`.
         case presentEditTask
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `TaskDetailViewController`, with its destination
@@ -31,7 +39,7 @@ extension TaskDetailViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .presentEditTask?:
                 guard let destination: EditTaskViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
                 self = .presentEditTask(destination)
@@ -46,10 +54,17 @@ extension TaskDetailViewController {
     ///
     /// Destination: `EditTaskViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.presentEditTask.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

@@ -13,6 +13,14 @@ extension TaskListViewController {
         case presentNewTask
         /// Destination: `SettingsViewController` as the root of a `UINavigationController`.
         case presentSettings
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `TaskListViewController`, with its destination
@@ -37,7 +45,7 @@ extension TaskListViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .showTaskDetail?:
                 guard let destination: TaskDetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .showTaskDetail(destination)
@@ -58,10 +66,17 @@ extension TaskListViewController {
     ///
     /// Destination: `TaskDetailViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showTaskDetail.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -70,10 +85,17 @@ extension TaskListViewController {
     ///
     /// Destination: `EditTaskViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.presentNewTask.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -82,10 +104,17 @@ extension TaskListViewController {
     ///
     /// Destination: `SettingsViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.presentSettings.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

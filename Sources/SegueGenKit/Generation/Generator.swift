@@ -14,6 +14,12 @@ public struct GeneratedFile: Sendable, Equatable {
     }
 }
 
+/// A spec that decoded but cannot be generated.
+public struct GenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
 /// Renders a spec into Swift files: one per source scene that has segues,
 /// plus the support file, in spec order.
 public struct Generator: Sendable {
@@ -36,8 +42,12 @@ public struct Generator: Sendable {
     /// - Parameters:
     ///   - spec: a spec without errors.
     ///   - specFileName: the spec's file name, named in each file's header.
-    /// - Throws: `MustacheError` if a template fails to render.
+    /// - Throws: `GenerationError` for a platform without templates,
+    ///   `MustacheError` if a template fails to render.
     public func generate(_ spec: NavigationSpec, specFileName: String) throws -> [GeneratedFile] {
+        guard spec.platform.isUIKit else {
+            throw GenerationError(message: "platform '\(spec.platform.rawValue)' has no templates yet: seguegen generates UIKit code (ios, tvos, maccatalyst, visionos)")
+        }
         var files: [GeneratedFile] = []
         for scene in spec.scenes {
             guard let context = TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName) else { continue }

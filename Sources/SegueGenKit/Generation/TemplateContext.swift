@@ -9,7 +9,7 @@ public enum TemplateContext {
     public struct SceneFile: Encodable, Sendable, Equatable {
         /// The text of the first line, a comment that marks the file as generated (without `// `).
         public var header: String
-        /// Modules to import, sorted, each once (the UI framework included).
+        /// Modules to import, sorted, each once (the UI framework included, the spec's own module not).
         public var imports: [String]
         public var platform: Platform
         public var dispatch: Dispatch
@@ -22,13 +22,16 @@ public enum TemplateContext {
         public var imports: [String]
         public var platform: Platform
         public var dispatch: Dispatch
+        /// The access modifier of `SegueGen` and the members apps call: that
+        /// of the most visible scene ("public ", "package " or "").
+        public var accessModifier: String
     }
 
     /// The target platform.
     public struct Platform: Encodable, Sendable, Equatable {
-        /// The spec's platform: `ios`, `tvos`, `maccatalyst` or `visionos`.
+        /// The spec's platform: `ios`, `tvos`, `maccatalyst`, `visionos` or `macos`.
         public var name: String
-        /// The UI framework: `UIKit`.
+        /// The UI framework: `UIKit` or `AppKit`.
         public var framework: String
     }
 
@@ -44,8 +47,15 @@ public enum TemplateContext {
     public struct Scene: Encodable, Sendable, Equatable {
         /// The view controller class, a validated Swift type name.
         public var typeName: String
-        /// The segues in spec order (never empty: scenes without segues get no file).
+        /// The access modifier of its generated declarations: "public ", "package " or "".
+        public var accessModifier: String
+        /// The scene it inherits segues from, if any.
+        public var superclass: String?
+        /// All its segues, inherited ones first (the enums list them all); never empty.
         public var segues: [Segue]
+        /// The segues declared for this scene itself (perform methods are
+        /// generated for these; inherited ones come with the superclass).
+        public var ownSegues: [Segue]
         /// The first of `segues`, for examples in doc comments.
         public var firstSegue: Segue
     }
@@ -62,14 +72,22 @@ public enum TemplateContext {
         public var caseName: String
         /// The name of the typed perform method: `perform…Segue`.
         public var methodName: String
-        /// The destination scene's type, a validated Swift type name.
+        /// The Swift type the destination is handed over as: the declared
+        /// destination, or `UIViewController` for an unwind segue without one.
         public var destinationType: String
+        /// Whether the perform method takes a `configure` closure (false for
+        /// an unwind segue whose destination type the spec does not name).
+        public var hasConfigure: Bool
         /// The destination in words for doc comments: "`X`", or "`X` as the root of a `UINavigationController`".
         public var destinationDescription: String
+        /// Whether it is an unwind segue.
+        public var isUnwind: Bool
+        /// The scene that declares it, when the scene inherits it.
+        public var inheritedFrom: String?
         /// The container the destination scene is wrapped in, if any.
         public var container: Container?
-        /// The `SegueGen.SceneLocation` case that finds the scene: `destination`,
-        /// `navigationRoot`, `tab` or `splitColumn`.
+        /// The `SegueGen.SceneLocation` case that finds the scene:
+        /// `destination`, `navigationRoot`, `selectedTab`, `tab` or `splitColumn`.
         public var sceneLocation: String
     }
 
@@ -77,23 +95,44 @@ public enum TemplateContext {
     public struct Container: Encodable, Sendable, Equatable {
         /// The container's class name.
         public var typeName: String
+        /// `navigation`, `tabBar` or `split`.
+        public var kind: String
+        /// Where the scene is in it: `root`, `selected` or `first`.
+        public var position: String
+        /// The container's class when it is a custom subclass, which the
+        /// generated code checks the destination against; absent for UIKit's own class.
+        public var customTypeName: String?
     }
 
     /// The context of the scene file for `scene`.
     ///
     /// - Parameters:
-    ///   - scene: a scene with at least one segue.
-    ///   - spec: the spec it belongs to, for imports and options.
+    ///   - scene: a scene of `spec`.
+    ///   - spec: the spec it belongs to, for imports, options and inherited segues.
     ///   - specFileName: the spec's file name (no directories, so output does not depend on where it ran).
+    /// - Returns: the context, or nil when the scene has no segues, not even inherited ones.
     public static func sceneFile(for scene: SegueGenKit.Scene, in spec: NavigationSpec, specFileName: String) -> SceneFile? {
-        let segues = scene.segues.map(segue)
-        guard let first = segues.first else { return nil }
+        let inheritedSegues = spec.inheritedSegues(of: scene)
+        let owners = spec.scenes.flatMap { owner in owner.segues.map { ($0.identifier, owner.typeName.value) } }
+        let inherited = inheritedSegues.map { segue in
+            Self.segue(segue, platform: spec.platform, inheritedFrom: owners.first { $0.0 == segue.identifier }?.1)
+        }
+        let own = scene.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: nil) }
+        let segues = inherited + own
+        guard let first = segues.first, !own.isEmpty || !inherited.isEmpty else { return nil }
         return SceneFile(
             header: header(specFileName: specFileName),
             imports: imports(of: spec),
             platform: platform(of: spec),
             dispatch: dispatch(of: spec),
-            scene: Scene(typeName: scene.typeName.value, segues: segues, firstSegue: first)
+            scene: Scene(
+                typeName: scene.typeName.value,
+                accessModifier: scene.access.modifier,
+                superclass: scene.superclass?.value,
+                segues: segues,
+                ownSegues: own,
+                firstSegue: first
+            )
         )
     }
 
@@ -103,7 +142,8 @@ public enum TemplateContext {
             header: header(specFileName: specFileName),
             imports: [spec.platform.uiFramework],
             platform: platform(of: spec),
-            dispatch: dispatch(of: spec)
+            dispatch: dispatch(of: spec),
+            accessModifier: (spec.scenes.map(\.access).max() ?? .internal).modifier
         )
     }
 
@@ -113,8 +153,11 @@ public enum TemplateContext {
         "Generated by seguegen from \(SwiftLiteral.commentText(specFileName)). Do not edit."
     }
 
+    /// The spec's imports and the UI framework, sorted, each once, without the spec's own module.
     static func imports(of spec: NavigationSpec) -> [String] {
-        Array(Set(spec.imports.map(\.value) + [spec.platform.uiFramework])).sorted()
+        Set(spec.imports.map(\.value) + [spec.platform.uiFramework])
+            .subtracting(spec.module.map { [$0.value] } ?? [])
+            .sorted()
     }
 
     static func platform(of spec: NavigationSpec) -> Platform {
@@ -125,24 +168,10 @@ public enum TemplateContext {
         Dispatch(mode: spec.dispatch.rawValue, forward: spec.dispatch == .forward, swizzle: spec.dispatch == .swizzle)
     }
 
-    static func segue(_ segue: SegueGenKit.Segue) -> Segue {
-        let destination = segue.destination.value
-        let location: String
-        let description: String
-        switch segue.container?.value {
-        case nil:
-            location = "destination"
-            description = "`\(destination)`"
-        case .navigationController?:
-            location = "navigationRoot"
-            description = "`\(destination)` as the root of a `UINavigationController`"
-        case .tabBarController?:
-            location = "tab"
-            description = "`\(destination)` as a tab of a `UITabBarController`"
-        case .splitViewController?:
-            location = "splitColumn"
-            description = "`\(destination)` as a column of a `UISplitViewController`"
-        }
+    static func segue(_ segue: SegueGenKit.Segue, platform: SegueGenKit.Platform, inheritedFrom: String?) -> Segue {
+        let viewController = platform.isUIKit ? "UIViewController" : "NSViewController"
+        let destination = segue.destination?.value ?? viewController
+        let (location, description) = Self.location(of: segue, destination: destination)
         let literal = SwiftLiteral.quoted(segue.identifier.value)
         return Segue(
             identifierLiteral: literal,
@@ -152,9 +181,41 @@ public enum TemplateContext {
             caseName: segue.names.caseName,
             methodName: segue.names.methodName,
             destinationType: destination,
+            hasConfigure: segue.destination != nil,
             destinationDescription: description,
-            container: segue.container.map { Container(typeName: $0.value.typeName) },
+            isUnwind: segue.isUnwind,
+            inheritedFrom: inheritedFrom,
+            container: segue.container.map { located in
+                let container = located.value
+                return Container(
+                    typeName: container.typeName,
+                    kind: container.kind.rawValue,
+                    position: container.position.rawValue,
+                    customTypeName: container.typeName == container.kind.uiKitClass ? nil : container.typeName
+                )
+            },
             sceneLocation: location
         )
+    }
+
+    /// The `SceneLocation` case for `segue`, and its destination in words.
+    private static func location(of segue: SegueGenKit.Segue, destination: String) -> (String, String) {
+        if segue.isUnwind {
+            return ("destination", segue.destination == nil ? "the scene it unwinds to" : "`\(destination)`, the scene it unwinds to")
+        }
+        guard let container = segue.container?.value else {
+            return ("destination", "`\(destination)`")
+        }
+        let name = "`\(container.typeName)`"
+        switch (container.kind, container.position) {
+        case (.navigation, _):
+            return ("navigationRoot", "`\(destination)` as the root of a \(name)")
+        case (.tabBar, .selected):
+            return ("selectedTab", "`\(destination)` as the selected tab of a \(name)")
+        case (.tabBar, _):
+            return ("tab", "`\(destination)` as a tab of a \(name)")
+        case (.split, _):
+            return ("splitColumn", "`\(destination)` as a column of a \(name)")
+        }
     }
 }

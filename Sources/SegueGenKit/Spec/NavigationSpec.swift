@@ -5,8 +5,13 @@
 /// location of every value so that problems found after decoding can still be
 /// reported at the line that caused them. Order is the spec's order.
 public struct NavigationSpec: Sendable, Equatable {
-    /// The UI framework family the generated code targets.
+    /// The platform, and with it the UI framework, the generated code targets.
     public var platform: Platform
+    /// The module the generated code is compiled into, if the spec says; the
+    /// generated files never import it.
+    public var module: Located<String>?
+    /// The access level of scenes that do not set their own.
+    public var access: AccessLevel
     /// Modules the generated files import besides the platform's UI framework,
     /// in spec order (the generator sorts and deduplicates them).
     public var imports: [Located<String>]
@@ -15,23 +20,66 @@ public struct NavigationSpec: Sendable, Equatable {
     /// The source scenes, in spec order.
     public var scenes: [Scene]
 
-    public init(platform: Platform = .ios, imports: [Located<String>] = [], dispatch: SegueDispatch = .forward, scenes: [Scene] = []) {
+    public init(
+        platform: Platform = .ios, module: Located<String>? = nil, access: AccessLevel = .internal,
+        imports: [Located<String>] = [], dispatch: SegueDispatch = .forward, scenes: [Scene] = []
+    ) {
         self.platform = platform
+        self.module = module
+        self.access = access
         self.imports = imports
         self.dispatch = dispatch
         self.scenes = scenes
     }
+
+    /// The scene whose type is `typeName`, if any.
+    public func scene(named typeName: String) -> Scene? {
+        scenes.first { $0.typeName.value == typeName }
+    }
+
+    /// The segues `scene` inherits through its `superclass` chain, the most
+    /// distant superclass's first, each scene's in spec order. The decoder
+    /// guarantees the chain is finite and names scenes of this spec.
+    public func inheritedSegues(of scene: Scene) -> [Segue] {
+        var chain: [Scene] = []
+        var visited: Set<String> = [scene.typeName.value]
+        var next = scene.superclass.flatMap { self.scene(named: $0.value) }
+        while let superclass = next, visited.insert(superclass.typeName.value).inserted {
+            chain.insert(superclass, at: 0)
+            next = superclass.superclass.flatMap { self.scene(named: $0.value) }
+        }
+        return chain.flatMap(\.segues)
+    }
 }
 
-/// The platforms a spec can target. All of them use UIKit.
+/// The platforms a spec can target.
 public enum Platform: String, Sendable, CaseIterable {
     case ios
     case tvos
     case maccatalyst
     case visionos
+    case macos
 
-    /// The framework that provides `UIViewController` and `UIStoryboardSegue` there.
-    public var uiFramework: String { "UIKit" }
+    /// The framework that provides view controllers and storyboard segues there.
+    public var uiFramework: String { isUIKit ? "UIKit" : "AppKit" }
+
+    /// Whether the platform uses UIKit (every platform but `macos`).
+    public var isUIKit: Bool { self != .macos }
+}
+
+/// Swift access levels the generated declarations can have.
+public enum AccessLevel: String, Sendable, CaseIterable, Comparable {
+    case `internal`
+    case `package`
+    case `public`
+
+    /// The modifier to write before a declaration: "" for internal, the
+    /// default, so generated code stays as plain as hand-written code.
+    public var modifier: String { self == .internal ? "" : rawValue + " " }
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
 }
 
 /// How the `configure` closure given to a typed perform method reaches the
@@ -50,11 +98,18 @@ public enum SegueDispatch: String, Sendable, CaseIterable {
 public struct Scene: Sendable, Equatable {
     /// The view controller class, as written in Swift (`TaskListViewController`, `Outer.Inner`).
     public var typeName: Located<String>
-    /// The segues in spec order.
+    /// The access level of its generated declarations.
+    public var access: AccessLevel
+    /// The scene of the spec this class inherits from, whose segues it has too.
+    public var superclass: Located<String>?
+    /// The segues declared for this class, in spec order (inherited ones are
+    /// in `NavigationSpec.inheritedSegues(of:)`).
     public var segues: [Segue]
 
-    public init(typeName: Located<String>, segues: [Segue]) {
+    public init(typeName: Located<String>, access: AccessLevel = .internal, superclass: Located<String>? = nil, segues: [Segue]) {
         self.typeName = typeName
+        self.access = access
+        self.superclass = superclass
         self.segues = segues
     }
 }
@@ -64,8 +119,11 @@ public struct Scene: Sendable, Equatable {
 public struct Segue: Sendable, Equatable {
     /// The identifier exactly as set in the storyboard.
     public var identifier: Located<String>
-    /// The Swift type of the scene the segue shows.
-    public var destination: Located<String>
+    /// Whether it is an unwind segue (to the storyboard's Exit).
+    public var isUnwind: Bool
+    /// The Swift type of the scene the segue shows; for an unwind segue, of
+    /// the scene it unwinds to, when the spec names it.
+    public var destination: Located<String>?
     /// The container the storyboard wraps the destination scene in, if any.
     public var container: Located<SegueContainer>?
     /// The Swift names derived from the identifier, or from `name:` when given.
@@ -74,10 +132,11 @@ public struct Segue: Sendable, Equatable {
     public var hasExplicitName: Bool
 
     public init(
-        identifier: Located<String>, destination: Located<String>, container: Located<SegueContainer>? = nil,
-        names: SegueNames, hasExplicitName: Bool = false
+        identifier: Located<String>, isUnwind: Bool = false, destination: Located<String>?,
+        container: Located<SegueContainer>? = nil, names: SegueNames, hasExplicitName: Bool = false
     ) {
         self.identifier = identifier
+        self.isUnwind = isUnwind
         self.destination = destination
         self.container = container
         self.names = names
@@ -85,19 +144,70 @@ public struct Segue: Sendable, Equatable {
     }
 }
 
-/// A UIKit container view controller that a segue's destination scene can be
-/// wrapped in, and where the scene sits inside it.
-public enum SegueContainer: String, Sendable, CaseIterable {
-    /// The scene is the navigation controller's root view controller
-    /// (`viewControllers.first`).
-    case navigationController = "UINavigationController"
-    /// The scene is the first tab of the declared type (`viewControllers`, in
-    /// tab order), or the first such root of a navigation controller in a tab.
-    case tabBarController = "UITabBarController"
-    /// The scene is the first column of the declared type (`viewControllers`,
-    /// in column order), or the first such root of a navigation controller in a column.
-    case splitViewController = "UISplitViewController"
+/// A container view controller that a segue's destination scene is wrapped
+/// in, and where the scene sits inside it.
+public struct SegueContainer: Sendable, Equatable {
+    /// The container's class: one of the platform's containers or a subclass of one.
+    public var typeName: String
+    public var kind: ContainerKind
+    /// Where the scene is among the container's children.
+    public var position: ScenePosition
 
-    /// The container's class name.
-    public var typeName: String { rawValue }
+    public init(typeName: String, kind: ContainerKind, position: ScenePosition? = nil) {
+        self.typeName = typeName
+        self.kind = kind
+        self.position = position ?? kind.defaultPosition
+    }
+}
+
+/// The kinds of container view controllers, each with the UIKit class that
+/// implements it.
+public enum ContainerKind: String, Sendable, CaseIterable {
+    /// `UINavigationController`.
+    case navigation
+    /// `UITabBarController`.
+    case tabBar
+    /// `UISplitViewController`.
+    case split
+
+    /// The UIKit class of this kind of container.
+    public var uiKitClass: String {
+        switch self {
+        case .navigation: return "UINavigationController"
+        case .tabBar: return "UITabBarController"
+        case .split: return "UISplitViewController"
+        }
+    }
+
+    /// The kind whose UIKit class is `typeName`, if any.
+    public init?(uiKitClass typeName: String) {
+        guard let kind = Self.allCases.first(where: { $0.uiKitClass == typeName }) else { return nil }
+        self = kind
+    }
+
+    /// Where the scene is unless the spec says otherwise.
+    public var defaultPosition: ScenePosition {
+        self == .navigation ? .root : .first
+    }
+
+    /// The positions that make sense in this kind of container.
+    public var positions: [ScenePosition] {
+        switch self {
+        case .navigation: return [.root]
+        case .tabBar: return [.first, .selected]
+        case .split: return [.first]
+        }
+    }
+}
+
+/// Where a destination scene is among its container's children.
+public enum ScenePosition: String, Sendable, CaseIterable {
+    /// The navigation controller's root view controller (`viewControllers.first`).
+    case root
+    /// The tab bar controller's selected tab (`selectedViewController`), or
+    /// the root of a navigation controller there.
+    case selected
+    /// The first child of the declared type, in order, or the first such root
+    /// of a navigation controller among the children.
+    case first
 }

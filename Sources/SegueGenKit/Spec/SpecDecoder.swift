@@ -105,11 +105,21 @@ struct SpecDecoder {
             diagnostics.emit(.emptySpec(at: location(of: root)))
             return spec
         }
-        guard let fields = fields(of: root, known: SpecKeys.root, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec") else {
+        guard let fields = fields(of: root, known: SpecKeys.root.names, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec") else {
             return spec
         }
-        if let node = fields["platform"]?.value, let platform = platform(node) {
+        if let node = fields["platform"]?.value, let platform = enumValue(node, key: "platform", as: Platform.self) {
             spec.platform = platform
+        }
+        if let node = fields["module"]?.value, let module = string(node, for: "'module'") {
+            if let problem = SwiftNaming.typeNameProblem(module.value) {
+                diagnostics.emit(.invalidModuleName(module.value, problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
+            } else {
+                spec.module = module
+            }
+        }
+        if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
+            spec.access = access
         }
         if let node = fields["imports"]?.value {
             spec.imports = imports(node)
@@ -123,17 +133,9 @@ struct SpecDecoder {
             }
             return spec
         }
-        spec.scenes = scenes(scenesField)
+        spec.scenes = scenes(scenesField, defaultAccess: spec.access, platform: spec.platform)
+        checkInheritance(of: spec)
         return spec
-    }
-
-    private mutating func platform(_ node: YAMLNode) -> Platform? {
-        guard let value = string(node, for: "'platform'") else { return nil }
-        if value.value.lowercased() == "macos" {
-            diagnostics.emit(.unsupportedPlatform(value.value, at: value.location))
-            return nil
-        }
-        return enumValue(node, key: "platform", as: Platform.self)
     }
 
     private mutating func imports(_ node: YAMLNode) -> [Located<String>] {
@@ -151,7 +153,7 @@ struct SpecDecoder {
         }
     }
 
-    private mutating func scenes(_ field: Field) -> [Scene] {
+    private mutating func scenes(_ field: Field, defaultAccess: AccessLevel, platform: Platform) -> [Scene] {
         let node = field.value
         if node.scalar?.isNull == true {
             diagnostics.emit(.noScenes(at: field.key.location))
@@ -163,7 +165,7 @@ struct SpecDecoder {
         if entries.isEmpty {
             diagnostics.emit(.noScenes(at: field.key.location))
         }
-        let scenes = entries.compactMap { scene(named: $0.key, $0.value) }
+        let scenes = entries.compactMap { scene(named: $0.key, $0.value, defaultAccess: defaultAccess, platform: platform) }
         reportFileNameClashes(scenes)
         return scenes
     }
@@ -183,26 +185,33 @@ struct SpecDecoder {
         }
     }
 
-    private mutating func scene(named name: Located<String>, _ node: YAMLNode) -> Scene? {
+    private mutating func scene(named name: Located<String>, _ node: YAMLNode, defaultAccess: AccessLevel, platform: Platform) -> Scene? {
         let typeValid = validateTypeName(name, role: "a source scene")
         let context = "in scene '\(name.value)'"
         let diagnosticsBefore = diagnostics.diagnostics.count
-        var segues: [Segue] = []
+        var scene = Scene(typeName: name, access: defaultAccess, segues: [])
         if node.scalar?.isNull != true,
-           let fields = fields(of: node, known: SpecKeys.scene, context: context, expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'"),
-           let seguesNode = fields["segues"]?.value,
-           seguesNode.scalar?.isNull != true,
-           let entries = keyedEntries(of: seguesNode, context: "in the segues of scene '\(name.value)'", expected: "a mapping from segue identifiers to destinations", subject: "the segues of scene '\(name.value)'") {
-            segues = entries.compactMap { segue(identifier: $0.key, $0.value, scene: name.value) }
-            reportNameCollisions(segues, scene: name.value)
+           let fields = fields(of: node, known: SpecKeys.scene.names, context: context, expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'") {
+            if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
+                scene.access = access
+            }
+            if let node = fields["superclass"]?.value, let superclass = string(node, for: "'superclass'") {
+                scene.superclass = superclass
+            }
+            if let seguesNode = fields["segues"]?.value,
+               seguesNode.scalar?.isNull != true,
+               let entries = keyedEntries(of: seguesNode, context: "in the segues of scene '\(name.value)'", expected: "a mapping from segue identifiers to destinations", subject: "the segues of scene '\(name.value)'") {
+                scene.segues = entries.compactMap { segue(identifier: $0.key, $0.value, scene: name.value, platform: platform) }
+                reportNameCollisions(scene.segues, scene: name.value)
+            }
         }
-        if segues.isEmpty && diagnostics.diagnostics.count == diagnosticsBefore {
+        if scene.segues.isEmpty && scene.superclass == nil && diagnostics.diagnostics.count == diagnosticsBefore {
             diagnostics.emit(.sceneWithoutSegues(name.value, at: name.location))
         }
-        return typeValid ? Scene(typeName: name, segues: segues) : nil
+        return typeValid ? scene : nil
     }
 
-    private mutating func segue(identifier: Located<String>, _ node: YAMLNode, scene: String) -> Segue? {
+    private mutating func segue(identifier: Located<String>, _ node: YAMLNode, scene: String, platform: Platform) -> Segue? {
         if identifier.value.isEmpty {
             diagnostics.emit(.emptyIdentifier(in: scene, at: identifier.location))
             return nil
@@ -210,20 +219,29 @@ struct SpecDecoder {
         var destinationNode: YAMLNode?
         var containerNode: YAMLNode?
         var nameNode: YAMLNode?
+        var isUnwind = false
         let context = "in segue \(SwiftLiteral.quoted(identifier.value))"
         if node.mapping != nil {
-            guard let fields = fields(of: node, known: SpecKeys.segue, context: context, expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
+            guard let fields = fields(of: node, known: SpecKeys.segue.names, context: context, expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
                 return nil
             }
-            guard let destinationField = fields["destination"] else {
+            if let unwindNode = fields["unwind"]?.value {
+                guard let unwind = bool(unwindNode, for: "'unwind'") else { return nil }
+                isUnwind = unwind
+            }
+            destinationNode = fields["destination"]?.value
+            containerNode = fields["container"]?.value
+            nameNode = fields["name"]?.value
+            if destinationNode == nil && !isUnwind {
                 if !fields.suggested.contains("destination") {
                     diagnostics.emit(.missingKey("destination", in: context, at: identifier.location))
                 }
                 return nil
             }
-            destinationNode = destinationField.value
-            containerNode = fields["container"]?.value
-            nameNode = fields["name"]?.value
+            if isUnwind, let containerField = fields["container"] {
+                diagnostics.emit(.containerOnUnwind(identifier.value, at: containerField.key.location))
+                return nil
+            }
         } else if node.scalar?.isNull == false {
             destinationNode = node
         } else if node.sequence != nil {
@@ -231,28 +249,124 @@ struct SpecDecoder {
             return nil
         }
 
-        guard let destinationNode, destinationNode.scalar?.isNull != true else {
+        var destination: Located<String>?
+        var destinationValid = true
+        if let destinationNode, destinationNode.scalar?.isNull != true {
+            destination = string(destinationNode, for: "the destination of segue \(SwiftLiteral.quoted(identifier.value))")
+            destinationValid = destination.map { validateTypeName($0, role: "a destination") } ?? false
+        } else if !isUnwind {
             diagnostics.emit(.missingDestination(identifier.value, at: identifier.location))
             return nil
         }
-        let destination = string(destinationNode, for: "the destination of segue \(SwiftLiteral.quoted(identifier.value))")
-        let destinationValid = destination.map { validateTypeName($0, role: "a destination") } ?? false
         var container: Located<SegueContainer>?
-        if let containerNode { container = self.container(containerNode) }
+        if let containerNode { container = self.container(containerNode, platform: platform) }
         let containerValid = containerNode == nil || container != nil
         let names = segueNames(identifier: identifier, nameNode: nameNode)
 
-        guard let destination, destinationValid, containerValid, let names else { return nil }
-        return Segue(identifier: identifier, destination: destination, container: container, names: names, hasExplicitName: nameNode != nil)
+        guard destinationValid, containerValid, let names else { return nil }
+        return Segue(
+            identifier: identifier, isUnwind: isUnwind, destination: destination, container: container,
+            names: names, hasExplicitName: nameNode != nil)
     }
 
-    private mutating func container(_ node: YAMLNode) -> Located<SegueContainer>? {
-        guard let value = string(node, for: "'container'") else { return nil }
-        guard let container = SegueContainer(rawValue: value.value) else {
-            diagnostics.emit(.invalidContainer(value.value, at: value.location))
+    /// A container: a UIKit container class name, or a mapping with its
+    /// `type`, `kind` (required for a custom subclass) and `find`.
+    private mutating func container(_ node: YAMLNode, platform: Platform) -> Located<SegueContainer>? {
+        let at = location(of: node)
+        let type: Located<String>
+        var kind: ContainerKind?
+        var position: Located<ScenePosition>?
+        if node.mapping != nil {
+            guard let fields = fields(of: node, known: SpecKeys.container.names, context: "in a container", expected: "a mapping", subject: "'container'") else {
+                return nil
+            }
+            guard let typeNode = fields["type"]?.value else {
+                if !fields.suggested.contains("type") {
+                    diagnostics.emit(.missingKey("type", in: "in a container", at: at))
+                }
+                return nil
+            }
+            guard let typeName = string(typeNode, for: "the container's 'type'"), validateTypeName(typeName, role: "a container") else {
+                return nil
+            }
+            type = typeName
+            if let kindNode = fields["kind"]?.value {
+                guard let value = enumValue(kindNode, key: "container kind", as: ContainerKind.self) else { return nil }
+                kind = value
+            }
+            if let findNode = fields["find"]?.value {
+                guard let value = enumValue(findNode, key: "scene position", as: ScenePosition.self) else { return nil }
+                position = Located(value, at: location(of: findNode))
+            }
+        } else {
+            guard let typeName = string(node, for: "'container'") else { return nil }
+            type = typeName
+        }
+        guard platform.isUIKit else {
+            diagnostics.emit(.containerOnPlatform(type.value, platform: platform.rawValue, at: type.location))
             return nil
         }
-        return Located(container, at: value.location)
+        let inferred = ContainerKind(uiKitClass: type.value)
+        if let kind, let inferred, kind != inferred {
+            diagnostics.emit(.containerKindMismatch(type.value, kind: kind.rawValue, at: type.location))
+            return nil
+        }
+        guard let resolvedKind = kind ?? inferred else {
+            if node.mapping != nil {
+                diagnostics.emit(.customContainerNeedsKind(type.value, at: type.location))
+            } else {
+                diagnostics.emit(.invalidContainer(type.value, at: type.location))
+            }
+            return nil
+        }
+        if let position, !resolvedKind.positions.contains(position.value) {
+            diagnostics.emit(.positionNotInContainer(position.value.rawValue, kind: resolvedKind, at: position.location))
+            return nil
+        }
+        return Located(SegueContainer(typeName: type.value, kind: resolvedKind, position: position?.value), at: at)
+    }
+
+    /// Checks every `superclass`: it names a scene of the spec, the chain does
+    /// not loop, and a subclass does not declare a segue (or a Swift name) it
+    /// inherits.
+    private mutating func checkInheritance(of spec: NavigationSpec) {
+        for scene in spec.scenes {
+            guard let superclass = scene.superclass else { continue }
+            guard spec.scene(named: superclass.value) != nil else {
+                diagnostics.emit(.unknownSuperclass(superclass.value, known: spec.scenes.map(\.typeName.value), at: superclass.location))
+                continue
+            }
+            var chain = [scene.typeName.value]
+            var next: Scene? = spec.scene(named: superclass.value)
+            var loops = false
+            while let current = next, chain.count <= spec.scenes.count {
+                chain.append(current.typeName.value)
+                if current.typeName.value == scene.typeName.value {
+                    loops = true
+                    break
+                }
+                next = current.superclass.flatMap { spec.scene(named: $0.value) }
+            }
+            if loops {
+                diagnostics.emit(.superclassLoop(chain, at: superclass.location))
+                continue
+            }
+            let inherited = spec.inheritedSegues(of: scene)
+            for segue in scene.segues {
+                if let original = inherited.first(where: { $0.identifier.value.unicodeScalars.elementsEqual(segue.identifier.value.unicodeScalars) }) {
+                    diagnostics.emit(.inheritedSegueRedeclared(segue.identifier.value, superclass: superclass.value, at: segue.identifier.location, original: original.identifier.location))
+                }
+            }
+            let all = inherited + scene.segues
+            for collision in SwiftNaming.collisions(among: all.map(\.names)) where collision.firstIndex < inherited.count && collision.secondIndex >= inherited.count {
+                let first = all[collision.firstIndex], second = all[collision.secondIndex]
+                guard !first.identifier.value.unicodeScalars.elementsEqual(second.identifier.value.unicodeScalars) else { continue }
+                diagnostics.emit(.nameCollision(
+                    second.identifier.value, with: first.identifier.value, swiftName: collision.name, in: scene.typeName.value,
+                    explicitNames: first.hasExplicitName || second.hasExplicitName,
+                    at: second.identifier.location, otherLocation: first.identifier.location))
+            }
+        }
     }
 
     private mutating func segueNames(identifier: Located<String>, nameNode: YAMLNode?) -> SegueNames? {
@@ -362,7 +476,17 @@ struct SpecDecoder {
         }
         var entries: [Field] = []
         var firstUse: [String: SourceLocation] = [:]
+        // Keys written in this mapping win over merged ones (YAML 1.1 merge key type).
+        let explicitKeys = Set(pairs.filter { !Self.isMergeKey($0.key) }.compactMap { $0.key.scalar?.value })
         for pair in pairs {
+            if Self.isMergeKey(pair.key) {
+                for merged in mergedPairs(pair.value) {
+                    guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse[key] == nil else { continue }
+                    firstUse[key] = location(of: merged.key)
+                    entries.append(Field(key: Located(key, at: location(of: merged.key)), value: merged.value))
+                }
+                continue
+            }
             let keyLocation = location(of: pair.key)
             guard let key = pair.key.scalar?.value else {
                 diagnostics.emit(.nonScalarKey(found: pair.key, in: context, at: keyLocation))
@@ -378,6 +502,33 @@ struct SpecDecoder {
         return entries
     }
 
+    /// Whether `key` is YAML's merge key: a plain, untagged `<<`.
+    static func isMergeKey(_ key: YAMLNode) -> Bool {
+        key.tag == nil && key.scalar == YAMLScalar("<<", style: .plain)
+    }
+
+    /// The pairs a merge key brings in (YAML 1.1 merge key type): those of a
+    /// mapping, or of a sequence of mappings where earlier mappings win.
+    /// Reports any other value.
+    private mutating func mergedPairs(_ value: YAMLNode) -> [YAMLPair] {
+        if let pairs = value.mapping {
+            return pairs.filter { !Self.isMergeKey($0.key) }
+        }
+        guard let items = value.sequence, items.allSatisfy({ $0.mapping != nil }) else {
+            diagnostics.emit(.invalidMerge(found: value, at: location(of: value)))
+            return []
+        }
+        var seen = Set<String>()
+        var pairs: [YAMLPair] = []
+        for item in items {
+            for pair in item.mapping ?? [] where !Self.isMergeKey(pair.key) {
+                guard let key = pair.key.scalar?.value, seen.insert(key).inserted else { continue }
+                pairs.append(pair)
+            }
+        }
+        return pairs
+    }
+
     /// The text of a scalar node; reports a collection or null.
     private mutating func string(_ node: YAMLNode, for subject: String) -> Located<String>? {
         guard let scalar = node.scalar, !scalar.isNull else {
@@ -385,6 +536,20 @@ struct SpecDecoder {
             return nil
         }
         return Located(scalar.value, at: location(of: node))
+    }
+
+    /// A boolean: `true` or `false` (YAML 1.2's core schema, in any of its
+    /// three spellings; YAML 1.1's `yes`/`no`/`on`/`off` are refused as ambiguous).
+    private mutating func bool(_ node: YAMLNode, for subject: String) -> Bool? {
+        if let scalar = node.scalar, scalar.style == .plain {
+            switch scalar.value {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        diagnostics.emit(.notABool(found: node, for: subject, at: location(of: node)))
+        return nil
     }
 
     private mutating func enumValue<Value: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, as type: Value.Type) -> Value? where Value.RawValue == String {

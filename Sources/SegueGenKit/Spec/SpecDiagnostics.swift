@@ -100,11 +100,6 @@ extension Diagnostic {
         return .error("'\(value)' is not a valid \(key); expected one of \(list)", at: location)
     }
 
-    static func unsupportedPlatform(_ value: String, at location: SourceLocation) -> Diagnostic {
-        let list = Platform.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        return .error("platform '\(value)' is not supported yet: seguegen generates UIKit code; expected one of \(list) (a Mac Catalyst app is 'maccatalyst')", at: location)
-    }
-
     static func emptyIdentifier(in scene: String, at location: SourceLocation) -> Diagnostic {
         .error("empty segue identifier in scene '\(scene)'; a segue needs an identifier to be performed from code", at: location)
     }
@@ -122,11 +117,59 @@ extension Diagnostic {
     }
 
     static func invalidContainer(_ name: String, at location: SourceLocation) -> Diagnostic {
-        let list = SegueContainer.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        if let suggestion = Suggestion.closest(to: name, among: SegueContainer.allCases.map(\.rawValue)) {
-            return .error("'\(name)' is not a container seguegen can look into; did you mean '\(suggestion)'? (expected one of \(list))", at: location)
+        let classes = ContainerKind.allCases.map(\.uiKitClass)
+        let list = classes.map { "'\($0)'" }.joined(separator: ", ")
+        if let suggestion = Suggestion.closest(to: name, among: classes) {
+            return .error("'\(name)' is not a container seguegen can look into; did you mean '\(suggestion)'? (expected one of \(list), or a mapping with the 'type' and 'kind' of a custom container)", at: location)
         }
-        return .error("'\(name)' is not a container seguegen can look into; expected one of \(list)", at: location)
+        return .error("'\(name)' is not a container seguegen can look into; expected one of \(list), or a mapping with the 'type' and 'kind' of a custom container", at: location)
+    }
+
+    static func customContainerNeedsKind(_ name: String, at location: SourceLocation) -> Diagnostic {
+        let kinds = ContainerKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return .error("container '\(name)' is not a UIKit container class; say which one it is a subclass of with 'kind:' (\(kinds))", at: location)
+    }
+
+    static func containerKindMismatch(_ name: String, kind: String, at location: SourceLocation) -> Diagnostic {
+        .error("container '\(name)' is not of kind '\(kind)'; leave 'kind:' out for a UIKit container class", at: location)
+    }
+
+    static func positionNotInContainer(_ position: String, kind: ContainerKind, at location: SourceLocation) -> Diagnostic {
+        let allowed = kind.positions.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        return .error("'find: \(position)' does not apply to a \(kind.uiKitClass); use \(allowed)", at: location)
+    }
+
+    static func containerOnPlatform(_ name: String, platform: String, at location: SourceLocation) -> Diagnostic {
+        .error("container '\(name)' is a UIKit container and cannot be used with platform '\(platform)'", at: location)
+    }
+
+    static func containerOnUnwind(_ identifier: String, at location: SourceLocation) -> Diagnostic {
+        .error("unwind segue \(SwiftLiteral.quoted(identifier)) cannot have a 'container': it returns to a scene that already exists; name that scene's type in 'destination'", at: location)
+    }
+
+    static func unknownSuperclass(_ name: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "; 'superclass' names another scene of the spec whose segues this one inherits"
+        return .error("'\(name)' is not a scene of this spec\(hint)", at: location)
+    }
+
+    static func superclassLoop(_ chain: [String], at location: SourceLocation) -> Diagnostic {
+        .error("the superclasses of '\(chain.first ?? "")' form a loop: \(chain.joined(separator: " -> "))", at: location)
+    }
+
+    static func inheritedSegueRedeclared(_ identifier: String, superclass: String, at location: SourceLocation, original: SourceLocation) -> Diagnostic {
+        .error(
+            "segue \(SwiftLiteral.quoted(identifier)) is inherited from '\(superclass)'; a subclass has its superclass's segues and cannot declare one again",
+            at: location,
+            notes: [Note("\(SwiftLiteral.quoted(identifier)) is declared here", at: original)]
+        )
+    }
+
+    static func notABool(found node: YAMLNode, for subject: String, at location: SourceLocation) -> Diagnostic {
+        .error("expected true or false for \(subject), found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)", at: location)
+    }
+
+    static func invalidMerge(found node: YAMLNode, at location: SourceLocation) -> Diagnostic {
+        .error("a merge key '<<' takes a mapping or a sequence of mappings (usually aliases like '*common'), found \(node.kindDescription)", at: location)
     }
 
     static func underivableName(_ identifier: String, problem: String, at location: SourceLocation) -> Diagnostic {

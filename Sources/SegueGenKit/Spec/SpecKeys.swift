@@ -1,15 +1,47 @@
-/// The keys a spec may use at each level, in the order the docs present them.
+/// The keys a spec may use at each level, in the order the docs present
+/// them, with the default a missing key stands for.
 ///
-/// The decoder reports any other key as unknown, with the closest of these as
-/// a suggestion.
+/// The decoder reports any other key as unknown, with the closest of these
+/// as a suggestion; a test keeps docs/Spec.md and the JSON Schema
+/// (docs/seguegen-spec.schema.json) in agreement with these lists.
 public enum SpecKeys {
+    /// A key and the value a missing key means (nil: required, or no value).
+    public struct Key: Sendable, Hashable {
+        public var name: String
+        public var defaultValue: String?
+
+        init(_ name: String, default defaultValue: String? = nil) {
+            self.name = name
+            self.defaultValue = defaultValue
+        }
+    }
+
     /// Keys of the top-level mapping.
-    public static let root = ["platform", "imports", "dispatch", "scenes"]
+    public static let root = [
+        Key("platform", default: Platform.ios.rawValue),
+        Key("module"),
+        Key("access", default: AccessLevel.internal.rawValue),
+        Key("imports"),
+        Key("dispatch", default: SegueDispatch.forward.rawValue),
+        Key("scenes"),
+    ]
     /// Keys of a scene's mapping.
-    public static let scene = ["segues"]
+    public static let scene = [Key("access"), Key("superclass"), Key("segues")]
     /// Keys of a segue's mapping (the long form; the short form is a destination type name).
-    public static let segue = ["destination", "container", "name"]
+    public static let segue = [Key("destination"), Key("unwind", default: "false"), Key("container"), Key("name")]
+    /// Keys of a container's mapping (the long form; the short form is a UIKit container class).
+    public static let container = [Key("type"), Key("kind"), Key("find")]
+
+    /// Every level, by the name docs and the schema use for it.
+    public static let levels: [(level: String, keys: [Key])] = [
+        ("spec", root), ("scene", scene), ("segue", segue), ("container", container),
+    ]
 
     /// The name of the generated support type, which no scene or destination type may use.
     public static let supportTypeName = "SegueGen"
+}
+
+extension Array where Element == SpecKeys.Key {
+    /// The key names, in order.
+    var names: [String] { map(\.name) }
 }

@@ -36,8 +36,8 @@ import Testing
         #expect(spec.scenes.map(\.typeName.value) == ["ListViewController", "DetailViewController"])
         let segues = spec.scenes[0].segues
         #expect(segues.map(\.identifier.value) == ["showDetail", "presentSettings", "Confirm Order"])
-        #expect(segues.map(\.destination.value) == ["DetailViewController", "SettingsViewController", "Orders.ConfirmViewController"])
-        #expect(segues.map { $0.container?.value } == [nil, .navigationController, nil])
+        #expect(segues.map { $0.destination?.value } == ["DetailViewController", "SettingsViewController", "Orders.ConfirmViewController"])
+        #expect(segues.map { $0.container?.value } == [nil, SegueContainer(typeName: "UINavigationController", kind: .navigation), nil])
         #expect(segues.map(\.names.caseName) == ["showDetail", "presentSettings", "confirm"])
         #expect(segues.map(\.names.methodName) == ["performShowDetailSegue", "performPresentSettingsSegue", "performConfirmSegue"])
         #expect(segues[2].identifier.location == SourceLocation(file: "spec.yaml", line: 11, column: 7))
@@ -58,7 +58,8 @@ import Testing
               one: &wrapped {destination: B, container: UITabBarController}
               two: *wrapped
         """).spec)
-        #expect(spec.scenes[0].segues.map { $0.container?.value } == [.tabBarController, .tabBarController])
+        let tabs = SegueContainer(typeName: "UITabBarController", kind: .tabBar, position: .first)
+        #expect(spec.scenes[0].segues.map { $0.container?.value } == [tabs, tabs])
     }
 
     @Test func allErrorsOfAFileAreReportedInSourceOrder() {

@@ -17,6 +17,14 @@ extension MasterViewController {
         case delete = "DELETE"
         /// Destination: `DetailViewController` as the root of a `UINavigationController`.
         case download = "DOWNLOAD"
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `MasterViewController`, with its destination
@@ -43,7 +51,7 @@ extension MasterViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .get?:
                 guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
                 self = .get(destination)
@@ -70,10 +78,17 @@ extension MasterViewController {
     ///
     /// Destination: `DetailViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.get.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -82,10 +97,17 @@ extension MasterViewController {
     ///
     /// Destination: `DetailViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.post.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -94,10 +116,17 @@ extension MasterViewController {
     ///
     /// Destination: `DetailViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.put.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -106,10 +135,17 @@ extension MasterViewController {
     ///
     /// Destination: `DetailViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.delete.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -118,10 +154,17 @@ extension MasterViewController {
     ///
     /// Destination: `DetailViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.download.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

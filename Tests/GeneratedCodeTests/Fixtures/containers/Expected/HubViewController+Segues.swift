@@ -16,6 +16,14 @@ extension HubViewController {
         case presentDashboard
         /// Destination: `DetailViewController` as a column of a `UISplitViewController`.
         case showSplitDetail
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `HubViewController`, with its destination
@@ -41,7 +49,7 @@ extension HubViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .showProfile?:
                 guard let destination: ProfileViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .showProfile(destination)
@@ -65,10 +73,17 @@ extension HubViewController {
     ///
     /// Destination: `ProfileViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showProfile.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -77,10 +92,17 @@ extension HubViewController {
     ///
     /// Destination: `ComposerViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.presentComposer.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -89,10 +111,17 @@ extension HubViewController {
     ///
     /// Destination: `StatsViewController` as a tab of a `UITabBarController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.presentDashboard.rawValue, from: self, sender: sender, at: .tab, configure: configure)
     }
 
@@ -101,10 +130,17 @@ extension HubViewController {
     ///
     /// Destination: `DetailViewController` as a column of a `UISplitViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showSplitDetail.rawValue, from: self, sender: sender, at: .splitColumn, configure: configure)
     }
 }

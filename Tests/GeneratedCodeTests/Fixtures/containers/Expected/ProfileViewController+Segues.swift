@@ -10,6 +10,14 @@ extension ProfileViewController {
     enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `SettingsViewController`.
         case showSettings
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `ProfileViewController`, with its destination
@@ -32,7 +40,7 @@ extension ProfileViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .showSettings?:
                 guard let destination: SettingsViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .showSettings(destination)
@@ -47,10 +55,17 @@ extension ProfileViewController {
     ///
     /// Destination: `SettingsViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showSettings.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -43,6 +43,14 @@ extension GalleryViewController {
         case interpolated = "\\(interpolated)"
         /// Destination: `TargetViewController`.
         case café = "café"
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `GalleryViewController`, with its destination
@@ -82,7 +90,7 @@ extension GalleryViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .confirmYourBidBidderFound?:
                 guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .confirmYourBidBidderFound(destination)
@@ -148,10 +156,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.confirmYourBidBidderFound.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -160,10 +175,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier._2faSetup.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -172,10 +194,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.`default`.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -184,10 +213,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.`self`.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -196,10 +232,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.noneSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -208,10 +251,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.sayHi.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -220,10 +270,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.backSlash.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -232,10 +289,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.lineBreak.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -244,10 +308,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.closesAComment.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -256,10 +327,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.ifDEBUG.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -268,10 +346,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.tripleQuotes.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -280,10 +365,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.evil.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -292,10 +384,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.zeroWidth.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -304,10 +403,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.détails.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -316,10 +422,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showDetail.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -328,10 +441,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showAll.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -340,10 +460,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.interpolated.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -352,10 +479,17 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.café.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -15,6 +15,14 @@ extension MainViewController {
         case screenTwoSegue
         /// Destination: `ScreenOneViewController`.
         case sceneOneGestureRecognizerSegue = "SceneOneGestureRecognizerSegue"
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `MainViewController`, with its destination
@@ -40,7 +48,7 @@ extension MainViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .screenOneSegueButton?:
                 guard let destination: ScreenOneViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .screenOneSegueButton(destination)
@@ -64,10 +72,17 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.screenOneSegueButton.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -76,10 +91,17 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.screenOneSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -88,10 +110,17 @@ extension MainViewController {
     ///
     /// Destination: `ScreenTwoViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.screenTwoSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -100,10 +129,17 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.sceneOneGestureRecognizerSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -11,6 +11,14 @@ extension InboxViewController {
         case showMessage
         /// Destination: `ReplyViewController` as the root of a `UINavigationController`.
         case presentReply
+
+        /// The segue whose storyboard identifier is `identifier`, or nil when
+        /// it is not one of this scene's; switch over it in
+        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        init?(_ identifier: String?) {
+            guard let identifier else { return nil }
+            self.init(rawValue: identifier)
+        }
     }
 
     /// A segue that starts at `InboxViewController`, with its destination
@@ -34,7 +42,7 @@ extension InboxViewController {
         /// declared type (which is reported to `SegueGen.failureHandler`).
         @MainActor
         init?(_ segue: UIStoryboardSegue) {
-            switch segue.identifier.flatMap(SegueIdentifier.init(rawValue:)) {
+            switch SegueIdentifier(segue.identifier) {
             case .showMessage?:
                 guard let destination: MessageViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .showMessage(destination)
@@ -52,10 +60,17 @@ extension InboxViewController {
     ///
     /// Destination: `MessageViewController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.showMessage.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -64,10 +79,17 @@ extension InboxViewController {
     ///
     /// Destination: `ReplyViewController` as the root of a `UINavigationController`.
     ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
     /// - Parameters:
-    ///   - sender: passed unchanged to `prepare(for:sender:)`.
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
     ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) {
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.presentReply.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }
