@@ -315,6 +315,153 @@ import Testing
         #expect(identifiers.count == 18)
     }
 
+    @Test("one typed shouldPerformSegue override gates typed performs and storyboard-triggered segues")
+    func gating() async throws {
+        let result = try await run("""
+            collectFailures()
+            let hub = HubViewController()
+            hub.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showProfile", destination: { ProfileViewController() }),
+                StandInSegueTemplate(identifier: "presentComposer", kind: .present, destination: {
+                    UINavigationController(rootViewController: ComposerViewController())
+                }),
+            ])
+            hub.gate = { segue in segue != .showProfile }
+            let declined = hub.performShowProfileSegue { _ in print("configured a declined segue") }
+            let performed = hub.performPresentComposerSegue { composer in print("configure \\(describe(composer))") }
+            print("profile performed: \\(declined), composer performed: \\(performed)")
+            // What UIKit does for a segue the storyboard triggers:
+            for identifier in ["showProfile", "presentComposer"] where hub.shouldPerformSegue(withIdentifier: identifier, sender: nil) {
+                hub.performSegue(withIdentifier: identifier, sender: nil)
+            }
+            print("performed: \\(storyboard.standInPerformedSegues.map(\\.identifier)), failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            configure ComposerViewController
+            profile performed: false, composer performed: true
+            performed: ["presentComposer", "presentComposer"], failures: []
+
+            """, "\(result)")
+    }
+
+    @Test("a subclass has its superclass's typed segues, and its own", arguments: SwiftLanguageMode.allCases)
+    func inheritance(_ mode: SwiftLanguageMode) async throws {
+        let result = try await run("""
+            collectFailures()
+            func load(_ controller: UIViewController) {
+                controller.standInLoad(from: storyboard, segues: [
+                    StandInSegueTemplate(identifier: "showDetail", destination: { DetailViewController() }),
+                    StandInSegueTemplate(identifier: "presentFilter", kind: .present, destination: {
+                        UINavigationController(rootViewController: FilterViewController())
+                    }),
+                ])
+            }
+            func lastDestination() -> UIViewController? {
+                let destination = storyboard.standInPerformedSegues.last?.destination
+                return (destination as? UINavigationController)?.viewControllers.first ?? destination
+            }
+            let filtered = FilteredListViewController()
+            load(filtered)
+            filtered.open(1)
+            print("inherited perform: \\((lastDestination() as? DetailViewController)?.item ?? "nil")")
+            filtered.filter = "red"
+            filtered.editFilter()
+            print("own perform: \\((lastDestination() as? FilterViewController)?.filter ?? "nil")")
+            filtered.performSegue(withIdentifier: "showDetail", sender: nil)
+            print("storyboard-triggered, typed in the subclass: \\((lastDestination() as? DetailViewController)?.item ?? "nil")")
+
+            let archive = ArchiveListViewController()
+            load(archive)
+            archive.open(0)
+            print("grandchild perform: \\((lastDestination() as? DetailViewController)?.item ?? "nil")")
+            print(ArchiveListViewController.SegueIdentifier.allCases.map { archive.describeSegue($0.rawValue) })
+            print("failures: \\(failures)")
+            """, fixture: "inheritance", mode: mode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            inherited perform: b
+            own perform: red
+            storyboard-triggered, typed in the subclass: from the storyboard
+            grandchild perform: a
+            ["detail", "filter"]
+            failures: []
+
+            """, "\(result)")
+    }
+
+    @Test func unwindSeguesArePerformedWithoutStrings() async throws {
+        let result = try await run("""
+            collectFailures()
+            let list = ListViewController()
+            let editor = EditorViewController()
+            // An unwind segue's destination is a scene that already exists.
+            editor.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "saveAndClose", kind: .custom { UIStoryboardSegue(identifier: $0, source: $1, destination: $2) }, destination: { list }),
+                StandInSegueTemplate(identifier: "cancel", kind: .custom { UIStoryboardSegue(identifier: $0, source: $1, destination: $2) }, destination: { list }),
+            ])
+            editor.draft = "Buy milk"
+            editor.save()
+            print("list titles: \\(list.titles)")
+            editor.cancel()
+            print("performed: \\(storyboard.standInPerformedSegues.map(\\.identifier)), same list: \\(storyboard.standInPerformedSegues.allSatisfy { $0.destination === list })")
+            print("failures: \\(failures)")
+            """, fixture: "unwind")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            list titles: ["Buy milk"]
+            performed: ["saveAndClose", "cancel"], same list: true
+            failures: []
+
+            """, "\(result)")
+    }
+
+    @Test("custom container subclasses and the selected tab")
+    func customContainers() async throws {
+        let result = try await run("""
+            collectFailures()
+            let home = HomeViewController()
+            home.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "presentOnboarding", kind: .present, destination: {
+                    OnboardingNavigationController(rootViewController: WelcomeViewController())
+                }),
+                StandInSegueTemplate(identifier: "presentMain", kind: .present, destination: {
+                    let tabs = UITabBarController()
+                    let selected = UINavigationController(rootViewController: FeedViewController())
+                    tabs.viewControllers = [FeedViewController(), selected]
+                    tabs.selectedViewController = selected
+                    return tabs
+                }),
+                StandInSegueTemplate(identifier: "presentLibrary", kind: .present, destination: {
+                    let tabs = LibraryTabBarController()
+                    tabs.viewControllers = [ShelfViewController()]
+                    return tabs
+                }),
+            ])
+            home.performPresentOnboardingSegue { welcome in welcome.step = 1 }
+            print("onboarding step configured: \\(((storyboard.standInPerformedSegues.last?.destination as? UINavigationController)?.viewControllers.first as? WelcomeViewController)?.step ?? 0)")
+            home.performPresentMainSegue { feed in
+                print("feed is in a navigation controller (the selected tab): \\(feed.navigationController != nil)")
+            }
+            home.performPresentLibrarySegue { shelf in shelf.shelf = "fiction" }
+            // The storyboard wraps the scene in a plain navigation controller instead:
+            home.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "presentOnboarding", kind: .present, destination: {
+                    UINavigationController(rootViewController: WelcomeViewController())
+                }),
+            ])
+            home.performPresentOnboardingSegue { _ in print("configured a plain UINavigationController") }
+            for failure in failures { print(failure) }
+            """, fixture: "custom-containers")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            onboarding step configured: 1
+            feed is in a navigation controller (the selected tab): true
+            segue "presentOnboarding" from HomeViewController was declared to show a WelcomeViewController as the root of a OnboardingNavigationController, but its destination is a UINavigationController holding [WelcomeViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+
+            """, "\(result)")
+    }
+
     @Test("swizzle dispatch falls back to forwarding where there is no Objective-C runtime")
     func swizzleFallsBackToForwarding() async throws {
         let result = try await run("""

@@ -22,6 +22,9 @@ import Testing
     }
 
     @Test func everyFixtureIsFound() {
-        #expect(Fixture.all.map(\.name) == ["alamofire", "containers", "escaping", "natalie", "swizzle"])
+        #expect(Fixture.all.map(\.name) == [
+            "access", "alamofire", "containers", "custom-containers", "escaping", "inheritance", "merge-keys",
+            "natalie", "swizzle", "unwind",
+        ])
     }
 }

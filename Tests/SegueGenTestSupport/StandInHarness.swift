@@ -78,7 +78,7 @@ public final class StandInHarness: Sendable {
             .appendingPathComponent("StandIns")
     }
 
-    /// Type-checks `files` as one module (`App`) against a stand-in.
+    /// Type-checks `files` as one module (`App`, of package `AppPackage`) against a stand-in.
     ///
     /// Diagnostics come in swiftc's `-diagnostic-style llvm` form, parsed in
     /// `CompilerResult.diagnostics`. Against `.objcHeaders` the Objective-C interop flags are
@@ -105,7 +105,7 @@ public final class StandInHarness: Sendable {
         let job = try built.makeJobDirectory()
         defer { built.removeJobDirectory(job) }
         let paths = try write(files, into: job)
-        var arguments = ["-typecheck", "-swift-version", "\(languageMode.rawValue)", "-module-name", "App"]
+        var arguments = ["-typecheck", "-swift-version", "\(languageMode.rawValue)", "-module-name", "App", "-package-name", "AppPackage"]
         arguments += Self.parseModeFlags(files) + built.diagnosticFlags
         if warningsAsErrors { arguments.append("-warnings-as-errors") }
         switch sdk {
@@ -121,7 +121,8 @@ public final class StandInHarness: Sendable {
     /// Compiles `files` into an executable linked with the Swift stand-in, runs it, and returns
     /// what it printed and how it ended.
     ///
-    /// The program is compiled as module `App` (so its classes print as `App.Name`) with
+    /// The program is compiled as module `App` of package `AppPackage` (so its classes print
+    /// as `App.Name`, and `package` declarations compile) with
     /// `-Onone` or `-O`: debug-only checks (`assert`, `assertionFailure`) exist only in the
     /// former. It runs with Swift's crash backtracer off (`SWIFT_BACKTRACE=enable=no`) and no
     /// stdin.
@@ -142,7 +143,7 @@ public final class StandInHarness: Sendable {
         defer { built.removeJobDirectory(job) }
         let paths = try write(files, into: job)
         let executable = job.appendingPathComponent("App")
-        var arguments = ["-swift-version", "\(languageMode.rawValue)", "-module-name", "App"]
+        var arguments = ["-swift-version", "\(languageMode.rawValue)", "-module-name", "App", "-package-name", "AppPackage"]
         arguments.append(optimized ? "-O" : "-Onone")
         arguments += Self.parseModeFlags(files) + built.diagnosticFlags
         if warningsAsErrors { arguments.append("-warnings-as-errors") }

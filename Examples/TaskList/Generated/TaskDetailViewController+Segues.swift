@@ -7,7 +7,7 @@ extension TaskDetailViewController {
     /// The segues that start at `TaskDetailViewController`; each raw value is the
     /// segue's identifier in the storyboard.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `EditTaskViewController` as the root of a `UINavigationController`.
+        /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
         case presentEditTask
 
         /// The segue whose storyboard identifier is `identifier`, or nil when
@@ -52,7 +52,7 @@ extension TaskDetailViewController {
     /// Performs the segue "presentEditTask", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `EditTaskViewController` as the root of a `UINavigationController`.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that

@@ -9,9 +9,9 @@ extension TaskListViewController {
     enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `TaskDetailViewController`.
         case showTaskDetail
-        /// Destination: `EditTaskViewController` as the root of a `UINavigationController`.
+        /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
         case presentNewTask
-        /// Destination: `SettingsViewController` as the root of a `UINavigationController`.
+        /// Destination: `SettingsViewController`, the root of its `UINavigationController`.
         case presentSettings
 
         /// The segue whose storyboard identifier is `identifier`, or nil when
@@ -83,7 +83,7 @@ extension TaskListViewController {
     /// Performs the segue "presentNewTask", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `EditTaskViewController` as the root of a `UINavigationController`.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
@@ -102,7 +102,7 @@ extension TaskListViewController {
     /// Performs the segue "presentSettings", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `SettingsViewController` as the root of a `UINavigationController`.
+    /// Destination: `SettingsViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that

@@ -78,7 +78,7 @@ public enum TemplateContext {
         /// Whether the perform method takes a `configure` closure (false for
         /// an unwind segue whose destination type the spec does not name).
         public var hasConfigure: Bool
-        /// The destination in words for doc comments: "`X`", or "`X` as the root of a `UINavigationController`".
+        /// The destination in words for doc comments: "`X`", or "`X`, the root of its `UINavigationController`".
         public var destinationDescription: String
         /// Whether it is an unwind segue.
         public var isUnwind: Bool
@@ -209,13 +209,13 @@ public enum TemplateContext {
         let name = "`\(container.typeName)`"
         switch (container.kind, container.position) {
         case (.navigation, _):
-            return ("navigationRoot", "`\(destination)` as the root of a \(name)")
+            return ("navigationRoot", "`\(destination)`, the root of its \(name)")
         case (.tabBar, .selected):
-            return ("selectedTab", "`\(destination)` as the selected tab of a \(name)")
+            return ("selectedTab", "`\(destination)`, the selected tab of its \(name)")
         case (.tabBar, _):
-            return ("tab", "`\(destination)` as a tab of a \(name)")
+            return ("tab", "`\(destination)`, a tab of its \(name)")
         case (.split, _):
-            return ("splitColumn", "`\(destination)` as a column of a \(name)")
+            return ("splitColumn", "`\(destination)`, a column of its \(name)")
         }
     }
 }

@@ -105,7 +105,7 @@ struct SpecDecoder {
             diagnostics.emit(.emptySpec(at: location(of: root)))
             return spec
         }
-        guard let fields = fields(of: root, known: SpecKeys.root.names, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec") else {
+        guard let fields = fields(of: root, known: SpecKeys.root.names, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec", allowsExtensions: true) else {
             return spec
         }
         if let node = fields["platform"]?.value, let platform = enumValue(node, key: "platform", as: Platform.self) {
@@ -448,10 +448,15 @@ struct SpecDecoder {
     /// Reports a node that is not a mapping, keys that are not strings,
     /// unknown keys (with a suggestion) and duplicate keys (with both
     /// positions); the first pair wins for a duplicated key.
-    private mutating func fields(of node: YAMLNode, known: [String], context: String, expected: String, subject: String) -> Fields? {
+    ///
+    /// - Parameter allowsExtensions: whether keys starting with `x-` are
+    ///   allowed and ignored (the top level's room for YAML anchors of shared
+    ///   pieces, as in other YAML formats' extension fields).
+    private mutating func fields(of node: YAMLNode, known: [String], context: String, expected: String, subject: String, allowsExtensions: Bool = false) -> Fields? {
         guard let entries = keyedEntries(of: node, context: context, expected: expected, subject: subject) else { return nil }
         var fields = Fields()
         for field in entries {
+            if allowsExtensions && field.key.value.hasPrefix(SpecKeys.extensionPrefix) { continue }
             guard known.contains(field.key.value) else {
                 diagnostics.emit(.unknownKey(field.key.value, in: context, known: known, at: field.key.location))
                 if let suggestion = Suggestion.closest(to: field.key.value, among: known) {

@@ -37,6 +37,10 @@ public enum SpecKeys {
         ("spec", root), ("scene", scene), ("segue", segue), ("container", container),
     ]
 
+    /// Top-level keys that start with this are ignored: room for anchors of
+    /// shared pieces (`x-common: &common ...`).
+    public static let extensionPrefix = "x-"
+
     /// The name of the generated support type, which no scene or destination type may use.
     public static let supportTypeName = "SegueGen"
 }

@@ -7,15 +7,15 @@ extension MasterViewController {
     /// The segues that start at `MasterViewController`; each raw value is the
     /// segue's identifier in the storyboard.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+        /// Destination: `DetailViewController`, the root of its `UINavigationController`.
         case get = "GET"
-        /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+        /// Destination: `DetailViewController`, the root of its `UINavigationController`.
         case post = "POST"
-        /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+        /// Destination: `DetailViewController`, the root of its `UINavigationController`.
         case put = "PUT"
-        /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+        /// Destination: `DetailViewController`, the root of its `UINavigationController`.
         case delete = "DELETE"
-        /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+        /// Destination: `DetailViewController`, the root of its `UINavigationController`.
         case download = "DOWNLOAD"
 
         /// The segue whose storyboard identifier is `identifier`, or nil when
@@ -76,7 +76,7 @@ extension MasterViewController {
     /// Performs the segue "GET", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
@@ -95,7 +95,7 @@ extension MasterViewController {
     /// Performs the segue "POST", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
@@ -114,7 +114,7 @@ extension MasterViewController {
     /// Performs the segue "PUT", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
@@ -133,7 +133,7 @@ extension MasterViewController {
     /// Performs the segue "DELETE", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
@@ -152,7 +152,7 @@ extension MasterViewController {
     /// Performs the segue "DOWNLOAD", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `DetailViewController` as the root of a `UINavigationController`.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that

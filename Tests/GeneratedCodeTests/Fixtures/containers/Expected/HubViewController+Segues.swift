@@ -10,11 +10,11 @@ extension HubViewController {
     enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `ProfileViewController`.
         case showProfile
-        /// Destination: `ComposerViewController` as the root of a `UINavigationController`.
+        /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
         case presentComposer
-        /// Destination: `StatsViewController` as a tab of a `UITabBarController`.
+        /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
         case presentDashboard
-        /// Destination: `DetailViewController` as a column of a `UISplitViewController`.
+        /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
         case showSplitDetail
 
         /// The segue whose storyboard identifier is `identifier`, or nil when
@@ -90,7 +90,7 @@ extension HubViewController {
     /// Performs the segue "presentComposer", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `ComposerViewController` as the root of a `UINavigationController`.
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
@@ -109,7 +109,7 @@ extension HubViewController {
     /// Performs the segue "presentDashboard", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `StatsViewController` as a tab of a `UITabBarController`.
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
@@ -128,7 +128,7 @@ extension HubViewController {
     /// Performs the segue "showSplitDetail", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `DetailViewController` as a column of a `UISplitViewController`.
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that

@@ -9,6 +9,14 @@ class HubViewController: UIViewController {
     var didPrepare: ((UIStoryboardSegue) -> Void)?
     /// How many times `prepare(for:sender:)` forwards each segue (0 forgets).
     var forwardCount = 1
+    /// Decides whether one of this scene's segues may be performed (nil: all may).
+    var gate: ((SegueIdentifier) -> Bool)?
+
+    /// One typed gate for the segues the storyboard triggers and the typed performs.
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        guard let segue = SegueIdentifier(identifier), let gate else { return true }
+        return gate(segue)
+    }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         willPrepare?(segue, sender)

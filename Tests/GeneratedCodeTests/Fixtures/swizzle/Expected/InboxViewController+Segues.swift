@@ -9,7 +9,7 @@ extension InboxViewController {
     enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `MessageViewController`.
         case showMessage
-        /// Destination: `ReplyViewController` as the root of a `UINavigationController`.
+        /// Destination: `ReplyViewController`, the root of its `UINavigationController`.
         case presentReply
 
         /// The segue whose storyboard identifier is `identifier`, or nil when
@@ -77,7 +77,7 @@ extension InboxViewController {
     /// Performs the segue "presentReply", handing its destination to
     /// `configure` before the segue runs.
     ///
-    /// Destination: `ReplyViewController` as the root of a `UINavigationController`.
+    /// Destination: `ReplyViewController`, the root of its `UINavigationController`.
     ///
     /// Like a segue that the storyboard triggers, it first asks
     /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
