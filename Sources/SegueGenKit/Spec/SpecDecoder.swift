@@ -485,7 +485,7 @@ struct SpecDecoder {
         let explicitKeys = Set(pairs.filter { !Self.isMergeKey($0.key) }.compactMap { $0.key.scalar?.value })
         for pair in pairs {
             if Self.isMergeKey(pair.key) {
-                for merged in mergedPairs(pair.value) {
+                for merged in mergedPairs(pair.value, at: location(of: pair.key)) {
                     guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse[key] == nil else { continue }
                     firstUse[key] = location(of: merged.key)
                     entries.append(Field(key: Located(key, at: location(of: merged.key)), value: merged.value))
@@ -515,12 +515,15 @@ struct SpecDecoder {
     /// The pairs a merge key brings in (YAML 1.1 merge key type): those of a
     /// mapping, or of a sequence of mappings where earlier mappings win.
     /// Reports any other value.
-    private mutating func mergedPairs(_ value: YAMLNode) -> [YAMLPair] {
+    ///
+    /// - Parameter keyLocation: where the `<<` is, for the error (an alias's
+    ///   copy of its node keeps the anchor's position).
+    private mutating func mergedPairs(_ value: YAMLNode, at keyLocation: SourceLocation) -> [YAMLPair] {
         if let pairs = value.mapping {
             return pairs.filter { !Self.isMergeKey($0.key) }
         }
         guard let items = value.sequence, items.allSatisfy({ $0.mapping != nil }) else {
-            diagnostics.emit(.invalidMerge(found: value, at: location(of: value)))
+            diagnostics.emit(.invalidMerge(found: value, at: keyLocation))
             return []
         }
         var seen = Set<String>()
