@@ -312,7 +312,7 @@ import Testing
         #expect(result.succeeded, "\(result)")
         let expected = identifiers.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
         #expect(result.stdout == expected.map { $0 + "\n" }.joined(), "\(result)")
-        #expect(identifiers.count == 18)
+        #expect(identifiers.count == 28)
     }
 
     @Test("one typed shouldPerformSegue override gates typed performs and storyboard-triggered segues")

@@ -43,6 +43,26 @@ extension GalleryViewController {
         case interpolated = "\\(interpolated)"
         /// Destination: `TargetViewController`.
         case café = "café"
+        /// Destination: `TargetViewController`.
+        case `init`
+        /// Destination: `TargetViewController`.
+        case type = "Type"
+        /// Destination: `TargetViewController`.
+        case `protocol` = "Protocol"
+        /// Destination: `TargetViewController`.
+        case description
+        /// Destination: `TargetViewController`.
+        case rawValue
+        /// Destination: `TargetViewController`.
+        case allCasesSegue = "allCases"
+        /// Destination: `TargetViewController`.
+        case someSegue = "some"
+        /// Destination: `TargetViewController`.
+        case perform
+        /// Destination: `TargetViewController`.
+        case prepare
+        /// Destination: `TargetViewController`.
+        case showDetailNow = "show detail ➡️ now"
 
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
@@ -84,6 +104,16 @@ extension GalleryViewController {
         case showAll(TargetViewController)
         case interpolated(TargetViewController)
         case café(TargetViewController)
+        case `init`(TargetViewController)
+        case type(TargetViewController)
+        case `protocol`(TargetViewController)
+        case description(TargetViewController)
+        case rawValue(TargetViewController)
+        case allCasesSegue(TargetViewController)
+        case someSegue(TargetViewController)
+        case perform(TargetViewController)
+        case prepare(TargetViewController)
+        case showDetailNow(TargetViewController)
 
         /// The typed destination scene of `segue`, or nil when `segue` is not
         /// one of this scene's segues or its destination is not of the
@@ -145,6 +175,36 @@ extension GalleryViewController {
             case .café?:
                 guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
                 self = .café(destination)
+            case .`init`?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .`init`(destination)
+            case .type?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .type(destination)
+            case .`protocol`?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .`protocol`(destination)
+            case .description?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .description(destination)
+            case .rawValue?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .rawValue(destination)
+            case .allCasesSegue?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .allCasesSegue(destination)
+            case .someSegue?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .someSegue(destination)
+            case .perform?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .perform(destination)
+            case .prepare?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .prepare(destination)
+            case .showDetailNow?:
+                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                self = .showDetailNow(destination)
             case nil:
                 return nil
             }
@@ -491,5 +551,195 @@ extension GalleryViewController {
     @discardableResult
     func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.café.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "init", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.`init`.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "Type", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.type.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "Protocol", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.`protocol`.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "description", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.description.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "rawValue", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.rawValue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "allCases", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.allCasesSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "some", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.someSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "perform", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.perform.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "prepare", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.prepare.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "show detail ➡️ now", handing its destination to
+    /// `configure` before the segue runs.
+    ///
+    /// Destination: `TargetViewController`.
+    ///
+    /// Like a segue that the storyboard triggers, it first asks
+    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
+    /// returns false.
+    ///
+    /// - Parameters:
+    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
+    ///     and `prepare(for:sender:)`.
+    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    @discardableResult
+    func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+        SegueGen.perform(SegueIdentifier.showDetailNow.rawValue, from: self, sender: sender, at: .destination, configure: configure)
     }
 }
