@@ -85,4 +85,33 @@ struct CommandContext {
     struct ReadError: Error {
         var message: String
     }
+
+    /// The built-in templates for `platform`, or the user's from `path`;
+    /// problems are reported and become the failure status.
+    func templates(_ path: String?, for platform: Platform) -> Result<TemplateSet, ExitStatusError> {
+        guard let path else {
+            do {
+                return .success(try TemplateSet.builtin(for: platform))
+            } catch {
+                return .failure(ExitStatusError(status: fail("\(error)")))
+            }
+        }
+        switch TemplateSet.custom(at: url(for: path), displayPath: path, platform: platform) {
+        case .success(let templates):
+            return .success(templates)
+        case .failure(let error):
+            let files = Set(error.diagnostics.compactMap { $0.location?.file }).sorted()
+            let sources = files.compactMap { file -> SourceFile? in
+                guard case .success(let bytes) = read(file, what: "template") else { return nil }
+                return SourceFile(path: file, text: String(decoding: bytes, as: UTF8.self))
+            }
+            report(error.diagnostics, sources: sources)
+            return .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure))
+        }
+    }
+}
+
+/// A failure already reported to the user; only its exit status is left.
+struct ExitStatusError: Error {
+    var status: Int32
 }

@@ -19,7 +19,7 @@ public enum CommandLineTool {
     }
 
     /// The commands other than the default one, selected by their name.
-    static var commands: [any Command.Type] { [] }
+    static var commands: [any Command.Type] { [ContextCommand.self, TemplatesCommand.self] }
 
     /// Runs `seguegen` with `arguments` (without the program name).
     ///

@@ -6,9 +6,10 @@ import SegueGenKit
 enum GenerateCommand: Command {
     static let name: String? = nil
     static let abstract = "Generate typed Swift methods for storyboard segues from a navigation spec."
-    static let usage = "<spec.yaml> -o <directory> [--warnings-as-errors] [--quiet]"
+    static let usage = "<spec.yaml> -o <directory> [--templates <path>] [--warnings-as-errors] [--quiet]"
     static let options = [
         OptionSpec(names: ["-o", "--output"], valueName: "directory", help: "Where to write the Swift files; created if missing."),
+        OptionSpec(names: ["--templates"], valueName: "path", help: "Your own templates: a scene template file, or a directory (see docs/Templates.md)."),
         OptionSpec(names: ["--warnings-as-errors"], help: "Fail (and write nothing) if there are warnings."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
     ]
@@ -42,9 +43,14 @@ enum GenerateCommand: Command {
             return CommandLineTool.ExitStatus.failure
         }
 
+        let templates: TemplateSet
+        switch context.templates(arguments.values["--templates"], for: spec.platform) {
+        case .success(let loaded): templates = loaded
+        case .failure(let error): return error.status
+        }
         let files: [GeneratedFile]
         do {
-            files = try Generator(templates: try TemplateSet.builtin()).generate(spec, specFileName: context.url(for: specPath).lastPathComponent)
+            files = try Generator(templates: templates).generate(spec, specFileName: context.url(for: specPath).lastPathComponent)
         } catch {
             return context.fail("\(error)")
         }

@@ -27,9 +27,16 @@ struct Fixture: Sendable, CustomStringConvertible, Hashable {
         Fixture(name: name, directory: Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/\(name)"))
     }
 
-    /// The files seguegen generates for this fixture's spec.
+    /// The fixture's own templates (`Templates/`), if it has any.
+    var templatesDirectory: URL? {
+        let url = directory.appendingPathComponent("Templates")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The files seguegen generates for this fixture's spec, with its own
+    /// templates if it has them.
     func generate() throws -> [GeneratedFile] {
-        try Generation.files(forSpecAt: spec)
+        try Generation.files(forSpecAt: spec, templates: templatesDirectory)
     }
 
     /// The checked-in expected files, by name.
@@ -63,12 +70,19 @@ enum Generation {
         var description: String
     }
 
-    static func files(forSpecAt url: URL) throws -> [GeneratedFile] {
+    static func files(forSpecAt url: URL, templates directory: URL? = nil) throws -> [GeneratedFile] {
         let loaded = SpecLoader.load(bytes: Array(try Data(contentsOf: url)), path: url.lastPathComponent)
         guard let spec = loaded.spec else {
             throw Failure(description: DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))
         }
-        return try Generator(templates: try TemplateSet.builtin()).generate(spec, specFileName: url.lastPathComponent)
+        var templates = try TemplateSet.builtin(for: spec.platform)
+        if let directory {
+            switch TemplateSet.custom(at: directory, displayPath: "Templates", platform: spec.platform) {
+            case .success(let custom): templates = custom
+            case .failure(let error): throw Failure(description: DiagnosticPrinter(sources: []).render(error.diagnostics))
+            }
+        }
+        return try Generator(templates: templates).generate(spec, specFileName: url.lastPathComponent)
     }
 
     /// Makes `directory` hold exactly `files` (for re-recording golden files).

@@ -103,7 +103,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("Usage: seguegen <spec.yaml> -o <directory> [--warnings-as-errors] [--quiet]"))
+        #expect(run.stdout.contains("Usage: seguegen <spec.yaml> -o <directory> [--templates <path>] [--warnings-as-errors] [--quiet]"))
     }
 
     @Test func anUnwritableStandardOutputFailsInsteadOfCrashing() throws {

@@ -47,3 +47,12 @@ public struct DiagnosticEngine: Sendable {
         return unplaced + placed
     }
 }
+
+/// Diagnostics as an error, for APIs that either succeed or report problems.
+public struct DiagnosticsError: Error, Sendable, Equatable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

@@ -20,6 +20,16 @@ public struct GenerationError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { message }
 }
 
+/// One file to render: where it goes, which template renders it, and the
+/// context that template receives.
+public struct RenderJob: Sendable, Equatable {
+    /// The file's path relative to the output directory.
+    public var path: String
+    public var role: TemplateRole
+    /// The values the template sees (`docs/Templates.md`).
+    public var context: MustacheValue
+}
+
 /// Renders a spec into Swift files: one per source scene that has segues,
 /// plus the support file, in spec order.
 public struct Generator: Sendable {
@@ -37,28 +47,33 @@ public struct Generator: Sendable {
         "\(scene.typeName.value)+Segues.swift"
     }
 
+    /// The files `spec` generates, each with its template role and context,
+    /// in output order; what `seguegen context` prints.
+    ///
+    /// - Parameters:
+    ///   - spec: a spec without errors.
+    ///   - specFileName: the spec's file name, named in each file's header.
+    public static func jobs(for spec: NavigationSpec, specFileName: String) throws -> [RenderJob] {
+        var jobs: [RenderJob] = []
+        for scene in spec.scenes {
+            guard let context = TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName) else { continue }
+            jobs.append(RenderJob(path: fileName(for: scene), role: .scene, context: try MustacheValue(encoding: context)))
+        }
+        let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)
+        jobs.append(RenderJob(path: supportFileName, role: .support, context: try MustacheValue(encoding: support)))
+        return jobs
+    }
+
     /// The files for `spec`.
     ///
     /// - Parameters:
     ///   - spec: a spec without errors.
     ///   - specFileName: the spec's file name, named in each file's header.
-    /// - Throws: `GenerationError` for a platform without templates,
-    ///   `MustacheError` if a template fails to render.
+    /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ spec: NavigationSpec, specFileName: String) throws -> [GeneratedFile] {
-        guard spec.platform.isUIKit else {
-            throw GenerationError(message: "platform '\(spec.platform.rawValue)' has no templates yet: seguegen generates UIKit code (ios, tvos, maccatalyst, visionos)")
+        try Self.jobs(for: spec, specFileName: specFileName).map { job in
+            let text = try templates.template(for: job.role).render(job.context, partials: templates.partials, escaping: .none)
+            return GeneratedFile(path: job.path, contents: text)
         }
-        var files: [GeneratedFile] = []
-        for scene in spec.scenes {
-            guard let context = TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName) else { continue }
-            files.append(GeneratedFile(path: Generator.fileName(for: scene), contents: try render(templates.scene, context)))
-        }
-        let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)
-        files.append(GeneratedFile(path: Generator.supportFileName, contents: try render(templates.support, support)))
-        return files
-    }
-
-    private func render<Context: Encodable>(_ template: MustacheTemplate, _ context: Context) throws -> String {
-        try template.render(MustacheValue(encoding: context), escaping: .none)
     }
 }

@@ -1,29 +1,163 @@
+import Foundation
 import SegueGenTemplates
 
-/// The parsed templates a generator renders.
+/// What a template renders: one source scene's file, or the support file.
+public enum TemplateRole: String, Sendable, CaseIterable, Encodable {
+    case scene
+    case support
+}
+
+/// A built-in template: its name (the file in `Templates/` without
+/// `.mustache`), what it renders, and for which UI framework.
+public struct BuiltinTemplate: Sendable, Equatable {
+    public var name: String
+    public var role: TemplateRole
+    /// `UIKit` or `AppKit`.
+    public var framework: String
+    /// One line for `seguegen templates list`.
+    public var summary: String
+
+    /// The template's text, as compiled into the binary.
+    public var text: String? { BuiltinTemplates.text(named: name) }
+
+    /// Every built-in template, in the order `templates list` shows them.
+    public static let all: [BuiltinTemplate] = [
+        BuiltinTemplate(name: "uikit-scene.swift", role: .scene, framework: "UIKit",
+                        summary: "one source scene's segue enums and perform methods (UIKit)"),
+        BuiltinTemplate(name: "uikit-support.swift", role: .support, framework: "UIKit",
+                        summary: "SegueGen, the runtime support of an output directory (UIKit)"),
+    ]
+
+    /// The built-in template called `name` (with or without `.mustache`).
+    public static func named(_ name: String) -> BuiltinTemplate? {
+        let bare = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
+        return all.first { $0.name == bare }
+    }
+}
+
+/// The parsed templates a generator renders, and the partials they may include.
 public struct TemplateSet: Sendable {
     /// Renders one source scene's file.
     public var scene: MustacheTemplate
     /// Renders the support file of an output directory.
     public var support: MustacheTemplate
+    /// Templates that `{{> name}}` tags include, by name.
+    public var partials: MustachePartials
 
-    public init(scene: MustacheTemplate, support: MustacheTemplate) {
+    public init(scene: MustacheTemplate, support: MustacheTemplate, partials: MustachePartials = MustachePartials()) {
         self.scene = scene
         self.support = support
+        self.partials = partials
     }
 
-    /// The built-in templates for UIKit, compiled into the binary from `Templates/`.
+    /// The template for `role`.
+    public func template(for role: TemplateRole) -> MustacheTemplate {
+        role == .scene ? scene : support
+    }
+
+    /// The built-in templates for `platform`'s UI framework, compiled into the
+    /// binary from `Templates/`.
     ///
-    /// - Throws: `MustacheError` if a built-in template is missing or does
-    ///   not parse (tests guarantee neither happens).
-    public static func builtin() throws -> TemplateSet {
-        TemplateSet(scene: try builtinTemplate("uikit-scene.swift"), support: try builtinTemplate("uikit-support.swift"))
+    /// - Throws: `GenerationError` when there are none for the platform;
+    ///   `MustacheError` if one does not parse (tests guarantee it does).
+    public static func builtin(for platform: Platform) throws -> TemplateSet {
+        let templates = BuiltinTemplate.all.filter { $0.framework == platform.uiFramework }
+        guard let scene = templates.first(where: { $0.role == .scene }),
+              let support = templates.first(where: { $0.role == .support }) else {
+            throw GenerationError(message: "there are no built-in \(platform.uiFramework) templates for platform '\(platform.rawValue)' yet; pass your own with --templates")
+        }
+        return TemplateSet(scene: try parse(scene), support: try parse(support))
     }
 
-    private static func builtinTemplate(_ name: String) throws -> MustacheTemplate {
-        guard let source = BuiltinTemplates.text(named: name) else {
-            throw MustacheError(templateName: name, line: 1, column: 1, message: "there is no built-in template named '\(name)'")
+    private static func parse(_ template: BuiltinTemplate) throws -> MustacheTemplate {
+        guard let source = template.text else {
+            throw MustacheError(templateName: template.name, line: 1, column: 1, message: "the built-in template is missing from the binary")
         }
-        return try MustacheTemplate(name: name, source: source)
+        return try MustacheTemplate(name: template.name, source: source)
+    }
+
+    /// A team's own templates, for `--templates path`.
+    ///
+    /// A file replaces the built-in scene template of `platform`. A directory
+    /// replaces each built-in template of `platform` that it has a file for,
+    /// named like the built-in (`uikit-scene.swift.mustache`, as
+    /// `seguegen templates cat` prints it); its other `.mustache` files are
+    /// partials, included by their name without `.mustache`.
+    ///
+    /// - Parameters:
+    ///   - url: the file or directory.
+    ///   - displayPath: the path as the user wrote it, for messages.
+    ///   - platform: the spec's platform.
+    /// - Returns: the templates, or the problems: unreadable files, no
+    ///   template for the platform, or a template's syntax errors with their
+    ///   positions.
+    public static func custom(at url: URL, displayPath: String, platform: Platform) -> Result<TemplateSet, DiagnosticsError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .failure(DiagnosticsError([.error("cannot read templates '\(displayPath)': No such file or directory", at: nil)]))
+        }
+        // Platforms without built-in templates (yet) need a directory with both.
+        let builtins: TemplateSet?
+        do {
+            builtins = try builtin(for: platform)
+        } catch {
+            builtins = nil
+        }
+        let expected = BuiltinTemplate.all.filter { $0.framework == platform.uiFramework }.map { "'\($0.name).mustache'" }
+        let missing = Diagnostic.error(
+            "templates '\(displayPath)' has no template for platform '\(platform.rawValue)'; expected \(expected.isEmpty ? "a scene and a support template" : expected.joined(separator: " and "))",
+            at: nil)
+
+        if !isDirectory.boolValue {
+            return load(url, named: displayPath).flatMap { scene in
+                guard let support = builtins?.support else { return .failure(DiagnosticsError([missing])) }
+                return .success(TemplateSet(scene: scene, support: support))
+            }
+        }
+
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        } catch {
+            return .failure(DiagnosticsError([.error("cannot read templates '\(displayPath)': \(SystemError.reason(error))", at: nil)]))
+        }
+        var scene = builtins?.scene
+        var support = builtins?.support
+        var partials = MustachePartials()
+        var replaced = false
+        var diagnostics: [Diagnostic] = []
+        for name in names {
+            let path = (displayPath as NSString).appendingPathComponent(name)
+            switch load(url.appendingPathComponent(name), named: path) {
+            case .failure(let problems):
+                diagnostics += problems.diagnostics
+            case .success(let template):
+                let bare = String(name.dropLast(".mustache".count))
+                if let builtin = BuiltinTemplate.named(bare), builtin.framework == platform.uiFramework {
+                    if builtin.role == .scene { scene = template } else { support = template }
+                    replaced = true
+                } else {
+                    partials[bare] = template
+                }
+            }
+        }
+        guard diagnostics.isEmpty else { return .failure(DiagnosticsError(diagnostics)) }
+        guard replaced, let scene, let support else { return .failure(DiagnosticsError([missing])) }
+        return .success(TemplateSet(scene: scene, support: support, partials: partials))
+    }
+
+    /// Reads and parses the template file at `url`; errors name it `name`.
+    private static func load(_ url: URL, named name: String) -> Result<MustacheTemplate, DiagnosticsError> {
+        let text: String
+        do {
+            text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        } catch {
+            return .failure(DiagnosticsError([.error("cannot read template '\(name)': \(SystemError.reason(error))", at: nil)]))
+        }
+        do {
+            return .success(try MustacheTemplate(name: name, source: text))
+        } catch {
+            return .failure(DiagnosticsError([.error(error.message, at: SourceLocation(file: name, line: error.line, column: error.column))]))
+        }
     }
 }

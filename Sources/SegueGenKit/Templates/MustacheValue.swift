@@ -127,6 +127,27 @@ extension MustacheValue: Decodable {
     }
 }
 
+extension MustacheValue: Encodable {
+    /// Encodes the value as the JSON it came from: integral numbers as
+    /// integers, so `seguegen context` prints `3`, not `3.0`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            if value.rounded() == value, let integer = Int(exactly: value) {
+                try container.encode(integer)
+            } else {
+                try container.encode(value)
+            }
+        case .string(let value): try container.encode(value)
+        case .list(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
 extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral

@@ -22,8 +22,18 @@ import Testing
     }
 
     @Test func builtinTemplatesParse() throws {
-        let templates = try TemplateSet.builtin()
+        for template in BuiltinTemplate.all {
+            let text = try #require(template.text)
+            _ = try MustacheTemplate(name: template.name, source: text)
+        }
+        let templates = try TemplateSet.builtin(for: .ios)
         #expect(templates.scene.name == "uikit-scene.swift")
         #expect(templates.support.name == "uikit-support.swift")
+    }
+
+    @Test func theCatalogListsEveryEmbeddedTemplate() {
+        #expect(BuiltinTemplate.all.map(\.name).sorted() == BuiltinTemplates.all.map(\.name).sorted())
+        #expect(BuiltinTemplate.named("uikit-scene.swift.mustache")?.role == .scene)
+        #expect(BuiltinTemplate.named("nope") == nil)
     }
 }

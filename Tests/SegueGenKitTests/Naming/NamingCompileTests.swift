@@ -153,7 +153,7 @@ enum NamingSources {
     ///
     /// - Throws: `MustacheError` if a template fails to render.
     static func generated(_ segues: [NamedSegue]) throws -> [GeneratedFile] {
-        try Generator(templates: try TemplateSet.builtin()).generate(spec(segues), specFileName: specFileName)
+        try Generator(templates: try TemplateSet.builtin(for: .ios)).generate(spec(segues), specFileName: specFileName)
     }
 
     /// The generated files for `segues`, then the app code using them.
