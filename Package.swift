@@ -22,6 +22,8 @@ let package = Package(
             resources: [
                 .embedInCode("uikit-scene.swift.mustache"),
                 .embedInCode("uikit-support.swift.mustache"),
+                .embedInCode("appkit-scene.swift.mustache"),
+                .embedInCode("appkit-support.swift.mustache"),
             ]
         ),
         // Everything testable: YAML, spec model, naming, Mustache, generation, diagnostics.

@@ -8,6 +8,8 @@ public enum BuiltinTemplates {
     public static let all: [(name: String, bytes: [UInt8])] = [
         ("uikit-scene.swift", PackageResources.uikit_scene_swift_mustache),
         ("uikit-support.swift", PackageResources.uikit_support_swift_mustache),
+        ("appkit-scene.swift", PackageResources.appkit_scene_swift_mustache),
+        ("appkit-support.swift", PackageResources.appkit_support_swift_mustache),
     ]
 
     /// The text of the built-in template `name`, or nil if there is none.

@@ -19,8 +19,10 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout == """
-            uikit-scene.swift    one source scene's segue enums and perform methods (UIKit)
-            uikit-support.swift  SegueGen, the runtime support of an output directory (UIKit)
+            uikit-scene.swift     one source scene's segue enums and perform methods (UIKit)
+            uikit-support.swift   SegueGen, the runtime support of an output directory (UIKit)
+            appkit-scene.swift    one source scene's segue enums and perform methods (AppKit)
+            appkit-support.swift  SegueGen, the runtime support of an output directory (AppKit)
 
             """)
     }
@@ -41,7 +43,7 @@ import Testing
         let run = ToolRun.run(["templates", "cat", "scene"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == "seguegen: error: there is no built-in template named 'scene'; the built-in templates are uikit-scene.swift, uikit-support.swift\n")
+        #expect(run.stderr == "seguegen: error: there is no built-in template named 'scene'; the built-in templates are uikit-scene.swift, uikit-support.swift, appkit-scene.swift, appkit-support.swift\n")
     }
 
     @Test(arguments: [

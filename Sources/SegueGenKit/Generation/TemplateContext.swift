@@ -73,7 +73,8 @@ public enum TemplateContext {
         /// The name of the typed perform method: `perform…Segue`.
         public var methodName: String
         /// The Swift type the destination is handed over as: the declared
-        /// destination, or `UIViewController` for an unwind segue without one.
+        /// destination, or the platform's view controller class for an unwind
+        /// segue without one.
         public var destinationType: String
         /// Whether the perform method takes a `configure` closure (false for
         /// an unwind segue whose destination type the spec does not name).
@@ -87,7 +88,8 @@ public enum TemplateContext {
         /// The container the destination scene is wrapped in, if any.
         public var container: Container?
         /// The `SegueGen.SceneLocation` case that finds the scene:
-        /// `destination`, `navigationRoot`, `selectedTab`, `tab` or `splitColumn`.
+        /// `destination`, `navigationRoot`, `selectedTab`, `tab`, `splitColumn`
+        /// (UIKit), `windowContent` or `splitItem` (AppKit).
         public var sceneLocation: String
     }
 
@@ -95,7 +97,7 @@ public enum TemplateContext {
     public struct Container: Encodable, Sendable, Equatable {
         /// The container's class name.
         public var typeName: String
-        /// `navigation`, `tabBar` or `split`.
+        /// `navigation`, `tabBar`, `split` (UIKit), `window`, `tabView` or `splitView` (AppKit).
         public var kind: String
         /// Where the scene is in it: `root`, `selected` or `first`.
         public var position: String
@@ -191,7 +193,7 @@ public enum TemplateContext {
                     typeName: container.typeName,
                     kind: container.kind.rawValue,
                     position: container.position.rawValue,
-                    customTypeName: container.typeName == container.kind.uiKitClass ? nil : container.typeName
+                    customTypeName: container.typeName == container.kind.className ? nil : container.typeName
                 )
             },
             sceneLocation: location
@@ -216,6 +218,14 @@ public enum TemplateContext {
             return ("tab", "`\(destination)`, a tab of its \(name)")
         case (.split, _):
             return ("splitColumn", "`\(destination)`, a column of its \(name)")
+        case (.window, _):
+            return ("windowContent", "`\(destination)`, the content of its \(name)")
+        case (.tabView, .selected):
+            return ("selectedTab", "`\(destination)`, the selected tab of its \(name)")
+        case (.tabView, _):
+            return ("tab", "`\(destination)`, a tab of its \(name)")
+        case (.splitView, _):
+            return ("splitItem", "`\(destination)`, a split item of its \(name)")
         }
     }
 }

@@ -26,6 +26,10 @@ public struct BuiltinTemplate: Sendable, Equatable {
                         summary: "one source scene's segue enums and perform methods (UIKit)"),
         BuiltinTemplate(name: "uikit-support.swift", role: .support, framework: "UIKit",
                         summary: "SegueGen, the runtime support of an output directory (UIKit)"),
+        BuiltinTemplate(name: "appkit-scene.swift", role: .scene, framework: "AppKit",
+                        summary: "one source scene's segue enums and perform methods (AppKit)"),
+        BuiltinTemplate(name: "appkit-support.swift", role: .support, framework: "AppKit",
+                        summary: "SegueGen, the runtime support of an output directory (AppKit)"),
     ]
 
     /// The built-in template called `name` (with or without `.mustache`).

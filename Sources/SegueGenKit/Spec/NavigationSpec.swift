@@ -160,8 +160,8 @@ public struct SegueContainer: Sendable, Equatable {
     }
 }
 
-/// The kinds of container view controllers, each with the UIKit class that
-/// implements it.
+/// The kinds of container controllers, each with the class that implements
+/// it: UIKit's for the UIKit platforms, AppKit's for macOS.
 public enum ContainerKind: String, Sendable, CaseIterable {
     /// `UINavigationController`.
     case navigation
@@ -169,43 +169,69 @@ public enum ContainerKind: String, Sendable, CaseIterable {
     case tabBar
     /// `UISplitViewController`.
     case split
+    /// `NSWindowController`: the scene is its `contentViewController`.
+    case window
+    /// `NSTabViewController`: the scene is a tab's `viewController`.
+    case tabView
+    /// `NSSplitViewController`: the scene is a split item's `viewController`.
+    case splitView
 
-    /// The UIKit class of this kind of container.
-    public var uiKitClass: String {
+    /// The framework class of this kind of container.
+    public var className: String {
         switch self {
         case .navigation: return "UINavigationController"
         case .tabBar: return "UITabBarController"
         case .split: return "UISplitViewController"
+        case .window: return "NSWindowController"
+        case .tabView: return "NSTabViewController"
+        case .splitView: return "NSSplitViewController"
         }
     }
 
-    /// The kind whose UIKit class is `typeName`, if any.
-    public init?(uiKitClass typeName: String) {
-        guard let kind = Self.allCases.first(where: { $0.uiKitClass == typeName }) else { return nil }
+    /// `UIKit` or `AppKit`.
+    public var framework: String {
+        switch self {
+        case .navigation, .tabBar, .split: return "UIKit"
+        case .window, .tabView, .splitView: return "AppKit"
+        }
+    }
+
+    /// The kind whose framework class is `typeName`, if any.
+    public init?(className typeName: String) {
+        guard let kind = Self.allCases.first(where: { $0.className == typeName }) else { return nil }
         self = kind
+    }
+
+    /// The kinds of a UI framework.
+    public static func kinds(of framework: String) -> [ContainerKind] {
+        allCases.filter { $0.framework == framework }
     }
 
     /// Where the scene is unless the spec says otherwise.
     public var defaultPosition: ScenePosition {
-        self == .navigation ? .root : .first
+        switch self {
+        case .navigation, .window: return .root
+        case .tabBar, .split, .tabView, .splitView: return .first
+        }
     }
 
     /// The positions that make sense in this kind of container.
     public var positions: [ScenePosition] {
         switch self {
-        case .navigation: return [.root]
-        case .tabBar: return [.first, .selected]
-        case .split: return [.first]
+        case .navigation, .window: return [.root]
+        case .tabBar, .tabView: return [.first, .selected]
+        case .split, .splitView: return [.first]
         }
     }
 }
 
 /// Where a destination scene is among its container's children.
 public enum ScenePosition: String, Sendable, CaseIterable {
-    /// The navigation controller's root view controller (`viewControllers.first`).
+    /// The navigation controller's root view controller (`viewControllers.first`),
+    /// or the window controller's `contentViewController`.
     case root
-    /// The tab bar controller's selected tab (`selectedViewController`), or
-    /// the root of a navigation controller there.
+    /// The selected tab (`selectedViewController`, or the tab view
+    /// controller's selected item), or the root of a navigation controller there.
     case selected
     /// The first child of the declared type, in order, or the first such root
     /// of a navigation controller among the children.

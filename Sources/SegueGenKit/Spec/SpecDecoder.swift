@@ -227,6 +227,10 @@ struct SpecDecoder {
             }
             if let unwindNode = fields["unwind"]?.value {
                 guard let unwind = bool(unwindNode, for: "'unwind'") else { return nil }
+                if unwind && !platform.isUIKit {
+                    diagnostics.emit(.unwindOnPlatform(platform, at: location(of: unwindNode)))
+                    return nil
+                }
                 isUnwind = unwind
             }
             destinationNode = fields["destination"]?.value
@@ -302,20 +306,20 @@ struct SpecDecoder {
             guard let typeName = string(node, for: "'container'") else { return nil }
             type = typeName
         }
-        guard platform.isUIKit else {
-            diagnostics.emit(.containerOnPlatform(type.value, platform: platform.rawValue, at: type.location))
+        let inferred = ContainerKind(className: type.value)
+        if let kindFramework = (kind ?? inferred)?.framework, kindFramework != platform.uiFramework {
+            diagnostics.emit(.containerOnPlatform(type.value, framework: kindFramework, platform: platform, at: type.location))
             return nil
         }
-        let inferred = ContainerKind(uiKitClass: type.value)
         if let kind, let inferred, kind != inferred {
             diagnostics.emit(.containerKindMismatch(type.value, kind: kind.rawValue, at: type.location))
             return nil
         }
         guard let resolvedKind = kind ?? inferred else {
             if node.mapping != nil {
-                diagnostics.emit(.customContainerNeedsKind(type.value, at: type.location))
+                diagnostics.emit(.customContainerNeedsKind(type.value, platform: platform, at: type.location))
             } else {
-                diagnostics.emit(.invalidContainer(type.value, at: type.location))
+                diagnostics.emit(.invalidContainer(type.value, platform: platform, at: type.location))
             }
             return nil
         }

@@ -116,31 +116,37 @@ extension Diagnostic {
         .error("'\(name)' is not a valid module name to import: \(problem)", at: location)
     }
 
-    static func invalidContainer(_ name: String, at location: SourceLocation) -> Diagnostic {
-        let classes = ContainerKind.allCases.map(\.uiKitClass)
+    static func invalidContainer(_ name: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
+        let classes = ContainerKind.kinds(of: platform.uiFramework).map(\.className)
         let list = classes.map { "'\($0)'" }.joined(separator: ", ")
+        let custom = "or a mapping with the 'type' and 'kind' of a custom container"
         if let suggestion = Suggestion.closest(to: name, among: classes) {
-            return .error("'\(name)' is not a container seguegen can look into; did you mean '\(suggestion)'? (expected one of \(list), or a mapping with the 'type' and 'kind' of a custom container)", at: location)
+            return .error("'\(name)' is not a container seguegen can look into; did you mean '\(suggestion)'? (expected one of \(list), \(custom))", at: location)
         }
-        return .error("'\(name)' is not a container seguegen can look into; expected one of \(list), or a mapping with the 'type' and 'kind' of a custom container", at: location)
+        return .error("'\(name)' is not a container seguegen can look into; expected one of \(list), \(custom)", at: location)
     }
 
-    static func customContainerNeedsKind(_ name: String, at location: SourceLocation) -> Diagnostic {
-        let kinds = ContainerKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        return .error("container '\(name)' is not a UIKit container class; say which one it is a subclass of with 'kind:' (\(kinds))", at: location)
+    static func customContainerNeedsKind(_ name: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
+        let kinds = ContainerKind.kinds(of: platform.uiFramework)
+        let list = kinds.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return .error("container '\(name)' is not a \(platform.uiFramework) container class; say which one it is a subclass of with 'kind:' (\(list))", at: location)
     }
 
     static func containerKindMismatch(_ name: String, kind: String, at location: SourceLocation) -> Diagnostic {
-        .error("container '\(name)' is not of kind '\(kind)'; leave 'kind:' out for a UIKit container class", at: location)
+        .error("container '\(name)' is not of kind '\(kind)'; leave 'kind:' out for a framework container class", at: location)
     }
 
     static func positionNotInContainer(_ position: String, kind: ContainerKind, at location: SourceLocation) -> Diagnostic {
         let allowed = kind.positions.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-        return .error("'find: \(position)' does not apply to a \(kind.uiKitClass); use \(allowed)", at: location)
+        return .error("'find: \(position)' does not apply to a \(kind.className); use \(allowed)", at: location)
     }
 
-    static func containerOnPlatform(_ name: String, platform: String, at location: SourceLocation) -> Diagnostic {
-        .error("container '\(name)' is a UIKit container and cannot be used with platform '\(platform)'", at: location)
+    static func containerOnPlatform(_ name: String, framework: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
+        .error("container '\(name)' is a \(framework) container and cannot be used with platform '\(platform.rawValue)', which uses \(platform.uiFramework)", at: location)
+    }
+
+    static func unwindOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
+        .error("platform '\(platform.rawValue)' has no unwind segues: AppKit storyboards cannot connect a segue to an Exit", at: location)
     }
 
     static func containerOnUnwind(_ identifier: String, at location: SourceLocation) -> Diagnostic {

@@ -66,7 +66,7 @@ import Testing
         #expect(values(levels["container"]?["kind"]) == ContainerKind.allCases.map(\.rawValue))
         #expect(values(levels["container"]?["find"]) == ScenePosition.allCases.map(\.rawValue))
         let containerForms = (levels["segue"]?["container"]?["oneOf"] as? [Any]) ?? []
-        #expect(values(containerForms.first) == ContainerKind.allCases.map(\.uiKitClass))
+        #expect(values(containerForms.first) == ContainerKind.allCases.map(\.className))
     }
 
     // MARK: docs/Spec.md
