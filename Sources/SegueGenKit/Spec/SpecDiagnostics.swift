@@ -142,7 +142,7 @@ extension Diagnostic {
     }
 
     static func containerOnPlatform(_ name: String, framework: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
-        .error("container '\(name)' is a \(framework) container and cannot be used with platform '\(platform.rawValue)', which uses \(platform.uiFramework)", at: location)
+        .error("container '\(name)' is one of \(framework)'s containers and cannot be used with platform '\(platform.rawValue)', which uses \(platform.uiFramework)", at: location)
     }
 
     static func unwindOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
