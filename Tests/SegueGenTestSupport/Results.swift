@@ -2,14 +2,33 @@
 
 /// Which stand-in SDK a snippet is compiled against.
 public enum StandInSDK: String, Sendable, CaseIterable, CustomStringConvertible {
-    /// `Tests/StandIns/UIKit`: a Swift module named UIKit that also runs (no Objective-C
-    /// runtime: `canImport(ObjectiveC)` is false against it).
+    /// `Tests/StandIns/UIKit` and `Tests/StandIns/AppKit` (with `Tests/StandIns/Shared`): Swift
+    /// modules named UIKit and AppKit that also run (no Objective-C runtime:
+    /// `canImport(ObjectiveC)` is false against them).
     case swiftStandIn
-    /// `Tests/StandIns/ObjC`: Objective-C headers (ObjectiveC, Foundation, UIKit) imported by
-    /// Swift's ClangImporter with Objective-C interop enabled. Type-check only.
+    /// `Tests/StandIns/ObjC`: Objective-C headers (ObjectiveC, Foundation, UIKit, AppKit)
+    /// imported by Swift's ClangImporter with Objective-C interop enabled. Type-check only.
     case objcHeaders
 
     public var description: String { rawValue }
+}
+
+/// A framework with a Swift stand-in: the module generated code imports.
+public enum StandInFramework: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// `Tests/StandIns/UIKit` (iOS, tvOS).
+    case uiKit
+    /// `Tests/StandIns/AppKit` (macOS).
+    case appKit
+
+    /// The module name: `UIKit` or `AppKit` (also the stand-in's directory and library name).
+    public var moduleName: String {
+        switch self {
+        case .uiKit: "UIKit"
+        case .appKit: "AppKit"
+        }
+    }
+
+    public var description: String { moduleName }
 }
 
 /// A Swift language mode (`-swift-version`).

@@ -1,16 +1,16 @@
-// Compiles Swift code against the UIKit stand-ins (Tests/StandIns) and runs it.
+// Compiles Swift code against the UIKit and AppKit stand-ins (Tests/StandIns) and runs it.
 // See docs/StandIns.md for what the stand-ins model and how they are kept strict.
 
 import Foundation
 
-/// Compiles snippets against the UIKit stand-ins, in either language mode, and runs programs
-/// linked with the Swift stand-in.
+/// Compiles snippets against the UIKit and AppKit stand-ins, in either language mode, and runs
+/// programs linked with the Swift stand-ins.
 ///
 /// The stand-ins are built once per harness (so once per process through `shared`), on first
-/// use, into a fresh temporary directory: the Swift stand-in as `UIKit.swiftmodule` +
-/// `libUIKit.a` (Swift 6 mode, library evolution so that its enums are non-frozen like
-/// imported NS_ENUMs), the header stand-ins' `ObjectiveC` and `Foundation` overlays as
-/// `.swiftmodule`s. Every call then works in its own subdirectory, deleted when it returns,
+/// use, into a fresh temporary directory: each Swift stand-in (`StandInFramework`) as
+/// `<Module>.swiftmodule` + `lib<Module>.a` (Swift 6 mode, library evolution so that its enums
+/// are non-frozen like imported NS_ENUMs), the header stand-ins' `ObjectiveC` and `Foundation`
+/// overlays as `.swiftmodule`s. Every call then works in its own subdirectory, deleted when it returns,
 /// so calls may run concurrently (Swift Testing runs tests in parallel).
 ///
 /// Failures to build or to run anything are thrown as `StandInHarnessError`, never trapped.
@@ -18,7 +18,7 @@ public final class StandInHarness: Sendable {
     /// The harness of this process, using the stand-ins next to this file in the source tree.
     public static let shared = StandInHarness()
 
-    /// `Tests/StandIns` (holding `UIKit/` and `ObjC/`).
+    /// `Tests/StandIns` (holding `Shared/`, `UIKit/`, `AppKit/` and `ObjC/`).
     public let standInsDirectory: URL
 
     private let cache: BuildCache
@@ -80,6 +80,9 @@ public final class StandInHarness: Sendable {
 
     /// Type-checks `files` as one module (`App`, of package `AppPackage`) against a stand-in.
     ///
+    /// Both frameworks are importable against either stand-in: `import UIKit` and
+    /// `import AppKit` (never both in one file, as on Apple platforms).
+    ///
     /// Diagnostics come in swiftc's `-diagnostic-style llvm` form, parsed in
     /// `CompilerResult.diagnostics`. Against `.objcHeaders` the Objective-C interop flags are
     /// passed (see `objcHeaderFlags`), so `canImport(ObjectiveC)` is true and `#selector`,
@@ -118,8 +121,9 @@ public final class StandInHarness: Sendable {
         return try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc"))
     }
 
-    /// Compiles `files` into an executable linked with the Swift stand-in, runs it, and returns
-    /// what it printed and how it ended.
+    /// Compiles `files` into an executable linked with the Swift stand-ins (UIKit and AppKit;
+    /// the program imports the one it uses), runs it, and returns what it printed and how it
+    /// ended.
     ///
     /// The program is compiled as module `App` of package `AppPackage` (so its classes print
     /// as `App.Name`, and `package` declarations compile) with
@@ -147,7 +151,8 @@ public final class StandInHarness: Sendable {
         arguments.append(optimized ? "-O" : "-Onone")
         arguments += Self.parseModeFlags(files) + built.diagnosticFlags
         if warningsAsErrors { arguments.append("-warnings-as-errors") }
-        arguments += ["-I", built.swiftModuleDirectory.path, "-L", built.swiftModuleDirectory.path, "-lUIKit"]
+        arguments += ["-I", built.swiftModuleDirectory.path, "-L", built.swiftModuleDirectory.path]
+        arguments += StandInFramework.allCases.map { "-l\($0.moduleName)" }
         arguments += ["-o", executable.path] + paths
         let compilation = try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc"))
         guard compilation.succeeded else {
@@ -167,13 +172,15 @@ public final class StandInHarness: Sendable {
         try await cache.built().objcHeaderFlags
     }
 
-    /// The public API of the Swift stand-in as swiftc prints it in a `.swiftinterface` (SPI
+    /// The public API of a Swift stand-in as swiftc prints it in a `.swiftinterface` (SPI
     /// excluded), without the `// swift-...` header lines that name the compiler and flags.
     ///
     /// Tests compare it with a checked-in copy, so that every public member added to the
     /// stand-in is a deliberate, reviewed change (each must exist in the real SDK).
-    public func swiftStandInInterface() async throws -> String {
-        let path = try await cache.built().swiftInterfacePath
+    ///
+    /// - Parameter framework: which Swift stand-in (default: UIKit).
+    public func swiftStandInInterface(_ framework: StandInFramework = .uiKit) async throws -> String {
+        let path = try await cache.built().swiftInterfacePath(framework)
         guard let data = FileManager.default.contents(atPath: path.path) else {
             throw StandInHarnessError.io("cannot read \(path.path)")
         }
@@ -244,10 +251,12 @@ private actor BuildCache {
 private struct BuiltStandIns: Sendable {
     var swiftc: URL
     var workDirectory: URL
-    /// Holds `UIKit.swiftmodule` and `libUIKit.a`.
+    /// Holds `<Module>.swiftmodule` and `lib<Module>.a` of each Swift stand-in.
     var swiftModuleDirectory: URL
-    /// The public (non-SPI) interface of the Swift stand-in, as emitted by swiftc.
-    var swiftInterfacePath: URL { swiftModuleDirectory.appendingPathComponent("UIKit.swiftinterface") }
+    /// The public (non-SPI) interface of a Swift stand-in, as emitted by swiftc.
+    func swiftInterfacePath(_ framework: StandInFramework) -> URL {
+        swiftModuleDirectory.appendingPathComponent("\(framework.moduleName).swiftinterface")
+    }
     /// Holds the `ObjectiveC` and `Foundation` overlay `.swiftmodule`s.
     var overlayDirectory: URL
     /// `Tests/StandIns/ObjC`: one subdirectory (with a `module.modulemap`) per Clang module.
@@ -288,21 +297,26 @@ private struct BuiltStandIns: Sendable {
             throw StandInHarnessError.io("cannot create \(work.path): \(error.localizedDescription)")
         }
 
-        // The Swift stand-in: every .swift file of Tests/StandIns/UIKit, in name order.
-        let swiftSources = try swiftFiles(in: standIns.appendingPathComponent("UIKit"))
-        try await built.buildStep(
-            "Swift stand-in UIKit",
-            [
-                "-swift-version", "6", "-parse-as-library", "-enable-library-evolution",
-                "-module-name", "UIKit",
-                "-emit-module", "-emit-module-path",
-                built.swiftModuleDirectory.appendingPathComponent("UIKit.swiftmodule").path,
-                "-emit-module-interface-path", built.swiftInterfacePath.path,
-                "-emit-library", "-static",
-                "-o", built.swiftModuleDirectory.appendingPathComponent("libUIKit.a").path,
-            ] + built.diagnosticFlags + swiftSources,
-            // The stand-in re-exports Foundation, which is not built for library evolution.
-            allowedWarning: "was not compiled with library evolution support")
+        // Each Swift stand-in: every .swift file of Tests/StandIns/Shared, then of
+        // Tests/StandIns/<Module>, each directory in name order.
+        let sharedSources = try swiftFiles(in: standIns.appendingPathComponent("Shared"))
+        for framework in StandInFramework.allCases {
+            let module = framework.moduleName
+            let sources = try swiftFiles(in: standIns.appendingPathComponent(module))
+            try await built.buildStep(
+                "Swift stand-in \(module)",
+                [
+                    "-swift-version", "6", "-parse-as-library", "-enable-library-evolution",
+                    "-module-name", module,
+                    "-emit-module", "-emit-module-path",
+                    built.swiftModuleDirectory.appendingPathComponent("\(module).swiftmodule").path,
+                    "-emit-module-interface-path", built.swiftInterfacePath(framework).path,
+                    "-emit-library", "-static",
+                    "-o", built.swiftModuleDirectory.appendingPathComponent("lib\(module).a").path,
+                ] + built.diagnosticFlags + sharedSources + sources,
+                // The stand-in re-exports Foundation, which is not built for library evolution.
+                allowedWarning: "was not compiled with library evolution support")
+        }
 
         // The header stand-ins' Swift overlays, each over its Clang module of the same name.
         for module in ["ObjectiveC", "Foundation"] {

@@ -4,8 +4,8 @@
 import SegueGenTestSupport
 import Testing
 
-/// Builds `program` (as `main.swift`) with the Swift stand-in and runs it.
-private func run(
+/// Builds `program` (as `main.swift`) with the Swift stand-ins and runs it.
+func run(
     _ program: String, mode: SwiftLanguageMode = .swift6, optimized: Bool = false
 ) async throws -> RunResult {
     try await StandInHarness.shared.buildAndRun(
@@ -13,11 +13,11 @@ private func run(
 }
 
 /// SIGABRT: what `abort()` and an uncaught Objective-C exception end a process with.
-private let sigabrt: Int32 = 6
+let sigabrt: Int32 = 6
 
 /// The line CoreFoundation prints for an uncaught NSInvalidArgumentException from
-/// `-[UIViewController performSegueWithIdentifier:sender:]`, up to the receiver's address.
-private let noSegueMessagePrefix =
+/// `-performSegueWithIdentifier:sender:` (UIKit's and AppKit's), up to the receiver's address.
+let noSegueMessagePrefix =
     "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Receiver (<App."
 
 struct ModeAndOptimization: Sendable, CustomTestStringConvertible {

@@ -10,6 +10,29 @@ struct CleanCase: Sendable, CustomTestStringConvertible {
     var name: String
     var source: String
     var testDescription: String { name }
+
+    /// Every case against every stand-in in every language mode, expected clean.
+    static func checks(of cases: [CleanCase]) -> [StrictnessCheck] {
+        StrictnessCheck.combinations(
+            of: cases.map { StrictnessCase(name: $0.name, source: $0.source, swift5: .clean, swift6: .clean) })
+    }
+}
+
+/// `canImport(ObjectiveC)` is what generated code gates its runtime path on: false against the
+/// Swift stand-ins (Linux has no Objective-C runtime), true against the header stand-ins.
+func expectObjectiveCImportableOnlyFromTheHeaderStandIns(
+    importing module: String, mode: SwiftLanguageMode, sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    let source = """
+        import \(module)
+        #if canImport(ObjectiveC)
+        let marker: Int = "ObjectiveC is importable"
+        #endif
+        """
+    try await check(source, against: .swiftStandIn, mode: mode, expect: .clean, sourceLocation: sourceLocation)
+    try await check(
+        source, against: .objcHeaders, mode: mode,
+        expect: .error("cannot convert value of type 'String' to specified type 'Int'"), sourceLocation: sourceLocation)
 }
 
 let cleanCases: [CleanCase] = [
@@ -278,15 +301,7 @@ let cleanCases: [CleanCase] = [
 
 @Suite("Ordinary app code compiles cleanly against the stand-ins")
 struct CleanCompileTests {
-    static let checks: [StrictnessCheck] = cleanCases.flatMap { clean in
-        StandInSDK.allCases.flatMap { sdk in
-            SwiftLanguageMode.allCases.map { mode in
-                StrictnessCheck(
-                    strictnessCase: StrictnessCase(name: clean.name, source: clean.source, swift5: .clean, swift6: .clean),
-                    sdk: sdk, mode: mode)
-            }
-        }
-    }
+    static let checks = CleanCase.checks(of: cleanCases)
 
     @Test(arguments: checks)
     func compilesCleanly(_ combination: StrictnessCheck) async throws {
@@ -297,15 +312,6 @@ struct CleanCompileTests {
     /// the Swift stand-in (Linux has no Objective-C runtime), true against the header stand-ins.
     @Test(arguments: SwiftLanguageMode.allCases)
     func objectiveCIsImportableOnlyFromTheHeaderStandIns(_ mode: SwiftLanguageMode) async throws {
-        let source = """
-            import UIKit
-            #if canImport(ObjectiveC)
-            let marker: Int = "ObjectiveC is importable"
-            #endif
-            """
-        try await check(source, against: .swiftStandIn, mode: mode, expect: .clean)
-        try await check(
-            source, against: .objcHeaders, mode: mode,
-            expect: .error("cannot convert value of type 'String' to specified type 'Int'"))
+        try await expectObjectiveCImportableOnlyFromTheHeaderStandIns(importing: "UIKit", mode: mode)
     }
 }

@@ -121,13 +121,29 @@ struct HarnessTests {
     /// `SEGUEGEN_RECORD=1` to re-record it after a deliberate change.
     @Test("the Swift stand-in's public API is the reviewed one")
     func publicInterfaceIsReviewed() async throws {
-        let actual = try await StandInHarness.shared.swiftStandInInterface()
+        try await expectReviewedInterface(of: .uiKit)
+    }
+
+    /// The same for the AppKit Swift stand-in and `Tests/StandIns/AppKit.swiftinterface.expected`.
+    @Test("the AppKit Swift stand-in's public API is the reviewed one")
+    func appKitPublicInterfaceIsReviewed() async throws {
+        try await expectReviewedInterface(of: .appKit)
+    }
+
+    /// Compares a Swift stand-in's interface with `Tests/StandIns/<Module>.swiftinterface.expected`
+    /// (re-recorded first when `SEGUEGEN_RECORD=1`).
+    private func expectReviewedInterface(
+        of framework: StandInFramework, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let actual = try await StandInHarness.shared.swiftStandInInterface(framework)
         let expectedURL = StandInHarness.shared.standInsDirectory
-            .appendingPathComponent("UIKit.swiftinterface.expected")
+            .appendingPathComponent("\(framework.moduleName).swiftinterface.expected")
         if ProcessInfo.processInfo.environment["SEGUEGEN_RECORD"] == "1" {
             try Data(actual.utf8).write(to: expectedURL)
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(actual == expected, "Swift stand-in API changed; review it and re-record with SEGUEGEN_RECORD=1")
+        #expect(
+            actual == expected, "\(framework) Swift stand-in API changed; review it and re-record with SEGUEGEN_RECORD=1",
+            sourceLocation: sourceLocation)
     }
 }

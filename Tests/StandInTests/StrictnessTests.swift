@@ -37,6 +37,17 @@ struct StrictnessCheck: Sendable, CustomTestStringConvertible {
     var mode: SwiftLanguageMode
 
     var testDescription: String { "\(strictnessCase.name) [\(sdk), \(mode)]" }
+
+    /// Every case against every stand-in in every language mode, in that order.
+    static func combinations(of cases: [StrictnessCase]) -> [StrictnessCheck] {
+        cases.flatMap { strictnessCase in
+            StandInSDK.allCases.flatMap { sdk in
+                SwiftLanguageMode.allCases.map { mode in
+                    StrictnessCheck(strictnessCase: strictnessCase, sdk: sdk, mode: mode)
+                }
+            }
+        }
+    }
 }
 
 let nonisolatedCall = "in a synchronous nonisolated context"
@@ -373,13 +384,7 @@ let strictnessCases: [StrictnessCase] = [
 
 @Suite("Stand-ins are as strict as the SDK")
 struct StrictnessTests {
-    static let checks: [StrictnessCheck] = strictnessCases.flatMap { strictnessCase in
-        StandInSDK.allCases.flatMap { sdk in
-            SwiftLanguageMode.allCases.map { mode in
-                StrictnessCheck(strictnessCase: strictnessCase, sdk: sdk, mode: mode)
-            }
-        }
-    }
+    static let checks = StrictnessCheck.combinations(of: strictnessCases)
 
     @Test(arguments: checks)
     func diagnosesLikeTheSDK(_ combination: StrictnessCheck) async throws {
