@@ -400,8 +400,8 @@ let appKitStrictnessCases: [StrictnessCase] = [
         swift6: .error("cannot find type 'StandInSegueTemplate' in scope")),
 ]
 
-/// Where the two AppKit stand-ins knowingly disagree (docs/StandIns.md, "Where the stand-ins are
-/// still looser (or different)"). Each case states what each stand-in does, so that a change on
+/// Where the two AppKit stand-ins knowingly disagree (docs/StandIns.md, "Where the AppKit
+/// stand-ins are looser, stricter or different"). Each case states what each stand-in does, so that a change on
 /// either side is noticed; `swift5`/`swift6` are the Swift stand-in's, `objcHeaders` the
 /// header stand-in's (the SDK's, for the transcribed declarations).
 let appKitKnownDifferences: [StrictnessCase] = [
