@@ -12,31 +12,8 @@ import Testing
     private func run(
         _ driver: String, fixture: String = "containers", mode: SwiftLanguageMode = .swift6, optimized: Bool = false
     ) async throws -> RunResult {
-        let fixture = Fixture.named(fixture)
-        // The driver runs on the main actor in both language modes (Swift 5's
-        // top-level code is not main-actor isolated; Swift 6's is).
-        let main = Self.prelude + "@MainActor func drive() {\n" + driver + "\n}\n\nMainActor.assumeIsolated { drive() }\n"
-        let files = try fixture.sources() + fixture.generate().map(\.sourceFile)
-            + [SwiftSourceFile(name: "main.swift", contents: main)]
-        return try await StandInHarness.shared.buildAndRun(files: files, languageMode: mode, optimized: optimized)
+        try await Driver.run(driver, fixture: fixture, framework: "UIKit", mode: mode, optimized: optimized)
     }
-
-    /// Shared setup: a storyboard, and a way to collect failures instead of
-    /// the default handler's assertion.
-    private static let prelude = """
-        @_spi(StandIn) import UIKit
-
-        let storyboard = UIStoryboard(standInName: "Main")
-        var failures: [SegueGen.Failure] = []
-        @MainActor func collectFailures() {
-            SegueGen.failureHandler = { failures.append($0) }
-        }
-
-        @MainActor func describe(_ object: AnyObject?) -> String {
-            object.map { String(describing: type(of: $0)) } ?? "nil"
-        }
-
-        """
 
     @Test("a typed perform hands each kind of destination over typed, once, with the caller's sender", arguments: SwiftLanguageMode.allCases)
     func typedPerformConfiguresTheDestination(_ mode: SwiftLanguageMode) async throws {

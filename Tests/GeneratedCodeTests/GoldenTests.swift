@@ -23,7 +23,7 @@ import Testing
 
     @Test func everyFixtureIsFound() {
         #expect(Fixture.all.map(\.name) == [
-            "access", "alamofire", "containers", "custom-containers", "custom-templates", "escaping", "inheritance", "merge-keys",
+            "access", "alamofire", "appkit", "appkit-swizzle", "containers", "custom-containers", "custom-templates", "escaping", "inheritance", "merge-keys",
             "natalie", "swizzle", "unwind",
         ])
     }

@@ -1,0 +1,145 @@
+import Foundation
+import SegueGenTestSupport
+import Testing
+
+/// The generated AppKit code, run against the AppKit Swift stand-in (which,
+/// like AppKit, asks shouldPerformSegue before a programmatic perform, then
+/// calls prepare inside performSegue): the `appkit` fixture driven per behaviour.
+@Suite struct AppKitBehaviourTests {
+    private func run(_ driver: String, mode: SwiftLanguageMode = .swift6, optimized: Bool = false) async throws -> RunResult {
+        try await Driver.run(driver, fixture: "appkit", framework: "AppKit", mode: mode, optimized: optimized)
+    }
+
+    /// Loads `MainViewController` with a segue table for every segue of the spec.
+    private static let loadMain = """
+        let main = MainViewController()
+        main.standInLoad(from: storyboard, segues: [
+            StandInSegueTemplate(identifier: "showDetail", destination: { DetailViewController() }),
+            StandInSegueTemplate(identifier: "showPreferences", windowController: {
+                let window = NSWindowController(window: nil)
+                window.contentViewController = PreferencesViewController()
+                return window
+            }),
+            StandInSegueTemplate(identifier: "showInspector", kind: .present, destination: {
+                let tabs = NSTabViewController()
+                tabs.addTabViewItem(NSTabViewItem(viewController: NSViewController()))
+                tabs.addTabViewItem(NSTabViewItem(viewController: InspectorViewController()))
+                return tabs
+            }),
+            StandInSegueTemplate(identifier: "showLibrary", kind: .present, destination: {
+                let tabs = LibraryTabViewController()
+                tabs.addTabViewItem(NSTabViewItem(viewController: LibraryViewController()))
+                tabs.addTabViewItem(NSTabViewItem(viewController: LibraryViewController()))
+                tabs.selectedTabViewItemIndex = 1
+                return tabs
+            }),
+            StandInSegueTemplate(identifier: "showSidebar", kind: .present, destination: {
+                let split = NSSplitViewController()
+                split.addSplitViewItem(NSSplitViewItem(viewController: SidebarViewController()))
+                return split
+            }),
+        ])
+
+        """
+
+    @Test("typed performs hand over each AppKit destination kind, typed, with the caller's sender", arguments: SwiftLanguageMode.allCases)
+    func typedPerforms(_ mode: SwiftLanguageMode) async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Self.loadMain)
+            let sender = NSObject()
+            main.willPrepare = { segue, received in
+                print("prepare \\(segue.identifier ?? "nil") sender identical: \\((received as AnyObject?) === sender)")
+            }
+            main.performShowDetailSegue(sender: sender) { detail in detail.item = "typed" }
+            print("detail: \\((storyboard.standInPerformedSegues.last?.destination as? DetailViewController)?.item ?? "nil")")
+            main.performShowPreferencesSegue { preferences in preferences.pane = "general" }
+            let window = storyboard.standInPerformedSegues.last?.destination as? NSWindowController
+            print("preferences: \\((window?.contentViewController as? PreferencesViewController)?.pane ?? "nil")")
+            main.performShowInspectorSegue { inspector in inspector.selection = 2 }
+            let tabs = storyboard.standInPerformedSegues.last?.destination as? NSTabViewController
+            print("inspector: \\((tabs?.tabViewItems.last?.viewController as? InspectorViewController)?.selection ?? -1)")
+            main.performShowLibrarySegue { library in library.shelf = "selected" }
+            let library = storyboard.standInPerformedSegues.last?.destination as? NSTabViewController
+            print("library tabs: \\(library?.tabViewItems.map { ($0.viewController as? LibraryViewController)?.shelf ?? "?" } ?? [])")
+            main.performShowSidebarSegue { sidebar in sidebar.width = 200 }
+            print("failures: \\(failures)")
+
+            let windowController = MainWindowController(window: nil)
+            windowController.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showAbout", windowController: { AboutWindowController(window: nil) }),
+            ])
+            windowController.performShowAboutSegue { about in about.version = "2.0" }
+            print("about: \\((storyboard.standInPerformedSegues.last?.destination as? AboutWindowController)?.version ?? "nil")")
+            """, mode: mode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            prepare showDetail sender identical: true
+            detail: typed
+            prepare showPreferences sender identical: false
+            preferences: general
+            prepare showInspector sender identical: false
+            inspector: 2
+            prepare showLibrary sender identical: false
+            library tabs: ["", "selected"]
+            prepare showSidebar sender identical: false
+            failures: []
+            about: 2.0
+
+            """, "\(result)")
+    }
+
+    @Test("AppKit's own shouldPerformSegue gates typed performs; a declined segue is not a forgotten forward")
+    func gatingAndForgottenForward() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Self.loadMain)
+            main.gate = { $0 != .showDetail }
+            let declined = main.performShowDetailSegue { _ in print("configured a declined segue") }
+            print("declined performed: \\(declined), segues: \\(storyboard.standInPerformedSegues.count), failures: \\(failures)")
+            main.gate = nil
+            main.forwards = false
+            let forgotten = main.performShowDetailSegue { _ in print("configured without a forward") }
+            print("forgotten performed: \\(forgotten)")
+            for failure in failures { print(failure) }
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            declined performed: false, segues: 0, failures: []
+            forgotten performed: true
+            MainViewController performed segue "showDetail" with a configure closure, but MainViewController.prepare(for:sender:) did not forward the segue, so the closure never ran. Add `SegueGen.prepare(for: segue)` as the first line of MainViewController.prepare(for:sender:) (override it if MainViewController does not), or generate with `dispatch: swizzle`.
+
+            """, "\(result)")
+    }
+
+    @Test func storyboardTriggeredSeguesAndWrongTypes() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Self.loadMain)
+            main.performSegue(withIdentifier: "showDetail", sender: nil)
+            print("storyboard-triggered: \\((storyboard.standInPerformedSegues.last?.destination as? DetailViewController)?.item ?? "nil")")
+            main.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showPreferences", windowController: {
+                    let window = NSWindowController(window: nil)
+                    window.contentViewController = DetailViewController()
+                    return window
+                }),
+                StandInSegueTemplate(identifier: "showLibrary", kind: .present, destination: {
+                    let tabs = NSTabViewController()
+                    tabs.addTabViewItem(NSTabViewItem(viewController: LibraryViewController()))
+                    return tabs
+                }),
+            ])
+            main.performShowPreferencesSegue { _ in print("configured the wrong object") }
+            main.performShowLibrarySegue { _ in print("configured the wrong object") }
+            for failure in failures { print(failure) }
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            storyboard-triggered: from the storyboard
+            segue "showPreferences" from MainViewController was declared to show a PreferencesViewController as the content of a NSWindowController, but its destination is a NSWindowController holding [DetailViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showLibrary" from MainViewController was declared to show a LibraryViewController as the selected tab of a LibraryTabViewController, but its destination is a NSTabViewController holding [LibraryViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+
+            """, "\(result)")
+    }
+}
