@@ -1,0 +1,215 @@
+internal import CYaml
+
+/// A YAML tree that libyaml's emitter refused, or output it could not produce.
+public struct YAMLEmitterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, in libyaml's words where libyaml found it.
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Writes `YAMLNode` trees as YAML 1.1 text through libyaml's event emitter:
+/// block style, two-space indentation, no line folding, UTF-8 with non-ASCII
+/// characters written as they are, `\n` line breaks, no `---` or `...`
+/// markers around a single document.
+///
+/// Scalars keep the style their node asks for when libyaml can write them in
+/// it; otherwise libyaml picks the next style that can hold the text (a plain
+/// scalar with `: ` in it becomes quoted, one with a control character
+/// double-quoted with escapes). An untagged scalar is a string: asking for
+/// the plain style with text a YAML reader would take for something else
+/// (`null`, `yes`, `12`, `.inf`, see `resolvesToNonString`), it is
+/// single-quoted, so that reading the output back gives the same strings
+/// whatever schema the reader applies. A scalar tagged with one of the core
+/// schema's other types (`tag:yaml.org,2002:bool`, `int`, `float`, `null`)
+/// is written plain without its tag: its text says its type (`unwind: true`).
+/// Other tags are written. Marks of the nodes are ignored.
+public enum YAMLEmitter {
+    /// The YAML text of a stream with one document per root, in order.
+    ///
+    /// - Parameter documents: the documents' root nodes; each document after
+    ///   the first starts with `---`.
+    /// - Returns: the text, ending with a line break; "" for no documents.
+    /// - Throws: `YAMLEmitterError` if libyaml refuses an event (it does not
+    ///   for trees built from `YAMLNode`; the error exists because libyaml can
+    ///   fail to allocate).
+    public static func emit(documents: [YAMLNode]) throws(YAMLEmitterError) -> String {
+        let emitter = EventEmitter()
+        return try emitter.run(documents)
+    }
+
+    /// The YAML text of one document whose root is `root`, ending with a line break.
+    public static func emit(_ root: YAMLNode) throws(YAMLEmitterError) -> String {
+        try emit(documents: [root])
+    }
+
+    /// Whether a plain scalar with this text would be read as something other
+    /// than a string by a YAML 1.1 or YAML 1.2 (core schema) reader: null
+    /// (`~`, `null`, empty), a boolean (`yes`, `Off`, `true`, `y`, ...), a
+    /// number, a timestamp, or the merge and value keys (`<<`, `=`).
+    ///
+    /// Conservative: any text that starts with a digit, or with a sign or dot
+    /// followed by a digit or dot, counts as a number (YAML 1.1 §2.2 type
+    /// repository: int, float, timestamp), so `1stScreen` is quoted too,
+    /// which costs nothing.
+    public static func resolvesToNonString(_ text: String) -> Bool {
+        if text.isEmpty || nonStringWords.contains(text) { return true }
+        let scalars = Array(text.unicodeScalars.prefix(3))
+        let lowered = text.lowercased()
+        switch scalars[0] {
+        case "0"..."9":
+            return true
+        case "-", "+":
+            let rest = scalars.dropFirst()
+            if let second = rest.first, isDigit(second) { return true }
+            if rest.first == ".", let third = rest.dropFirst().first, isDigit(third) { return true }
+            return lowered.dropFirst() == ".inf"
+        case ".":
+            if scalars.count > 1, isDigit(scalars[1]) { return true }
+            return lowered == ".inf" || lowered == ".nan"
+        default:
+            return false
+        }
+    }
+
+    /// Words YAML 1.1 (bool, null, merge, value types) or 1.2's core schema
+    /// resolve to non-strings.
+    private static let nonStringWords: Set<String> = [
+        "~", "null", "Null", "NULL",
+        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO",
+        "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF",
+        "<<", "=",
+    ]
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
+    }
+}
+
+/// Owns one libyaml emitter and the text it writes; frees the emitter in `deinit`.
+private final class EventEmitter {
+    private let emitter: UnsafeMutablePointer<yaml_emitter_t>
+    /// The bytes libyaml has written so far.
+    fileprivate var output: [UInt8] = []
+
+    init() {
+        emitter = UnsafeMutablePointer<yaml_emitter_t>.allocate(capacity: 1)
+        emitter.initialize(to: yaml_emitter_t())
+        yaml_emitter_initialize(emitter)
+        yaml_emitter_set_unicode(emitter, 1)
+        yaml_emitter_set_width(emitter, -1)
+        yaml_emitter_set_indent(emitter, 2)
+        yaml_emitter_set_break(emitter, YAML_LN_BREAK)
+        yaml_emitter_set_output(emitter, { context, buffer, size in
+            guard let context, let buffer else { return 0 }
+            let emitter = Unmanaged<EventEmitter>.fromOpaque(context).takeUnretainedValue()
+            emitter.output.append(contentsOf: UnsafeBufferPointer(start: buffer, count: size))
+            return 1
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        yaml_emitter_delete(emitter)
+        emitter.deinitialize(count: 1)
+        emitter.deallocate()
+    }
+
+    func run(_ documents: [YAMLNode]) throws(YAMLEmitterError) -> String {
+        var event = yaml_event_t()
+        yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING)
+        try emit(&event)
+        for (index, root) in documents.enumerated() {
+            yaml_document_start_event_initialize(&event, nil, nil, nil, index == 0 ? 1 : 0)
+            try emit(&event)
+            try emitNode(root)
+            yaml_document_end_event_initialize(&event, 1)
+            try emit(&event)
+        }
+        yaml_stream_end_event_initialize(&event)
+        try emit(&event)
+        guard yaml_emitter_flush(emitter) == 1 else { throw emitterError() }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func emitNode(_ node: YAMLNode) throws(YAMLEmitterError) {
+        var event = yaml_event_t()
+        let isTypedScalar = node.scalar != nil && node.tag.map(Self.implicitScalarTags.contains) == true
+        let tag = isTypedScalar ? nil : node.tag.map { Array($0.utf8) + [0] }
+        let implicit: Int32 = tag == nil ? 1 : 0
+        switch node.content {
+        case .scalar(var scalar):
+            if isTypedScalar { scalar.style = .plain }
+            // NUL-terminated so that even an empty value has a buffer to point at.
+            let value = Array(scalar.value.utf8) + [0]
+            let style = isTypedScalar ? YAML_PLAIN_SCALAR_STYLE : self.style(for: scalar)
+            guard let length = Int32(exactly: value.count - 1) else {
+                throw YAMLEmitterError("a scalar of \(value.count - 1) bytes is longer than libyaml can write")
+            }
+            let initialized = withOptionalPointer(tag) { tagPointer in
+                value.withUnsafeBufferPointer { valuePointer in
+                    yaml_scalar_event_initialize(
+                        &event, nil, tagPointer, valuePointer.baseAddress, length, implicit, implicit, style)
+                }
+            }
+            guard initialized == 1 else { throw YAMLEmitterError("libyaml could not create a scalar event") }
+            try emit(&event)
+        case .sequence(let items):
+            let initialized = withOptionalPointer(tag) { tagPointer in
+                yaml_sequence_start_event_initialize(&event, nil, tagPointer, implicit, YAML_BLOCK_SEQUENCE_STYLE)
+            }
+            guard initialized == 1 else { throw YAMLEmitterError("libyaml could not create a sequence event") }
+            try emit(&event)
+            for item in items { try emitNode(item) }
+            yaml_sequence_end_event_initialize(&event)
+            try emit(&event)
+        case .mapping(let pairs):
+            let initialized = withOptionalPointer(tag) { tagPointer in
+                yaml_mapping_start_event_initialize(&event, nil, tagPointer, implicit, YAML_BLOCK_MAPPING_STYLE)
+            }
+            guard initialized == 1 else { throw YAMLEmitterError("libyaml could not create a mapping event") }
+            try emit(&event)
+            for pair in pairs {
+                try emitNode(pair.key)
+                try emitNode(pair.value)
+            }
+            yaml_mapping_end_event_initialize(&event)
+            try emit(&event)
+        }
+    }
+
+    /// The core schema's scalar types other than strings, which plain text resolves to.
+    private static let implicitScalarTags: Set<String> = [
+        "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:null",
+    ]
+
+    /// The libyaml style for `scalar`; see `YAMLEmitter` for the plain-style rule.
+    private func style(for scalar: YAMLScalar) -> yaml_scalar_style_t {
+        switch scalar.style {
+        case .plain:
+            return YAMLEmitter.resolvesToNonString(scalar.value) ? YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_PLAIN_SCALAR_STYLE
+        case .singleQuoted: return YAML_SINGLE_QUOTED_SCALAR_STYLE
+        case .doubleQuoted: return YAML_DOUBLE_QUOTED_SCALAR_STYLE
+        case .literal: return YAML_LITERAL_SCALAR_STYLE
+        case .folded: return YAML_FOLDED_SCALAR_STYLE
+        }
+    }
+
+    /// Hands `event` to libyaml, which takes ownership of it, failed or not.
+    private func emit(_ event: inout yaml_event_t) throws(YAMLEmitterError) {
+        guard yaml_emitter_emit(emitter, &event) == 1 else { throw emitterError() }
+    }
+
+    private func emitterError() -> YAMLEmitterError {
+        YAMLEmitterError(emitter.pointee.problem.map { String(cString: $0) } ?? "libyaml could not write the YAML")
+    }
+
+    private func withOptionalPointer<Result>(_ bytes: [UInt8]?, _ body: (UnsafePointer<yaml_char_t>?) -> Result) -> Result {
+        guard let bytes else { return body(nil) }
+        return bytes.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+}
