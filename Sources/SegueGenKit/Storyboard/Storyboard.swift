@@ -1,0 +1,258 @@
+/// An Interface Builder storyboard as seguegen sees it: its scenes, the view
+/// controller of each, and every segue, each with where it is in the file.
+///
+/// The model keeps what the XML says and decides nothing: which segues are
+/// navigation, what a reference points at and which type a destination has
+/// are worked out by `StoryboardCatalog` over all the storyboards read
+/// together. `StoryboardReader` builds it from the XML.
+public struct Storyboard: Sendable {
+    /// The path as the user named it; diagnostics print it verbatim.
+    public var path: String
+    /// The `targetRuntime` attribute of the document (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, `watchKit`).
+    public var targetRuntime: String
+    /// The `id` of the initial view controller (`initialViewController`), if the storyboard has one.
+    public var initialViewControllerID: String?
+    /// The scenes in document order.
+    public var scenes: [StoryboardScene]
+    /// `<segue>` elements that are not segues, in document order.
+    public var ignoredSegueElements: [IgnoredSegueElement]
+
+    public init(
+        path: String, targetRuntime: String, initialViewControllerID: String? = nil,
+        scenes: [StoryboardScene] = [], ignoredSegueElements: [IgnoredSegueElement] = []
+    ) {
+        self.path = path
+        self.targetRuntime = targetRuntime
+        self.initialViewControllerID = initialViewControllerID
+        self.scenes = scenes
+        self.ignoredSegueElements = ignoredSegueElements
+    }
+
+    /// The name other storyboards' references use for this one: the file name
+    /// without its directory and without `.storyboard` (`Base.lproj/Main.storyboard` is `Main`).
+    public var name: String {
+        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        return fileName.hasSuffix(".storyboard") ? String(fileName.dropLast(".storyboard".count)) : fileName
+    }
+
+    /// The UI framework the storyboard is for, from `targetRuntime`.
+    public var runtime: StoryboardRuntime { StoryboardRuntime(targetRuntime: targetRuntime) }
+}
+
+/// The UI framework a storyboard's `targetRuntime` names.
+public enum StoryboardRuntime: Sendable, Hashable, CustomStringConvertible {
+    /// UIKit on the given platform: `iOS.CocoaTouch` and `iOS.CocoaTouch.iPad`
+    /// are `ios`, `AppleTV` is `tvos`.
+    case uiKit(Platform)
+    /// AppKit (`MacOSX.Cocoa`).
+    case appKit
+    /// WatchKit (`watchKit`): interface controllers, no view controllers.
+    case watchKit
+    /// A runtime seguegen does not know.
+    case unknown(String)
+
+    public init(targetRuntime: String) {
+        switch targetRuntime {
+        case "iOS.CocoaTouch", "iOS.CocoaTouch.iPad": self = .uiKit(.ios)
+        case "AppleTV": self = .uiKit(.tvos)
+        case "MacOSX.Cocoa": self = .appKit
+        case "watchKit": self = .watchKit
+        default: self = .unknown(targetRuntime)
+        }
+    }
+
+    /// The platform of a UIKit storyboard, nil for the others.
+    public var platform: Platform? {
+        if case .uiKit(let platform) = self { return platform }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .uiKit(let platform): return "UIKit (\(platform.rawValue))"
+        case .appKit: return "AppKit"
+        case .watchKit: return "WatchKit"
+        case .unknown(let name): return "unknown runtime '\(name)'"
+        }
+    }
+}
+
+/// One scene: a view controller (or a storyboard reference, or the macOS
+/// application) and the objects around it.
+public struct StoryboardScene: Sendable {
+    /// The `sceneID` attribute.
+    public var sceneID: String
+    /// Where the `<scene>` element starts.
+    public var location: SourceLocation
+    /// The scene's controller: the object with `sceneMemberID="viewController"`
+    /// (or, in WatchKit storyboards, which have no such attribute, the first
+    /// object that is neither a placeholder nor an exit); nil if there is none.
+    public var controller: StoryboardController?
+    /// The `<exit>` objects of the scene: what unwind segues point at.
+    public var exits: [StoryboardExit]
+    /// Every segue in the scene, in document order, wherever it sits (on the
+    /// controller, a button, a table view cell, a gesture recognizer, a menu item).
+    public var segues: [StoryboardSegue]
+
+    public init(sceneID: String, location: SourceLocation, controller: StoryboardController?, exits: [StoryboardExit] = [], segues: [StoryboardSegue] = []) {
+        self.sceneID = sceneID
+        self.location = location
+        self.controller = controller
+        self.exits = exits
+        self.segues = segues
+    }
+}
+
+/// A class set in Interface Builder's identity inspector, on a scene or on a segue.
+public struct StoryboardClass: Sendable, Hashable {
+    /// The `customClass` attribute: the class name as the Objective-C runtime knows it.
+    public var name: String
+    /// The `customModule` attribute, if any.
+    public var module: String?
+    /// Whether `customModuleProvider="target"`: the class is in the module of
+    /// the target that builds the storyboard, whatever `module` says.
+    public var moduleIsTarget: Bool
+
+    public init(name: String, module: String? = nil, moduleIsTarget: Bool = false) {
+        self.name = name
+        self.module = module
+        self.moduleIsTarget = moduleIsTarget
+    }
+}
+
+/// The controller of a scene.
+public struct StoryboardController: Sendable {
+    /// The `id` attribute, which segues name as their `destination`.
+    public var id: String
+    /// The element name: `viewController`, `tableViewController`,
+    /// `navigationController`, `viewControllerPlaceholder`, `application`, ...
+    public var element: String
+    /// The custom class, if one is set.
+    public var customClass: StoryboardClass?
+    /// The `storyboardIdentifier` attribute (the "Storyboard ID"), which references name.
+    public var storyboardIdentifier: String?
+    /// For a storyboard reference (`viewControllerPlaceholder`, or
+    /// `controllerPlaceholder` on macOS): what it refers to.
+    public var reference: StoryboardReference?
+    /// Where the element starts.
+    public var location: SourceLocation
+
+    public init(
+        id: String, element: String, customClass: StoryboardClass? = nil, storyboardIdentifier: String? = nil,
+        reference: StoryboardReference? = nil, location: SourceLocation
+    ) {
+        self.id = id
+        self.element = element
+        self.customClass = customClass
+        self.storyboardIdentifier = storyboardIdentifier
+        self.reference = reference
+        self.location = location
+    }
+}
+
+/// What a storyboard reference points at: a scene of another storyboard (or
+/// of its own), by Storyboard ID, or that storyboard's initial scene.
+public struct StoryboardReference: Sendable, Hashable {
+    /// The `storyboardName` attribute; nil when it is missing or empty, which
+    /// makes the reference point into its own storyboard.
+    public var storyboardName: String?
+    /// The `referencedIdentifier` attribute: the Storyboard ID of the scene;
+    /// nil for the storyboard's initial view controller.
+    public var referencedIdentifier: String?
+    /// The `bundleIdentifier` attribute, when the storyboard is in another bundle.
+    public var bundleIdentifier: String?
+
+    public init(storyboardName: String? = nil, referencedIdentifier: String? = nil, bundleIdentifier: String? = nil) {
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.bundleIdentifier = bundleIdentifier
+    }
+}
+
+/// An `<exit>` object: the target of unwind segues.
+public struct StoryboardExit: Sendable, Hashable {
+    public var id: String
+    public var location: SourceLocation
+
+    public init(id: String, location: SourceLocation) {
+        self.id = id
+        self.location = location
+    }
+}
+
+/// A `<segue>` element that is a segue (see `IgnoredSegueElement` for those that are not).
+public struct StoryboardSegue: Sendable, Hashable {
+    /// The `id` attribute.
+    public var id: String?
+    /// The `identifier` attribute, exactly as written; nil when it is absent
+    /// (the segue cannot be performed from code), "" when it is empty.
+    public var identifier: String?
+    /// The `kind` attribute: `show`, `showDetail`, `presentation`, `push`,
+    /// `modal`, `popover`, `custom`, `embed`, `unwind`, `relationship`, ... ("" if missing).
+    public var kind: String
+    /// The `relationship` attribute of a relationship segue (`rootViewController`,
+    /// `viewControllers`, `tabItems`, `splitItems`, `window.shadowedContentViewController`, ...).
+    public var relationship: String?
+    /// The `destination` attribute: the `id` of a controller, or of an `<exit>` for an unwind segue.
+    public var destinationID: String?
+    /// The `unwindAction` attribute of an unwind segue (`unwindToList:`).
+    public var unwindAction: String?
+    /// The custom segue class (a `UIStoryboardSegue` subclass), if one is set.
+    public var customClass: StoryboardClass?
+    /// The element whose `<connections>` hold the segue: the scene's controller
+    /// (`viewController`, ...), or a control (`button`, `tableViewCell`,
+    /// `tapGestureRecognizer`, `menuItem`, ...).
+    public var triggerElement: String
+    /// Whether the scene's controller itself holds the segue (a "manual" segue,
+    /// performed from code), rather than a control in the scene.
+    public var isTriggeredByController: Bool
+    /// Where the `<segue` tag starts.
+    public var location: SourceLocation
+
+    public init(
+        id: String? = nil, identifier: String? = nil, kind: String, relationship: String? = nil, destinationID: String?,
+        unwindAction: String? = nil, customClass: StoryboardClass? = nil, triggerElement: String,
+        isTriggeredByController: Bool, location: SourceLocation
+    ) {
+        self.id = id
+        self.identifier = identifier
+        self.kind = kind
+        self.relationship = relationship
+        self.destinationID = destinationID
+        self.unwindAction = unwindAction
+        self.customClass = customClass
+        self.triggerElement = triggerElement
+        self.isTriggeredByController = isTriggeredByController
+        self.location = location
+    }
+
+    /// Whether this is a relationship segue: containment (which scene a
+    /// container holds), not navigation.
+    public var isRelationship: Bool { kind == "relationship" }
+    /// Whether this is an unwind segue (to an `<exit>`).
+    public var isUnwind: Bool { kind == "unwind" }
+    /// Whether this is an embed segue (a container view's child, set up when the view loads).
+    public var isEmbed: Bool { kind == "embed" }
+}
+
+/// A `<segue>` element that is not a segue, and why.
+public struct IgnoredSegueElement: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `<segue reference="..."/>` in `<inferredMetricsTieBreakers>`: a
+        /// pointer to a segue whose metrics Interface Builder inferred.
+        case tieBreakerReference
+        /// A `<segue key="preview"/>` or `key="commit"` child of a segue: the
+        /// peek and pop settings of its parent.
+        case peekAndPop(key: String)
+        /// Any other `<segue>` outside a scene.
+        case outsideScene
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}

@@ -1,0 +1,529 @@
+/// Where a scene is among the storyboards of a catalog.
+public struct SceneAddress: Sendable, Hashable, Comparable {
+    /// The index of the storyboard in `StoryboardCatalog.storyboards`.
+    public var storyboard: Int
+    /// The index of the scene in that storyboard's `scenes`.
+    public var scene: Int
+
+    public init(storyboard: Int, scene: Int) {
+        self.storyboard = storyboard
+        self.scene = scene
+    }
+
+    public static func < (lhs: SceneAddress, rhs: SceneAddress) -> Bool {
+        (lhs.storyboard, lhs.scene) < (rhs.storyboard, rhs.scene)
+    }
+}
+
+/// The Swift type of a scene's view controller.
+public struct SceneType: Sendable, Hashable {
+    /// The class name: the custom class, or the UIKit class of the element.
+    public var name: String
+    /// The module to import for it, if it is not the app's own (see `StoryboardClass.moduleIsTarget`).
+    public var module: String?
+    /// Whether the name is a custom class rather than the element's UIKit class.
+    public var isCustom: Bool
+    /// The module Interface Builder recorded for a class of the app's own target
+    /// (`customModuleProvider="target"`), which must not be imported.
+    public var targetModule: String?
+}
+
+/// Why a segue's destination is not known.
+public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The segue has no `destination` attribute.
+    case missingDestination
+    /// No object of the storyboard has the `id` the segue names.
+    case unknownID(String)
+    /// A storyboard reference to a storyboard that is not among the inputs.
+    case storyboardNotGiven(name: String, bundleIdentifier: String?)
+    /// A storyboard reference to a storyboard that is among the inputs only
+    /// for other runtimes (the same app for another platform).
+    case storyboardForOtherRuntime(name: String, runtime: StoryboardRuntime, candidates: [String])
+    /// A storyboard reference whose storyboard name matches several inputs
+    /// that are equally close to the referring file.
+    case ambiguousStoryboard(name: String, candidates: [String])
+    /// A reference to the initial scene of a storyboard that has none.
+    case noInitialViewController(storyboard: String)
+    /// A reference to a Storyboard ID that no scene of the storyboard has.
+    case identifierNotFound(identifier: String, storyboard: String)
+    /// References that lead back to themselves.
+    case referenceCycle(storyboard: String)
+    /// A scene without a custom class whose element has no UIKit class seguegen knows.
+    case unknownClass(element: String)
+
+    public var description: String {
+        switch self {
+        case .missingDestination:
+            return "the segue has no destination"
+        case .unknownID(let id):
+            return "no scene of the storyboard has id '\(id)'"
+        case .storyboardNotGiven(let name, let bundle):
+            let bundleNote = bundle.map { " (in bundle '\($0)')" } ?? ""
+            return "the storyboard reference points to '\(name).storyboard'\(bundleNote), which is not among the storyboards given"
+        case .storyboardForOtherRuntime(let name, let runtime, let candidates):
+            return "the storyboard reference points to '\(name).storyboard'; the storyboards given with that name are not for \(runtime): \(candidates.joined(separator: ", "))"
+        case .ambiguousStoryboard(let name, let candidates):
+            return "the storyboard reference to '\(name)' matches several storyboards given: \(candidates.joined(separator: ", "))"
+        case .noInitialViewController(let storyboard):
+            return "the storyboard reference points to the initial scene of \(storyboard), which has none"
+        case .identifierNotFound(let identifier, let storyboard):
+            return "the storyboard reference points to Storyboard ID \(SwiftLiteral.quoted(identifier)), which no scene of \(storyboard) has"
+        case .referenceCycle(let storyboard):
+            return "storyboard references in \(storyboard) lead back to themselves"
+        case .unknownClass(let element):
+            return "the destination is a <\(element)> without a custom class, and seguegen knows no UIKit class for it"
+        }
+    }
+}
+
+/// Where the scene a segue shows can be, in the order the generated code
+/// looks for it (`SegueGen.scene(of:at:)`).
+public struct DestinationCandidate: Sendable, Hashable {
+    /// The scene.
+    public var scene: SceneAddress
+    /// The kind of container the scene is in, nil when it is the destination itself.
+    public var container: ContainerKind?
+}
+
+/// A segue's destination with storyboard references followed and containers looked into.
+public struct ResolvedDestination: Sendable, Hashable {
+    /// The destination view controller's scene.
+    public var scene: SceneAddress
+    /// The container kind of that view controller, if seguegen can look into it.
+    public var container: ContainerKind?
+    /// The destination itself first; then for a navigation controller its
+    /// root, for a tab bar or split view controller each child and, for a
+    /// child that is a navigation controller, its root, in order.
+    public var candidates: [DestinationCandidate]
+    /// The scene an import writes: see `StoryboardCatalog.preferredCandidate(of:)`.
+    public var preferred: Result<DestinationCandidate, DestinationProblem>
+}
+
+/// What a segue is, for seguegen: a navigation or unwind segue that a spec
+/// can list, or something else and why.
+public enum SegueClassification: Sendable, Hashable {
+    case navigation(NavigationSegue)
+    /// An unwind segue with an identifier, from a scene with a custom class;
+    /// the scene it unwinds to is found at run time, so it has no destination here.
+    case unwind(UnwindSegue)
+    case skipped(SegueSkipReason)
+}
+
+/// An unwind segue a spec can list.
+public struct UnwindSegue: Sendable, Hashable {
+    /// The source scene.
+    public var source: SceneAddress
+    /// The source view controller's class.
+    public var sourceClass: StoryboardClass
+    /// The identifier, not empty.
+    public var identifier: String
+    /// The unwind action (`unwindToList:`), if the storyboard has one.
+    public var action: String?
+}
+
+/// A segue a spec can list: performed by identifier, from a custom class, to a known destination.
+public struct NavigationSegue: Sendable, Hashable {
+    /// The source scene.
+    public var source: SceneAddress
+    /// The source view controller's class.
+    public var sourceClass: StoryboardClass
+    /// The identifier, not empty.
+    public var identifier: String
+    /// The destination.
+    public var destination: ResolvedDestination
+}
+
+/// Why a segue is not one a spec can list.
+public enum SegueSkipReason: Sendable, Hashable, CustomStringConvertible {
+    /// A relationship segue: containment, not navigation.
+    case relationship(String)
+    /// The scene holding the segue has no view controller: the macOS
+    /// application scene (a menu item's segue) or a scene without a controller.
+    case noSourceViewController(element: String?)
+    /// The storyboard is for neither UIKit nor AppKit (WatchKit).
+    case unsupportedRuntime(StoryboardRuntime)
+    /// The storyboard is for the other framework than the spec's: an AppKit
+    /// storyboard imported with UIKit ones goes into a spec of its own.
+    case otherFramework(StoryboardRuntime)
+    /// An embed segue: runs when the container view loads, cannot be performed.
+    case embed
+    /// No `identifier` attribute: the segue cannot be performed from code.
+    case noIdentifier
+    /// `identifier=""`: the same as none at run time.
+    case emptyIdentifier
+    /// The source scene has no custom class, so there is no class of the app to extend.
+    case sourceWithoutCustomClass
+    /// The destination is not known.
+    case unresolvedDestination(DestinationProblem)
+    /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
+    case invalidTypeName(String, problem: String)
+    /// No Swift name can be derived from the identifier.
+    case noSwiftName(problem: String)
+    /// The source class has a segue with this identifier already, to another destination.
+    case conflictingDuplicate(first: SourceLocation, destination: String)
+
+    /// A short, stable name of the reason, for counting segues by reason.
+    public var category: String {
+        switch self {
+        case .relationship: return "relationship (containment, not navigation)"
+        case .noSourceViewController: return "no source view controller"
+        case .unsupportedRuntime: return "neither a UIKit nor an AppKit storyboard"
+        case .otherFramework: return "storyboard of the other framework (import it on its own)"
+        case .embed: return "embed segue (cannot be performed)"
+        case .noIdentifier: return "no identifier (cannot be performed from code)"
+        case .emptyIdentifier: return "empty identifier (cannot be performed from code)"
+        case .sourceWithoutCustomClass: return "source scene without a custom class"
+        case .unresolvedDestination: return "destination not found"
+        case .invalidTypeName: return "class name that is not a Swift type name"
+        case .noSwiftName: return "identifier without a Swift name"
+        case .conflictingDuplicate: return "identifier used twice with different destinations"
+        }
+    }
+
+    /// What the category does not say about this segue, if anything.
+    public var detail: String? {
+        switch self {
+        case .relationship(let relationship):
+            return "'\(relationship)'"
+        case .noSourceViewController(let element):
+            return element.map { "the scene's <\($0)> is not a view controller" } ?? "the scene has no view controller"
+        case .unsupportedRuntime(let runtime):
+            return "\(runtime); seguegen generates UIKit and AppKit code"
+        case .otherFramework(let runtime):
+            return "\(runtime), among storyboards of the other framework"
+        case .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass:
+            return nil
+        case .unresolvedDestination(let problem):
+            return problem.description
+        case .invalidTypeName(let name, let problem):
+            return "'\(name)': \(problem)"
+        case .noSwiftName(let problem):
+            return "\(problem); add it by hand with a 'name:'"
+        case .conflictingDuplicate(let first, let destination):
+            return "the source class has it at \(first.file):\(first.line) already, to \(destination)"
+        }
+    }
+
+    /// The category and the detail.
+    public var description: String {
+        category + (detail.map { ": \($0)" } ?? "")
+    }
+}
+
+/// Storyboards read together, so that storyboard references between them
+/// resolve; classifies segues and finds their destinations.
+///
+/// A storyboard reference names a storyboard by file name without extension
+/// (`storyboardName`); an empty name is the referring storyboard itself. Only
+/// storyboards for the referring one's runtime count (an iOS app cannot
+/// reference a tvOS storyboard); when several inputs have that name
+/// (localized copies, several apps), the one with the longest common
+/// directory prefix with the referring file wins; a tie is reported as
+/// ambiguous. A bundle identifier does not change the lookup: the storyboard
+/// resolves when it is among the inputs.
+public struct StoryboardCatalog: Sendable {
+    /// The storyboards, in the order given.
+    public let storyboards: [Storyboard]
+    /// Per storyboard: the scene of each controller `id`.
+    private let scenesByControllerID: [[String: Int]]
+    /// Per storyboard: the scene of each `<exit>` `id`.
+    private let scenesByExitID: [[String: Int]]
+    /// Storyboard indices by `Storyboard.name`.
+    private let storyboardsByName: [String: [Int]]
+
+    public init(_ storyboards: [Storyboard]) {
+        self.storyboards = storyboards
+        scenesByControllerID = storyboards.map { storyboard in
+            var index: [String: Int] = [:]
+            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
+                if let id = scene.controller?.id, index[id] == nil { index[id] = sceneIndex }
+            }
+            return index
+        }
+        scenesByExitID = storyboards.map { storyboard in
+            var index: [String: Int] = [:]
+            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
+                for exit in scene.exits where index[exit.id] == nil { index[exit.id] = sceneIndex }
+            }
+            return index
+        }
+        var byName: [String: [Int]] = [:]
+        for (index, storyboard) in storyboards.enumerated() {
+            byName[storyboard.name, default: []].append(index)
+        }
+        storyboardsByName = byName
+    }
+
+    public subscript(address: SceneAddress) -> StoryboardScene {
+        storyboards[address.storyboard].scenes[address.scene]
+    }
+
+    /// Every scene, storyboard by storyboard, in document order.
+    public var allScenes: [SceneAddress] {
+        storyboards.indices.flatMap { storyboard in
+            storyboards[storyboard].scenes.indices.map { SceneAddress(storyboard: storyboard, scene: $0) }
+        }
+    }
+
+    /// The scene holding the `<exit>` with `id` in storyboard `storyboard`, which
+    /// need not be the scene of the unwind segue that names it.
+    public func sceneOfExit(_ id: String, in storyboard: Int) -> SceneAddress? {
+        scenesByExitID[storyboard][id].map { SceneAddress(storyboard: storyboard, scene: $0) }
+    }
+
+    // MARK: Types
+
+    /// The UIKit class Interface Builder instantiates for a controller
+    /// element without a custom class (and the module to import for it).
+    public static let uiKitClasses: [String: (name: String, module: String?)] = [
+        "viewController": ("UIViewController", nil),
+        "tableViewController": ("UITableViewController", nil),
+        "collectionViewController": ("UICollectionViewController", nil),
+        "navigationController": ("UINavigationController", nil),
+        "tabBarController": ("UITabBarController", nil),
+        "splitViewController": ("UISplitViewController", nil),
+        "pageViewController": ("UIPageViewController", nil),
+        "avPlayerViewController": ("AVPlayerViewController", "AVKit"),
+        "glkViewController": ("GLKViewController", "GLKit"),
+    ]
+
+    /// The AppKit class Interface Builder instantiates for a controller element without a custom class.
+    public static let appKitClasses: [String: (name: String, module: String?)] = [
+        "viewController": ("NSViewController", nil),
+        "windowController": ("NSWindowController", nil),
+        "tabViewController": ("NSTabViewController", nil),
+        "splitViewController": ("NSSplitViewController", nil),
+        "pagecontroller": ("NSPageController", nil),
+        "avPlayerViewController": ("AVPlayerViewController", "AVKit"),
+    ]
+
+    /// The Swift type of the controller of the scene at `address`, nil when
+    /// it has no custom class and its element has no known class.
+    public func type(of address: SceneAddress) -> SceneType? {
+        guard let controller = self[address].controller else { return nil }
+        if let custom = controller.customClass {
+            return SceneType(
+                name: custom.name, module: custom.moduleIsTarget ? nil : custom.module, isCustom: true,
+                targetModule: custom.moduleIsTarget ? custom.module : nil)
+        }
+        let classes = storyboards[address.storyboard].runtime == .appKit ? Self.appKitClasses : Self.uiKitClasses
+        guard let known = classes[controller.element] else { return nil }
+        return SceneType(name: known.name, module: known.module, isCustom: false, targetModule: nil)
+    }
+
+    /// The kind of container seguegen can look into that the scene's
+    /// controller is, by its element and the storyboard's framework.
+    public func container(of address: SceneAddress) -> ContainerKind? {
+        let element = self[address].controller?.element
+        switch storyboards[address.storyboard].runtime {
+        case .uiKit:
+            switch element {
+            case "navigationController"?: return .navigation
+            case "tabBarController"?: return .tabBar
+            case "splitViewController"?: return .split
+            default: return nil
+            }
+        case .appKit:
+            switch element {
+            case "windowController"?: return .window
+            case "tabViewController"?: return .tabView
+            case "splitViewController"?: return .splitView
+            default: return nil
+            }
+        case .watchKit, .unknown:
+            return nil
+        }
+    }
+
+    // MARK: Classification
+
+    /// What `segue`, a segue of the scene at `source`, is for a spec.
+    ///
+    /// The first reason that applies wins, in this order: relationship; no
+    /// source view controller; neither UIKit nor AppKit; embed; no or empty
+    /// identifier; source without a custom class; destination not found.
+    /// An unwind segue needs no destination: its target is found at run time.
+    public func classify(_ segue: StoryboardSegue, in source: SceneAddress) -> SegueClassification {
+        let scene = self[source]
+        if segue.isRelationship {
+            return .skipped(.relationship(segue.relationship ?? ""))
+        }
+        guard let controller = scene.controller, controller.element != "application", controller.reference == nil else {
+            return .skipped(.noSourceViewController(element: scene.controller?.element))
+        }
+        let runtime = storyboards[source.storyboard].runtime
+        switch runtime {
+        case .uiKit, .appKit: break
+        case .watchKit, .unknown: return .skipped(.unsupportedRuntime(runtime))
+        }
+        if segue.isEmbed {
+            return .skipped(.embed)
+        }
+        guard let identifier = segue.identifier else {
+            return .skipped(.noIdentifier)
+        }
+        guard !identifier.isEmpty else {
+            return .skipped(.emptyIdentifier)
+        }
+        guard let sourceClass = controller.customClass else {
+            return .skipped(.sourceWithoutCustomClass)
+        }
+        if isUnwind(segue, in: source.storyboard) {
+            return .unwind(UnwindSegue(source: source, sourceClass: sourceClass, identifier: identifier, action: segue.unwindAction))
+        }
+        switch resolveDestination(of: segue, in: source.storyboard) {
+        case .failure(let problem):
+            return .skipped(.unresolvedDestination(problem))
+        case .success(let destination):
+            return .navigation(NavigationSegue(source: source, sourceClass: sourceClass, identifier: identifier, destination: destination))
+        }
+    }
+
+    /// Whether `segue` of storyboard `storyboard` is an unwind segue: its kind
+    /// says so, or it points at an `<exit>` (of any scene).
+    public func isUnwind(_ segue: StoryboardSegue, in storyboard: Int) -> Bool {
+        segue.isUnwind || segue.destinationID.map { sceneOfExit($0, in: storyboard) != nil } == true
+    }
+
+    // MARK: Destinations
+
+    /// The destination of `segue`, a segue of storyboard `storyboard`, with
+    /// references followed and containers looked into.
+    public func resolveDestination(of segue: StoryboardSegue, in storyboard: Int) -> Result<ResolvedDestination, DestinationProblem> {
+        guard let id = segue.destinationID else { return .failure(.missingDestination) }
+        let destination: SceneAddress
+        switch resolveController(id: id, in: storyboard) {
+        case .success(let address): destination = address
+        case .failure(let problem): return .failure(problem)
+        }
+        guard type(of: destination) != nil else {
+            return .failure(.unknownClass(element: self[destination].controller?.element ?? ""))
+        }
+        let container = self.container(of: destination)
+        var candidates = [DestinationCandidate(scene: destination, container: nil)]
+        /// Each child with the scene it shows (a navigation controller in a
+        /// tab or column of a UIKit container shows its root).
+        var shown: [Result<SceneAddress, DestinationProblem>] = []
+        if let container {
+            for child in children(of: destination) {
+                guard case .success(let childAddress) = child else {
+                    shown.append(child)
+                    continue
+                }
+                candidates.append(DestinationCandidate(scene: childAddress, container: container))
+                guard container == .tabBar || container == .split, self.container(of: childAddress) == .navigation else {
+                    shown.append(.success(childAddress))
+                    continue
+                }
+                let root = children(of: childAddress).first
+                if case .success(let rootAddress)? = root {
+                    candidates.append(DestinationCandidate(scene: rootAddress, container: container))
+                }
+                shown.append(root ?? .success(childAddress))
+            }
+        }
+        let preferred = preferredCandidate(destination: destination, container: container, shown: shown)
+        return .success(ResolvedDestination(scene: destination, container: container, candidates: candidates, preferred: preferred))
+    }
+
+    /// The scene an import writes for a destination: a navigation
+    /// controller's root or a window controller's content; the first tab,
+    /// column or split item (a navigation controller's root for one that is
+    /// a navigation controller) that has a custom class; otherwise the
+    /// destination itself. A root, or every child, that cannot be resolved
+    /// makes the destination unresolved.
+    private func preferredCandidate(
+        destination: SceneAddress, container: ContainerKind?, shown: [Result<SceneAddress, DestinationProblem>]
+    ) -> Result<DestinationCandidate, DestinationProblem> {
+        let itself = DestinationCandidate(scene: destination, container: nil)
+        guard let container, !shown.isEmpty else { return .success(itself) }
+        if container.defaultPosition == .root {
+            return shown[0].map { DestinationCandidate(scene: $0, container: container) }
+        }
+        for case .success(let scene) in shown where type(of: scene)?.isCustom == true {
+            return .success(DestinationCandidate(scene: scene, container: container))
+        }
+        if shown.allSatisfy({ if case .failure = $0 { return true } else { return false } }), case .failure(let problem) = shown[0] {
+            return .failure(problem)
+        }
+        return .success(itself)
+    }
+
+    /// The children of a container, in document order: the destinations of
+    /// the relationship segues its controller holds, resolved.
+    private func children(of container: SceneAddress) -> [Result<SceneAddress, DestinationProblem>] {
+        self[container].segues
+            .filter { $0.isRelationship && $0.isTriggeredByController }
+            .map { segue in
+                guard let id = segue.destinationID else { return .failure(.missingDestination) }
+                return resolveController(id: id, in: container.storyboard)
+            }
+    }
+
+    /// The scene of the controller with `id` in storyboard `storyboard`,
+    /// storyboard references followed.
+    public func resolveController(id: String, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {
+        guard let scene = scenesByControllerID[storyboard][id] else { return .failure(.unknownID(id)) }
+        var address = SceneAddress(storyboard: storyboard, scene: scene)
+        var visited: Set<SceneAddress> = []
+        while let reference = self[address].controller?.reference {
+            guard visited.insert(address).inserted else {
+                return .failure(.referenceCycle(storyboard: storyboards[storyboard].path))
+            }
+            let target: Int
+            if let name = reference.storyboardName {
+                switch self.storyboard(named: name, bundleIdentifier: reference.bundleIdentifier, from: address.storyboard) {
+                case .success(let index): target = index
+                case .failure(let problem): return .failure(problem)
+                }
+            } else {
+                target = address.storyboard
+            }
+            let targetStoryboard = storyboards[target]
+            if let identifier = reference.referencedIdentifier {
+                guard let scene = targetStoryboard.scenes.firstIndex(where: { $0.controller?.storyboardIdentifier == identifier }) else {
+                    return .failure(.identifierNotFound(identifier: identifier, storyboard: targetStoryboard.path))
+                }
+                address = SceneAddress(storyboard: target, scene: scene)
+            } else {
+                guard let initial = targetStoryboard.initialViewControllerID, let scene = scenesByControllerID[target][initial] else {
+                    return .failure(.noInitialViewController(storyboard: targetStoryboard.path))
+                }
+                address = SceneAddress(storyboard: target, scene: scene)
+            }
+        }
+        return .success(address)
+    }
+
+    /// The storyboard a reference from storyboard `referrer` to `name` means.
+    private func storyboard(named name: String, bundleIdentifier: String?, from referrer: Int) -> Result<Int, DestinationProblem> {
+        var candidates = storyboardsByName[name] ?? []
+        guard !candidates.isEmpty else {
+            return .failure(.storyboardNotGiven(name: name, bundleIdentifier: bundleIdentifier))
+        }
+        let runtime = storyboards[referrer].runtime
+        let sameRuntime = candidates.filter { storyboards[$0].runtime == runtime }
+        guard !sameRuntime.isEmpty else {
+            return .failure(.storyboardForOtherRuntime(name: name, runtime: runtime, candidates: candidates.map { storyboards[$0].path }))
+        }
+        candidates = sameRuntime
+        if candidates.count > 1 {
+            let referrerDirectory = Self.directoryComponents(of: storyboards[referrer].path)
+            let shared = candidates.map { Self.commonPrefixLength(Self.directoryComponents(of: storyboards[$0].path), referrerDirectory) }
+            let best = shared.max() ?? 0
+            candidates = zip(candidates, shared).filter { $0.1 == best }.map(\.0)
+        }
+        guard candidates.count == 1 else {
+            return .failure(.ambiguousStoryboard(name: name, candidates: candidates.map { storyboards[$0].path }))
+        }
+        return .success(candidates[0])
+    }
+
+    private static func directoryComponents(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
+    }
+
+    private static func commonPrefixLength(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
+        zip(lhs, rhs).prefix { $0 == $1 }.count
+    }
+}

@@ -1,0 +1,25 @@
+/// The diagnostic messages of reading storyboards, written once.
+extension Diagnostic {
+    static func xmlError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        .error("cannot read the storyboard: \(message)", at: location)
+    }
+
+    static func storyboardNotUTF8(_ encoding: String, at location: SourceLocation) -> Diagnostic {
+        .error("cannot read the storyboard: the file is \(encoding); Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only", at: location)
+    }
+
+    static func storyboardHasDocumentType(at location: SourceLocation) -> Diagnostic {
+        .error("cannot read the storyboard: it has a document type declaration, which storyboards never have; seguegen does not read files with one", at: location)
+    }
+
+    static func notAnInterfaceBuilderDocument(root: String, at location: SourceLocation) -> Diagnostic {
+        .error("not a storyboard: the root element is <\(root)>, not Interface Builder's <document>", at: location)
+    }
+
+    static func notAStoryboard(type: String, at location: SourceLocation) -> Diagnostic {
+        if type.hasSuffix(".XIB") {
+            return .error("not a storyboard: '\(type)' is a xib, which has no scenes or segues", at: location)
+        }
+        return .error("not a storyboard: the document type is '\(type)'", at: location)
+    }
+}
