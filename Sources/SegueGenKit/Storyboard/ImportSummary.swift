@@ -1,0 +1,179 @@
+/// Reports of an import in words: the summary `seguegen import` prints, and
+/// the per-storyboard listing (`--verbose`, and the corpus golden files) that
+/// a reviewer can check line by line against the XML.
+extension StoryboardImport {
+    /// Counts of segues by outcome over all storyboards.
+    public struct Counts: Sendable, Equatable {
+        public var imported = 0
+        public var duplicates = 0
+        /// Skipped segues by `SegueSkipReason.category`.
+        public var skipped: [String: Int] = [:]
+        public var skippedTotal: Int { skipped.values.reduce(0, +) }
+    }
+
+    /// The counts for the storyboards at `indices` (all by default).
+    public func counts(of indices: [Int]? = nil) -> Counts {
+        var counts = Counts()
+        for report in reports where indices?.contains(report.storyboard) ?? true {
+            for outcome in report.outcomes {
+                switch outcome.result {
+                case .imported: counts.imported += 1
+                case .duplicate: counts.duplicates += 1
+                case .skipped(let reason): counts.skipped[reason.category, default: 0] += 1
+                }
+            }
+        }
+        return counts
+    }
+
+    /// What `seguegen import` prints: totals, then the skipped segues by
+    /// reason, each with its `file:line` (relationship segues only counted:
+    /// there are many and none is navigation), then notes.
+    public var summary: String {
+        let counts = self.counts()
+        let sceneCount = spec.scenes.count
+        var text = "Imported \(plural(counts.imported, "segue")) of \(plural(sceneCount, "scene")) from \(plural(catalog.storyboards.count, "storyboard"))"
+        if counts.duplicates > 0 {
+            text += " (\(plural(counts.duplicates, "repeated segue")) of a class used by several scenes written once)"
+        }
+        text += ".\n"
+        if counts.skippedTotal > 0 {
+            text += "Skipped \(plural(counts.skippedTotal, "segue")):\n"
+            for (category, outcomes) in skippedByCategory() {
+                text += "  \(category): \(outcomes.count)\n"
+                if case .skipped(.relationship)? = outcomes.first?.result { continue }
+                for outcome in outcomes {
+                    let detail = reason(of: outcome)?.detail.map { ": \($0)" } ?? ""
+                    text += "    \(outcome.segue.location.file):\(outcome.segue.location.line): \(describeSegue(outcome))\(detail)\n"
+                }
+            }
+        }
+        let ignored = catalog.storyboards.flatMap(\.ignoredSegueElements)
+        if !ignored.isEmpty {
+            text += "Not segues, ignored: \(describeIgnored(ignored)).\n"
+        }
+        for note in notes {
+            text += "Note: \(note).\n"
+        }
+        return text
+    }
+
+    /// The full listing for storyboard `index`: its runtime, every scene, and
+    /// every segue with what became of it.
+    public func listing(of index: Int) -> String {
+        let storyboard = catalog.storyboards[index]
+        var text = "storyboard: \(storyboard.path)\n"
+        text += "runtime: \(storyboard.targetRuntime), read as \(storyboard.runtime)\n"
+        let initial = storyboard.scenes.first { $0.controller?.id == storyboard.initialViewControllerID && $0.controller != nil }
+        text += "initial scene: \(initial.map { "line \($0.controller?.location.line ?? $0.location.line)" } ?? "none")\n"
+        text += "scenes: \(storyboard.scenes.count)\n"
+        for sceneIndex in storyboard.scenes.indices {
+            text += "  " + describeScene(SceneAddress(storyboard: index, scene: sceneIndex)) + "\n"
+        }
+        let outcomes = reports.first { $0.storyboard == index }?.outcomes ?? []
+        let counts = self.counts(of: [index])
+        text += "segues: \(outcomes.count) (imported \(counts.imported), repeated \(counts.duplicates), skipped \(counts.skippedTotal))\n"
+        for outcome in outcomes {
+            text += "  \(outcome.segue.location.line): \(describeSegue(outcome)) -> \(describeResult(outcome))\n"
+        }
+        if counts.skippedTotal > 0 {
+            text += "skipped by reason:\n"
+            for category in counts.skipped.keys.sorted(by: StoryboardImporter.precedes) {
+                text += "  \(category): \(counts.skipped[category] ?? 0)\n"
+            }
+        }
+        text += "not segues: \(storyboard.ignoredSegueElements.isEmpty ? "none" : describeIgnored(storyboard.ignoredSegueElements, lines: true))\n"
+        return text
+    }
+
+    // MARK: Parts
+
+    /// Skipped outcomes grouped by category, categories sorted.
+    private func skippedByCategory() -> [(String, [SegueOutcome])] {
+        var groups: [String: [SegueOutcome]] = [:]
+        for report in reports {
+            for outcome in report.outcomes {
+                if case .skipped(let reason) = outcome.result { groups[reason.category, default: []].append(outcome) }
+            }
+        }
+        return groups.keys.sorted(by: StoryboardImporter.precedes).map { ($0, groups[$0] ?? []) }
+    }
+
+    private func reason(of outcome: SegueOutcome) -> SegueSkipReason? {
+        if case .skipped(let reason) = outcome.result { return reason }
+        return nil
+    }
+
+    /// `show "showDetail" from MainViewController (button)`.
+    private func describeSegue(_ outcome: SegueOutcome) -> String {
+        let segue = outcome.segue
+        var text = segue.kind.isEmpty ? "segue" : segue.kind
+        if let custom = segue.customClass { text += " (\(custom.name))" }
+        text += " " + (segue.identifier.map(SwiftLiteral.quoted) ?? "without identifier")
+        let controller = catalog[outcome.source].controller
+        text += " from " + (controller.map { $0.customClass?.name ?? "<\($0.element)>" } ?? "a scene without controller")
+        if !segue.isTriggeredByController { text += " (\(segue.triggerElement))" }
+        return text
+    }
+
+    private func describeResult(_ outcome: SegueOutcome) -> String {
+        switch outcome.result {
+        case .imported(let sourceClass, let segue, let notes):
+            var text = "imported: \(sourceClass) \(SwiftLiteral.quoted(segue.identifier)) "
+            if segue.isUnwind {
+                text += "unwinds" + (outcome.segue.unwindAction.map { " (action \($0))" } ?? "")
+            } else {
+                text += "shows \(segue.destination ?? "")"
+            }
+            if let container = segue.container { text += " in a \(container.typeName)" }
+            for note in notes { text += "; \(note)" }
+            return text
+        case .duplicate(let first):
+            return "repeated: written once, from \(first.file):\(first.line)"
+        case .skipped(let reason):
+            return "skipped: \(reason)"
+        }
+    }
+
+    private func describeScene(_ address: SceneAddress) -> String {
+        let scene = catalog[address]
+        guard let controller = scene.controller else {
+            return "\(scene.location.line): scene without a controller"
+        }
+        var text = "\(controller.location.line): <\(controller.element)>"
+        if let custom = controller.customClass {
+            text += " \(custom.name)"
+            if let module = custom.module { text += " (module \(module)\(custom.moduleIsTarget ? ", the target's" : ""))" }
+        }
+        if let identifier = controller.storyboardIdentifier { text += ", Storyboard ID \(SwiftLiteral.quoted(identifier))" }
+        if let reference = controller.reference {
+            text += ", reference to " + (reference.storyboardName.map { "storyboard '\($0)'" } ?? "this storyboard")
+            text += reference.referencedIdentifier.map { " ID \(SwiftLiteral.quoted($0))" } ?? " (initial scene)"
+            if let bundle = reference.bundleIdentifier { text += " in bundle '\(bundle)'" }
+            switch catalog.resolveController(id: controller.id, in: address.storyboard) {
+            case .success(let target):
+                let targetController = catalog[target].controller
+                let type = catalog.type(of: target)?.name ?? "<\(targetController?.element ?? "?")>"
+                text += " -> \(type) at \(catalog.storyboards[target.storyboard].path):\(targetController?.location.line ?? 0)"
+            case .failure(let problem):
+                text += " -> unresolved: \(problem)"
+            }
+        }
+        return text
+    }
+
+    private func describeIgnored(_ elements: [IgnoredSegueElement], lines: Bool = false) -> String {
+        let groups: [(String, [IgnoredSegueElement])] = [
+            ("tie-breaker reference", elements.filter { $0.kind == .tieBreakerReference }),
+            ("preview/commit child", elements.filter { if case .peekAndPop = $0.kind { return true } else { return false } }),
+            ("other element outside the scenes", elements.filter { $0.kind == .outsideScene }),
+        ]
+        return groups.filter { !$0.1.isEmpty }.map { name, members in
+            plural(members.count, name, name == "preview/commit child" ? "preview/commit children" : nil) + (lines ? " (line\(members.count == 1 ? "" : "s") \(members.map { String($0.location.line) }.joined(separator: ", ")))" : "")
+        }.joined(separator: ", ")
+    }
+
+    private func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+    }
+}

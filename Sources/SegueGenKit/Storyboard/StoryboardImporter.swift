@@ -1,0 +1,258 @@
+/// What became of one segue of a storyboard in an import.
+public struct SegueOutcome: Sendable {
+    public enum Result: Sendable {
+        /// In the spec, as this segue of this source class.
+        case imported(sourceClass: String, ImportedSegue, notes: [String])
+        /// The source class has the same identifier to the same destination
+        /// already (a class used by several scenes): the spec has it once.
+        case duplicate(of: SourceLocation)
+        /// Not in the spec, and why.
+        case skipped(SegueSkipReason)
+    }
+
+    /// The segue.
+    public var segue: StoryboardSegue
+    /// Its scene.
+    public var source: SceneAddress
+    public var result: Result
+}
+
+/// What an import did with the segues of one storyboard.
+public struct StoryboardImportReport: Sendable {
+    /// The index of the storyboard in `StoryboardImport.catalog`.
+    public var storyboard: Int
+    /// One outcome per segue, in document order.
+    public var outcomes: [SegueOutcome]
+}
+
+/// The result of importing storyboards: the spec, and per storyboard what
+/// became of each segue.
+public struct StoryboardImport: Sendable {
+    /// The spec, ready to write.
+    public var spec: ImportedSpec
+    /// The storyboards, sorted by path, so that references resolve between them.
+    public var catalog: StoryboardCatalog
+    /// One report per storyboard, in the catalog's order.
+    public var reports: [StoryboardImportReport]
+    /// Remarks about the spec as a whole (storyboards for several platforms).
+    public var notes: [String]
+}
+
+/// Makes a navigation spec from storyboards: every source scene that has a
+/// custom class and every segue with an identifier that the spec language can
+/// describe, destination types resolved through containers and storyboard
+/// references across all the storyboards given (`StoryboardCatalog`).
+///
+/// - A spec is for one framework: UIKit if any storyboard given is a UIKit
+///   one (`ios`, or `tvos` when every imported segue is from a tvOS
+///   storyboard), else AppKit (`macos`); the segues of storyboards of the
+///   other framework are skipped, to be imported on their own.
+/// - Unwind segues are written with `unwind: true` and no destination (the
+///   scene they unwind to is found at run time); a container subclass with
+///   its `type` and `kind`.
+///
+/// Output is stable: storyboards are taken in path order whatever order they
+/// come in, scenes are sorted by class name and segues by identifier (Unicode
+/// scalar order), so the same storyboards give the same spec byte for byte.
+///
+/// - A class used by several scenes gets the segues of all of them; the same
+///   identifier twice with the same destination is written once, with another
+///   destination it is skipped (the first in path and document order wins).
+/// - Two identifiers whose derived Swift names collide: the later one gets a
+///   `name:` with the first free number appended (`showDetail2`).
+/// - `imports` lists the modules of imported classes that Interface Builder
+///   does not mark as the app target's own (`customModuleProvider="target"`),
+///   less every module it does mark so anywhere in the storyboards.
+public enum StoryboardImporter {
+    /// Imports `storyboards`.
+    public static func importSpec(from storyboards: [Storyboard]) -> StoryboardImport {
+        let sorted = storyboards.sorted { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }
+        let catalog = StoryboardCatalog(sorted)
+        let isAppKit = !sorted.contains { $0.runtime.platform != nil } && sorted.contains { $0.runtime == .appKit }
+        var scenes: [String: [ImportedSegue]] = [:]
+        /// Per class and identifier: the first segue imported.
+        var firstByIdentifier: [String: [String: ImportedSegue]] = [:]
+        var modules: Set<String> = []
+        var platforms: Set<Platform> = []
+        var reports: [StoryboardImportReport] = []
+
+        for storyboardIndex in catalog.storyboards.indices {
+            var outcomes: [SegueOutcome] = []
+            for (sceneIndex, scene) in catalog.storyboards[storyboardIndex].scenes.enumerated() {
+                let address = SceneAddress(storyboard: storyboardIndex, scene: sceneIndex)
+                let runtime = catalog.storyboards[storyboardIndex].runtime
+                let otherFramework = isAppKit ? runtime.platform != nil : runtime == .appKit
+                for segue in scene.segues {
+                    var result = candidate(for: segue, in: address, catalog: catalog)
+                    if otherFramework, case .imported = result.outcome {
+                        result = Candidate(outcome: .skipped(.otherFramework(runtime)))
+                    }
+                    if case .imported(let sourceClass, let imported, _) = result.outcome {
+                        if let first = firstByIdentifier[sourceClass]?[imported.identifier] {
+                            result.outcome = first.isUnwind == imported.isUnwind && first.destination == imported.destination
+                                && first.container == imported.container
+                                ? .duplicate(of: first.location)
+                                : .skipped(.conflictingDuplicate(first: first.location, destination: describe(first)))
+                        } else {
+                            firstByIdentifier[sourceClass, default: [:]][imported.identifier] = imported
+                            scenes[sourceClass, default: []].append(imported)
+                            modules.formUnion(result.modules)
+                            if let platform = catalog.storyboards[storyboardIndex].runtime.platform { platforms.insert(platform) }
+                        }
+                    }
+                    outcomes.append(SegueOutcome(segue: segue, source: address, result: result.outcome))
+                }
+            }
+            reports.append(StoryboardImportReport(storyboard: storyboardIndex, outcomes: outcomes))
+        }
+
+        // Names: derived ones unless two collide.
+        var importedScenes: [ImportedScene] = []
+        var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
+        for typeName in scenes.keys.sorted(by: precedes) {
+            var segues = (scenes[typeName] ?? []).sorted { precedes($0.identifier, $1.identifier) }
+            var accepted: [(identifier: String, names: SegueNames)] = []
+            for index in segues.indices {
+                guard case .success(var names) = SwiftNaming.segueNames(for: segues[index].identifier) else { continue }
+                if let collision = SwiftNaming.collisions(among: accepted.map(\.names) + [names]).first {
+                    let (name, unique) = uniqueName(from: names.bareCaseName, avoiding: accepted.map(\.names))
+                    segues[index].name = name
+                    names = unique
+                    let other = accepted.indices.contains(collision.firstIndex) ? accepted[collision.firstIndex].identifier : ""
+                    renamed[segues[index].location] = (name, other)
+                }
+                accepted.append((segues[index].identifier, names))
+            }
+            importedScenes.append(ImportedScene(typeName: typeName, segues: segues))
+        }
+        for reportIndex in reports.indices {
+            for outcomeIndex in reports[reportIndex].outcomes.indices {
+                guard case .imported(let sourceClass, var segue, var notes) = reports[reportIndex].outcomes[outcomeIndex].result,
+                      let rename = renamed[segue.location] else { continue }
+                segue.name = rename.name
+                notes.append("named '\(rename.name)': the derived name collides with that of \(SwiftLiteral.quoted(rename.collidesWith))")
+                reports[reportIndex].outcomes[outcomeIndex].result = .imported(sourceClass: sourceClass, segue, notes: notes)
+            }
+        }
+
+        let targetModules = Set(catalog.storyboards.flatMap { storyboard in
+            storyboard.scenes.compactMap { $0.controller?.customClass }.filter(\.moduleIsTarget).compactMap(\.module)
+        })
+        var notes: [String] = []
+        if platforms.count > 1 {
+            notes.append("the storyboards are for several platforms (\(platforms.map(\.rawValue).sorted().joined(separator: ", "))); the spec says 'ios', which compiles for all of them")
+        }
+        let spec = ImportedSpec(
+            platform: isAppKit ? .macos : platforms == [.tvos] ? .tvos : .ios,
+            imports: modules.subtracting(targetModules).subtracting(["UIKit"]).sorted(by: precedes),
+            scenes: importedScenes
+        )
+        return StoryboardImport(spec: spec, catalog: catalog, reports: reports, notes: notes)
+    }
+
+    /// What one segue contributes, before duplicates are looked at.
+    private struct Candidate {
+        var outcome: SegueOutcome.Result
+        /// Modules of the source and destination types.
+        var modules: [String] = []
+    }
+
+    private static func candidate(for segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog) -> Candidate {
+        let navigation: NavigationSegue
+        switch catalog.classify(segue, in: source) {
+        case .skipped(let reason):
+            return Candidate(outcome: .skipped(reason))
+        case .unwind(let unwind):
+            return importedCandidate(
+                ImportedSegue(identifier: unwind.identifier, isUnwind: true, destination: nil, location: segue.location),
+                sourceClass: unwind.sourceClass, destinationType: nil, notes: [])
+        case .navigation(let found):
+            navigation = found
+        }
+        let shown: DestinationCandidate
+        switch navigation.destination.preferred {
+        case .failure(let problem): return Candidate(outcome: .skipped(.unresolvedDestination(problem)))
+        case .success(let candidate): shown = candidate
+        }
+        guard let destinationType = catalog.type(of: shown.scene) else {
+            return Candidate(outcome: .skipped(.unresolvedDestination(.unknownClass(element: catalog[shown.scene].controller?.element ?? ""))))
+        }
+        var container: ImportedSegue.Container?
+        if let kind = shown.container {
+            container = ImportedSegue.Container(kind: kind, typeName: catalog[navigation.destination.scene].controller?.customClass?.name)
+        }
+        var notes: [String] = []
+        let via = referencesFollowed(segue, in: source, catalog: catalog)
+        if !via.isEmpty {
+            notes.append("through storyboard reference to " + via.map { "\($0.file):\($0.line)" }.joined(separator: ", "))
+        }
+        let imported = ImportedSegue(
+            identifier: navigation.identifier, destination: destinationType.name, container: container, location: segue.location)
+        return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes)
+    }
+
+    /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.
+    private static func importedCandidate(
+        _ imported: ImportedSegue, sourceClass: StoryboardClass, destinationType: SceneType?, notes: [String]
+    ) -> Candidate {
+        for name in [sourceClass.name, imported.destination, imported.container?.typeName].compactMap({ $0 }) {
+            if let problem = typeNameProblem(name) {
+                return Candidate(outcome: .skipped(.invalidTypeName(name, problem: problem)))
+            }
+        }
+        if case .failure(let problem) = SwiftNaming.segueNames(for: imported.identifier) {
+            return Candidate(outcome: .skipped(.noSwiftName(problem: problem.description)))
+        }
+        let sourceModule = sourceClass.moduleIsTarget ? nil : sourceClass.module
+        return Candidate(
+            outcome: .imported(sourceClass: sourceClass.name, imported, notes: notes),
+            modules: [sourceModule, destinationType?.module].compactMap { $0 }
+        )
+    }
+
+    /// Where the scenes that a segue's destination reference (if it is one) leads to are.
+    private static func referencesFollowed(_ segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog) -> [SourceLocation] {
+        guard let id = segue.destinationID, case .success(let destination) = catalog.resolveController(id: id, in: source.storyboard) else {
+            return []
+        }
+        let direct = catalog.storyboards[source.storyboard].scenes.first { $0.controller?.id == id }
+        guard direct?.controller?.reference != nil else { return [] }
+        return [catalog[destination].controller?.location ?? catalog[destination].location]
+    }
+
+    /// Why `name` cannot be a type in a spec, or nil.
+    static func typeNameProblem(_ name: String) -> String? {
+        if SpecDecoder.offsetOfReservedComponent(in: name) != nil {
+            return "'\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates"
+        }
+        return SwiftNaming.typeNameProblem(name)?.description
+    }
+
+    /// `base` with the first number from 2 on appended whose names collide
+    /// with none of `accepted` (`segue` and a number if `base` with numbers
+    /// does not make names).
+    private static func uniqueName(from base: String, avoiding accepted: [SegueNames]) -> (String, SegueNames) {
+        for stem in [base, "segue"] {
+            for number in 2...(accepted.count + 2) {
+                let name = "\(stem)\(number)"
+                if case .success(let names) = SwiftNaming.segueNames(forExplicitName: name),
+                   SwiftNaming.collisions(among: accepted + [names]).isEmpty {
+                    return (name, names)
+                }
+            }
+        }
+        // Not reached: `segue2`... are valid names, and one of accepted.count + 1 of them is free.
+        let name = "segue\(accepted.count + 2)"
+        return (name, SegueNames(bareCaseName: name, escaped: false, methodName: "perform\(name.prefix(1).uppercased() + name.dropFirst())Segue"))
+    }
+
+    private static func describe(_ segue: ImportedSegue) -> String {
+        if segue.isUnwind { return "an unwind" }
+        return (segue.destination ?? "") + (segue.container.map { " in a \($0.typeName)" } ?? "")
+    }
+
+    /// Unicode scalar order: the same on every platform and in every locale.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+    }
+}

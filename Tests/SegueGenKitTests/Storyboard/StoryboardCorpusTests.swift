@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import SegueGenKit
+
+/// Every storyboard of the corpus reads, and imports with its project's other
+/// storyboards of its framework (so that storyboard references resolve, and
+/// a project's macOS app gets a spec of its own) into the reviewed
+/// listing in `Tests/StoryboardCorpus/Summaries/` and the reviewed spec in
+/// `Tests/StoryboardCorpus/Specs/`. `SEGUEGEN_RECORD=1 swift test --filter
+/// StoryboardCorpusTests` re-records them; read the diff before committing.
+@Suite struct StoryboardCorpusTests {
+    @Test func theProvenanceListsEveryStoryboardOfTheCorpus() throws {
+        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: StoryboardCorpus.storyboardsDirectory.path)
+            .filter { $0.hasSuffix(".storyboard") }.sorted()
+        #expect(onDisk == StoryboardCorpus.entries.map(\.path).sorted())
+        #expect(onDisk.count == 73)
+        #expect(StoryboardCorpus.projects.count == 22)
+        #expect(StoryboardCorpus.groups.count == 26)
+        #expect(StoryboardCorpus.groups.flatMap(\.paths).sorted() == onDisk)
+    }
+
+    @Test(arguments: StoryboardCorpus.entries.map(\.path))
+    func everyStoryboardReadsWithoutDiagnostics(_ path: String) throws {
+        let result = try StoryboardCorpus.read(path)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let storyboard = try #require(result.storyboard)
+        #expect(storyboard.targetRuntime == StoryboardCorpus.entries.first { $0.path == path }?.targetRuntime)
+    }
+
+    @Test(arguments: StoryboardCorpus.groups)
+    func eachStoryboardImportsIntoItsReviewedListing(_ group: StoryboardCorpus.Group) throws {
+        let imported = StoryboardImporter.importSpec(from: try StoryboardCorpus.storyboards(of: group))
+        for index in imported.catalog.storyboards.indices {
+            let path = imported.catalog.storyboards[index].path
+            let listing = imported.listing(of: index)
+            let expected = try Golden.expected(at: StoryboardCorpus.summaryURL(for: path), actual: listing)
+            #expect(listing == expected, "\(path) differs from its reviewed listing; re-record with SEGUEGEN_RECORD=1 and review the diff")
+        }
+    }
+
+    @Test(arguments: StoryboardCorpus.groups)
+    func eachProjectImportsIntoItsReviewedSpecWhichLoadsCleanly(_ group: StoryboardCorpus.Group) throws {
+        let imported = StoryboardImporter.importSpec(from: try StoryboardCorpus.storyboards(of: group))
+        let yaml = try imported.spec.yaml(header: ["Imported by seguegen from the storyboards of \(group.name)."])
+        let expected = try Golden.expected(at: StoryboardCorpus.specURL(for: group), actual: yaml)
+        #expect(yaml == expected, "\(group.name).yaml differs from its reviewed spec; re-record with SEGUEGEN_RECORD=1 and review the diff")
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "\(group.name).yaml")
+        let warnings = imported.spec.scenes.isEmpty ? 1 : 0  // "the spec has no scenes"
+        #expect(loaded.diagnostics.count == warnings, "\(DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))")
+        #expect(loaded.spec?.scenes.count == imported.spec.scenes.count)
+        #expect(loaded.spec?.scenes.flatMap(\.segues).count == imported.spec.segueCount)
+    }
+}
+
+/// The corpus in numbers, each group imported on its own: what a reviewer
+/// checks the listings against, and what changes here when the reader does.
+@Suite struct StoryboardCorpusTotalsTests {
+    @Test func scenesAndSeguesImportedAndSkippedByReason() throws {
+        var storyboards = 0, scenes = 0, segues = 0, specScenes = 0, specSegues = 0
+        var counts = StoryboardImport.Counts()
+        var ignored: [String: Int] = [:]
+        for group in StoryboardCorpus.groups {
+            let imported = StoryboardImporter.importSpec(from: try StoryboardCorpus.storyboards(of: group))
+            storyboards += imported.catalog.storyboards.count
+            scenes += imported.catalog.allScenes.count
+            segues += imported.outcomes.count
+            specScenes += imported.spec.scenes.count
+            specSegues += imported.spec.segueCount
+            let projectCounts = imported.counts()
+            counts.imported += projectCounts.imported
+            counts.duplicates += projectCounts.duplicates
+            counts.skipped.merge(projectCounts.skipped, uniquingKeysWith: +)
+            for element in imported.catalog.storyboards.flatMap(\.ignoredSegueElements) {
+                let kind: String = switch element.kind {
+                case .tieBreakerReference: "tie-breaker reference"
+                case .peekAndPop: "preview/commit child"
+                case .outsideScene: "outside the scenes"
+                }
+                ignored[kind, default: 0] += 1
+            }
+        }
+        print("corpus: \(storyboards) storyboards, \(scenes) scenes, \(segues) segues; imported \(counts.imported) (\(counts.duplicates) repeated) into \(specScenes) scenes and \(specSegues) segues; skipped \(counts.skipped); not segues \(ignored)")
+        #expect((storyboards, scenes, segues) == (73, 380, 329))
+        #expect((counts.imported, counts.duplicates, specScenes, specSegues) == (49, 6, 16, 49))
+        #expect(counts.skipped == [
+            "relationship (containment, not navigation)": 107,
+            "no identifier (cannot be performed from code)": 142,
+            "embed segue (cannot be performed)": 14,
+            "source scene without a custom class": 6,
+            "destination not found": 3,
+            "empty identifier (cannot be performed from code)": 2,
+        ])
+        #expect(counts.imported + counts.duplicates + counts.skippedTotal == segues)
+        // 358 <segue> elements in all, 29 of them no segues.
+        #expect(ignored == ["tie-breaker reference": 23, "preview/commit child": 6])
+    }
+}

@@ -1,0 +1,361 @@
+import Testing
+@testable import SegueGenKit
+
+/// `StoryboardImporter`: destinations through containers and storyboard
+/// references, what is skipped and why, and a spec that loads.
+@Suite struct StoryboardImportTests {
+    typealias XML = StoryboardXML
+
+    static func importing(_ files: [(path: String, xml: String)]) -> StoryboardImport {
+        StoryboardImporter.importSpec(from: files.map { XML.read($0.xml, path: $0.path) })
+    }
+
+    static func importing(_ xml: String) -> StoryboardImport {
+        importing([("Main.storyboard", xml)])
+    }
+
+    // MARK: Containers
+
+    @Test func aNavigationControllerShowsItsRootAndASubclassIsWrittenWithItsKind() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("home", customClass: "HomeViewController", segues: [XML.segue(to: "nav", "showSettings", kind: "presentation")]),
+            XML.scene("nav", "navigationController", customClass: "ThemedNavigationController", segues: [XML.relationship(to: "settings", "rootViewController")]),
+            XML.scene("settings", "tableViewController", customClass: "SettingsViewController"),
+        ]))
+        #expect(imported.segue("showSettings", of: "HomeViewController")?.destination == "SettingsViewController")
+        #expect(imported.segue("showSettings", of: "HomeViewController")?.container == ImportedSegue.Container(kind: .navigation, typeName: "ThemedNavigationController"))
+        #expect(try imported.spec.yaml() == """
+            platform: ios
+            scenes:
+              HomeViewController:
+                segues:
+                  showSettings:
+                    destination: SettingsViewController
+                    container:
+                      type: ThemedNavigationController
+                      kind: navigation
+
+            """)
+    }
+
+    @Test func aTabBarControllerShowsItsFirstTabWithACustomClassLookingIntoNavigationControllers() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("login", customClass: "LoginViewController", segues: [XML.segue(to: "tabs", "loggedIn"), XML.segue(to: "plainTabs", "plain")]),
+            XML.scene("tabs", "tabBarController", segues: [
+                XML.relationship(to: "nav1", "viewControllers"), XML.relationship(to: "nav2", "viewControllers"), XML.relationship(to: "more", "viewControllers"),
+            ]),
+            XML.scene("nav1", "navigationController", segues: [XML.relationship(to: "plain1", "rootViewController")]),
+            XML.scene("plain1", "tableViewController"),
+            XML.scene("nav2", "navigationController", segues: [XML.relationship(to: "inbox", "rootViewController")]),
+            XML.scene("inbox", customClass: "InboxViewController"),
+            XML.scene("more", customClass: "MoreViewController"),
+            XML.scene("plainTabs", "tabBarController", segues: [XML.relationship(to: "plain2", "viewControllers")]),
+            XML.scene("plain2"),
+        ]))
+        let loggedIn = try #require(imported.segue("loggedIn", of: "LoginViewController"))
+        #expect(loggedIn.destination == "InboxViewController")
+        #expect(loggedIn.container == ImportedSegue.Container(kind: .tabBar))
+        // No tab with a custom class: the tab bar controller itself.
+        let plain = try #require(imported.segue("plain", of: "LoginViewController"))
+        #expect(plain.destination == "UITabBarController")
+        #expect(plain.container == nil)
+        // Every place the generated code looks is a candidate for lint, in its order.
+        let segue = try #require(imported.outcomes.first { $0.segue.identifier == "loggedIn" })
+        guard case .navigation(let navigation) = imported.catalog.classify(segue.segue, in: segue.source) else {
+            Issue.record("not navigation")
+            return
+        }
+        #expect(navigation.destination.candidates.map { imported.catalog.type(of: $0.scene)?.name ?? "" } == [
+            "UITabBarController", "UINavigationController", "UITableViewController", "UINavigationController", "InboxViewController", "MoreViewController",
+        ])
+        #expect(navigation.destination.candidates.map(\.container) == [nil] + Array(repeating: ContainerKind.tabBar, count: 5))
+    }
+
+    @Test func aSplitViewControllerShowsItsFirstColumnWithACustomClass() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("start", customClass: "StartViewController", segues: [XML.segue(to: "split", "openLibrary", kind: "presentation")]),
+            XML.scene("split", "splitViewController", segues: [
+                XML.relationship(to: "masterNav", "masterViewController"), XML.relationship(to: "detail", "detailViewController"),
+            ]),
+            XML.scene("masterNav", "navigationController", segues: [XML.relationship(to: "master", "rootViewController")]),
+            XML.scene("master", "tableViewController", customClass: "LibraryViewController"),
+            XML.scene("detail", customClass: "BookViewController"),
+        ]))
+        let segue = try #require(imported.segue("openLibrary", of: "StartViewController"))
+        #expect(segue.destination == "LibraryViewController")
+        #expect(segue.container == ImportedSegue.Container(kind: .split))
+    }
+
+    // MARK: Storyboard references
+
+    static let referringStoryboard = XML.document([
+        XML.scene("home", customClass: "HomeViewController", segues: [
+            XML.segue(to: "toProfile", "showProfile"),
+            XML.segue(to: "toSettings", "showSettings"),
+            XML.segue(to: "toSelf", "showHomeAgain"),
+            XML.segue(to: "toSelfByName", "showHomeByName"),
+            XML.segue(to: "toChain", "showChained"),
+            XML.segue(to: "toMissing", "showMissing"),
+            XML.segue(to: "toBundle", "showBundled"),
+            XML.segue(to: "toUnknownID", "showUnknownID"),
+            XML.segue(to: "toNoInitial", "showNoInitial"),
+            XML.segue(to: "toLoop", "showLoop"),
+            XML.segue(to: "nowhere", "showNowhere"),
+            XML.segue(to: "toWatch", "showWatch"),
+        ]),
+        XML.reference("toProfile", storyboard: "Profile", identifier: "ProfileScene"),
+        XML.reference("toSettings", storyboard: "Settings"),
+        XML.reference("toSelf", identifier: "Home"),
+        XML.reference("toSelfByName", storyboard: "Main", identifier: "Home"),
+        XML.reference("toChain", storyboard: "Profile", identifier: "Forward"),
+        XML.reference("toMissing", storyboard: "Checkout"),
+        XML.reference("toBundle", storyboard: "Shared", bundle: "com.example.Shared"),
+        XML.reference("toUnknownID", storyboard: "Profile", identifier: "Nope"),
+        XML.reference("toNoInitial", storyboard: "Empty"),
+        XML.reference("toLoop", storyboard: "Profile", identifier: "Loop"),
+        XML.reference("toWatch", storyboard: "Watch"),
+        XML.scene("homeScene", customClass: "HomeViewController", storyboardID: "Home"),
+    ])
+
+    static let referencedStoryboards: [(path: String, xml: String)] = [
+        ("App/Main.storyboard", referringStoryboard),
+        ("App/Profile.storyboard", XML.document([
+            XML.scene("profile", customClass: "ProfileViewController", storyboardID: "ProfileScene"),
+            XML.reference("forward", storyboard: "Settings", identifier: "Account").replacingOccurrences(of: "id=\"forward\"", with: "storyboardIdentifier=\"Forward\" id=\"forward\""),
+            XML.reference("loop", storyboard: "Profile", identifier: "Loop").replacingOccurrences(of: "id=\"loop\"", with: "storyboardIdentifier=\"Loop\" id=\"loop\""),
+        ])),
+        ("App/Settings.storyboard", XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", segues: [XML.relationship(to: "settings", "rootViewController")]),
+            XML.scene("settings", customClass: "SettingsViewController"),
+            XML.scene("account", customClass: "AccountViewController", storyboardID: "Account"),
+        ])),
+        ("App/Empty.storyboard", XML.document([XML.scene("lonely")])),
+        ("Watch/Watch.storyboard", XML.document(runtime: "watchKit", initial: "w", [XML.scene("w", "controller")])),
+    ]
+
+    @Test func storyboardReferencesResolveAcrossTheGivenStoryboards() throws {
+        let imported = Self.importing(Self.referencedStoryboards)
+        func destination(_ identifier: String) -> String? {
+            imported.segue(identifier, of: "HomeViewController").map { ($0.destination ?? "") + ($0.container.map { " in \($0.typeName)" } ?? "") }
+        }
+        #expect(destination("showProfile") == "ProfileViewController")
+        #expect(destination("showSettings") == "SettingsViewController in UINavigationController")
+        #expect(destination("showHomeAgain") == "HomeViewController")
+        #expect(destination("showHomeByName") == "HomeViewController")
+        #expect(destination("showChained") == "AccountViewController")
+        #expect(imported.skipReason(of: "showMissing") == .unresolvedDestination(.storyboardNotGiven(name: "Checkout", bundleIdentifier: nil)))
+        #expect(imported.skipReason(of: "showBundled") == .unresolvedDestination(.storyboardNotGiven(name: "Shared", bundleIdentifier: "com.example.Shared")))
+        #expect(imported.skipReason(of: "showUnknownID") == .unresolvedDestination(.identifierNotFound(identifier: "Nope", storyboard: "App/Profile.storyboard")))
+        #expect(imported.skipReason(of: "showNoInitial") == .unresolvedDestination(.noInitialViewController(storyboard: "App/Empty.storyboard")))
+        #expect(imported.skipReason(of: "showLoop") == .unresolvedDestination(.referenceCycle(storyboard: "App/Main.storyboard")))
+        #expect(imported.skipReason(of: "showNowhere") == .unresolvedDestination(.unknownID("nowhere")))
+        #expect(imported.skipReason(of: "showWatch") == .unresolvedDestination(.storyboardForOtherRuntime(
+            name: "Watch", runtime: .uiKit(.ios), candidates: ["Watch/Watch.storyboard"])))
+        #expect(imported.skipReason(of: "showMissing")?.description
+            == "destination not found: the storyboard reference points to 'Checkout.storyboard', which is not among the storyboards given")
+    }
+
+    @Test func aStoryboardNameSeveralInputsHaveMeansTheClosestOne() throws {
+        func mainStoryboard(_ identifier: String) -> String {
+            XML.document([
+                XML.scene("start", customClass: "StartViewController", segues: [XML.segue(to: "ref", identifier)]),
+                XML.reference("ref", storyboard: "Shared", identifier: "Scene"),
+            ])
+        }
+        func shared(_ className: String) -> String {
+            XML.document([XML.scene("scene", customClass: className, storyboardID: "Scene")])
+        }
+        let imported = Self.importing([
+            ("Phone/Main.storyboard", mainStoryboard("fromPhone")),
+            ("Phone/Base.lproj/Shared.storyboard", shared("PhoneViewController")),
+            ("Pad/Base.lproj/Shared.storyboard", shared("PadViewController")),
+            ("Other/Main.storyboard", mainStoryboard("fromOther")),
+        ])
+        #expect(imported.segue("fromPhone", of: "StartViewController")?.destination == "PhoneViewController")
+        #expect(imported.skipReason(of: "fromOther") == .unresolvedDestination(.ambiguousStoryboard(
+            name: "Shared", candidates: ["Pad/Base.lproj/Shared.storyboard", "Phone/Base.lproj/Shared.storyboard"])))
+    }
+
+    // MARK: Classes used by several scenes, names, types
+
+    @Test func aClassOfSeveralScenesGetsTheirSeguesOnceAndConflictsAreSkipped() throws {
+        let first = XML.document([
+            XML.scene("a", customClass: "CardViewController", segues: [XML.segue(to: "d", "showDetail"), XML.segue(to: "e", "edit")]),
+            XML.scene("d", customClass: "DetailViewController"),
+            XML.scene("e", customClass: "EditorViewController"),
+        ])
+        let second = XML.document([
+            XML.scene("a", customClass: "CardViewController", segues: [XML.segue(to: "d", "showDetail"), XML.segue(to: "x", "edit")]),
+            XML.scene("d", customClass: "DetailViewController"),
+            XML.scene("x", customClass: "QuickEditViewController"),
+        ])
+        // In path order whatever the argument order: A.storyboard first.
+        let imported = Self.importing([("B.storyboard", second), ("A.storyboard", first)])
+        #expect(imported.spec.scenes.map(\.typeName) == ["CardViewController"])
+        #expect(imported.spec.scenes[0].segues.map(\.identifier) == ["edit", "showDetail"])
+        #expect(imported.segue("edit", of: "CardViewController")?.destination == "EditorViewController")
+        let secondOutcomes = imported.reports[1].outcomes.map(\.result)
+        guard case .duplicate(let of)? = secondOutcomes.first else {
+            Issue.record("not a duplicate: \(secondOutcomes)")
+            return
+        }
+        #expect(of == SourceLocation(file: "A.storyboard", line: 8, column: 21))
+        guard case .skipped(let reason)? = secondOutcomes.last else {
+            Issue.record("not skipped")
+            return
+        }
+        #expect(reason.description == "identifier used twice with different destinations: the source class has it at A.storyboard:9 already, to EditorViewController")
+    }
+
+    @Test func collidingSwiftNamesGetANameAndTheSpecLoads() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "ListViewController", segues: [
+                XML.segue(to: "b", "show-detail"), XML.segue(to: "b", "showDetail"), XML.segue(to: "b", "Show Detail"), XML.segue(to: "b", "default"),
+            ]),
+            XML.scene("b", customClass: "DetailViewController"),
+        ]))
+        let yaml = try imported.spec.yaml()
+        #expect(yaml == """
+            platform: ios
+            scenes:
+              ListViewController:
+                segues:
+                  Show Detail: DetailViewController
+                  default: DetailViewController
+                  show-detail:
+                    destination: DetailViewController
+                    name: showDetail2
+                  showDetail:
+                    destination: DetailViewController
+                    name: showDetail3
+
+            """)
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.spec?.scenes.first?.segues.map(\.names.methodName) == [
+            "performShowDetailSegue", "performDefaultSegue", "performShowDetail2Segue", "performShowDetail3Segue",
+        ])
+    }
+
+    @Test func classNamesThatAreNoSwiftTypesAndIdentifiersWithoutNamesAreSkipped() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "SegueGen", segues: [XML.segue(to: "b", "fromReserved")]),
+            XML.scene("b", customClass: "ListViewController", segues: [XML.segue(to: "c", "toObjC"), XML.segue(to: "b", "🚀")]),
+            XML.scene("c", customClass: "_TtC3App14MenuController.Legacy-Name"),
+        ]))
+        #expect(imported.skipReason(of: "fromReserved") == .invalidTypeName("SegueGen", problem: "'SegueGen' is the name of the support type seguegen generates"))
+        #expect(imported.skipReason(of: "toObjC")?.category == "class name that is not a Swift type name")
+        #expect(imported.skipReason(of: "🚀") == .noSwiftName(problem: "it has no letters or digits"))
+        #expect(imported.spec.scenes.isEmpty)
+    }
+
+    // MARK: Spec-wide
+
+    @Test func importsAreTheModulesOfImportedClassesThatAreNotTheAppsOwn() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "HomeViewController", module: "App", target: true, segues: [
+                XML.segue(to: "b", "showKit"), XML.segue(to: "c", "showVideo"), XML.segue(to: "d", "showOwn"),
+            ]),
+            XML.scene("b", customClass: "KitViewController", module: "DesignKit"),
+            XML.scene("c", "avPlayerViewController"),
+            // The app's module named without customModuleProvider, as older Xcodes wrote it.
+            XML.scene("d", customClass: "OwnViewController", module: "App"),
+            XML.scene("e", customClass: "UnusedViewController", module: "Unused"),
+        ]))
+        #expect(imported.spec.imports == ["AVKit", "DesignKit"])
+        #expect(imported.segue("showVideo", of: "HomeViewController")?.destination == "AVPlayerViewController")
+    }
+
+    @Test func thePlatformIsTvOSOnlyWhenEverySegueIsFromATvOSStoryboard() throws {
+        let tv = XML.document(runtime: "AppleTV", [
+            XML.scene("a", customClass: "TVViewController", segues: [XML.segue(to: "a", "again")]),
+        ])
+        let phone = XML.document(runtime: "iOS.CocoaTouch.iPad", [
+            XML.scene("a", customClass: "PadViewController", segues: [XML.segue(to: "a", "again")]),
+        ])
+        #expect(Self.importing([("TV.storyboard", tv)]).spec.platform == .tvos)
+        let both = Self.importing([("TV.storyboard", tv), ("Pad.storyboard", phone)])
+        #expect(both.spec.platform == .ios)
+        #expect(both.notes == ["the storyboards are for several platforms (ios, tvos); the spec says 'ios', which compiles for all of them"])
+    }
+
+    @Test func theSummaryCountsWhatWasSkippedAndNamesEachSkippedSegue() throws {
+        let imported = Self.importing([("Main.storyboard", StoryboardReaderTests.peekAndPopAndTieBreakers), ("Edit.storyboard", StoryboardReaderTests.exitInAnotherScene)])
+        #expect(imported.summary == """
+            Imported 2 segues of 2 scenes from 2 storyboards.
+            Skipped 1 segue:
+              no identifier (cannot be performed from code): 1
+                Edit.storyboard:21: unwind without identifier from EditViewController
+            Not segues, ignored: 1 tie-breaker reference, 2 preview/commit children.
+
+            """)
+    }
+}
+
+/// Unwind segues and AppKit storyboards, which the spec language describes since v1.
+@Suite struct StoryboardImportUnwindAndAppKitTests {
+    @Test func unwindSeguesWithIdentifiersAreWrittenWithoutDestination() throws {
+        let imported = StoryboardImportTests.importing(StoryboardReaderTests.exitInAnotherScene)
+        #expect(try imported.spec.yaml() == """
+            platform: ios
+            scenes:
+              EditViewController:
+                segues:
+                  cancelEdit:
+                    unwind: true
+
+            """)
+        let loaded = SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml")
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.spec?.scenes.first?.segues.first?.isUnwind == true)
+    }
+
+    static let macApp = StoryboardXML.document(runtime: "MacOSX.Cocoa", initial: "main", [
+        StoryboardXML.scene("main", "windowController", customClass: "MainWindowController", segues: [
+            StoryboardXML.relationship(to: "content", "window.shadowedContentViewController"),
+        ]),
+        StoryboardXML.scene("content", customClass: "ContentViewController", segues: [
+            StoryboardXML.segue(to: "prefs", "showPreferences"), StoryboardXML.segue(to: "tabs", "showTabs", kind: "sheet"),
+        ]),
+        StoryboardXML.scene("prefs", "windowController", segues: [StoryboardXML.relationship(to: "general", "window.shadowedContentViewController")]),
+        StoryboardXML.scene("general", customClass: "GeneralViewController"),
+        StoryboardXML.scene("tabs", "tabViewController", customClass: "SettingsTabViewController", segues: [
+            StoryboardXML.relationship(to: "plain", "tabItems"), StoryboardXML.relationship(to: "advanced", "tabItems"),
+        ]),
+        StoryboardXML.scene("plain"),
+        StoryboardXML.scene("advanced", customClass: "AdvancedViewController"),
+    ])
+
+    @Test func anAppKitStoryboardImportsIntoAMacOSSpec() throws {
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macApp)])
+        let yaml = try imported.spec.yaml()
+        #expect(yaml == """
+            platform: macos
+            scenes:
+              ContentViewController:
+                segues:
+                  showPreferences:
+                    destination: GeneralViewController
+                    container: NSWindowController
+                  showTabs:
+                    destination: AdvancedViewController
+                    container:
+                      type: SettingsTabViewController
+                      kind: tabView
+
+            """)
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    }
+
+    @Test func storyboardsOfTheOtherFrameworkAreSkippedForASpecOfTheirOwn() throws {
+        let imported = StoryboardImportTests.importing([
+            ("Mac/Main.storyboard", Self.macApp), ("Phone/Main.storyboard", StoryboardReaderTests.classesAndIdentifiers),
+        ])
+        #expect(imported.spec.platform == .ios)
+        #expect(imported.spec.scenes.map(\.typeName) == ["HomeViewController", "ProfileViewController"])
+        #expect(imported.skipReason(of: "showPreferences") == .otherFramework(.appKit))
+        #expect(imported.skipReason(of: "showPreferences")?.description
+            == "storyboard of the other framework (import it on its own): AppKit, among storyboards of the other framework")
+    }
+}
