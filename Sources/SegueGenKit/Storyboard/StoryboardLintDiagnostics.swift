@@ -1,0 +1,82 @@
+/// The diagnostic messages of `StoryboardLinter`, written once.
+extension Diagnostic {
+    static func lintSceneNotInStoryboards(_ className: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; was the class renamed in Interface Builder, or is its storyboard missing?"
+        return .error("no scene of the storyboards has class '\(className)'\(hint)", at: location)
+    }
+
+    static func lintSegueNotInStoryboards(_ identifier: String, of className: String, suggestion: String?, at location: SourceLocation, notes: [Note]) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean \(SwiftLiteral.quoted($0))?" } ?? ""
+        return .error(
+            "'\(className)' has no segue \(SwiftLiteral.quoted(identifier)) in the storyboards (performing it would crash the app)\(hint)",
+            at: location, notes: notes)
+    }
+
+    static func lintWrongDestination(_ identifier: String, of className: String, shows shown: String, specDestination: String, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
+        .error(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not '\(specDestination)'",
+            at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
+    static func lintWrongContainer(
+        _ identifier: String, of className: String, shows shown: String, storyboardContainer: ContainerKind?, specContainer: SegueContainer?,
+        at location: SourceLocation, storyboard: SourceLocation
+    ) -> Diagnostic {
+        let fix = storyboardContainer.map { "write 'container: \($0.className)'" } ?? "remove 'container'"
+        return .error(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not in the container the spec says; \(fix)",
+            at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
+    static func lintWrongContainerClass(
+        _ identifier: String, of className: String, shows shown: String, storyboardClass: String, specClass: String,
+        at location: SourceLocation, storyboard: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard; its container is a '\(storyboardClass)', not a '\(specClass)', and the generated code checks the class",
+            at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
+    static func lintUnwindMismatch(_ identifier: String, of className: String, specIsUnwind: Bool, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
+        let message = specIsUnwind
+            ? "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is not an unwind segue in the storyboard; remove 'unwind: true'"
+            : "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is an unwind segue in the storyboard; write 'unwind: true'"
+        return .error(message, at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
+    static func lintNotPerformable(_ identifier: String, of className: String, reason: SegueSkipReason, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
+        let what: String
+        switch reason {
+        case .embed: what = "an embed segue, which runs when the view loads and cannot be performed"
+        case .relationship: what = "a relationship segue (containment), which cannot be performed"
+        default: what = "not a segue the spec can describe (\(reason))"
+        }
+        return .error(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is \(what); remove it from the spec",
+            at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
+    static func lintUncheckable(_ identifier: String, of className: String, problem: DestinationProblem, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
+        .warning(
+            "cannot check the destination of segue \(SwiftLiteral.quoted(identifier)) of '\(className)': \(problem)",
+            at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
+    static func lintOtherSceneDiffers(_ identifier: String, of className: String, shows shown: String, specDestination: String, at location: SourceLocation, spec: SourceLocation) -> Diagnostic {
+        .warning(
+            "this scene of '\(className)' has segue \(SwiftLiteral.quoted(identifier)) to \(shown), where the spec says \(specDestination); performed from this scene, the typed segue reports a wrong destination",
+            at: location, notes: [Note("the spec's segue is here", at: spec)])
+    }
+
+    static func lintSegueNotInSpec(_ identifier: String, of className: String, shows shown: String, at location: SourceLocation, spec: SourceLocation) -> Diagnostic {
+        .warning(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' (\(shown)) is not in the spec",
+            at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
+    }
+
+    static func lintClassNotInSpec(_ className: String, identifiers: [String], at location: SourceLocation) -> Diagnostic {
+        var seen: Set<String> = []
+        let list = identifiers.filter { seen.insert($0).inserted }.map(SwiftLiteral.quoted).joined(separator: ", ")
+        return .warning("scene '\(className)' has segues that the spec does not list (\(list)), and the spec has no scene '\(className)'", at: location)
+    }
+}

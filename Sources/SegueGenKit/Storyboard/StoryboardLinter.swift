@@ -1,0 +1,306 @@
+/// Checks a navigation spec against the storyboards it describes, so that a
+/// segue renamed or rewired in Interface Builder fails the build instead of
+/// crashing the app ("has no segue with identifier").
+///
+/// Only storyboards of the spec's framework count: UIKit ones for the UIKit
+/// platforms, AppKit ones for `macos`.
+///
+/// Errors, at the spec's line with notes at the storyboard's `file:line`:
+/// - a spec scene whose class no storyboard scene has (a scene that is only
+///   the `superclass` of other scenes is checked on their storyboard scenes);
+/// - a spec segue whose identifier no scene of that class has (with the
+///   closest identifier it has, and its segues that lack an identifier);
+/// - a segue whose destination type or container is not what the storyboard
+///   shows. A `first` or `selected` tab, column or split item matches when
+///   any of them (or the root of a navigation controller in one) has the
+///   type, as the generated code looks; a framework container class matches
+///   a subclass in the storyboard, a subclass only itself;
+/// - an unwind segue that is not one in the storyboard, or the other way
+///   round; an embed segue in the spec.
+///
+/// Warnings, at the storyboard's line with a note at the spec's:
+/// - a segue the spec does not list (nor inherits), of a scene the spec
+///   lists: every segue `seguegen import` would write (identified, performable,
+///   destination known);
+/// - a scene with such segues whose class the spec does not list;
+/// - the same identifier on another scene of the class, to another destination;
+/// - a spec segue whose destination cannot be checked (a storyboard
+///   reference to a storyboard that was not given).
+///
+/// Not checked: where an unwind segue goes (UIKit finds it at run time) and
+/// whether the storyboard selects the tab a `selected` container names.
+///
+/// A spec imported from the same storyboards lints clean, except for an
+/// identifier a class has twice with different destinations, which the
+/// import skipped and lint reports.
+public enum StoryboardLinter {
+    /// The problems of `spec` against the storyboards of `catalog`, sorted by
+    /// file and position; and how many spec segues were checked.
+    public static func lint(_ spec: NavigationSpec, against catalog: StoryboardCatalog) -> (diagnostics: [Diagnostic], checkedSegues: Int) {
+        let index = Index(catalog, appKit: !spec.platform.isUIKit)
+        var diagnostics = DiagnosticEngine()
+        var checked = 0
+        for scene in spec.scenes {
+            let className = scene.typeName.value
+            var scenes = index.scenesByClass[className] ?? []
+            if scenes.isEmpty {
+                // A base class of other scenes, which has no storyboard scene of its own.
+                scenes = subclasses(of: className, in: spec).flatMap { index.scenesByClass[$0] ?? [] }
+            }
+            guard !scenes.isEmpty else {
+                diagnostics.emit(.lintSceneNotInStoryboards(
+                    className, suggestion: Suggestion.closest(to: className, among: index.classNames), at: scene.typeName.location))
+                continue
+            }
+            for segue in scene.segues {
+                checked += 1
+                check(segue, of: className, scenes: scenes, index: index, into: &diagnostics)
+            }
+            let listed = Set((spec.inheritedSegues(of: scene) + scene.segues).map(\.identifier.value))
+            reportSeguesTheSpecLacks(of: scene, listed: listed, index: index, into: &diagnostics)
+        }
+        let specClasses = Set(spec.scenes.map(\.typeName.value))
+        for className in index.classNames where !specClasses.contains(className) {
+            let identifiers = index.listableSegues(of: className).map(\.identifier)
+            guard !identifiers.isEmpty, let address = index.scenesByClass[className]?.first,
+                  let controller = catalog[address].controller else { continue }
+            diagnostics.emit(.lintClassNotInSpec(className, identifiers: identifiers, at: controller.location))
+        }
+        return (diagnostics.sorted, checked)
+    }
+
+    /// The scenes of `spec` whose superclass chain reaches `className`.
+    private static func subclasses(of className: String, in spec: NavigationSpec) -> [String] {
+        spec.scenes.filter { superclassChain(of: $0, in: spec).contains(className) }.map(\.typeName.value)
+    }
+
+    private static func superclassChain(of scene: Scene, in spec: NavigationSpec) -> [String] {
+        var chain: [String] = []
+        var next = scene.superclass?.value
+        while let name = next, !chain.contains(name), name != scene.typeName.value {
+            chain.append(name)
+            next = spec.scene(named: name)?.superclass?.value
+        }
+        return chain
+    }
+
+    // MARK: Spec to storyboards
+
+    private static func check(_ segue: Segue, of className: String, scenes: [SceneAddress], index: Index, into diagnostics: inout DiagnosticEngine) {
+        let identifier = segue.identifier.value
+        let matches = index.segues(in: scenes, identifier: identifier)
+        guard let firstMatch = matches.first else {
+            reportMissing(segue, of: className, scenes: scenes, index: index, into: &diagnostics)
+            return
+        }
+        let verdicts = matches.map { verdict(for: segue, $0, index: index) }
+        guard verdicts.contains(where: \.isMatch) else {
+            report(verdicts[0], segue: segue, of: className, at: firstMatch.segue.location, into: &diagnostics)
+            return
+        }
+        // The class is used by several scenes: the ones whose segue differs get the wrong type at run time.
+        for (match, verdict) in zip(matches, verdicts) {
+            if case .mismatch(let shown) = verdict {
+                diagnostics.emit(.lintOtherSceneDiffers(
+                    identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
+            }
+        }
+    }
+
+    /// How one storyboard segue with the spec segue's identifier compares with it.
+    private enum Verdict {
+        case match
+        /// What the storyboard shows instead, in words.
+        case mismatch(String)
+        /// The type is among the candidates, in another kind of container (or none).
+        case containerMismatch(shown: String, storyboardContainer: ContainerKind?)
+        /// The kind and type are right, the container's class is not.
+        case containerClassMismatch(shown: String, storyboardClass: String)
+        /// The spec says unwind and the storyboard does not, or the other way round.
+        case unwindMismatch(specIsUnwind: Bool)
+        case notPerformable(SegueSkipReason)
+        case uncheckable(DestinationProblem)
+
+        var isMatch: Bool {
+            if case .match = self { return true }
+            return false
+        }
+    }
+
+    private static func verdict(for segue: Segue, _ match: Index.Match, index: Index) -> Verdict {
+        switch index.catalog.classify(match.segue, in: match.scene) {
+        case .skipped(.unresolvedDestination(let problem)):
+            return segue.isUnwind ? .unwindMismatch(specIsUnwind: true) : .uncheckable(problem)
+        case .skipped(let reason):
+            return .notPerformable(reason)
+        case .unwind:
+            return segue.isUnwind ? .match : .unwindMismatch(specIsUnwind: false)
+        case .navigation(let navigation):
+            guard !segue.isUnwind else { return .unwindMismatch(specIsUnwind: true) }
+            let catalog = index.catalog
+            let destination = navigation.destination
+            let shown = describe(destination, catalog: catalog)
+            let wanted = segue.destination?.value
+            let sameType = destination.candidates.filter { catalog.type(of: $0.scene)?.name == wanted }
+            guard !sameType.isEmpty else { return .mismatch(shown) }
+            guard let container = segue.container?.value else {
+                return sameType.contains { $0.container == nil } ? .match : .containerMismatch(shown: shown, storyboardContainer: sameType[0].container)
+            }
+            guard sameType.contains(where: { $0.container == container.kind }) else {
+                return .containerMismatch(shown: shown, storyboardContainer: sameType[0].container)
+            }
+            // A framework class matches its subclasses, as `as?` does; a subclass only itself.
+            let storyboardClass = catalog.type(of: destination.scene)?.name ?? container.kind.className
+            if container.typeName != container.kind.className, container.typeName != storyboardClass {
+                return .containerClassMismatch(shown: shown, storyboardClass: storyboardClass)
+            }
+            return .match
+        }
+    }
+
+    private static func report(_ verdict: Verdict, segue: Segue, of className: String, at storyboard: SourceLocation, into diagnostics: inout DiagnosticEngine) {
+        let identifier = segue.identifier.value
+        let destinationLocation = segue.destination?.location ?? segue.identifier.location
+        switch verdict {
+        case .match:
+            break
+        case .mismatch(let shown):
+            diagnostics.emit(.lintWrongDestination(
+                identifier, of: className, shows: shown, specDestination: segue.destination?.value ?? "", at: destinationLocation, storyboard: storyboard))
+        case .containerMismatch(let shown, let container):
+            diagnostics.emit(.lintWrongContainer(
+                identifier, of: className, shows: shown, storyboardContainer: container, specContainer: segue.container?.value,
+                at: segue.container?.location ?? destinationLocation, storyboard: storyboard))
+        case .containerClassMismatch(let shown, let storyboardClass):
+            diagnostics.emit(.lintWrongContainerClass(
+                identifier, of: className, shows: shown, storyboardClass: storyboardClass, specClass: segue.container?.value.typeName ?? "",
+                at: segue.container?.location ?? destinationLocation, storyboard: storyboard))
+        case .unwindMismatch(let specIsUnwind):
+            diagnostics.emit(.lintUnwindMismatch(identifier, of: className, specIsUnwind: specIsUnwind, at: segue.identifier.location, storyboard: storyboard))
+        case .notPerformable(let reason):
+            diagnostics.emit(.lintNotPerformable(identifier, of: className, reason: reason, at: segue.identifier.location, storyboard: storyboard))
+        case .uncheckable(let problem):
+            diagnostics.emit(.lintUncheckable(identifier, of: className, problem: problem, at: destinationLocation, storyboard: storyboard))
+        }
+    }
+
+    private static func reportMissing(_ segue: Segue, of className: String, scenes: [SceneAddress], index: Index, into diagnostics: inout DiagnosticEngine) {
+        let catalog = index.catalog
+        var notes: [Diagnostic.Note] = scenes.prefix(3).compactMap { address in
+            catalog[address].controller.map { Diagnostic.Note("a scene of class '\($0.customClass?.name ?? className)' is here", at: $0.location) }
+        }
+        // Segues of the class that lack an identifier and may be the one: unwinds for an unwind, else to the destination type.
+        for address in scenes {
+            for storyboardSegue in catalog[address].segues where storyboardSegue.identifier?.isEmpty ?? true
+                && !storyboardSegue.isRelationship && !storyboardSegue.isEmbed {
+                let isUnwind = catalog.isUnwind(storyboardSegue, in: address.storyboard)
+                guard isUnwind == segue.isUnwind else { continue }
+                if !isUnwind {
+                    guard let wanted = segue.destination?.value,
+                          case .success(let destination) = catalog.resolveDestination(of: storyboardSegue, in: address.storyboard),
+                          destination.candidates.contains(where: { catalog.type(of: $0.scene)?.name == wanted }) else { continue }
+                }
+                let what = isUnwind ? "this unwind segue" : "this segue to \(segue.destination?.value ?? "")"
+                notes.append(Diagnostic.Note(
+                    "\(what) has no identifier; set it to \(SwiftLiteral.quoted(segue.identifier.value)) in Interface Builder if it is the one",
+                    at: storyboardSegue.location))
+            }
+        }
+        let suggestion = Suggestion.closest(to: segue.identifier.value, among: index.identifiers(in: scenes))
+        diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
+    }
+
+    // MARK: Storyboards to spec
+
+    private static func reportSeguesTheSpecLacks(of scene: Scene, listed: Set<String>, index: Index, into diagnostics: inout DiagnosticEngine) {
+        var reported: Set<String> = []
+        for found in index.listableSegues(of: scene.typeName.value) where !listed.contains(found.identifier) {
+            guard reported.insert(found.identifier).inserted else { continue }
+            diagnostics.emit(.lintSegueNotInSpec(found.identifier, of: scene.typeName.value, shows: found.shown, at: found.segue.location, spec: scene.typeName.location))
+        }
+    }
+
+    // MARK: Words
+
+    /// `'X'`, or `'X' in a UINavigationController`, as an import would write the destination.
+    private static func describe(_ destination: ResolvedDestination, catalog: StoryboardCatalog) -> String {
+        guard case .success(let candidate) = destination.preferred, let type = catalog.type(of: candidate.scene) else {
+            return catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
+        }
+        let containerClass = catalog.type(of: destination.scene)?.name
+        return "'\(type.name)'" + (candidate.container.map { " in a \(containerClass ?? $0.className)" } ?? "")
+    }
+
+    private static func describe(_ segue: Segue) -> String {
+        "'\(segue.destination?.value ?? "")'" + (segue.container.map { " in a \($0.value.typeName)" } ?? "")
+    }
+
+    // MARK: Index
+
+    /// The scenes and segues of a catalog's storyboards of one framework, by custom class.
+    private struct Index {
+        struct Match {
+            var segue: StoryboardSegue
+            var scene: SceneAddress
+        }
+
+        /// A segue an import would write, and what it shows in words.
+        struct Listable {
+            var segue: StoryboardSegue
+            var identifier: String
+            var shown: String
+        }
+
+        let catalog: StoryboardCatalog
+        /// The scenes of each custom class, in catalog order.
+        let scenesByClass: [String: [SceneAddress]]
+        /// The custom classes, sorted.
+        let classNames: [String]
+
+        init(_ catalog: StoryboardCatalog, appKit: Bool) {
+            self.catalog = catalog
+            var byClass: [String: [SceneAddress]] = [:]
+            for address in catalog.allScenes {
+                let runtime = catalog.storyboards[address.storyboard].runtime
+                guard appKit ? runtime == .appKit : runtime.platform != nil,
+                      let controller = catalog[address].controller, controller.reference == nil,
+                      let custom = controller.customClass else { continue }
+                byClass[custom.name, default: []].append(address)
+            }
+            scenesByClass = byClass
+            classNames = byClass.keys.sorted(by: StoryboardImporter.precedes)
+        }
+
+        /// The segues of `scenes` with `identifier`, in catalog order.
+        func segues(in scenes: [SceneAddress], identifier: String) -> [Match] {
+            scenes.flatMap { address in
+                catalog[address].segues
+                    .filter { $0.identifier.map { $0.unicodeScalars.elementsEqual(identifier.unicodeScalars) } ?? false }
+                    .map { Match(segue: $0, scene: address) }
+            }
+        }
+
+        /// The non-empty identifiers of the segues of `scenes`.
+        func identifiers(in scenes: [SceneAddress]) -> [String] {
+            scenes.flatMap { address in catalog[address].segues.compactMap(\.identifier).filter { !$0.isEmpty } }
+        }
+
+        /// The segues of `className` that an import writes: unwind segues, and
+        /// navigation segues whose destination is known.
+        func listableSegues(of className: String) -> [Listable] {
+            (scenesByClass[className] ?? []).flatMap { address in
+                catalog[address].segues.compactMap { segue -> Listable? in
+                    switch catalog.classify(segue, in: address) {
+                    case .unwind(let unwind):
+                        return Listable(segue: segue, identifier: unwind.identifier, shown: "an unwind segue")
+                    case .navigation(let navigation):
+                        guard case .success = navigation.destination.preferred else { return nil }
+                        return Listable(segue: segue, identifier: navigation.identifier, shown: "to " + describe(navigation.destination, catalog: catalog))
+                    case .skipped:
+                        return nil
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import SegueGenKit
+
+/// `StoryboardFiles` and `StoryboardLint.run`: the file side of lint, as the
+/// command line, the config file and the build plugin use it.
+@Suite struct StoryboardFilesTests {
+    /// A directory with `files` (path: contents) in it, removed after `body`.
+    static func withDirectory(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seguegen-storyboards-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (path, contents) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        try body(directory)
+    }
+
+    static let storyboard = StoryboardXML.document([
+        StoryboardXML.scene("a", customClass: "ListViewController", segues: [StoryboardXML.segue(to: "b", "showDetail")]),
+        StoryboardXML.scene("b", customClass: "DetailViewController"),
+    ])
+
+    @Test func directoriesAreSearchedRecursivelyHiddenOnesSkippedFilesTakenAsGiven() throws {
+        try Self.withDirectory([
+            "App/Base.lproj/Main.storyboard": Self.storyboard,
+            "App/Settings/Settings.storyboard": Self.storyboard,
+            "App/.build/Stale.storyboard": Self.storyboard,
+            "App/.Hidden.storyboard": Self.storyboard,
+            "App/Cell.xib": "",
+            "Other/Extra.storyboard": Self.storyboard,
+            "Empty/readme.txt": "",
+        ]) { directory in
+            let found = StoryboardFiles.find(["App", "App/Base.lproj/Main.storyboard", "Other/Extra.storyboard", "Missing", "Empty/"], relativeTo: directory)
+            #expect(found.files == ["App/Base.lproj/Main.storyboard", "App/Settings/Settings.storyboard", "Other/Extra.storyboard"])
+            #expect(found.diagnostics == [
+                .error("no such file or directory: 'Missing'", at: nil),
+                .warning("no .storyboard file in directory 'Empty/'", at: nil),
+            ])
+        }
+    }
+
+    @Test func lintRunsOnlyWhenTheSpecAndEveryStoryboardRead() throws {
+        try Self.withDirectory([
+            "Main.storyboard": Self.storyboard,
+            "Broken.storyboard": "<document>",
+        ]) { directory in
+            let spec = Array("scenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n".utf8)
+            let clean = StoryboardLint.run(specBytes: spec, specPath: "Navigation.yaml", storyboardPaths: ["Main.storyboard"], relativeTo: directory)
+            #expect(clean.diagnostics.isEmpty)
+            #expect((clean.checkedSegues, clean.storyboardCount, clean.hasErrors) == (1, 1, false))
+            #expect(clean.sources.map(\.path) == ["Navigation.yaml", "Main.storyboard"])
+
+            let broken = StoryboardLint.run(specBytes: spec, specPath: "Navigation.yaml", storyboardPaths: ["."], relativeTo: directory)
+            #expect(broken.diagnostics.map(\.message) == ["cannot read the storyboard: the file ends before the XML is complete (an element is not closed)"])
+            #expect((broken.checkedSegues, broken.hasErrors) == (0, true))
+
+            let badSpec = StoryboardLint.run(specBytes: Array("scenes: [".utf8), specPath: "Navigation.yaml", storyboardPaths: ["Main.storyboard"], relativeTo: directory)
+            #expect(badSpec.hasErrors)
+            #expect(badSpec.checkedSegues == 0)
+            #expect(badSpec.diagnostics.allSatisfy { $0.location?.file == "Navigation.yaml" })
+        }
+    }
+}

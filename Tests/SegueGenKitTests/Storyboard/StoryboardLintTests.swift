@@ -1,0 +1,329 @@
+import Testing
+@testable import SegueGenKit
+
+/// `StoryboardLinter`: a spec imported from storyboards lints clean against
+/// them (the whole corpus), and each kind of drift between a spec and its
+/// storyboards is reported where it is, in the spec and in the storyboard.
+@Suite struct StoryboardLintTests {
+    typealias XML = StoryboardXML
+
+    // MARK: Round trip
+
+    @Test(arguments: StoryboardCorpus.groups)
+    func anImportedSpecLintsCleanAgainstItsStoryboards(_ group: StoryboardCorpus.Group) throws {
+        let storyboards = try StoryboardCorpus.storyboards(of: group)
+        let yaml = try StoryboardImporter.importSpec(from: storyboards).spec.yaml()
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "\(group.name).yaml")
+        let spec = try #require(loaded.spec)
+        let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards))
+        #expect(linted.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: [loaded.source]).render(linted.diagnostics))")
+        #expect(linted.checkedSegues == spec.scenes.flatMap(\.segues).count)
+    }
+
+    @Test func theAppOfTheseTestsLintsCleanAfterItsImport() throws {
+        let result = try Self.lint(Self.importedSpec())
+        #expect(result.diagnostics.isEmpty, "\(result.rendered)")
+        #expect(result.checkedSegues == 6)
+    }
+
+    // MARK: The app the drift tests change
+
+    static let app: [(path: String, xml: String)] = [
+        ("App/Main.storyboard", XML.document([
+            XML.scene("list", "tableViewController", customClass: "ListViewController", segues: [
+                XML.segue(to: "detail", "showDetail"),
+                XML.segue(to: "settingsNav", "showSettings", kind: "presentation"),
+                XML.segue(to: "editNav"),
+                XML.segue(to: "preview", "embedPreview", kind: "embed"),
+                XML.segue(to: "tabs", "showTabs"),
+                XML.segue(to: "remote", "showRemote"),
+            ]),
+            XML.scene("detail", customClass: "DetailViewController", segues: [XML.segue(to: "author", "showAuthor")]),
+            XML.scene("author", customClass: "AuthorViewController"),
+            XML.scene("settingsNav", "navigationController", segues: [XML.relationship(to: "settings", "rootViewController")]),
+            XML.scene("settings", customClass: "SettingsViewController"),
+            XML.scene("editNav", "navigationController", segues: [XML.relationship(to: "edit", "rootViewController")]),
+            XML.scene("edit", customClass: "EditViewController", segues: [
+                "<segue destination=\"exit\" kind=\"unwind\" identifier=\"done\" unwindAction=\"unwindToList:\" id=\"u\"/>",
+            ]),
+            XML.scene("preview", customClass: "PreviewViewController"),
+            XML.scene("tabs", "tabBarController", segues: [XML.relationship(to: "inboxNav", "viewControllers"), XML.relationship(to: "profile", "viewControllers")]),
+            XML.scene("inboxNav", "navigationController", segues: [XML.relationship(to: "inbox", "rootViewController")]),
+            XML.scene("inbox", customClass: "InboxViewController"),
+            XML.scene("profile", customClass: "ProfileViewController"),
+            XML.reference("remote", storyboard: "Remote"),
+            XML.scene("about", customClass: "AboutViewController", segues: [XML.segue(to: "author", "showLicense")]),
+        ]).replacingOccurrences(of: "<viewController id=\"edit\"", with: "<exit id=\"exit\" sceneMemberID=\"exit\"/><viewController id=\"edit\""))
+    ]
+
+    /// The spec `seguegen import` writes for `app`.
+    static func importedSpec() throws -> String {
+        try StoryboardImporter.importSpec(from: app.map { XML.read($0.xml, path: $0.path) }).spec.yaml()
+    }
+
+    struct Result {
+        var diagnostics: [Diagnostic]
+        var rendered: String
+        var checkedSegues: Int
+    }
+
+    static func lint(_ yaml: String, storyboards: [(path: String, xml: String)] = app) throws -> Result {
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "Navigation.yaml")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let read = storyboards.map { StoryboardReader.read(bytes: Array($0.xml.utf8), path: $0.path) }
+        let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(read.compactMap(\.storyboard)))
+        let printer = DiagnosticPrinter(sources: [loaded.source] + read.map(\.source))
+        return Result(diagnostics: linted.diagnostics, rendered: printer.render(linted.diagnostics), checkedSegues: linted.checkedSegues)
+    }
+
+    /// The imported spec with `old` replaced by `new`.
+    static func drifted(_ old: String, _ new: String) throws -> String {
+        let yaml = try importedSpec()
+        #expect(yaml.contains(old), "\(yaml)")
+        return yaml.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test func theImportedSpecOfTheApp() throws {
+        #expect(try Self.importedSpec() == """
+            platform: ios
+            scenes:
+              AboutViewController:
+                segues:
+                  showLicense: AuthorViewController
+              DetailViewController:
+                segues:
+                  showAuthor: AuthorViewController
+              EditViewController:
+                segues:
+                  done:
+                    unwind: true
+              ListViewController:
+                segues:
+                  showDetail: DetailViewController
+                  showSettings:
+                    destination: SettingsViewController
+                    container: UINavigationController
+                  showTabs:
+                    destination: InboxViewController
+                    container: UITabBarController
+
+            """)
+    }
+
+    // MARK: Each kind of drift
+
+    @Test func aSceneWhoseClassWasRenamed() throws {
+        let result = try Self.lint(Self.drifted("  DetailViewController:", "  DetailsViewController:"))
+        #expect(result.rendered == """
+            App/Main.storyboard:20:17: warning: scene 'DetailViewController' has segues that the spec does not list ("showAuthor"), and the spec has no scene 'DetailViewController'
+                            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+                            ^
+            Navigation.yaml:6:3: error: no scene of the storyboards has class 'DetailsViewController'; did you mean 'DetailViewController'?
+              DetailsViewController:
+              ^
+
+            """)
+    }
+
+    @Test func aSegueRenamedInInterfaceBuilder() throws {
+        let result = try Self.lint(Self.drifted("showAuthor:", "showAuthors:"))
+        #expect(result.rendered == """
+            App/Main.storyboard:22:21: warning: segue "showAuthor" of 'DetailViewController' (to 'AuthorViewController') is not in the spec
+                                <segue destination="author" kind="show" identifier="showAuthor" id="author-showAuthor"/>
+                                ^
+            Navigation.yaml:6:3: note: 'DetailViewController' is here in the spec
+              DetailViewController:
+              ^
+            Navigation.yaml:8:7: error: 'DetailViewController' has no segue "showAuthors" in the storyboards (performing it would crash the app); did you mean "showAuthor"?
+                  showAuthors: AuthorViewController
+                  ^
+            App/Main.storyboard:20:17: note: a scene of class 'DetailViewController' is here
+                            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+                            ^
+
+            """)
+    }
+
+    @Test func aSegueWhoseIdentifierWasClearedPointsAtTheSegueWithout() throws {
+        let yaml = try Self.drifted("  ListViewController:\n    segues:\n", "  ListViewController:\n    segues:\n      editItem:\n        destination: EditViewController\n        container: UINavigationController\n")
+        let result = try Self.lint(yaml)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == "'ListViewController' has no segue \"editItem\" in the storyboards (performing it would crash the app)")
+        #expect(diagnostic.location == SourceLocation(file: "Navigation.yaml", line: 15, column: 7))
+        #expect(diagnostic.notes.map(\.message) == [
+            "a scene of class 'ListViewController' is here",
+            "this segue to EditViewController has no identifier; set it to \"editItem\" in Interface Builder if it is the one",
+        ])
+        #expect(diagnostic.notes.last?.location == SourceLocation(file: "App/Main.storyboard", line: 10, column: 21))
+    }
+
+    @Test func aDestinationOfAnotherType() throws {
+        let result = try Self.lint(Self.drifted("showAuthor: AuthorViewController", "showAuthor: ProfileViewController"))
+        #expect(result.rendered == """
+            Navigation.yaml:8:19: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'ProfileViewController'
+                  showAuthor: ProfileViewController
+                              ^
+            App/Main.storyboard:22:21: note: the segue is here
+                                <segue destination="author" kind="show" identifier="showAuthor" id="author-showAuthor"/>
+                                ^
+
+            """)
+    }
+
+    @Test func aContainerTheStoryboardDoesNotHaveOrLacks() throws {
+        let missing = try Self.lint(Self.drifted(
+            "showSettings:\n        destination: SettingsViewController\n        container: UINavigationController", "showSettings: SettingsViewController"))
+        #expect(missing.diagnostics.map(\.message) == [
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, not in the container the spec says; write 'container: UINavigationController'",
+        ])
+        #expect(missing.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 16, column: 21))
+        let extra = try Self.lint(Self.drifted("showAuthor: AuthorViewController", "showAuthor:\n        destination: AuthorViewController\n        container: UINavigationController"))
+        #expect(extra.diagnostics.map(\.message) == [
+            "segue \"showAuthor\" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not in the container the spec says; remove 'container'",
+        ])
+        #expect(extra.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 10, column: 20))
+        let other = try Self.lint(Self.drifted("container: UINavigationController", "container: UITabBarController"))
+        #expect(other.diagnostics.map(\.message) == [
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, not in the container the spec says; write 'container: UINavigationController'",
+        ])
+    }
+
+    @Test func aTabContainerMatchesAnyTabAsTheGeneratedCodeLooksForIt() throws {
+        let result = try Self.lint(Self.drifted("destination: InboxViewController", "destination: ProfileViewController"))
+        #expect(result.diagnostics.isEmpty, "\(result.rendered)")
+        let notATab = try Self.lint(Self.drifted("destination: InboxViewController", "destination: AuthorViewController"))
+        #expect(notATab.diagnostics.map(\.message) == [
+            "segue \"showTabs\" of 'ListViewController' shows 'InboxViewController' in a UITabBarController in the storyboard, not 'AuthorViewController'",
+        ])
+    }
+
+    @Test func anEmbedSegueInTheSpec() throws {
+        let result = try Self.lint(Self.drifted("      showTabs:", "      embedPreview: PreviewViewController\n      showTabs:"))
+        #expect(result.diagnostics.map(\.message) == [
+            "segue \"embedPreview\" of 'ListViewController' is an embed segue, which runs when the view loads and cannot be performed; remove it from the spec",
+        ])
+        #expect(result.diagnostics.first?.notes.first?.location == SourceLocation(file: "App/Main.storyboard", line: 11, column: 21))
+    }
+
+    @Test func anUnwindSegueThatIsNoneOrTheOtherWayRound() throws {
+        let notWritten = try Self.lint(Self.drifted("      done:\n        unwind: true\n", "      done: ListViewController\n"))
+        #expect(notWritten.diagnostics.map(\.message) == [
+            "segue \"done\" of 'EditViewController' is an unwind segue in the storyboard; write 'unwind: true'",
+        ])
+        let notInStoryboard = try Self.lint(Self.drifted("      showAuthor: AuthorViewController\n", "      showAuthor:\n        unwind: true\n"))
+        #expect(notInStoryboard.rendered == """
+            Navigation.yaml:8:7: error: segue "showAuthor" of 'DetailViewController' is not an unwind segue in the storyboard; remove 'unwind: true'
+                  showAuthor:
+                  ^
+            App/Main.storyboard:22:21: note: the segue is here
+                                <segue destination="author" kind="show" identifier="showAuthor" id="author-showAuthor"/>
+                                ^
+
+            """)
+    }
+
+    @Test func anUnwindSegueWhoseIdentifierWasClearedPointsAtTheUnwindWithout() throws {
+        var storyboards = Self.app
+        storyboards[0].xml = storyboards[0].xml.replacingOccurrences(of: " identifier=\"done\"", with: "")
+        let result = try Self.lint(Self.importedSpec(), storyboards: storyboards)
+        #expect(result.diagnostics.map(\.message) == ["'EditViewController' has no segue \"done\" in the storyboards (performing it would crash the app)"])
+        #expect(result.diagnostics.first?.notes.map(\.message).last
+            == "this unwind segue has no identifier; set it to \"done\" in Interface Builder if it is the one")
+    }
+
+    @Test func aContainerSubclassThatIsNotTheStoryboards() throws {
+        let yaml = try Self.drifted("        container: UINavigationController", "        container:\n          type: ThemedNavigationController\n          kind: navigation")
+        let result = try Self.lint(yaml)
+        #expect(result.diagnostics.map(\.message) == [
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard; its container is a 'UINavigationController', not a 'ThemedNavigationController', and the generated code checks the class",
+        ])
+        // The framework class matches a subclass in the storyboard.
+        var themed = Self.app
+        themed[0].xml = themed[0].xml.replacingOccurrences(of: "<navigationController id=\"settingsNav\"", with: "<navigationController id=\"settingsNav\" customClass=\"ThemedNavigationController\"")
+        #expect(try Self.lint(Self.importedSpec().replacingOccurrences(of: "container: UINavigationController", with: "container:\n          type: ThemedNavigationController\n          kind: navigation"), storyboards: themed).diagnostics.isEmpty)
+        let lenient = try Self.lint(Self.importedSpec(), storyboards: themed)
+        #expect(lenient.diagnostics.isEmpty, "\(lenient.rendered)")
+    }
+
+    @Test func aBaseClassWithoutSceneIsCheckedOnItsSubclassesScenes() throws {
+        let yaml = try Self.drifted("  DetailViewController:\n    segues:\n      showAuthor: AuthorViewController\n", """
+              BaseDetailViewController:
+                segues:
+                  showAuthor: AuthorViewController
+                  showReviews: ReviewsViewController
+              DetailViewController:
+                superclass: BaseDetailViewController
+                segues: {}
+
+            """)
+        let result = try Self.lint(yaml)
+        #expect(result.diagnostics.map(\.message) == [
+            "'BaseDetailViewController' has no segue \"showReviews\" in the storyboards (performing it would crash the app)",
+        ])
+        #expect(result.diagnostics.first?.notes.first?.message == "a scene of class 'DetailViewController' is here")
+    }
+
+    @Test func aDestinationBehindAReferenceToAStoryboardNotGivenIsAWarning() throws {
+        let result = try Self.lint(Self.importedSpec() + "      showRemote: RemoteViewController\n")
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.message
+            == "cannot check the destination of segue \"showRemote\" of 'ListViewController': the storyboard reference points to 'Remote.storyboard', which is not among the storyboards given")
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 22, column: 19))
+    }
+
+    @Test func aSegueTheSpecLacks() throws {
+        let result = try Self.lint(Self.drifted("      showDetail: DetailViewController\n", ""))
+        #expect(result.rendered == """
+            App/Main.storyboard:8:21: warning: segue "showDetail" of 'ListViewController' (to 'DetailViewController') is not in the spec
+                                <segue destination="detail" kind="show" identifier="showDetail" id="detail-showDetail"/>
+                                ^
+            Navigation.yaml:13:3: note: 'ListViewController' is here in the spec
+              ListViewController:
+              ^
+
+            """)
+    }
+
+    @Test func aSceneTheSpecLacks() throws {
+        let result = try Self.lint(Self.drifted("  AboutViewController:\n    segues:\n      showLicense: AuthorViewController\n", ""))
+        #expect(result.rendered == """
+            App/Main.storyboard:110:17: warning: scene 'AboutViewController' has segues that the spec does not list ("showLicense"), and the spec has no scene 'AboutViewController'
+                            <viewController id="about" customClass="AboutViewController" sceneMemberID="viewController">
+                            ^
+
+            """)
+    }
+
+    @Test func anotherSceneOfTheClassWithTheIdentifierToAnotherDestination() throws {
+        var storyboards = Self.app
+        storyboards.append(("App/Second.storyboard", XML.document([
+            XML.scene("detail2", customClass: "DetailViewController", segues: [XML.segue(to: "profile2", "showAuthor")]),
+            XML.scene("profile2", customClass: "ProfileViewController"),
+        ])))
+        let result = try Self.lint(Self.importedSpec(), storyboards: storyboards)
+        #expect(result.rendered == """
+            App/Second.storyboard:8:21: warning: this scene of 'DetailViewController' has segue "showAuthor" to 'ProfileViewController', where the spec says 'AuthorViewController'; performed from this scene, the typed segue reports a wrong destination
+                                <segue destination="profile2" kind="show" identifier="showAuthor" id="profile2-showAuthor"/>
+                                ^
+            Navigation.yaml:8:7: note: the spec's segue is here
+                  showAuthor: AuthorViewController
+                  ^
+
+            """)
+    }
+
+    // MARK: AppKit
+
+    @Test func aMacOSSpecIsCheckedAgainstAppKitStoryboardsOnly() throws {
+        let mac = [("Mac/Main.storyboard", StoryboardImportUnwindAndAppKitTests.macApp)]
+        let yaml = try StoryboardImporter.importSpec(from: mac.map { XML.read($0.1, path: $0.0) }).spec.yaml()
+        #expect(try Self.lint(yaml, storyboards: mac).diagnostics.isEmpty)
+        // The iOS app's storyboards are not the macOS spec's.
+        let both = try Self.lint(yaml, storyboards: mac + Self.app)
+        #expect(both.diagnostics.isEmpty, "\(both.rendered)")
+        let drifted = try Self.lint(yaml.replacingOccurrences(of: "container: NSWindowController", with: "container: NSTabViewController"), storyboards: mac)
+        #expect(drifted.diagnostics.map(\.message) == [
+            "segue \"showPreferences\" of 'ContentViewController' shows 'GeneralViewController' in a NSWindowController in the storyboard, not in the container the spec says; write 'container: NSWindowController'",
+        ])
+    }
+}
