@@ -1,0 +1,228 @@
+/// The navigation graph of a spec: scenes as nodes, segues as edges labelled
+/// with their identifiers, each container a node of its own between a segue
+/// and the scene it holds, unwind segues as dotted edges to the scene they
+/// unwind to or, when the spec does not name it, to an exit node (one per
+/// unwind action when storyboards tell it). Unwind segues the spec does not
+/// list (those without identifier, which a spec cannot list) can come from
+/// storyboards.
+///
+/// Nodes and edges are in spec order (scenes, then each scene's segues, then
+/// unwinds from storyboards), node ids are numbered in that order, so the
+/// same input gives the same output byte for byte.
+public struct NavigationGraph: Sendable, Equatable {
+    public struct Node: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// A view controller class.
+            case scene
+            /// A container a segue's destination is wrapped in.
+            case container
+            /// Where unwind segues with one action go; the storyboard cannot
+            /// say which scene that is (UIKit finds it at run time).
+            case exit
+        }
+
+        /// `n1`, `c1`, `x1`: letters and digits only, valid in DOT and Mermaid.
+        public var id: String
+        public var label: String
+        public var kind: Kind
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// A segue.
+            case segue
+            /// From a container to the scene it holds.
+            case containment
+            /// An unwind segue.
+            case unwind
+        }
+
+        public var from: String
+        public var to: String
+        public var label: String
+        public var kind: Kind
+    }
+
+    /// An unwind segue found in a storyboard.
+    public struct Unwind: Sendable, Equatable {
+        /// The class of the scene the unwind starts at.
+        public var sourceClass: String
+        /// The identifier, if it has one.
+        public var identifier: String?
+        /// The unwind action (`unwindToList:`); nil if the storyboard has none.
+        public var action: String?
+
+        public init(sourceClass: String, identifier: String?, action: String?) {
+            self.sourceClass = sourceClass
+            self.identifier = identifier
+            self.action = action
+        }
+    }
+
+    public private(set) var nodes: [Node] = []
+    public private(set) var edges: [Edge] = []
+
+    /// The graph of `spec`, with `unwinds` from storyboards: those of scenes
+    /// the spec lists and that the spec does not list itself are drawn; the
+    /// others name the unwind action of the spec's unwind segues.
+    public init(spec: NavigationSpec, unwinds: [Unwind] = []) {
+        var sceneIDs: [String: String] = [:]
+        func sceneNode(_ name: String) -> String {
+            if let id = sceneIDs[name] { return id }
+            let id = "n\(sceneIDs.count + 1)"
+            sceneIDs[name] = id
+            nodes.append(Node(id: id, label: name, kind: .scene))
+            return id
+        }
+        var exitIDs: [String: String] = [:]
+        func exitNode(_ action: String?) -> String {
+            let label = action.map { "exit: \($0)" } ?? "exit"
+            if let id = exitIDs[label] { return id }
+            let id = "x\(exitIDs.count + 1)"
+            exitIDs[label] = id
+            nodes.append(Node(id: id, label: label, kind: .exit))
+            return id
+        }
+        var containerCount = 0
+        for scene in spec.scenes {
+            let source = sceneNode(scene.typeName.value)
+            for segue in scene.segues {
+                let label = segue.identifier.value
+                if segue.isUnwind {
+                    let action = unwinds.first { $0.sourceClass == scene.typeName.value && $0.identifier == label }?.action
+                    let target = segue.destination.map { sceneNode($0.value) } ?? exitNode(action)
+                    edges.append(Edge(from: source, to: target, label: label, kind: .unwind))
+                    continue
+                }
+                guard let destinationName = segue.destination?.value else { continue }
+                let destination = sceneNode(destinationName)
+                guard let container = segue.container?.value else {
+                    edges.append(Edge(from: source, to: destination, label: label, kind: .segue))
+                    continue
+                }
+                containerCount += 1
+                let containerID = "c\(containerCount)"
+                nodes.append(Node(id: containerID, label: container.typeName, kind: .container))
+                edges.append(Edge(from: source, to: containerID, label: label, kind: .segue))
+                edges.append(Edge(from: containerID, to: destination, label: Self.place(of: container), kind: .containment))
+            }
+        }
+        let listed = Set(spec.scenes.map(\.typeName.value))
+        for unwind in unwinds where listed.contains(unwind.sourceClass) {
+            let inSpec = spec.scene(named: unwind.sourceClass).map { scene in
+                (spec.inheritedSegues(of: scene) + scene.segues).contains { $0.isUnwind && $0.identifier.value == unwind.identifier }
+            } ?? false
+            guard !inSpec else { continue }
+            edges.append(Edge(from: sceneNode(unwind.sourceClass), to: exitNode(unwind.action), label: unwind.identifier ?? "unwind", kind: .unwind))
+        }
+    }
+
+    /// Where a container holds the scene, as the edge's label.
+    private static func place(of container: SegueContainer) -> String {
+        switch (container.kind, container.position) {
+        case (.navigation, _): return "root"
+        case (.window, _): return "content"
+        case (.tabBar, .selected), (.tabView, .selected): return "selected tab"
+        case (.tabBar, _), (.tabView, _): return "tab"
+        case (.split, _): return "column"
+        case (.splitView, _): return "split item"
+        }
+    }
+
+    /// The unwind segues of the scenes of `catalog` that have a custom class,
+    /// with or without identifier, in catalog order.
+    public static func unwinds(in catalog: StoryboardCatalog) -> [Unwind] {
+        catalog.allScenes.flatMap { address -> [Unwind] in
+            guard let sourceClass = catalog[address].controller?.customClass?.name else { return [] }
+            return catalog[address].segues.compactMap { segue in
+                guard catalog.isUnwind(segue, in: address.storyboard) else { return nil }
+                return Unwind(sourceClass: sourceClass, identifier: segue.identifier.flatMap { $0.isEmpty ? nil : $0 }, action: segue.unwindAction)
+            }
+        }
+    }
+
+    // MARK: Output
+
+    /// The graph in Graphviz's DOT language (graphviz.org/doc/info/lang.html),
+    /// left to right: scenes as rounded boxes, containers as dashed boxes,
+    /// exits as dotted ellipses; containment edges dashed, unwind edges dotted.
+    public var dot: String {
+        var text = "digraph Navigation {\n"
+        text += "    rankdir=LR;\n"
+        text += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
+        text += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
+        for node in nodes {
+            let style: String
+            switch node.kind {
+            case .scene: style = ""
+            case .container: style = ", style=dashed"
+            case .exit: style = ", shape=ellipse, style=dotted"
+            }
+            text += "    \(node.id) [label=\(Self.dotString(node.label))\(style)];\n"
+        }
+        for edge in edges {
+            let style: String
+            switch edge.kind {
+            case .segue: style = ""
+            case .containment: style = ", style=dashed"
+            case .unwind: style = ", style=dotted"
+            }
+            text += "    \(edge.from) -> \(edge.to) [label=\(Self.dotString(edge.label))\(style)];\n"
+        }
+        return text + "}\n"
+    }
+
+    /// The graph as a Mermaid flowchart (mermaid.js.org/syntax/flowchart.html),
+    /// left to right: scenes as boxes, containers as subroutine shapes, exits
+    /// as stadiums; containment and unwind edges dotted.
+    public var mermaid: String {
+        var text = "flowchart LR\n"
+        for node in nodes {
+            let label = Self.mermaidString(node.label)
+            switch node.kind {
+            case .scene: text += "    \(node.id)[\(label)]\n"
+            case .container: text += "    \(node.id)[[\(label)]]\n"
+            case .exit: text += "    \(node.id)([\(label)])\n"
+            }
+        }
+        for edge in edges {
+            let arrow = edge.kind == .segue ? "-->" : "-.->"
+            text += "    \(edge.from) \(arrow)|\(Self.mermaidString(edge.label))| \(edge.to)\n"
+        }
+        return text
+    }
+
+    /// A DOT quoted string: `"` and `\` escaped (a backslash would start an
+    /// escape such as `\n` in a label), line breaks as `\n`.
+    static func dotString(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case _ where SourceFile.isLineBreak(scalar): escaped += "\\n"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+
+    /// A Mermaid quoted string: `"`, `#`, `<`, `>` and `|` as entity codes
+    /// (Mermaid reads `#…;` as entities, the rest as markup or edge syntax),
+    /// line breaks as spaces.
+    static func mermaidString(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "#quot;"
+            case "#": escaped += "#35;"
+            case "<": escaped += "#lt;"
+            case ">": escaped += "#gt;"
+            case "|": escaped += "#124;"
+            case _ where SourceFile.isLineBreak(scalar): escaped += " "
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+@testable import SegueGenKit
+
+/// `NavigationGraph`: nodes and edges in spec order, containers and unwinds
+/// visible, labels escaped for DOT and Mermaid.
+@Suite struct NavigationGraphTests {
+    static let spec = """
+        scenes:
+          ListViewController:
+            segues:
+              showDetail: DetailViewController
+              "Say \\"hi\\" | <now> #1":
+                destination: GreetingViewController
+                container: UINavigationController
+              presentMain:
+                destination: FeedViewController
+                container:
+                  type: MainTabBarController
+                  kind: tabBar
+                  find: selected
+          DetailViewController:
+            segues:
+              backToList:
+                unwind: true
+                destination: ListViewController
+              cancel:
+                unwind: true
+
+        """
+
+    static func graph(unwinds: [NavigationGraph.Unwind] = []) throws -> NavigationGraph {
+        let loaded = SpecLoader.load(bytes: Array(spec.utf8), path: "spec.yaml")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        return NavigationGraph(spec: spec, unwinds: unwinds)
+    }
+
+    /// Unwinds a storyboard has: one the spec lists (it names its action), one
+    /// it cannot list (no identifier), one of a class the spec does not list.
+    static let storyboardUnwinds = [
+        NavigationGraph.Unwind(sourceClass: "DetailViewController", identifier: "cancel", action: "unwindToList:"),
+        NavigationGraph.Unwind(sourceClass: "DetailViewController", identifier: nil, action: "unwindToList:"),
+        NavigationGraph.Unwind(sourceClass: "SettingsViewController", identifier: nil, action: "unwindToList:"),
+    ]
+
+    @Test func dot() throws {
+        #expect(try Self.graph(unwinds: Self.storyboardUnwinds).dot == #"""
+            digraph Navigation {
+                rankdir=LR;
+                node [shape=box, style=rounded, fontname="Helvetica"];
+                edge [fontname="Helvetica", fontsize=10];
+                n1 [label="ListViewController"];
+                n2 [label="DetailViewController"];
+                n3 [label="GreetingViewController"];
+                c1 [label="UINavigationController", style=dashed];
+                n4 [label="FeedViewController"];
+                c2 [label="MainTabBarController", style=dashed];
+                x1 [label="exit: unwindToList:", shape=ellipse, style=dotted];
+                n1 -> n2 [label="showDetail"];
+                n1 -> c1 [label="Say \"hi\" | <now> #1"];
+                c1 -> n3 [label="root", style=dashed];
+                n1 -> c2 [label="presentMain"];
+                c2 -> n4 [label="selected tab", style=dashed];
+                n2 -> n1 [label="backToList", style=dotted];
+                n2 -> x1 [label="cancel", style=dotted];
+                n2 -> x1 [label="unwind", style=dotted];
+            }
+
+            """#)
+    }
+
+    @Test func mermaid() throws {
+        #expect(try Self.graph().mermaid == """
+            flowchart LR
+                n1["ListViewController"]
+                n2["DetailViewController"]
+                n3["GreetingViewController"]
+                c1[["UINavigationController"]]
+                n4["FeedViewController"]
+                c2[["MainTabBarController"]]
+                x1(["exit"])
+                n1 -->|"showDetail"| n2
+                n1 -->|"Say #quot;hi#quot; #124; #lt;now#gt; #35;1"| c1
+                c1 -.->|"root"| n3
+                n1 -->|"presentMain"| c2
+                c2 -.->|"selected tab"| n4
+                n2 -.->|"backToList"| n1
+                n2 -.->|"cancel"| x1
+
+            """)
+    }
+
+    @Test func unwindsComeFromStoryboardsOfEveryClassWithACustomClass() throws {
+        let storyboard = StoryboardXML.read(StoryboardReaderTests.exitInAnotherScene)
+        #expect(NavigationGraph.unwinds(in: StoryboardCatalog([storyboard])) == [
+            NavigationGraph.Unwind(sourceClass: "EditViewController", identifier: "cancelEdit", action: "unwindToList:"),
+            NavigationGraph.Unwind(sourceClass: "EditViewController", identifier: nil, action: "unwindToList:"),
+        ])
+    }
+
+    @Test func labelsAreEscapedForEachLanguage() {
+        #expect(NavigationGraph.dotString("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+        #expect(NavigationGraph.mermaidString("a\"b#c<d>e|f\ng") == "\"a#quot;b#35;c#lt;d#gt;e#124;f g\"")
+    }
+}
