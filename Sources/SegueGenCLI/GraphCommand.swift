@@ -1,0 +1,158 @@
+import Foundation
+import SegueGenKit
+
+/// `seguegen graph <spec.yaml> --format dot|mermaid|svg`: draws the navigation graph.
+enum GraphCommand: Command {
+    /// The output formats.
+    enum Format: String, CaseIterable {
+        case dot, mermaid, svg
+    }
+
+    static let name: String? = "graph"
+    static let abstract = "Draw the navigation graph of a spec (DOT, Mermaid, or SVG through Graphviz)."
+    static let usage = "graph <spec.yaml> [--format dot|mermaid|svg] [-o <file>] [--storyboards <storyboard or directory>...]"
+    static let options = [
+        OptionSpec(names: ["--format"], valueName: "format", help: "dot (default), mermaid, or svg (needs Graphviz's 'dot' on the PATH)."),
+        OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Where to write the graph; standard output if not given."),
+        OptionSpec(
+            names: ["--storyboards"], valueName: "path",
+            help: "Storyboards to take unwind segues from (the spec has none); more paths may follow."),
+    ]
+    static let discussion = """
+        Scenes are nodes, segues are edges labelled with their identifiers; a
+        container (a navigation, tab bar or split view controller) is a node of its
+        own between the segue and the scene it holds; unwind segues of the given
+        storyboards are dotted edges to an exit node per unwind action.
+
+        Render DOT with Graphviz (dot -Tsvg graph.dot -o graph.svg); paste Mermaid
+        into Markdown on GitHub or GitLab.
+        """
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
+        guard let specPath = arguments.positionals.first, !specPath.isEmpty else {
+            throw UsageError(message: "missing spec file")
+        }
+        let formatName = arguments.values["--format"] ?? Format.dot.rawValue
+        guard let format = Format(rawValue: formatName) else {
+            throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var storyboardPaths = Array(arguments.positionals.dropFirst())
+        if let first = arguments.values["--storyboards"] {
+            storyboardPaths.insert(first, at: 0)
+        } else if !storyboardPaths.isEmpty {
+            throw UsageError(message: "expected one spec file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
+        }
+        if let output = arguments.values["--output"], output.isEmpty {
+            throw UsageError(message: "the output file name is empty")
+        }
+
+        let bytes: [UInt8]
+        switch context.read(specPath, what: "spec") {
+        case .success(let read): bytes = read
+        case .failure(let error): return context.fail(error.message)
+        }
+        let loaded = SpecLoader.load(bytes: bytes, path: specPath)
+        var unwinds: [NavigationGraph.Unwind] = []
+        var diagnostics = loaded.diagnostics
+        var sources = [loaded.source]
+        if !storyboardPaths.isEmpty {
+            let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: context.baseDirectory)
+            diagnostics += storyboards.diagnostics
+            sources += storyboards.sources
+            unwinds = NavigationGraph.unwinds(in: StoryboardCatalog(storyboards.storyboards))
+        }
+        context.report(diagnostics, sources: sources)
+        guard let spec = loaded.spec, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return CommandLineTool.ExitStatus.failure
+        }
+
+        let graph = NavigationGraph(spec: spec, unwinds: unwinds)
+        let text: String
+        switch format {
+        case .dot:
+            text = graph.dot
+        case .mermaid:
+            text = graph.mermaid
+        case .svg:
+            switch Graphviz.svg(fromDOT: graph.dot, searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") {
+            case .success(let svg): text = svg
+            case .failure(let error): return context.fail(error.message)
+            }
+        }
+        guard let outputPath = arguments.values["--output"] else {
+            context.console.output(text)
+            return CommandLineTool.ExitStatus.success
+        }
+        return context.writeOutput(text, to: outputPath) ?? CommandLineTool.ExitStatus.success
+    }
+}
+
+extension CommandContext {
+    /// Writes `text` to the file at `path` (relative to the base directory),
+    /// atomically: a reader never sees half a file.
+    /// - Returns: the failure status, after reporting why, or nil if it was written.
+    func writeOutput(_ text: String, to path: String) -> Int32? {
+        do {
+            try Data(text.utf8).write(to: url(for: path), options: .atomic)
+            return nil
+        } catch {
+            return fail("cannot write '\(path)': \(SystemError.reason(error))")
+        }
+    }
+}
+
+/// Runs Graphviz's `dot` to turn DOT into SVG.
+enum Graphviz {
+    struct Failure: Error, Equatable {
+        var message: String
+    }
+
+    /// The message when `dot` cannot be found.
+    static let notInstalled = "--format svg needs Graphviz, and its 'dot' command is not on the PATH; "
+        + "install Graphviz (apt-get install graphviz, brew install graphviz) or write DOT with --format dot"
+
+    /// The first executable `dot` in the `:`-separated directories of `searchPath`.
+    static func findDot(searchPath: String) -> URL? {
+        for directory in searchPath.split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory), isDirectory: true).appendingPathComponent("dot")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// `dot -Tsvg` run on `dot`; files rather than pipes carry the graph in and
+    /// the drawing out, so that neither side can block on a full pipe.
+    static func svg(fromDOT dot: String, searchPath: String) -> Result<String, Failure> {
+        guard let executable = findDot(searchPath: searchPath) else {
+            return .failure(Failure(message: notInstalled))
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("seguegen-graph-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("graph.dot")
+        let output = scratch.appendingPathComponent("graph.svg")
+        let errors = scratch.appendingPathComponent("stderr")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try Data(dot.utf8).write(to: input)
+            try Data().write(to: errors)
+            let errorHandle = try FileHandle(forWritingTo: errors)
+            defer { try? errorHandle.close() }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["-Tsvg", input.path, "-o", output.path]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errorHandle
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                let stderr = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                return .failure(Failure(message: "Graphviz's '\(executable.path)' failed (exit status \(process.terminationStatus))\(stderr.isEmpty ? "" : ": \(stderr)")"))
+            }
+            return .success(String(decoding: try Data(contentsOf: output), as: UTF8.self))
+        } catch {
+            return .failure(Failure(message: "cannot run Graphviz's '\(executable.path)': \(SystemError.reason(error))"))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SegueGenKit
+
+/// `seguegen import <storyboard|directory>... [-o <spec.yaml>]`: writes a
+/// spec with the segues of the storyboards, and says what it skipped and why.
+enum ImportCommand: Command {
+    static let name: String? = "import"
+    static let abstract = "Write a navigation spec from storyboards."
+    static let usage = "import <storyboard or directory>... [-o <spec.yaml>] [--verbose] [--quiet]"
+    static let options = [
+        OptionSpec(names: ["-o", "--output"], valueName: "spec.yaml", help: "Where to write the spec; standard output if not given."),
+        OptionSpec(names: ["--verbose"], help: "After the summary, list every scene and segue of each storyboard."),
+        OptionSpec(names: ["-q", "--quiet"], help: "Print no summary."),
+    ]
+    static let discussion = """
+        Directories are searched for .storyboard files. Give all the storyboards of an
+        app at once: storyboard references between them are followed, and a class
+        used by several scenes gets the segues of all of them.
+
+        The spec lists every scene with a custom class and every segue with an
+        identifier that can be performed from code: its destination type (the root
+        of a navigation controller or the content of a window controller, the first
+        tab, column or split item with a custom class of the other containers) and
+        container, or 'unwind: true'. A spec is for one framework: AppKit
+        storyboards given with UIKit ones are skipped, to be imported on their own.
+        The summary counts what was skipped by reason (relationship and embed
+        segues, segues without identifier, scenes without custom class, storyboard
+        references to storyboards not given, ...) and names each skipped segue with
+        its file and line. The summary goes to standard output, or to standard
+        error when the spec does.
+
+        The spec is written only if every storyboard can be read. See docs/Storyboards.md.
+        """
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing storyboards; pass storyboard files or directories")
+        }
+        if let output = arguments.values["--output"], output.isEmpty {
+            throw UsageError(message: "the output file name is empty")
+        }
+        let loaded = StoryboardFiles.load(arguments.positionals, relativeTo: context.baseDirectory)
+        context.report(loaded.diagnostics, sources: loaded.sources)
+        guard !loaded.hasErrors else { return CommandLineTool.ExitStatus.failure }
+        guard !loaded.storyboards.isEmpty else { return context.fail("no storyboards to import") }
+
+        let imported = StoryboardImporter.importSpec(from: loaded.storyboards)
+        var names: [String] = []
+        for storyboard in imported.catalog.storyboards {
+            let name = storyboard.name + ".storyboard"
+            if !names.contains(name) { names.append(name) }
+        }
+        let yaml: String
+        do {
+            yaml = try imported.spec.yaml(header: [
+                "Imported by seguegen from \(names.joined(separator: ", ")).",
+                "Check it with: seguegen lint <this spec> --storyboards <the storyboards>",
+            ])
+        } catch {
+            return context.fail("cannot write the spec: \(error)")
+        }
+        // The spec must read back as written; if not, seguegen has a bug, and writing it would hide it.
+        let reread = SpecLoader.load(bytes: Array(yaml.utf8), path: arguments.values["--output"] ?? "<import>")
+        if reread.spec == nil {
+            context.report(reread.diagnostics, sources: [reread.source])
+            return context.fail("the imported spec does not read back; please report this")
+        }
+
+        var report = arguments.has("--quiet") ? "" : imported.summary
+        if arguments.has("--verbose") {
+            for index in imported.catalog.storyboards.indices {
+                report += "\n" + imported.listing(of: index)
+            }
+        }
+        guard let outputPath = arguments.values["--output"] else {
+            context.console.output(yaml)
+            context.console.error(report)
+            return CommandLineTool.ExitStatus.success
+        }
+        if let failure = context.writeOutput(yaml, to: outputPath) {
+            return failure
+        }
+        if !report.isEmpty {
+            context.console.output("Wrote \(outputPath).\n" + report)
+        }
+        return CommandLineTool.ExitStatus.success
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SegueGenKit
+
+/// `seguegen lint <spec.yaml> --storyboards <path>...`: checks that the spec
+/// and the storyboards describe the same segues.
+enum LintCommand: Command {
+    static let name: String? = "lint"
+    static let abstract = "Check a navigation spec against the storyboards it describes."
+    static let usage = "lint <spec.yaml> --storyboards <storyboard or directory>... [--warnings-as-errors] [--quiet]"
+    static let options = [
+        OptionSpec(
+            names: ["--storyboards"], valueName: "path",
+            help: "A storyboard file or a directory to search for them; more paths may follow."),
+        OptionSpec(names: ["--warnings-as-errors"], help: "Fail if there are warnings."),
+        OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
+    ]
+    static let discussion = """
+        Errors (exit status 1): a scene of the spec whose class no storyboard scene
+        has; a segue whose identifier that class has no segue with; a destination
+        type or container other than the storyboard's; an unwind or embed segue in
+        the spec. Warnings: segues with identifiers that the spec lacks, and
+        destinations that cannot be checked because a referenced storyboard was not
+        given. Each diagnostic points at the spec's line, with a note at the
+        storyboard's file and line, or the other way round.
+
+        The same check runs from the config file and the build plugin. See
+        docs/Storyboards.md.
+        """
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
+        guard let specPath = arguments.positionals.first, !specPath.isEmpty else {
+            throw UsageError(message: "missing spec file")
+        }
+        guard let first = arguments.values["--storyboards"] else {
+            throw UsageError(message: "missing storyboards; pass '--storyboards <storyboard or directory>'")
+        }
+        let storyboardPaths = [first] + arguments.positionals.dropFirst()
+        guard !storyboardPaths.contains(where: \.isEmpty) else {
+            throw UsageError(message: "a storyboard path is empty")
+        }
+        let bytes: [UInt8]
+        switch context.read(specPath, what: "spec") {
+        case .success(let read): bytes = read
+        case .failure(let error): return context.fail(error.message)
+        }
+        let report = StoryboardLint.run(specBytes: bytes, specPath: specPath, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
+        var diagnostics = DiagnosticEngine()
+        diagnostics.emit(contentsOf: report.diagnostics)
+        if arguments.has("--warnings-as-errors") { diagnostics.promoteWarningsToErrors() }
+        context.report(diagnostics.diagnostics, sources: report.sources)
+        guard !diagnostics.hasErrors else { return CommandLineTool.ExitStatus.failure }
+        if !arguments.has("--quiet") {
+            let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }.count
+            let segues = "\(report.checkedSegues) segue\(report.checkedSegues == 1 ? "" : "s")"
+            let storyboards = "\(report.storyboardCount) storyboard\(report.storyboardCount == 1 ? "" : "s")"
+            let warningText = warnings == 0 ? "" : " (\(warnings) warning\(warnings == 1 ? "" : "s"))"
+            context.console.output("\(specPath): \(segues) checked against \(storyboards)\(warningText)\n")
+        }
+        return CommandLineTool.ExitStatus.success
+    }
+}

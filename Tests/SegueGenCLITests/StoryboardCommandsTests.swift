@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+
+/// `seguegen import`, `lint` and `graph` in process and as the built binary:
+/// arguments, exit statuses, which stream gets what, what is written.
+@Suite struct StoryboardCommandsTests {
+    /// A storyboard of two scenes: a list that shows a detail inside a
+    /// navigation controller, with an unwind segue back.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="list">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="list" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav" kind="presentation" identifier="showDetail" id="g1"/>
+                                <segue destination="nav" kind="show" id="g2"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="detail" kind="relationship" relationship="rootViewController" id="g3"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="detail" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="exit" kind="unwind" identifier="close" unwindAction="unwindToList:" id="g4"/>
+                            </connections>
+                        </viewController>
+                        <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    static let spec = """
+        # Imported by seguegen from Main.storyboard.
+        # Check it with: seguegen lint <this spec> --storyboards <the storyboards>
+        platform: ios
+        scenes:
+          DetailViewController:
+            segues:
+              close:
+                unwind: true
+          ListViewController:
+            segues:
+              showDetail:
+                destination: DetailViewController
+                container: UINavigationController
+
+        """
+
+    static let summary = """
+        Imported 2 segues of 2 scenes from 1 storyboard.
+        Skipped 2 segues:
+          no identifier (cannot be performed from code): 1
+            App/Base.lproj/Main.storyboard:9: show without identifier from ListViewController
+          relationship (containment, not navigation): 1
+
+        """
+
+    static func app() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write(storyboard, to: "App/Base.lproj/Main.storyboard")
+        return directory
+    }
+
+    // MARK: import
+
+    @Test func importWritesTheSpecToStandardOutputAndTheSummaryToStandardError() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let run = ToolRun.run(["import", "App"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == Self.spec)
+        #expect(run.stderr == Self.summary)
+    }
+
+    @Test func importWritesTheSpecToAFileAndTheSummaryToStandardOutput() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let run = ToolRun.run(["import", "App/Base.lproj/Main.storyboard", "-o", "Navigation.yaml"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Wrote Navigation.yaml.\n" + Self.summary)
+        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
+        let quiet = ToolRun.run(["import", "App", "-o", "Quiet.yaml", "--quiet"], in: directory.url)
+        #expect((quiet.status, quiet.stdout, quiet.stderr) == (0, "", ""))
+        // The spec it writes generates.
+        let generate = ToolRun.run(["Navigation.yaml", "-o", "Generated", "--quiet"], in: directory.url)
+        #expect((generate.status, generate.stderr) == (0, ""))
+        #expect(try DirectorySnapshot(of: directory.file("Generated")).paths
+            == ["DetailViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift"])
+    }
+
+    @Test func importVerboseListsEveryScene() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let run = ToolRun.run(["import", "App", "--verbose", "-o", "Navigation.yaml"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("""
+            storyboard: App/Base.lproj/Main.storyboard
+            runtime: iOS.CocoaTouch, read as UIKit (ios)
+            initial scene: line 6
+            scenes: 3
+              6: <tableViewController> ListViewController (module App, the target's)
+              16: <navigationController>
+              25: <viewController> DetailViewController (module App, the target's)
+            segues: 4 (imported 2, repeated 0, skipped 2)
+              8: presentation "showDetail" from ListViewController -> imported: ListViewController "showDetail" shows DetailViewController in a UINavigationController
+              9: show without identifier from ListViewController -> skipped: no identifier (cannot be performed from code)
+              18: relationship without identifier from <navigationController> -> skipped: relationship (containment, not navigation): 'rootViewController'
+              27: unwind "close" from DetailViewController -> imported: DetailViewController "close" unwinds (action unwindToList:)
+            skipped by reason:
+              no identifier (cannot be performed from code): 1
+              relationship (containment, not navigation): 1
+            not segues: none
+
+            """))
+    }
+
+    @Test func importWritesNothingWhenAStoryboardCannotBeRead() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n", to: "App/Broken.storyboard")
+        let run = ToolRun.run(["import", "App", "Missing.storyboard", "-o", "Navigation.yaml"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            seguegen: error: no such file or directory: 'Missing.storyboard'
+            App/Broken.storyboard:2:9: error: cannot read the storyboard: the file ends before the XML is complete (an element is not closed)
+            <scenes>
+                    ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Navigation.yaml").path))
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAnError() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        for command in [["import", "App"], ["graph", "Navigation.yaml"]] {
+            try directory.write(Self.spec, to: "Navigation.yaml")
+            let run = ToolRun.run(command + ["-o", "Missing/out.txt"], in: directory.url)
+            #expect(run.status == 1)
+            #expect(run.stderr.hasSuffix("seguegen: error: cannot write 'Missing/out.txt': No such file or directory\n"), "\(run.stderr)")
+        }
+    }
+
+    @Test(arguments: [
+        (["import"], "missing storyboards; pass storyboard files or directories"),
+        (["import", "App", "-o", ""], "the output file name is empty"),
+        (["lint", "Navigation.yaml"], "missing storyboards; pass '--storyboards <storyboard or directory>'"),
+        (["lint", "--storyboards", "App"], "missing spec file"),
+        (["graph"], "missing spec file"),
+        (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
+        (["graph", "Navigation.yaml", "Other.yaml"], "expected one spec file, got 2: Navigation.yaml Other.yaml"),
+    ])
+    func usageErrors(_ arguments: [String], _ message: String) throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let run = ToolRun.run(arguments, in: directory.url)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("seguegen: error: \(message)\nUsage: seguegen \(arguments[0]) "), "\(run.stderr)")
+    }
+
+    // MARK: lint
+
+    @Test func lintIsCleanOnTheImportedSpecAndFailsOnDrift() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        let clean = ToolRun.run(["lint", "Navigation.yaml", "--storyboards", "App"], in: directory.url)
+        #expect((clean.status, clean.stderr) == (0, ""))
+        #expect(clean.stdout == "Navigation.yaml: 2 segues checked against 1 storyboard\n")
+
+        try directory.write(Self.spec.replacingOccurrences(of: "showDetail:", with: "showDetails:"), to: "Drifted.yaml")
+        let drifted = ToolRun.run(["lint", "Drifted.yaml", "--storyboards", "App/Base.lproj/Main.storyboard"], in: directory.url)
+        #expect(drifted.status == 1)
+        #expect(drifted.stdout == "")
+        #expect(drifted.stderr == """
+            App/Base.lproj/Main.storyboard:8:25: warning: segue "showDetail" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec
+                                    <segue destination="nav" kind="presentation" identifier="showDetail" id="g1"/>
+                                    ^
+            Drifted.yaml:9:3: note: 'ListViewController' is here in the spec
+              ListViewController:
+              ^
+            Drifted.yaml:11:7: error: 'ListViewController' has no segue "showDetails" in the storyboards (performing it would crash the app); did you mean "showDetail"?
+                  showDetails:
+                  ^
+            App/Base.lproj/Main.storyboard:6:17: note: a scene of class 'ListViewController' is here
+                            <tableViewController id="list" customClass="ListViewController" customModule="App" customModuleProvider=…
+                            ^
+            App/Base.lproj/Main.storyboard:9:25: note: this segue to DetailViewController has no identifier; set it to "showDetails" in Interface Builder if it is the one
+                                    <segue destination="nav" kind="show" id="g2"/>
+                                    ^
+
+            """)
+    }
+
+    @Test func lintWarningsPassUnlessWarningsAreErrors() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let partial = Self.spec.replacingOccurrences(
+            of: "  ListViewController:\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n", with: "")
+        try directory.write(partial, to: "Partial.yaml")
+        let run = ToolRun.run(["lint", "Partial.yaml", "--storyboards", "App"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Partial.yaml: 1 segue checked against 1 storyboard (1 warning)\n")
+        #expect(run.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: warning: scene 'ListViewController' has segues that the spec does not list (\"showDetail\")"))
+        let strict = ToolRun.run(["lint", "Partial.yaml", "--storyboards", "App", "--warnings-as-errors"], in: directory.url)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController'"))
+    }
+
+    @Test func lintTakesSeveralStoryboardPathsAndReportsSpecErrorsFirst() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write("scenes:\n  ListViewController:\n    segues:\n      showDetail: Detail View\n", to: "Bad.yaml")
+        let run = ToolRun.run(["lint", "Bad.yaml", "--storyboards", "App/Base.lproj/Main.storyboard", "App"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Bad.yaml:4:25: error: 'Detail View' is not a valid Swift type name for a destination"))
+    }
+
+    // MARK: graph
+
+    @Test func graphWritesDotByDefaultAndMermaidOnRequest() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        let dot = ToolRun.run(["graph", "Navigation.yaml"], in: directory.url)
+        #expect((dot.status, dot.stderr) == (0, ""))
+        #expect(dot.stdout.hasPrefix("digraph Navigation {\n"))
+        #expect(dot.stdout.contains("    n1 -> x1 [label=\"close\", style=dotted];\n"))
+        let mermaid = ToolRun.run(["graph", "Navigation.yaml", "--format", "mermaid", "--storyboards", "App", "-o", "graph.mmd"], in: directory.url)
+        #expect((mermaid.status, mermaid.stdout, mermaid.stderr) == (0, "", ""))
+        #expect(try String(contentsOf: directory.file("graph.mmd"), encoding: .utf8) == """
+            flowchart LR
+                n1["DetailViewController"]
+                x1(["exit: unwindToList:"])
+                n2["ListViewController"]
+                c1[["UINavigationController"]]
+                n1 -.->|"close"| x1
+                n2 -->|"showDetail"| c1
+                c1 -.->|"root"| n1
+
+            """)
+    }
+
+    @Test func svgNeedsGraphvizAndSaysSoWhenItIsMissing() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try directory.write("", to: "bin/.keep")
+        let run = try EndToEndTests.seguegen(["graph", "Navigation.yaml", "--format", "svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "seguegen: error: --format svg needs Graphviz, and its 'dot' command is not on the PATH; install Graphviz (apt-get install graphviz, brew install graphviz) or write DOT with --format dot\n")
+    }
+
+    @Test func svgRunsGraphvizDotOnTheDOTGraph() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        // A stand-in for Graphviz's dot, in shell builtins only: wraps the input in <svg>.
+        let fakeDot = try directory.write("""
+            #!/bin/sh
+            [ "$1" = "-Tsvg" ] && [ "$3" = "-o" ] || exit 2
+            { echo "<svg>"; while IFS= read -r line; do echo "$line"; done < "$2"; echo "</svg>"; } > "$4"
+
+            """, to: "bin/dot")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeDot.path)
+        let run = try EndToEndTests.seguegen(
+            ["graph", "Navigation.yaml", "--format", "svg", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
+        #expect((run.status, run.stdout, run.stderr) == (0, "", ""))
+        let svg = try String(contentsOf: directory.file("graph.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg>\ndigraph Navigation {\n"))
+        #expect(svg.hasSuffix("}\n</svg>\n"))
+    }
+}
