@@ -1,0 +1,107 @@
+import Foundation
+import SegueGenTestSupport
+import Testing
+@testable import SegueGenKit
+
+/// Real storyboards, imported, generated and compiled: every UIKit group of
+/// the corpus whose spec has scenes, and the import fixtures with unwind
+/// segues and container subclasses, type-check against the Swift UIKit
+/// stand-in in Swift 6 mode with warnings as errors, together with code that
+/// calls every perform method with a closure typed as the spec says.
+///
+/// The app's classes are declared as stubs (`class X: UIViewController {}`,
+/// a container subclass as a subclass of its container); UIKit classes the
+/// stand-in does not model (`UITableViewController`, ...) are stubs too.
+/// The spec's `imports` are left out: the corpus apps' other modules do not
+/// exist here, and the stubs stand for their classes.
+@Suite struct StoryboardCompileTests {
+    /// A spec to compile: a corpus group, or a fixture.
+    struct Sample: Sendable, CustomTestStringConvertible {
+        var name: String
+        var storyboards: @Sendable () throws -> [Storyboard]
+        var testDescription: String { name }
+    }
+
+    static let samples: [Sample] = StoryboardCorpus.groups.filter { group in
+        guard !group.name.hasSuffix(".macos"), let storyboards = try? StoryboardCorpus.storyboards(of: group) else { return false }
+        return !StoryboardImporter.importSpec(from: storyboards).spec.scenes.isEmpty
+    }.map { group in
+        Sample(name: group.name) { try StoryboardCorpus.storyboards(of: group) }
+    } + [
+        Sample(name: "fixture: unwind segues") { [StoryboardXML.read(StoryboardReaderTests.exitInAnotherScene)] },
+        Sample(name: "fixture: containers and references") {
+            StoryboardImportTests.referencedStoryboards.map { StoryboardXML.read($0.xml, path: $0.path) }
+        },
+        Sample(name: "fixture: a container subclass") {
+            [StoryboardXML.read(StoryboardXML.document([
+                StoryboardXML.scene("home", customClass: "HomeViewController", segues: [StoryboardXML.segue(to: "nav", "showSettings")]),
+                StoryboardXML.scene("nav", "navigationController", customClass: "ThemedNavigationController", segues: [
+                    StoryboardXML.relationship(to: "settings", "rootViewController"),
+                ]),
+                StoryboardXML.scene("settings", customClass: "SettingsViewController"),
+            ]))]
+        },
+    ]
+
+    @Test func theSampleCoversTheCorpusAppsWithSegues() {
+        #expect(Self.samples.map(\.name) == [
+            "Alamofire__Alamofire", "IBAnimatable__IBAnimatable", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen",
+            "carabina__SeguePerformer", "krzyzanowskim__Natalie", "mac-cain13__R.swift", "openfoodfacts__openfoodfacts-ios",
+            "tomlokhorst__SegueManager",
+            "fixture: unwind segues", "fixture: containers and references", "fixture: a container subclass",
+        ])
+    }
+
+    @Test(arguments: samples)
+    func importedSpecsGenerateCodeThatCompilesInSwift6(_ sample: Sample) async throws {
+        var imported = StoryboardImporter.importSpec(from: try sample.storyboards()).spec
+        imported.imports = []
+        let yaml = try imported.yaml()
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "Navigation.yaml")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let generated = try Generator(templates: try TemplateSet.builtin(for: spec.platform)).generate(spec, specFileName: "Navigation.yaml")
+        let files = generated.map { SwiftSourceFile(name: $0.path, contents: $0.contents) }
+            + [SwiftSourceFile(name: "Stubs.swift", contents: Self.stubs(for: imported)), SwiftSourceFile(name: "Use.swift", contents: Self.use(spec))]
+        let result = try await StandInHarness.shared.typecheck(files: files, against: .swiftStandIn, languageMode: .swift6, warningsAsErrors: true)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
+    }
+
+    /// The classes the UIKit stand-in has.
+    static let standInClasses: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"]
+
+    /// A class for every type the spec names that the stand-in does not have.
+    static func stubs(for spec: ImportedSpec) -> String {
+        var superclassOf: [String: String] = [:]
+        for scene in spec.scenes {
+            superclassOf[scene.typeName] = superclassOf[scene.typeName] ?? "UIViewController"
+            for segue in scene.segues {
+                if let destination = segue.destination { superclassOf[destination] = superclassOf[destination] ?? "UIViewController" }
+                if let container = segue.container, container.typeName != container.kind.className {
+                    superclassOf[container.typeName] = container.kind.className
+                }
+            }
+        }
+        let declarations = superclassOf.keys.sorted().filter { !standInClasses.contains($0) }.map { name in
+            "class \(name): \(superclassOf[name] ?? "UIViewController") {}\n"
+        }
+        return "import UIKit\n\n" + declarations.joined()
+    }
+
+    /// A function that performs every segue of every scene, destinations typed.
+    static func use(_ spec: NavigationSpec) -> String {
+        var lines = ["import UIKit", "", "@MainActor func performEverySegue() {"]
+        for (index, scene) in spec.scenes.enumerated() {
+            lines.append("    let source\(index) = \(scene.typeName.value)()")
+            for segue in scene.segues {
+                if let destination = segue.destination?.value {
+                    lines.append("    _ = source\(index).\(segue.names.methodName) { (destination: \(destination)) in _ = destination }")
+                } else {
+                    lines.append("    _ = source\(index).\(segue.names.methodName)()")
+                }
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
