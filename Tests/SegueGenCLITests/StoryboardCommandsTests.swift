@@ -289,4 +289,14 @@ import Testing
         #expect(svg.hasPrefix("<svg>\ndigraph Navigation {\n"))
         #expect(svg.hasSuffix("}\n</svg>\n"))
     }
+
+    // MARK: Docs
+
+    @Test(arguments: ["import", "lint", "graph"])
+    func docsShowEachCommandsUsageAsHelpDoes(_ command: String) throws {
+        let help = ToolRun.run([command, "--help"], in: Repository.root)
+        let usage = try #require(help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE: ") }).dropFirst("USAGE: ".count)
+        let docs = try String(contentsOf: Repository.root.appendingPathComponent("docs/Storyboards.md"), encoding: .utf8)
+        #expect(docs.contains("\n\(usage)\n"), "docs/Storyboards.md does not show '\(usage)'")
+    }
 }
