@@ -3,15 +3,16 @@ import SegueGenTestSupport
 import Testing
 @testable import SegueGenKit
 
-/// Real storyboards, imported, generated and compiled: every UIKit group of
-/// the corpus whose spec has scenes, and the import fixtures with unwind
-/// segues and container subclasses, type-check against the Swift UIKit
-/// stand-in in Swift 6 mode with warnings as errors, together with code that
-/// calls every perform method with a closure typed as the spec says.
+/// Real storyboards, imported, generated and compiled: every group of the
+/// corpus whose spec has scenes (UIKit and AppKit), and the import fixtures
+/// with unwind segues, references, container subclasses and an AppKit app,
+/// type-check against the Swift UIKit or AppKit stand-in in Swift 6 mode with
+/// warnings as errors, together with code that calls every perform method
+/// with a closure typed as the spec says.
 ///
 /// The app's classes are declared as stubs (`class X: UIViewController {}`,
-/// a container subclass as a subclass of its container); UIKit classes the
-/// stand-in does not model (`UITableViewController`, ...) are stubs too.
+/// a container subclass as a subclass of its container); framework classes
+/// the stand-ins do not model (`UITableViewController`, ...) are stubs too.
 /// The spec's `imports` are left out: the corpus apps' other modules do not
 /// exist here, and the stubs stand for their classes.
 @Suite struct StoryboardCompileTests {
@@ -23,7 +24,7 @@ import Testing
     }
 
     static let samples: [Sample] = StoryboardCorpus.groups.filter { group in
-        guard !group.name.hasSuffix(".macos"), let storyboards = try? StoryboardCorpus.storyboards(of: group) else { return false }
+        guard let storyboards = try? StoryboardCorpus.storyboards(of: group) else { return false }
         return !StoryboardImporter.importSpec(from: storyboards).spec.scenes.isEmpty
     }.map { group in
         Sample(name: group.name) { try StoryboardCorpus.storyboards(of: group) }
@@ -41,14 +42,15 @@ import Testing
                 StoryboardXML.scene("settings", customClass: "SettingsViewController"),
             ]))]
         },
+        Sample(name: "fixture: an AppKit app") { [StoryboardXML.read(StoryboardImportUnwindAndAppKitTests.macApp)] },
     ]
 
     @Test func theSampleCoversTheCorpusAppsWithSegues() {
         #expect(Self.samples.map(\.name) == [
-            "Alamofire__Alamofire", "IBAnimatable__IBAnimatable", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen",
-            "carabina__SeguePerformer", "krzyzanowskim__Natalie", "mac-cain13__R.swift", "openfoodfacts__openfoodfacts-ios",
-            "tomlokhorst__SegueManager",
-            "fixture: unwind segues", "fixture: containers and references", "fixture: a container subclass",
+            "Alamofire__Alamofire", "IBAnimatable__IBAnimatable", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen", "SwiftGen__SwiftGen.macos",
+            "carabina__SeguePerformer", "krzyzanowskim__Natalie", "krzyzanowskim__Natalie.macos", "mac-cain13__R.swift",
+            "openfoodfacts__openfoodfacts-ios", "tomlokhorst__SegueManager", "tomlokhorst__SegueManager.macos",
+            "fixture: unwind segues", "fixture: containers and references", "fixture: a container subclass", "fixture: an AppKit app",
         ])
     }
 
@@ -62,35 +64,41 @@ import Testing
         let generated = try Generator(templates: try TemplateSet.builtin(for: spec.platform)).generate(spec, specFileName: "Navigation.yaml")
         let files = generated.map { SwiftSourceFile(name: $0.path, contents: $0.contents) }
             + [SwiftSourceFile(name: "Stubs.swift", contents: Self.stubs(for: imported)), SwiftSourceFile(name: "Use.swift", contents: Self.use(spec))]
+        #expect(files.allSatisfy { $0.contents.contains("import \(spec.platform.uiFramework)\n") })
         let result = try await StandInHarness.shared.typecheck(files: files, against: .swiftStandIn, languageMode: .swift6, warningsAsErrors: true)
         #expect(result.succeeded, "\(result)")
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
-    /// The classes the UIKit stand-in has.
-    static let standInClasses: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"]
+    /// The classes the UIKit and AppKit stand-ins have.
+    static let standInClasses: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "NSViewController", "NSWindowController", "NSTabViewController", "NSSplitViewController",
+    ]
 
     /// A class for every type the spec names that the stand-in does not have.
     static func stubs(for spec: ImportedSpec) -> String {
+        let framework = spec.platform.uiFramework
+        let viewController = spec.platform.isUIKit ? "UIViewController" : "NSViewController"
         var superclassOf: [String: String] = [:]
         for scene in spec.scenes {
-            superclassOf[scene.typeName] = superclassOf[scene.typeName] ?? "UIViewController"
+            superclassOf[scene.typeName] = superclassOf[scene.typeName] ?? viewController
             for segue in scene.segues {
-                if let destination = segue.destination { superclassOf[destination] = superclassOf[destination] ?? "UIViewController" }
+                if let destination = segue.destination { superclassOf[destination] = superclassOf[destination] ?? viewController }
                 if let container = segue.container, container.typeName != container.kind.className {
                     superclassOf[container.typeName] = container.kind.className
                 }
             }
         }
         let declarations = superclassOf.keys.sorted().filter { !standInClasses.contains($0) }.map { name in
-            "class \(name): \(superclassOf[name] ?? "UIViewController") {}\n"
+            "class \(name): \(superclassOf[name] ?? viewController) {}\n"
         }
-        return "import UIKit\n\n" + declarations.joined()
+        return "import \(framework)\n\n" + declarations.joined()
     }
 
     /// A function that performs every segue of every scene, destinations typed.
     static func use(_ spec: NavigationSpec) -> String {
-        var lines = ["import UIKit", "", "@MainActor func performEverySegue() {"]
+        var lines = ["import \(spec.platform.uiFramework)", "", "@MainActor func performEverySegue() {"]
         for (index, scene) in spec.scenes.enumerated() {
             lines.append("    let source\(index) = \(scene.typeName.value)()")
             for segue in scene.segues {
