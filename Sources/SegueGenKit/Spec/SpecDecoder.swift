@@ -19,65 +19,23 @@ public enum SpecLoader {
     ///   - path: the path to print in diagnostics, as the user wrote it.
     /// - Returns: the spec if there were no errors, and all diagnostics.
     public static func load(bytes: [UInt8], path: String) -> SpecLoadResult {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
-            // Decoded only to quote the first line under the error.
-            let source = SourceFile(path: path, text: SpecText.decodingWithByteOrderMark(bytes))
-            return SpecLoadResult(spec: nil, diagnostics: [.unsupportedEncoding(encoding, at: start)], source: source)
+        let input = YAMLInput.read(bytes: bytes, path: path, kind: .spec)
+        guard let root = input.root else {
+            return SpecLoadResult(spec: nil, diagnostics: input.diagnostics, source: input.source)
         }
-        let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
-        // One U+FFFD per invalid sequence, as `SpecText.firstProblem` counts columns.
-        let text = String(decoding: utf8, as: UTF8.self)
-        if let problem = SpecText.firstProblem(in: utf8) {
-            // Quote lines with control characters replaced, so that none reaches the terminal.
-            let source = SourceFile(path: path, text: SpecText.replacingDisallowedCharacters(text))
-            let location = SourceLocation(file: path, line: problem.line, column: problem.column)
-            let diagnostic: Diagnostic = switch problem.kind {
-            case .invalidUTF8(let byte): .invalidUTF8(byte: byte, at: location)
-            case .disallowed(let scalar): .disallowedCharacter(scalar, at: location)
-            }
-            return SpecLoadResult(spec: nil, diagnostics: [diagnostic], source: source)
-        }
-        let source = SourceFile(path: path, text: text)
-        let documents: [YAMLDocument]
-        do {
-            documents = try YAMLParser.parse(bytes)
-        } catch {
-            let character = source.line(error.mark.line)?.unicodeScalars.dropFirst(error.mark.column - 1).first
-            return SpecLoadResult(spec: nil, diagnostics: [.yamlSyntax(error, character: character, file: path)], source: source)
-        }
-        guard let document = documents.first else {
-            return SpecLoadResult(spec: nil, diagnostics: [.emptySpec(at: start)], source: source)
-        }
-        var decoder = SpecDecoder(file: path, source: source)
-        if documents.count > 1 {
-            decoder.diagnostics.emit(.multipleDocuments(count: documents.count, at: decoder.location(of: documents[1].mark)))
-        }
-        let spec = decoder.decode(document.root)
+        var decoder = SpecDecoder(file: path, source: input.source)
+        decoder.diagnostics.emit(contentsOf: input.diagnostics)
+        let spec = decoder.decode(root)
         let diagnostics = decoder.diagnostics
-        return SpecLoadResult(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sorted, source: source)
+        return SpecLoadResult(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sorted, source: input.source)
     }
 }
 
 /// Turns the YAML tree of a spec into a `NavigationSpec`, collecting every
 /// problem instead of stopping at the first.
-struct SpecDecoder {
-    /// A mapping entry whose key is a string.
-    struct Field {
-        var key: Located<String>
-        var value: YAMLNode
-    }
-
-    /// The fields of a mapping with known keys, and which known keys its
-    /// unknown keys look like misspellings of.
-    struct Fields {
-        var byKey: [String: Field] = [:]
-        /// Known keys suggested for unknown ones: a missing key that is in
-        /// here was reported already, misspelled.
-        var suggested: Set<String> = []
-
-        subscript(key: String) -> Field? { byKey[key] }
-    }
+struct SpecDecoder: DiagnosingNodeDecoder {
+    typealias Field = MappingField
+    typealias Fields = MappingFields
 
     let file: String
     /// The text, to find the exact column of a problem inside a value.
@@ -89,20 +47,12 @@ struct SpecDecoder {
         self.source = source
     }
 
-    func location(of mark: YAMLMark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
-    }
-
-    func location(of node: YAMLNode) -> SourceLocation {
-        location(of: node.mark)
-    }
-
     // MARK: Levels of the spec
 
     mutating func decode(_ root: YAMLNode) -> NavigationSpec {
         var spec = NavigationSpec()
         if root.scalar?.isNull == true {
-            diagnostics.emit(.emptySpec(at: location(of: root)))
+            diagnostics.emit(.emptyInput(.spec, at: location(of: root)))
             return spec
         }
         guard let fields = fields(of: root, known: SpecKeys.root.names, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec", allowsExtensions: true) else {
@@ -422,155 +372,6 @@ struct SpecDecoder {
             offset += component.unicodeScalars.count + 1
         }
         return nil
-    }
-
-    /// Where the scalar `offset` Unicode scalars into `value` is in the source,
-    /// so that the caret points at the culprit rather than at the value's start.
-    ///
-    /// Exact only when the value is written verbatim on its line, plain or
-    /// right after its opening quote; otherwise (escapes, folded lines) the
-    /// value's own location.
-    func location(ofOffset offset: Int, in value: Located<String>) -> SourceLocation {
-        guard offset > 0, let line = source?.line(value.location.line) else { return value.location }
-        let rest = line.unicodeScalars.dropFirst(value.location.column - 1)
-        let scalars = value.value.unicodeScalars
-        let shift: Int
-        if rest.starts(with: scalars) {
-            shift = 0
-        } else if let quote = rest.first, quote == "\"" || quote == "'", rest.dropFirst().starts(with: scalars) {
-            shift = 1
-        } else {
-            return value.location
-        }
-        return SourceLocation(file: value.location.file, line: value.location.line, column: value.location.column + shift + offset)
-    }
-
-    // MARK: Node helpers
-
-    /// The pairs of a mapping whose keys must be among `known`, by key.
-    ///
-    /// Reports a node that is not a mapping, keys that are not strings,
-    /// unknown keys (with a suggestion) and duplicate keys (with both
-    /// positions); the first pair wins for a duplicated key.
-    ///
-    /// - Parameter allowsExtensions: whether keys starting with `x-` are
-    ///   allowed and ignored (the top level's room for YAML anchors of shared
-    ///   pieces, as in other YAML formats' extension fields).
-    private mutating func fields(of node: YAMLNode, known: [String], context: String, expected: String, subject: String, allowsExtensions: Bool = false) -> Fields? {
-        guard let entries = keyedEntries(of: node, context: context, expected: expected, subject: subject) else { return nil }
-        var fields = Fields()
-        for field in entries {
-            if allowsExtensions && field.key.value.hasPrefix(SpecKeys.extensionPrefix) { continue }
-            guard known.contains(field.key.value) else {
-                diagnostics.emit(.unknownKey(field.key.value, in: context, known: known, at: field.key.location))
-                if let suggestion = Suggestion.closest(to: field.key.value, among: known) {
-                    fields.suggested.insert(suggestion)
-                }
-                continue
-            }
-            fields.byKey[field.key.value] = field
-        }
-        return fields
-    }
-
-    /// The entries of a mapping with string keys, in order, each key once.
-    ///
-    /// Reports a node that is not a mapping, keys that are not scalars, and
-    /// duplicate keys (with both positions; the first entry is kept). A key's
-    /// text is taken verbatim: `null` or `yes` as a key is that string.
-    private mutating func keyedEntries(of node: YAMLNode, context: String, expected: String, subject: String) -> [Field]? {
-        guard let pairs = node.mapping else {
-            diagnostics.emit(.wrongKind(expected: expected, found: node, for: subject, at: location(of: node)))
-            return nil
-        }
-        var entries: [Field] = []
-        var firstUse: [String: SourceLocation] = [:]
-        // Keys written in this mapping win over merged ones (YAML 1.1 merge key type).
-        let explicitKeys = Set(pairs.filter { !Self.isMergeKey($0.key) }.compactMap { $0.key.scalar?.value })
-        for pair in pairs {
-            if Self.isMergeKey(pair.key) {
-                for merged in mergedPairs(pair.value, at: location(of: pair.key)) {
-                    guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse[key] == nil else { continue }
-                    firstUse[key] = location(of: merged.key)
-                    entries.append(Field(key: Located(key, at: location(of: merged.key)), value: merged.value))
-                }
-                continue
-            }
-            let keyLocation = location(of: pair.key)
-            guard let key = pair.key.scalar?.value else {
-                diagnostics.emit(.nonScalarKey(found: pair.key, in: context, at: keyLocation))
-                continue
-            }
-            if let first = firstUse[key] {
-                diagnostics.emit(.duplicateKey(key, in: context, at: keyLocation, first: first))
-                continue
-            }
-            firstUse[key] = keyLocation
-            entries.append(Field(key: Located(key, at: keyLocation), value: pair.value))
-        }
-        return entries
-    }
-
-    /// Whether `key` is YAML's merge key: a plain, untagged `<<`.
-    static func isMergeKey(_ key: YAMLNode) -> Bool {
-        key.tag == nil && key.scalar == YAMLScalar("<<", style: .plain)
-    }
-
-    /// The pairs a merge key brings in (YAML 1.1 merge key type): those of a
-    /// mapping, or of a sequence of mappings where earlier mappings win.
-    /// Reports any other value.
-    ///
-    /// - Parameter keyLocation: where the `<<` is, for the error (an alias's
-    ///   copy of its node keeps the anchor's position).
-    private mutating func mergedPairs(_ value: YAMLNode, at keyLocation: SourceLocation) -> [YAMLPair] {
-        if let pairs = value.mapping {
-            return pairs.filter { !Self.isMergeKey($0.key) }
-        }
-        guard let items = value.sequence, items.allSatisfy({ $0.mapping != nil }) else {
-            diagnostics.emit(.invalidMerge(found: value, at: keyLocation))
-            return []
-        }
-        var seen = Set<String>()
-        var pairs: [YAMLPair] = []
-        for item in items {
-            for pair in item.mapping ?? [] where !Self.isMergeKey(pair.key) {
-                guard let key = pair.key.scalar?.value, seen.insert(key).inserted else { continue }
-                pairs.append(pair)
-            }
-        }
-        return pairs
-    }
-
-    /// The text of a scalar node; reports a collection or null.
-    private mutating func string(_ node: YAMLNode, for subject: String) -> Located<String>? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            diagnostics.emit(.wrongKind(expected: "a string", found: node, for: subject, at: location(of: node)))
-            return nil
-        }
-        return Located(scalar.value, at: location(of: node))
-    }
-
-    /// A boolean: `true` or `false` (YAML 1.2's core schema, in any of its
-    /// three spellings; YAML 1.1's `yes`/`no`/`on`/`off` are refused as ambiguous).
-    private mutating func bool(_ node: YAMLNode, for subject: String) -> Bool? {
-        if let scalar = node.scalar, scalar.style == .plain {
-            switch scalar.value {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
-        }
-        diagnostics.emit(.notABool(found: node, for: subject, at: location(of: node)))
-        return nil
-    }
-
-    private mutating func enumValue<Value: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, as type: Value.Type) -> Value? where Value.RawValue == String {
-        guard let text = string(node, for: "'\(key)'") else { return nil }
-        guard let value = Value(rawValue: text.value) else {
-            diagnostics.emit(.invalidValue(text.value, for: key, expected: Value.self, at: text.location))
-            return nil
-        }
-        return value
     }
 }
 

@@ -1,11 +1,11 @@
 /// The spec's diagnostic messages, written once.
 extension Diagnostic {
-    static func emptySpec(at location: SourceLocation) -> Diagnostic {
-        .error("the spec is empty; expected a mapping with a 'scenes' key", at: location)
+    static func emptyInput(_ kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
+        .error("the \(kind.noun) is empty; expected \(kind.expectedContent)", at: location)
     }
 
-    static func multipleDocuments(count: Int, at location: SourceLocation) -> Diagnostic {
-        .error("the spec has \(count) YAML documents; put the whole spec in one document", at: location)
+    static func multipleDocuments(count: Int, in kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
+        .error("the \(kind.noun) has \(count) YAML documents; put the whole \(kind.noun) in one document", at: location)
     }
 
     /// A YAML syntax error, in libyaml's words, with a hint for the mistakes
@@ -46,14 +46,14 @@ extension Diagnostic {
         }
     }
 
-    static func unsupportedEncoding(_ encoding: String, at location: SourceLocation) -> Diagnostic {
-        .error("the file is \(encoding); seguegen reads UTF-8 only: save the spec as UTF-8", at: location)
+    static func unsupportedEncoding(_ encoding: String, in kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
+        .error("the file is \(encoding); seguegen reads UTF-8 only: save the \(kind.noun) as UTF-8", at: location)
     }
 
-    static func invalidUTF8(byte: UInt8, at location: SourceLocation) -> Diagnostic {
+    static func invalidUTF8(byte: UInt8, in kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
         let hex = String(byte, radix: 16, uppercase: true)
         return .error(
-            "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not valid UTF-8; seguegen reads UTF-8 only: save the spec as UTF-8 (was it written in Latin-1 or Windows-1252?)",
+            "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not valid UTF-8; seguegen reads UTF-8 only: save the \(kind.noun) as UTF-8 (was it written in Latin-1 or Windows-1252?)",
             at: location
         )
     }
