@@ -1,0 +1,129 @@
+/// A decoded spec to generate from, as one of the specs of an output directory.
+public struct SpecInput: Sendable {
+    public var spec: NavigationSpec
+    /// The spec's file name without directories, named in the header of each
+    /// generated file (so output does not depend on where the tool ran).
+    public var fileName: String
+
+    public init(spec: NavigationSpec, fileName: String) {
+        self.spec = spec
+        self.fileName = fileName
+    }
+}
+
+/// How the generated code of an output directory is split into files.
+public enum OutputLayout: String, Sendable, CaseIterable {
+    /// `<SourceClass>+Segues.swift` for each scene with segues, and the support
+    /// file `SegueGen.swift`: easy to review when checked in.
+    case filePerScene
+    /// Everything in one file, `SegueGen.swift`: for build systems that must
+    /// know every output's name before the tool runs (SwiftPM build-tool
+    /// plugins), since the name then depends on nothing in the specs.
+    case singleFile
+}
+
+/// Generation for an output directory that several specs share.
+///
+/// The support file (`SegueGen.swift`, the `SegueGen` type) exists once per
+/// module, so specs whose code lands in one module generate into one
+/// directory in one run: each scene gets its file, and the support file is
+/// rendered once. That needs the specs to agree on everything the support
+/// file depends on, and no scene to be in two of them (`conflicts(among:paths:)`).
+extension Generator {
+    /// The problems that keep `inputs` from sharing one output directory.
+    ///
+    /// - A scene in two specs would get two files of one name, and its
+    ///   nested types would be declared twice; scenes whose names differ only
+    ///   in case get files that case-insensitive file systems take for one.
+    ///   Reported at the later scene, with a note at the earlier.
+    /// - Specs with different `dispatch` or `platform` would need different
+    ///   support files; reported without a position, naming both files.
+    ///   (The support file takes the most visible `access` of all the
+    ///   scenes, so access levels may differ.)
+    ///
+    /// - Parameters:
+    ///   - inputs: decoded specs, in the order the user gave them.
+    ///   - paths: the path of each spec as diagnostics print it, one per input.
+    /// - Returns: errors in input order; empty when they can share.
+    public static func conflicts(among inputs: [SpecInput], paths: [String]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var firstByFoldedName: [String: Located<String>] = [:]
+        for input in inputs {
+            // Only scenes that get a file: with segues of their own or inherited.
+            for scene in input.spec.scenes where TemplateContext.sceneFile(for: scene, in: input.spec, specFileName: input.fileName) != nil {
+                let folded = scene.typeName.value.lowercased()
+                guard let first = firstByFoldedName[folded] else {
+                    firstByFoldedName[folded] = scene.typeName
+                    continue
+                }
+                if first.value == scene.typeName.value {
+                    diagnostics.append(.sceneInTwoSpecs(scene.typeName.value, at: scene.typeName.location, first: first.location))
+                } else {
+                    diagnostics.append(.fileNameClash(scene.typeName.value, with: first.value, at: scene.typeName.location, otherLocation: first.location))
+                }
+            }
+        }
+        guard let first = inputs.first else { return diagnostics }
+        for (index, input) in inputs.enumerated().dropFirst() {
+            if input.spec.dispatch != first.spec.dispatch {
+                diagnostics.append(.supportFileMismatch(paths[0], paths[index], setting: "dispatch", values: (first.spec.dispatch.rawValue, input.spec.dispatch.rawValue)))
+            }
+            if input.spec.platform != first.spec.platform {
+                diagnostics.append(.supportFileMismatch(paths[0], paths[index], setting: "platform", values: (first.spec.platform.rawValue, input.spec.platform.rawValue)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The files for `inputs`, which share one output directory.
+    ///
+    /// - Parameters:
+    ///   - inputs: specs without errors and without `conflicts(among:paths:)`, in the user's order.
+    ///   - layout: how to split the code into files.
+    /// - Returns: for `filePerScene`, each spec's scene files in spec order,
+    ///   then the support file, whose header names every spec; for
+    ///   `singleFile`, one `SegueGen.swift` holding the support file followed
+    ///   by the scene files (Swift allows imports anywhere at file scope).
+    /// - Throws: `MustacheError` if a template fails to render.
+    public func generate(_ inputs: [SpecInput], layout: OutputLayout) throws -> [GeneratedFile] {
+        guard let first = inputs.first else { return [] }
+        var files: [GeneratedFile] = []
+        for input in inputs {
+            files += try generate(input.spec, specFileName: input.fileName).filter { $0.path != Generator.supportFileName }
+        }
+        // One support file for all: the first spec's settings (the others
+        // agree), every spec's scenes (it is as visible as the most visible),
+        // and a header that names every spec.
+        var shared = first.spec
+        shared.scenes = inputs.flatMap(\.spec.scenes)
+        let names = inputs.map(\.fileName).joined(separator: ", ")
+        let support = try Generator.jobs(for: shared, specFileName: names).filter { $0.role == .support }.map { job in
+            GeneratedFile(path: job.path, contents: try templates.template(for: .support).render(job.context, partials: templates.partials, escaping: .none))
+        }
+        switch layout {
+        case .filePerScene:
+            return files + support
+        case .singleFile:
+            let contents = (support + files).map(\.contents).joined(separator: "\n")
+            return [GeneratedFile(path: Generator.supportFileName, contents: contents)]
+        }
+    }
+}
+
+extension Diagnostic {
+    static func sceneInTwoSpecs(_ scene: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error(
+            "scene '\(scene)' is also in \(first.file), which generates into the same directory; list its segues in one spec",
+            at: location,
+            notes: [Note("'\(scene)' is declared here", at: first)]
+        )
+    }
+
+    static func supportFileMismatch(_ firstPath: String, _ path: String, setting: String, values: (String, String)) -> Diagnostic {
+        .error(
+            "\(firstPath) and \(path) generate into one directory, which has one \(Generator.supportFileName), "
+                + "but \(firstPath) has \(setting) '\(values.0)' and \(path) has '\(values.1)'; give them the same \(setting)",
+            at: nil
+        )
+    }
+}
