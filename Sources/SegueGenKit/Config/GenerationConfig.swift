@@ -1,0 +1,269 @@
+import Foundation
+
+/// A config file, `seguegen.yml`: the specs a project generates from, where
+/// each group of them is written, and how. `seguegen` with no arguments runs
+/// the one in the current directory.
+///
+/// ```yaml
+/// generate:
+///   - specs: App/Navigation.yaml
+///     output: App/Generated
+///   - specs: [Settings/Settings.yaml, Settings/Account.yaml]
+///     output: Settings/Generated
+///     templates: Templates
+///     warnings-as-errors: true
+/// ```
+///
+/// Paths are relative to the directory that holds the config file. The
+/// reference is docs/Integration.md.
+public struct GenerationConfig: Sendable, Equatable {
+    /// One output directory and the specs generated into it.
+    public struct Entry: Sendable, Equatable {
+        /// The spec paths as written, in order, each once.
+        public var specs: [Located<String>]
+        /// The output directory as written.
+        public var output: Located<String>
+        /// The user's templates (a scene template file or a directory) as written; nil for the built-in ones.
+        public var templates: Located<String>?
+        /// How the code is split into files (`single-file: true` is `.singleFile`).
+        public var layout: OutputLayout
+        /// Whether warnings in these specs fail the run.
+        public var warningsAsErrors: Bool
+
+        public init(
+            specs: [Located<String>], output: Located<String>, templates: Located<String>? = nil,
+            layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false
+        ) {
+            self.specs = specs
+            self.output = output
+            self.templates = templates
+            self.layout = layout
+            self.warningsAsErrors = warningsAsErrors
+        }
+    }
+
+    /// The entries in file order.
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// The file name `seguegen` looks for when it is given no spec.
+    public static let defaultFileName = "seguegen.yml"
+}
+
+/// The keys a config file may use at each level, in the order the docs present them.
+public enum ConfigKeys {
+    /// Keys of the top-level mapping.
+    public static let root = ["generate"]
+    /// Keys of an entry of `generate`.
+    public static let entry = ["specs", "output", "templates", "single-file", "warnings-as-errors"]
+}
+
+/// The outcome of reading a config file.
+public struct ConfigLoadResult: Sendable {
+    /// The config, or nil when any error was found.
+    public var config: GenerationConfig?
+    /// Errors and warnings in source order.
+    public var diagnostics: [Diagnostic]
+    /// The file's text, for quoting lines in diagnostics.
+    public var source: SourceFile
+}
+
+/// Reads config files with the YAML checks and diagnostics specs get.
+public enum ConfigLoader {
+    /// Decodes the config file in `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents (UTF-8).
+    ///   - path: the path to print in diagnostics, as the user wrote it.
+    ///   - directory: the directory holding the file, against which relative
+    ///     paths in it are resolved to find two entries with one output directory.
+    /// - Returns: the config if there were no errors, and all diagnostics.
+    public static func load(bytes: [UInt8], path: String, directory: URL) -> ConfigLoadResult {
+        let input = YAMLInput.read(bytes: bytes, path: path, kind: .config)
+        guard let root = input.root else {
+            return ConfigLoadResult(config: nil, diagnostics: input.diagnostics, source: input.source)
+        }
+        var decoder = ConfigDecoder(file: path, source: input.source, directory: directory)
+        decoder.diagnostics.emit(contentsOf: input.diagnostics)
+        let config = decoder.decode(root)
+        let diagnostics = decoder.diagnostics
+        return ConfigLoadResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics.sorted, source: input.source)
+    }
+}
+
+extension YAMLInputKind {
+    /// A config file.
+    static let config = YAMLInputKind(noun: "config file", expectedContent: "a mapping with a 'generate' key")
+}
+
+/// Turns the YAML tree of a config file into a `GenerationConfig`,
+/// collecting every problem.
+struct ConfigDecoder: DiagnosingNodeDecoder {
+    let file: String
+    let source: SourceFile?
+    /// The config file's directory, for comparing output directories.
+    let directory: URL
+    var diagnostics = DiagnosticEngine()
+    /// Every entry's output, valid entry or not, to find two that share one.
+    var outputs: [Located<String>] = []
+
+    mutating func decode(_ root: YAMLNode) -> GenerationConfig {
+        var config = GenerationConfig()
+        if root.scalar?.isNull == true {
+            diagnostics.emit(.emptyInput(.config, at: location(of: root)))
+            return config
+        }
+        let context = "at the top level of the config file"
+        guard let fields = fields(of: root, known: ConfigKeys.root, context: context, expected: YAMLInputKind.config.expectedContent, subject: "the config file", allowsExtensions: true) else {
+            return config
+        }
+        guard let generate = fields["generate"] else {
+            if !fields.suggested.contains("generate") {
+                diagnostics.emit(.missingKey("generate", in: context, at: location(of: root)))
+            }
+            return config
+        }
+        guard let items = generate.value.sequence else {
+            diagnostics.emit(.wrongKind(expected: "a sequence of entries, each with 'specs' and 'output'", found: generate.value, for: "'generate'", at: location(of: generate.value)))
+            return config
+        }
+        if items.isEmpty {
+            diagnostics.emit(.nothingToGenerate(at: location(of: generate.value)))
+        }
+        config.entries = items.enumerated().compactMap { entry($0.element, number: $0.offset + 1) }
+        reportSharedOutputs()
+        return config
+    }
+
+    private mutating func entry(_ node: YAMLNode, number: Int) -> GenerationConfig.Entry? {
+        let context = "in entry \(number) of 'generate'"
+        guard let fields = fields(of: node, known: ConfigKeys.entry, context: context, expected: "a mapping with 'specs' and 'output'", subject: "entry \(number) of 'generate'") else {
+            return nil
+        }
+        var valid = true
+        var specs: [Located<String>] = []
+        if let field = fields["specs"] {
+            specs = self.specs(field)
+            valid = valid && !specs.isEmpty
+        } else {
+            valid = false
+            if !fields.suggested.contains("specs") {
+                diagnostics.emit(.missingKey("specs", in: context, at: location(of: node)))
+            }
+        }
+        var output: Located<String>?
+        if let field = fields["output"] {
+            output = path(field.value, for: "'output'")
+            if let output { outputs.append(output) }
+        } else if !fields.suggested.contains("output") {
+            diagnostics.emit(.missingKey("output", in: context, at: location(of: node)))
+        }
+        var templates: Located<String>?
+        if let field = fields["templates"] {
+            templates = path(field.value, for: "'templates'")
+            valid = valid && templates != nil
+        }
+        let singleFile = fields["single-file"].flatMap { bool($0.value, for: "'single-file'") }
+        let warningsAsErrors = fields["warnings-as-errors"].flatMap { bool($0.value, for: "'warnings-as-errors'") }
+        guard valid, let output else { return nil }
+        return GenerationConfig.Entry(
+            specs: specs, output: output, templates: templates,
+            layout: singleFile == true ? .singleFile : .filePerScene,
+            warningsAsErrors: warningsAsErrors ?? false
+        )
+    }
+
+    /// A path, or a sequence of them, each once.
+    private mutating func specs(_ field: MappingField) -> [Located<String>] {
+        let nodes: [YAMLNode]
+        if let items = field.value.sequence {
+            nodes = items
+            if items.isEmpty {
+                diagnostics.emit(.noSpecs(at: location(of: field.value)))
+            }
+        } else if field.value.scalar?.isNull == false {
+            nodes = [field.value]
+        } else {
+            diagnostics.emit(.wrongKind(expected: "a spec path or a sequence of them", found: field.value, for: "'specs'", at: location(of: field.value)))
+            return []
+        }
+        var specs: [Located<String>] = []
+        var firstUse: [String: SourceLocation] = [:]
+        var valid = true
+        for node in nodes {
+            guard let spec = path(node, for: "a spec") else {
+                valid = false
+                continue
+            }
+            let resolved = resolve(spec.value)
+            if let first = firstUse[resolved] {
+                diagnostics.emit(.duplicateSpec(spec.value, at: spec.location, first: first))
+                valid = false
+                continue
+            }
+            firstUse[resolved] = spec.location
+            specs.append(spec)
+        }
+        return valid ? specs : []
+    }
+
+    /// A non-empty string.
+    private mutating func path(_ node: YAMLNode, for subject: String) -> Located<String>? {
+        guard let path = string(node, for: subject) else { return nil }
+        guard !path.value.isEmpty else {
+            diagnostics.emit(.emptyPath(for: subject, at: path.location))
+            return nil
+        }
+        return path
+    }
+
+    /// `path` resolved against the config file's directory.
+    private func resolve(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL.path
+    }
+
+    /// Two entries writing into one directory would each remove the other's
+    /// files as stale: their specs belong in one entry.
+    private mutating func reportSharedOutputs() {
+        var firstByDirectory: [String: Located<String>] = [:]
+        for output in outputs {
+            let resolved = resolve(output.value)
+            if let first = firstByDirectory[resolved] {
+                diagnostics.emit(.sharedOutput(output.value, at: output.location, first: first.location))
+            } else {
+                firstByDirectory[resolved] = output
+            }
+        }
+    }
+}
+
+/// The config file's diagnostic messages.
+extension Diagnostic {
+    static func nothingToGenerate(at location: SourceLocation) -> Diagnostic {
+        .error("'generate' is empty; add an entry with 'specs' and 'output'", at: location)
+    }
+
+    static func noSpecs(at location: SourceLocation) -> Diagnostic {
+        .error("'specs' is empty; list at least one spec file", at: location)
+    }
+
+    static func emptyPath(for subject: String, at location: SourceLocation) -> Diagnostic {
+        .error("empty path for \(subject)", at: location)
+    }
+
+    static func duplicateSpec(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error("spec '\(path)' is listed twice in one entry", at: location, notes: [Note("it is first listed here", at: first)])
+    }
+
+    static func sharedOutput(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error(
+            "output '\(path)' is also the output of an earlier entry; list the specs of one directory in one entry, "
+                + "since each run removes the files it generated there earlier",
+            at: location,
+            notes: [Note("the earlier entry's output is here", at: first)]
+        )
+    }
+}
