@@ -68,7 +68,11 @@ struct CommandContext {
     /// The contents of the file at `path`, read through a file handle so that
     /// pipes and process substitution (`<(generate-spec)`) work as well as files.
     func read(_ path: String, what: String) -> Result<[UInt8], ReadError> {
-        let url = url(for: path)
+        read(url(for: path), displayPath: path, what: what)
+    }
+
+    /// The contents of the file at `url`; errors name it `displayPath`.
+    func read(_ url: URL, displayPath path: String, what: String) -> Result<[UInt8], ReadError> {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             return .failure(ReadError(message: "cannot read \(what) '\(path)': it is a directory"))

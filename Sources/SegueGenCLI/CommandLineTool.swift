@@ -20,7 +20,7 @@ public enum CommandLineTool {
 
     /// The commands other than the default one, selected by their name.
     static var commands: [any Command.Type] {
-        [ContextCommand.self, TemplatesCommand.self, ImportCommand.self, LintCommand.self, GraphCommand.self]
+        [ContextCommand.self, OutputsCommand.self, TemplatesCommand.self, ImportCommand.self, LintCommand.self, GraphCommand.self]
     }
 
     /// Runs `seguegen` with `arguments` (without the program name).

@@ -1,99 +1,147 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen <spec.yaml> -o <directory>`: reads a spec, generates its files,
-/// and writes them.
+/// `seguegen <spec.yaml>... -o <directory>`, or `seguegen` with a config
+/// file: reads the specs, generates their files, and writes them (or, with
+/// `--check` and `--dry-run`, reports what writing them would change).
 enum GenerateCommand: Command {
     static let name: String? = nil
     static let abstract = "Generate typed Swift methods for storyboard segues from a navigation spec."
-    static let usage = "<spec.yaml> -o <directory> [--templates <path>] [--warnings-as-errors] [--quiet]"
-    static let options = [
-        OptionSpec(names: ["-o", "--output"], valueName: "directory", help: "Where to write the Swift files; created if missing."),
-        OptionSpec(names: ["--templates"], valueName: "path", help: "Your own templates: a scene template file, or a directory (see docs/Templates.md)."),
-        OptionSpec(names: ["--warnings-as-errors"], help: "Fail (and write nothing) if there are warnings."),
+    static let usage = "[<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]"
+    static let options = Workload.options + [
+        OptionSpec(names: ["--check"], help: "Write nothing; fail if any file would be created, changed or removed, and show how."),
+        OptionSpec(names: ["--dry-run"], help: "Write nothing; print what would be created, changed or removed."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
     ]
 
+    /// What the command does with the generated files.
+    enum Mode {
+        case write, check, dryRun
+    }
+
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        guard let specPath = arguments.positionals.first else {
-            throw UsageError(message: "missing spec file")
+        if arguments.has("--check") && arguments.has("--dry-run") {
+            throw UsageError(message: "pass '--check' or '--dry-run', not both")
         }
-        guard !specPath.isEmpty else {
-            throw UsageError(message: "the spec file name is empty")
-        }
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(message: "expected one spec file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
-        }
-        guard let outputPath = arguments.values["--output"], !outputPath.isEmpty else {
-            throw UsageError(message: "missing output directory; pass '-o <directory>'")
-        }
-
-        let bytes: [UInt8]
-        switch context.read(specPath, what: "spec") {
-        case .success(let read): bytes = read
-        case .failure(let error): return context.fail(error.message)
-        }
-
-        let loaded = SpecLoader.load(bytes: bytes, path: specPath)
-        var diagnostics = DiagnosticEngine()
-        diagnostics.emit(contentsOf: loaded.diagnostics)
-        if arguments.has("--warnings-as-errors") { diagnostics.promoteWarningsToErrors() }
-        context.report(diagnostics.diagnostics, sources: [loaded.source])
-        guard let spec = loaded.spec, !diagnostics.hasErrors else {
+        let mode: Mode = arguments.has("--check") ? .check : arguments.has("--dry-run") ? .dryRun : .write
+        guard let workload = try Workload.from(arguments, requireOutput: true, in: context),
+              let generated = workload.generate(in: context) else {
             return CommandLineTool.ExitStatus.failure
         }
 
-        let templates: TemplateSet
-        switch context.templates(arguments.values["--templates"], for: spec.platform) {
-        case .success(let loaded): templates = loaded
-        case .failure(let error): return error.status
-        }
-        let files: [GeneratedFile]
-        do {
-            files = try Generator(templates: templates).generate(spec, specFileName: context.url(for: specPath).lastPathComponent)
-        } catch {
-            return context.fail("\(error)")
+        var plans: [(job: Job, plan: OutputPlan)] = []
+        for (job, files) in generated {
+            if let problem = checkOutputDirectory(of: job, create: mode == .write) {
+                return context.fail(problem)
+            }
+            do {
+                plans.append((job, try OutputWriter().plan(files, in: job.outputURL)))
+            } catch {
+                return context.fail(describe(error, in: job))
+            }
         }
 
-        let outputURL = context.url(for: outputPath, isDirectory: true)
-        if let problem = prepareOutputDirectory(outputURL, as: outputPath) {
-            return context.fail(problem)
-        }
-        let summary: WriteSummary
-        do {
-            summary = try OutputWriter().write(files, to: outputURL)
-        } catch {
-            // The writer names absolute paths; name them as the user wrote the directory.
-            var path = error.path
-            if path.hasPrefix(outputURL.path + "/") {
-                path = (outputPath as NSString).appendingPathComponent(String(path.dropFirst(outputURL.path.count + 1)))
+        let quiet = arguments.has("--quiet")
+        switch mode {
+        case .write:
+            for (job, plan) in plans {
+                let summary: WriteSummary
+                do {
+                    summary = try OutputWriter().apply(plan)
+                } catch {
+                    return context.fail(describe(error, in: job))
+                }
+                if !quiet {
+                    context.console.output(describe(summary, in: job.outputDisplayPath))
+                }
             }
-            return context.fail("cannot write '\(path)': \(error.reason)")
+            return CommandLineTool.ExitStatus.success
+        case .dryRun:
+            if !quiet {
+                context.console.output(plans.map { report($0.plan, of: $0.job, listingUnchanged: true) }.joined())
+            }
+            return CommandLineTool.ExitStatus.success
+        case .check:
+            let changes = plans.flatMap(\.plan.changes)
+            for (job, plan) in plans where !quiet || !plan.changes.isEmpty {
+                context.console.output(report(plan, of: job, listingUnchanged: false))
+            }
+            guard changes.isEmpty else {
+                let count = changes.count == 1 ? "1 generated file is" : "\(changes.count) generated files are"
+                return context.fail("\(count) not up to date; run seguegen without '--check' to update them")
+            }
+            return CommandLineTool.ExitStatus.success
         }
-        if !arguments.has("--quiet") {
-            context.console.output(describe(summary, in: outputPath))
-        }
-        return CommandLineTool.ExitStatus.success
     }
 
-    /// Creates the output directory if it is missing.
-    /// - Returns: what is wrong with the output path, or nil.
-    private static func prepareOutputDirectory(_ url: URL, as path: String) -> String? {
+    /// Whether the job's output directory can hold files, creating it when
+    /// `create` is true.
+    /// - Returns: what is wrong with it, or nil.
+    private static func checkOutputDirectory(of job: Job, create: Bool) -> String? {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "output '\(path)' exists and is not a directory"
+        if FileManager.default.fileExists(atPath: job.outputURL.path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "output '\(job.outputDisplayPath)' exists and is not a directory"
         }
+        guard create else { return nil }
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: job.outputURL, withIntermediateDirectories: true)
         } catch {
-            return "cannot create output directory '\(path)': \(SystemError.reason(error))"
+            return "cannot create output directory '\(job.outputDisplayPath)': \(SystemError.reason(error))"
         }
         return nil
+    }
+
+    /// `error` with its path as the user wrote the output directory.
+    private static func describe(_ error: OutputError, in job: Job) -> String {
+        var error = error
+        if error.path.hasPrefix(job.outputURL.path + "/") {
+            error.path = job.displayPath(of: String(error.path.dropFirst(job.outputURL.path.count + 1)))
+        } else if error.path == job.outputURL.path {
+            error.path = job.outputDisplayPath
+        }
+        return error.description
     }
 
     static func describe(_ summary: WriteSummary, in directory: String) -> String {
         let total = summary.written.count + summary.unchanged.count
         let files = total == 1 ? "file" : "files"
-        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged)\n"
+        let removed = summary.removed.isEmpty ? "" : ", \(summary.removed.count) removed"
+        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\n"
+    }
+
+    /// One line per file that would change (`create`, `update`, `remove`), a
+    /// unified diff after each update, then for a dry run (`listingUnchanged`)
+    /// the unchanged files too and a summary, for a check "is up to date" if
+    /// nothing would change.
+    static func report(_ plan: OutputPlan, of job: Job, listingUnchanged: Bool) -> String {
+        var text = ""
+        var counts = (write: 0, unchanged: 0, remove: 0)
+        for entry in plan.entries {
+            let path = job.displayPath(of: entry.path)
+            switch entry.action {
+            case .create:
+                counts.write += 1
+                text += "create    \(path)\n"
+            case .update(let previous):
+                counts.write += 1
+                text += "update    \(path)\n"
+                text += UnifiedDiff.diff(old: previous, new: entry.contents ?? "", oldName: "a/\(path)", newName: "b/\(path)")
+            case .unchanged:
+                counts.unchanged += 1
+                if listingUnchanged { text += "unchanged \(path)\n" }
+            case .remove:
+                counts.remove += 1
+                text += "remove    \(path)\n"
+            }
+        }
+        let total = counts.write + counts.unchanged
+        let files = total == 1 ? "file" : "files"
+        if listingUnchanged {
+            let removed = counts.remove == 0 ? "" : ", \(counts.remove) removed"
+            text += "Would generate \(total) \(files) in \(job.outputDisplayPath) (\(counts.write) written, \(counts.unchanged) unchanged\(removed)); nothing was written\n"
+        } else if counts.write + counts.remove == 0 {
+            text += "\(job.outputDisplayPath) is up to date (\(total) \(files))\n"
+        }
+        return text
     }
 }

@@ -8,11 +8,18 @@ enum Help {
         with an enum of its segue identifiers, a typed enum of its segue
         destinations for prepare(for:sender:), and one perform<Name>Segue(sender:configure:)
         method per segue; plus SegueGen.swift, the runtime support they share.
+        Specs given together share one output directory and one SegueGen.swift.
+        Files are written only when their contents change; files seguegen
+        generated earlier that no spec produces any more are removed.
 
         Usage: seguegen \(GenerateCommand.usage)
+               seguegen [--config <file>] [--check | --dry-run]
 
         ARGUMENTS:
-          <spec.yaml>               The navigation spec (YAML). See docs/Spec.md.
+          <spec.yaml>               A navigation spec (YAML). See docs/Spec.md.
+                                    Without one, seguegen runs the config file
+                                    seguegen.yml in the current directory. See
+                                    docs/Integration.md.
 
         OPTIONS:
 
@@ -37,15 +44,17 @@ enum Help {
 
         EXIT STATUS:
           0   success
-          1   the input has errors, or the files could not be written; nothing is
-              written when the spec has errors
+          1   the input has errors, the files could not be written, or (--check)
+              they are not up to date; nothing is written when any input has errors
           64  the command line is wrong
 
         Diagnostics go to standard error as 'file:line:column: error: message',
         the format Xcode shows inline.
 
-        EXAMPLE:
+        EXAMPLES:
           seguegen Navigation.yaml -o Sources/App/Generated
+          seguegen Navigation.yaml -o Sources/App/Generated --check
+          seguegen
 
         """
         return text

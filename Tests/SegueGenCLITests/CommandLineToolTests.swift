@@ -61,7 +61,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: Generate typed Swift methods for storyboard segues from a navigation spec.\n"))
-        #expect(run.stdout.contains("\nUsage: seguegen <spec.yaml> -o <directory> [--templates <path>] [--warnings-as-errors] [--quiet]\n"))
+        #expect(run.stdout.contains("\nUsage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]\n"))
         #expect(run.stdout.contains("\n  -o, --output <directory>  Where to write the Swift files; created if missing.\n"))
         #expect(run.stdout.contains("\n  64  the command line is wrong\n"))
         #expect(run.stdout.hasSuffix("\n"))
@@ -85,8 +85,13 @@ import Testing
         (["Spec.yaml", "-x", "-o", "Out"], "unknown option '-x'"),
         (["Spec.yaml", "-o", "Out", "--output"], "missing value for '--output'; pass '--output <directory>'"),
         (["-o", "Out"], "missing spec file"),
-        ([], "missing spec file"),
-        (["A.yaml", "B.yaml", "-o", "Out"], "expected one spec file, got 2: A.yaml B.yaml"),
+        ([], "missing spec file, and there is no seguegen.yml here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is"),
+        (["--check"], "missing spec file, and there is no seguegen.yml here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is"),
+        (["Spec.yaml", "./Spec.yaml", "-o", "Out"], "spec './Spec.yaml' is given twice"),
+        (["Spec.yaml", "-o", "Out", "--check", "--dry-run"], "pass '--check' or '--dry-run', not both"),
+        (["Spec.yaml", "-o", "Out", "--config", "seguegen.yml"], "pass spec files or '--config <file>', not both"),
+        (["--single-file"], "'--single-file' needs spec files; in a config file, set 'single-file: true' on an entry"),
+        (["--config="], "the config file name is empty"),
         (["Spec.yaml"], "missing output directory; pass '-o <directory>'"),
         (["Spec.yaml", "--output="], "missing output directory; pass '-o <directory>'"),
         (["Spec.yaml", "-o"], "missing value for '-o'; pass '-o <directory>'"),

@@ -87,6 +87,57 @@ import Testing
         }
     }
 
+    /// A spec big enough that any `Set` or `Dictionary` order leaking into
+    /// output would show: Swift seeds hashing per process, so two processes
+    /// iterate the same set in different orders.
+    static func largeSpec(scenes: Int, offset: Int = 0) -> String {
+        let imports = (0..<12).map { "Module\(($0 * 7) % 12)" }.joined(separator: ", ")
+        var text = "imports: [\(imports), Module3]\nscenes:\n"
+        for scene in offset..<(offset + scenes) {
+            text += "  Scene\(scene)ViewController:\n    segues:\n"
+            for segue in 0..<6 {
+                text += "      \"show \(segue) of \(scene)\": Destination\((scene + segue) % 9)ViewController\n"
+            }
+        }
+        return text
+    }
+
+    @Test func aConfigRunIsByteIdenticalInEveryProcessLocaleAndTimeZone() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write(Self.largeSpec(scenes: 20), to: "A.yaml")
+        try project.write(Self.largeSpec(scenes: 15, offset: 20), to: "B.yaml")
+        try project.write(Self.largeSpec(scenes: 10, offset: 40), to: "C.yaml")
+        try project.write("generate:\n  - specs: [A.yaml, B.yaml]\n    output: AB\n  - specs: C.yaml\n    output: C\n    single-file: true\n", to: "seguegen.yml")
+        let environments: [[String: String]] = [
+            [:],
+            ["SWIFT_DETERMINISTIC_HASHING": "1"],
+            ["LC_ALL": "tr_TR.UTF-8", "LANG": "tr_TR.UTF-8", "TZ": "Pacific/Kiritimati"],
+            ["LC_ALL": "C", "LANG": "C", "TZ": "America/Adak"],
+        ]
+        var runs: [[String]] = []
+        var trees: [[String: Data]] = []
+        for environment in environments {
+            let copy = try TemporaryDirectory()
+            defer { copy.remove() }
+            for name in ["A.yaml", "B.yaml", "C.yaml", "seguegen.yml"] {
+                try FileManager.default.copyItem(at: project.file(name), to: copy.file(name))
+            }
+            let dryRun = try Self.seguegen(["--dry-run"], in: copy.url, environment: environment)
+            let outputs = try Self.seguegen(["outputs"], in: copy.url, environment: environment)
+            let generate = try Self.seguegen([], in: copy.url, environment: environment)
+            #expect(generate.status == 0, "\(generate.stderr)")
+            runs.append([dryRun.stdout, outputs.stdout, generate.stdout, generate.stderr])
+            trees.append(try DirectorySnapshot(of: copy.url).entries.mapValues(\.contents))
+        }
+        #expect(trees[0].keys.sorted().filter { $0.hasSuffix(".swift") }.count == 37, "35 scenes and a support file in AB, one file in C")
+        #expect(runs[0][1].split(separator: "\n").count == 37)
+        for index in 1..<environments.count {
+            #expect(runs[index] == runs[0], "\(environments[index])")
+            #expect(trees[index] == trees[0], "\(environments[index])")
+        }
+    }
+
     @Test func reportsABadSpecAndWritesNothing() throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
@@ -103,7 +154,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("Usage: seguegen <spec.yaml> -o <directory> [--templates <path>] [--warnings-as-errors] [--quiet]"))
+        #expect(run.stdout.contains("Usage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]"))
     }
 
     @Test func anUnwritableStandardOutputFailsInsteadOfCrashing() throws {

@@ -131,7 +131,7 @@ enum Repository {
 func usageError(_ message: String) -> String {
     """
     seguegen: error: \(message)
-    Usage: seguegen <spec.yaml> -o <directory> [--templates <path>] [--warnings-as-errors] [--quiet]
+    Usage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]
     Run 'seguegen --help' for more information.
 
     """

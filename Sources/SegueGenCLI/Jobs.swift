@@ -1,0 +1,238 @@
+import Foundation
+import SegueGenKit
+
+/// One output directory and the specs generated into it, from the command
+/// line (`seguegen A.yaml B.yaml -o Generated`) or from an entry of a config file.
+struct Job {
+    /// A spec file of a job.
+    struct Spec {
+        /// The path as diagnostics print it: as written on the command line,
+        /// or the config file's directory joined with the path in it.
+        var displayPath: String
+        var url: URL
+        /// Where a config file names the spec, for errors reading it.
+        var origin: SourceLocation?
+    }
+
+    var specs: [Spec]
+    /// The output directory as messages print it.
+    var outputDisplayPath: String
+    var outputURL: URL
+    var layout: OutputLayout
+    var warningsAsErrors: Bool
+    /// The user's templates (`--templates`) as a path from the current directory; nil for the built-in ones.
+    var templatesPath: String?
+
+    /// `file` in the output directory, as messages print it.
+    func displayPath(of file: String) -> String {
+        (outputDisplayPath as NSString).appendingPathComponent(file)
+    }
+}
+
+/// The jobs of one run, and the config file they came from if any.
+struct Workload {
+    var jobs: [Job]
+    /// The config file's text, for quoting its lines in diagnostics.
+    var configSource: SourceFile?
+    /// The config file's warnings (errors stop before a workload exists).
+    var configDiagnostics: [Diagnostic] = []
+
+    /// The options every command that reads specs shares.
+    static let options = [
+        OptionSpec(names: ["-o", "--output"], valueName: "directory", help: "Where to write the Swift files; created if missing."),
+        OptionSpec(names: ["--templates"], valueName: "path", help: "Your own templates: a scene template file, or a directory (see docs/Templates.md)."),
+        OptionSpec(names: ["--config"], valueName: "file", help: "Run this config file instead of ./seguegen.yml (when no spec is given)."),
+        OptionSpec(names: ["--single-file"], help: "Write all the code into SegueGen.swift instead of one file per scene."),
+        OptionSpec(names: ["--warnings-as-errors"], help: "Fail (and write nothing) if there are warnings."),
+    ]
+
+    /// The jobs the arguments name: the specs and `-o`, or else the config
+    /// file (`--config`, or `seguegen.yml` in the current directory).
+    ///
+    /// - Parameters:
+    ///   - requireOutput: whether specs need `-o` (`outputs` lists bare file names without it).
+    /// - Returns: the workload, or nil after printing why the config file is unusable.
+    /// - Throws: `UsageError` for arguments that do not make sense together.
+    static func from(_ arguments: ParsedArguments, requireOutput: Bool, in context: CommandContext) throws(UsageError) -> Workload? {
+        let configPath = arguments.values["--config"]
+        guard arguments.positionals.isEmpty else {
+            if configPath != nil {
+                throw UsageError(message: "pass spec files or '--config <file>', not both")
+            }
+            return Workload(jobs: [try job(from: arguments, requireOutput: requireOutput, in: context)])
+        }
+        if arguments.values["--output"] != nil {
+            throw UsageError(message: "missing spec file")
+        }
+        if arguments.has("--single-file") {
+            throw UsageError(message: "'--single-file' needs spec files; in a config file, set 'single-file: true' on an entry")
+        }
+        if arguments.values["--templates"] != nil {
+            throw UsageError(message: "'--templates' needs spec files; in a config file, set 'templates' on an entry")
+        }
+        let path: String
+        if let configPath {
+            guard !configPath.isEmpty else { throw UsageError(message: "the config file name is empty") }
+            path = configPath
+        } else {
+            guard FileManager.default.fileExists(atPath: context.url(for: GenerationConfig.defaultFileName).path) else {
+                throw UsageError(message: "missing spec file, and there is no \(GenerationConfig.defaultFileName) here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is")
+            }
+            path = GenerationConfig.defaultFileName
+        }
+        return loadConfig(path, warningsAsErrors: arguments.has("--warnings-as-errors"), in: context)
+    }
+
+    /// The job of `seguegen <spec.yaml>... -o <directory>`.
+    private static func job(from arguments: ParsedArguments, requireOutput: Bool, in context: CommandContext) throws(UsageError) -> Job {
+        if arguments.positionals.contains("") {
+            throw UsageError(message: "the spec file name is empty")
+        }
+        let output = arguments.values["--output"]
+        if requireOutput, output?.isEmpty ?? true {
+            throw UsageError(message: "missing output directory; pass '-o <directory>'")
+        }
+        var seen = Set<String>()
+        var specs: [Job.Spec] = []
+        for path in arguments.positionals {
+            let url = context.url(for: path)
+            guard seen.insert(url.path).inserted else {
+                throw UsageError(message: "spec '\(path)' is given twice")
+            }
+            specs.append(Job.Spec(displayPath: path, url: url, origin: nil))
+        }
+        return Job(
+            specs: specs,
+            outputDisplayPath: output ?? "",
+            outputURL: context.url(for: output ?? ".", isDirectory: true),
+            layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
+            warningsAsErrors: arguments.has("--warnings-as-errors"),
+            templatesPath: arguments.values["--templates"]
+        )
+    }
+
+    /// Reads and decodes the config file at `path`, printing its diagnostics.
+    private static func loadConfig(_ path: String, warningsAsErrors: Bool, in context: CommandContext) -> Workload? {
+        let bytes: [UInt8]
+        switch context.read(path, what: "config file") {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            _ = context.fail(error.message)
+            return nil
+        }
+        let url = context.url(for: path)
+        let directory = url.deletingLastPathComponent()
+        let loaded = ConfigLoader.load(bytes: bytes, path: path, directory: directory)
+        var diagnostics = DiagnosticEngine()
+        diagnostics.emit(contentsOf: loaded.diagnostics)
+        if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
+        guard let config = loaded.config, !diagnostics.hasErrors else {
+            context.report(diagnostics.diagnostics, sources: [loaded.source])
+            return nil
+        }
+        // Paths in the config are relative to its directory; print them from here.
+        let prefix = (path as NSString).deletingLastPathComponent
+        func display(_ written: String) -> String {
+            written.hasPrefix("/") || prefix.isEmpty ? written : lexicallyNormalized((prefix as NSString).appendingPathComponent(written))
+        }
+        let jobs = config.entries.map { entry in
+            Job(
+                specs: entry.specs.map { spec in
+                    Job.Spec(displayPath: display(spec.value), url: URL(fileURLWithPath: spec.value, relativeTo: directory).standardizedFileURL, origin: spec.location)
+                },
+                outputDisplayPath: display(entry.output.value),
+                outputURL: URL(fileURLWithPath: entry.output.value, isDirectory: true, relativeTo: directory).standardizedFileURL,
+                layout: entry.layout,
+                warningsAsErrors: entry.warningsAsErrors || warningsAsErrors,
+                templatesPath: entry.templates.map { display($0.value) }
+            )
+        }
+        return Workload(jobs: jobs, configSource: loaded.source, configDiagnostics: diagnostics.diagnostics)
+    }
+
+    /// `path` without `.` components, and with each `..` that follows a
+    /// named component cancelling it: `Config/../App/./Nav.yaml` is
+    /// `App/Nav.yaml`. Only for printing: files are found through URLs.
+    static func lexicallyNormalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != "..", !last.isEmpty {
+                    components.removeLast()
+                } else {
+                    components.append(component)
+                }
+            default:
+                if component.isEmpty && !components.isEmpty { continue }
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// Reads every spec once, prints all diagnostics (the config file's,
+    /// each spec's, then what keeps a job's specs from sharing its
+    /// directory), and generates each job's files.
+    ///
+    /// - Returns: the files of each job, in job order; nil if anything had
+    ///   an error, in which case nothing is generated at all.
+    func generate(in context: CommandContext) -> [(job: Job, files: [GeneratedFile])]? {
+        var sources: [SourceFile] = configSource.map { [$0] } ?? []
+        var diagnostics = configDiagnostics
+        // Each spec is read once, even when two entries list it.
+        var loaded: [String: NavigationSpec] = [:]
+        var read = Set<String>()
+        for job in jobs {
+            for spec in job.specs where read.insert(spec.url.path).inserted {
+                switch context.read(spec.url, displayPath: spec.displayPath, what: "spec") {
+                case .failure(let error):
+                    diagnostics.append(.error(error.message, at: spec.origin))
+                case .success(let bytes):
+                    let result = SpecLoader.load(bytes: bytes, path: spec.displayPath)
+                    var engine = DiagnosticEngine()
+                    engine.emit(contentsOf: result.diagnostics)
+                    if jobs.contains(where: { $0.warningsAsErrors && $0.specs.contains { $0.url == spec.url } }) {
+                        engine.promoteWarningsToErrors()
+                    }
+                    diagnostics += engine.diagnostics
+                    sources.append(result.source)
+                    if !engine.hasErrors { loaded[spec.url.path] = result.spec }
+                }
+            }
+        }
+        var inputsByJob: [[SpecInput]] = []
+        for job in jobs {
+            let specs = job.specs.compactMap { loaded[$0.url.path] }
+            guard specs.count == job.specs.count else { continue }
+            let inputs = zip(specs, job.specs).map { SpecInput(spec: $0, fileName: $1.url.lastPathComponent) }
+            diagnostics += Generator.conflicts(among: inputs, paths: job.specs.map(\.displayPath))
+            inputsByJob.append(inputs)
+        }
+        context.report(diagnostics, sources: sources)
+        guard !diagnostics.contains(where: { $0.severity == .error }), inputsByJob.count == jobs.count else {
+            return nil
+        }
+
+        var generated: [(job: Job, files: [GeneratedFile])] = []
+        for (job, inputs) in zip(jobs, inputsByJob) {
+            // Specs that share a directory share a platform (`conflicts(among:paths:)`).
+            let platform = inputs.first?.spec.platform ?? .ios
+            let templates: TemplateSet
+            switch context.templates(job.templatesPath, for: platform) {
+            case .success(let loaded): templates = loaded
+            case .failure: return nil
+            }
+            do {
+                generated.append((job, try Generator(templates: templates).generate(inputs, layout: job.layout)))
+            } catch {
+                _ = context.fail("\(error)")
+                return nil
+            }
+        }
+        return generated
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import SegueGenCLI
+import Testing
+
+/// `seguegen` with no spec runs `seguegen.yml`; `seguegen outputs` lists
+/// what a run writes.
+@Suite struct ConfigFileTests {
+    static let tasks = CommandLineToolTests.validSpec
+    static let profile = "scenes:\n  ProfileViewController:\n    segues:\n      showAvatar: AvatarViewController\n"
+
+    /// A project: two specs in `App/`, a third in `Profile/`, and a config
+    /// at the root that generates the app's specs into one directory and the
+    /// profile into another, as one file.
+    static func project() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write(tasks, to: "App/Tasks.yaml")
+        try directory.write("scenes:\n  AboutViewController:\n    segues:\n      showLicense: LicenseViewController\n", to: "App/About.yaml")
+        try directory.write(profile, to: "Profile/Profile.yaml")
+        try directory.write("""
+            generate:
+              - specs: [App/Tasks.yaml, App/About.yaml]
+                output: App/Generated
+              - specs: Profile/Profile.yaml
+                output: Profile/Generated
+                single-file: true
+
+            """, to: "seguegen.yml")
+        return directory
+    }
+
+    @Test func noArgumentsRunsTheConfigInTheCurrentDirectory() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        let run = ToolRun.run([], in: directory.url)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Generated 4 files in App/Generated (4 written, 0 unchanged)\nGenerated 1 file in Profile/Generated (1 written, 0 unchanged)\n")
+        #expect(run.status == 0)
+        #expect(try DirectorySnapshot(of: directory.file("App/Generated")).paths == [
+            "AboutViewController+Segues.swift", "SegueGen.swift", "SettingsViewController+Segues.swift", "TaskListViewController+Segues.swift",
+        ])
+        #expect(try DirectorySnapshot(of: directory.file("Profile/Generated")).paths == ["SegueGen.swift"])
+
+        let check = ToolRun.run(["--check"], in: directory.url)
+        #expect(check.status == 0)
+        #expect(check.stdout == "App/Generated is up to date (4 files)\nProfile/Generated is up to date (1 file)\n")
+    }
+
+    @Test func pathsAreRelativeToTheConfigFileAndPrintedFromHere() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        let configPath = directory.file("seguegen.yml").path
+        let run = ToolRun.run(["--config", configPath], in: elsewhere.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Generated 4 files in \(directory.url.path)/App/Generated (4 written, 0 unchanged)\n"
+            + "Generated 1 file in \(directory.url.path)/Profile/Generated (1 written, 0 unchanged)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path) == [])
+
+        // A relative --config: paths print relative to here, `..` folded away.
+        try directory.write("generate:\n  - specs: ../App/Tasks.yaml\n    output: ../Out\n", to: "Config/seguegen.yml")
+        let nested = ToolRun.run(["--config", "Config/seguegen.yml"], in: directory.url)
+        #expect(nested.stdout == "Generated 3 files in Out (3 written, 0 unchanged)\n")
+        #expect(try DirectorySnapshot(of: directory.file("Out")).paths == CommandLineToolTests.validFiles)
+    }
+
+    @Test func mistakesInTheConfigAreReportedLikeMistakesInASpec() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        try directory.write("""
+            generate:
+              - specs: [App/Tasks.yaml]
+                outptu: App/Generated
+              - specs: Profile/Profile.yaml
+                output: Profile/Generated
+                single-file: yes
+
+            """, to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            seguegen.yml:3:5: error: unknown key 'outptu' in entry 1 of 'generate'; did you mean 'output'?
+                outptu: App/Generated
+                ^
+            seguegen.yml:6:18: error: expected true or false for 'single-file', found 'yes'
+                single-file: yes
+                             ^
+
+            """)
+        #expect(try DirectorySnapshot(of: directory.url).paths == ["App/About.yaml", "App/Tasks.yaml", "Profile/Profile.yaml", "seguegen.yml"])
+    }
+
+    @Test func aSpecTheConfigNamesThatCannotBeReadIsReportedWhereItIsNamed() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        try directory.write("generate:\n  - specs: [App/Tasks.yaml, App/Missing.yaml]\n    output: Out\n", to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            seguegen.yml:2:29: error: cannot read spec 'App/Missing.yaml': No such file or directory
+              - specs: [App/Tasks.yaml, App/Missing.yaml]
+                                        ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    @Test func anErrorInOneSpecWritesNoEntry() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        try directory.write("generate:\n  - specs: ../App/Tasks.yaml\n    output: ../Out\n  - specs: ../Profile/Profile.yaml\n    output: ../Broken\n", to: "Config/seguegen.yml")
+        try directory.write("scenes:\n  ProfileViewController:\n    segeus: {}\n", to: "Profile/Profile.yaml")
+        let run = ToolRun.run(["--config", "Config/seguegen.yml"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        // The spec is named from here: the config's directory joined with the path in it.
+        #expect(run.stderr == """
+            Profile/Profile.yaml:3:5: error: unknown key 'segeus' in scene 'ProfileViewController'; did you mean 'segues'?
+                segeus: {}
+                ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path), "the valid entry is not written either")
+    }
+
+    @Test func warningsAsErrorsIsPerEntryOrForTheWholeRun() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.tasks, to: "Tasks.yaml")
+        try directory.write("scenes:\n  EmptyViewController: {}\n  A:\n    segues:\n      go: B\n", to: "Warning.yaml")
+        try directory.write("generate:\n  - specs: Tasks.yaml\n    output: Out\n  - specs: Warning.yaml\n    output: Other\n", to: "seguegen.yml")
+        let warning = "Warning.yaml:2:3: warning: scene 'EmptyViewController' has no segues; no file is generated for it\n  EmptyViewController: {}\n  ^\n"
+
+        let lenient = ToolRun.run(["-q"], in: directory.url)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr == warning)
+
+        let strict = ToolRun.run(["-q", "--warnings-as-errors"], in: directory.url)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == warning.replacingOccurrences(of: ": warning: ", with: ": error: "))
+
+        try directory.write("generate:\n  - specs: Tasks.yaml\n    output: Out\n  - specs: Warning.yaml\n    output: Other\n    warnings-as-errors: true\n", to: "seguegen.yml")
+        let perEntry = ToolRun.run(["-q"], in: directory.url)
+        #expect(perEntry.status == 1)
+        #expect(perEntry.stderr == strict.stderr)
+    }
+
+    @Test func anEntrysTemplatesAreFoundRelativeToTheConfig() throws {
+        let fixture = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/custom-templates")
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.file("Project"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("spec.yaml"), to: project.file("Project/spec.yaml"))
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Templates"), to: project.file("Project/Templates"))
+        try project.write("generate:\n  - specs: spec.yaml\n    output: Out\n    templates: Templates\n", to: "Project/seguegen.yml")
+        let run = ToolRun.run(["--config", "Project/seguegen.yml"], in: project.url)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Generated 2 files in Project/Out (2 written, 0 unchanged)\n")
+        let expected = try DirectorySnapshot(of: fixture.appendingPathComponent("Expected")).entries.mapValues(\.contents)
+        #expect(try DirectorySnapshot(of: project.file("Project/Out")).entries.mapValues(\.contents) == expected, "the fixture's golden files")
+    }
+
+    @Test func anUnreadableConfigFails() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = ToolRun.run(["--config", "Missing.yml"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "seguegen: error: cannot read config file 'Missing.yml': No such file or directory\n")
+    }
+
+    // MARK: outputs
+
+    @Test func outputsListsWhatARunWrites() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        let names = ToolRun.run(["outputs", "App/Tasks.yaml"], in: directory.url)
+        #expect(names.status == 0)
+        #expect(names.stderr == "")
+        #expect(names.stdout == "TaskListViewController+Segues.swift\nSettingsViewController+Segues.swift\nSegueGen.swift\n")
+
+        let xcode = ToolRun.run(["outputs", "App/Tasks.yaml", "App/About.yaml", "-o", "$(SRCROOT)/App/Generated"], in: directory.url)
+        #expect(xcode.stdout == """
+            $(SRCROOT)/App/Generated/TaskListViewController+Segues.swift
+            $(SRCROOT)/App/Generated/SettingsViewController+Segues.swift
+            $(SRCROOT)/App/Generated/AboutViewController+Segues.swift
+            $(SRCROOT)/App/Generated/SegueGen.swift
+
+            """)
+
+        let single = ToolRun.run(["outputs", "App/Tasks.yaml", "--single-file", "-o", "Gen"], in: directory.url)
+        #expect(single.stdout == "Gen/SegueGen.swift\n")
+
+        let config = ToolRun.run(["outputs"], in: directory.url)
+        #expect(config.stdout == """
+            App/Generated/TaskListViewController+Segues.swift
+            App/Generated/SettingsViewController+Segues.swift
+            App/Generated/AboutViewController+Segues.swift
+            App/Generated/SegueGen.swift
+            Profile/Generated/SegueGen.swift
+
+            """)
+        #expect(try DirectorySnapshot(of: directory.url).paths == ["App/About.yaml", "App/Tasks.yaml", "Profile/Profile.yaml", "seguegen.yml"], "outputs writes nothing")
+    }
+
+    @Test func outputsFailsOnASpecWithErrors() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CommandLineToolTests.invalidSpec, to: "Spec.yaml")
+        let run = ToolRun.run(["outputs", "Spec.yaml"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == CommandLineToolTests.invalidSpecDiagnostics)
+    }
+
+    @Test func outputsHasItsOwnHelpAndUsage() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let help = ToolRun.run(["outputs", "--help"], in: directory.url)
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: List the files a run generates, one path per line.\n\nUSAGE: seguegen outputs "))
+        let wrong = ToolRun.run(["outputs", "Spec.yaml", "--check"], in: directory.url)
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.hasPrefix("seguegen: error: unknown option '--check'\nUsage: seguegen outputs "))
+        #expect(wrong.stderr.hasSuffix("Run 'seguegen outputs --help' for more information.\n"))
+        #expect(ToolRun.run(["--help"], in: directory.url).stdout.contains("\n  outputs                   List the files a run generates, one path per line.\n"))
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import SegueGenCLI
+import SegueGenKit
+import Testing
+
+/// What a run does to the output directory: `--check` and `--dry-run` write
+/// nothing and say what a run would change; a run removes the files it
+/// generated earlier and no spec produces any more, and never touches a file
+/// it did not generate; several specs share one directory.
+@Suite struct OutputDisciplineTests {
+    static let spec = CommandLineToolTests.validSpec
+
+    /// A directory with `Spec.yaml` generated into `Out`, files aged.
+    static func generated(_ spec: String = spec) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write(spec, to: "Spec.yaml")
+        #expect(ToolRun.run(["Spec.yaml", "-o", "Out", "-q"], in: directory.url).status == 0)
+        try ageFiles(in: directory.file("Out"))
+        return directory
+    }
+
+    // MARK: --check
+
+    @Test func checkPassesWhenUpToDate() throws {
+        let directory = try Self.generated()
+        defer { directory.remove() }
+        let before = try DirectorySnapshot(of: directory.url)
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--check"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Out is up to date (3 files)\n")
+        #expect(try DirectorySnapshot(of: directory.url) == before)
+        let quiet = ToolRun.run(["Spec.yaml", "-o", "Out", "--check", "--quiet"], in: directory.url)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout == "")
+    }
+
+    @Test func checkFailsWithADiffOfEachChangedFileAndWritesNothing() throws {
+        let directory = try Self.generated()
+        defer { directory.remove() }
+        try directory.write(Self.spec.replacingOccurrences(of: "AboutViewController", with: "CreditsViewController"), to: "Spec.yaml")
+        let before = try DirectorySnapshot(of: directory.url)
+
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--check"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "seguegen: error: 1 generated file is not up to date; run seguegen without '--check' to update them\n")
+        #expect(try DirectorySnapshot(of: directory.url) == before, "--check writes nothing")
+
+        // The diff is from the file on disk to what a run writes.
+        #expect(ToolRun.run(["Spec.yaml", "-o", "Fresh", "-q"], in: directory.url).status == 0)
+        let name = "SettingsViewController+Segues.swift"
+        let old = try String(contentsOf: directory.file("Out/\(name)"), encoding: .utf8)
+        let new = try String(contentsOf: directory.file("Fresh/\(name)"), encoding: .utf8)
+        let diff = UnifiedDiff.diff(old: old, new: new, oldName: "a/Out/\(name)", newName: "b/Out/\(name)")
+        #expect(run.stdout == "update    Out/\(name)\n" + diff)
+        #expect(diff.hasPrefix("--- a/Out/\(name)\n+++ b/Out/\(name)\n@@ -"))
+        let lines = diff.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("-") && $0.contains("AboutViewController") })
+        #expect(lines.contains { $0.hasPrefix("+") && $0.contains("CreditsViewController") })
+    }
+
+    @Test func checkListsFilesToCreateAndRemove() throws {
+        let directory = try Self.generated()
+        defer { directory.remove() }
+        try directory.write(Self.spec.replacingOccurrences(of: "  SettingsViewController:\n", with: "  PreferencesViewController:\n"), to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--check"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "create    Out/PreferencesViewController+Segues.swift\nremove    Out/SettingsViewController+Segues.swift\n")
+        #expect(run.stderr == "seguegen: error: 2 generated files are not up to date; run seguegen without '--check' to update them\n")
+        // --quiet keeps what is wrong, and drops only the all-clear.
+        #expect(ToolRun.run(["Spec.yaml", "-o", "Out", "--check", "-q"], in: directory.url).stdout == run.stdout)
+    }
+
+    @Test func checkWithoutAnOutputDirectoryCreatesNone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--check"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            create    Out/TaskListViewController+Segues.swift
+            create    Out/SettingsViewController+Segues.swift
+            create    Out/SegueGen.swift
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    // MARK: --dry-run
+
+    @Test func dryRunPrintsEveryFileAndWritesNothing() throws {
+        let directory = try Self.generated()
+        defer { directory.remove() }
+        try directory.write(Self.spec.replacingOccurrences(of: "  SettingsViewController:\n", with: "  PreferencesViewController:\n"), to: "Spec.yaml")
+        try directory.write("// Written by hand.\n", to: "Out/Notes.swift")
+        let before = try DirectorySnapshot(of: directory.url)
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--dry-run"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == """
+            unchanged Out/TaskListViewController+Segues.swift
+            create    Out/PreferencesViewController+Segues.swift
+            unchanged Out/SegueGen.swift
+            remove    Out/SettingsViewController+Segues.swift
+            Would generate 3 files in Out (1 written, 2 unchanged, 1 removed); nothing was written
+
+            """)
+        #expect(try DirectorySnapshot(of: directory.url) == before)
+    }
+
+    // MARK: Stale files
+
+    @Test func aSceneThatLeavesTheSpecLosesItsFileAndNothingElseIsTouched() throws {
+        let directory = try Self.generated()
+        defer { directory.remove() }
+        try directory.write("// Written by hand.\nextension TaskListViewController {}\n", to: "Out/TaskList+Helpers.swift")
+        try directory.write("// Generated by seguegen from Spec.yaml. Do not edit.\n", to: "Out/Notes.md")
+        try directory.write("// Generated by seguegen from Other.yaml. Do not edit.\n", to: "Out/Nested/Old+Segues.swift")
+        try ageFiles(in: directory.file("Out"))
+        let kept = try DirectorySnapshot(of: directory.file("Out")).entries.filter { !$0.key.hasSuffix("+Segues.swift") || $0.key.hasPrefix("Nested/") }
+
+        try directory.write(Self.spec.replacingOccurrences(of: "  SettingsViewController:\n    segues:\n      showAbout: AboutViewController\n", with: ""), to: "Spec.yaml")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Generated 2 files in Out (0 written, 2 unchanged, 1 removed)\n")
+        let after = try DirectorySnapshot(of: directory.file("Out"))
+        #expect(after.paths == ["Nested/Old+Segues.swift", "Notes.md", "SegueGen.swift", "TaskList+Helpers.swift", "TaskListViewController+Segues.swift"])
+        #expect(kept.allSatisfy { after.entries[$0.key] == $0.value }, "files seguegen did not generate, and files below the directory, are untouched")
+    }
+
+    @Test func aFileSeguegenDidNotWriteAtAnOutputPathStopsTheRun() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Spec.yaml")
+        try directory.write("enum SegueGen {}\n", to: "Out/SegueGen.swift")
+        let before = try DirectorySnapshot(of: directory.url)
+        for arguments in [["Spec.yaml", "-o", "Out"], ["Spec.yaml", "-o", "Out", "--check"]] {
+            let run = ToolRun.run(arguments, in: directory.url)
+            #expect(run.status == 1)
+            #expect(run.stdout == "")
+            #expect(run.stderr == "seguegen: error: cannot write 'Out/SegueGen.swift': the file exists and seguegen did not generate it "
+                + "(its first line is not seguegen's header); move it away or choose another output directory\n")
+            #expect(try DirectorySnapshot(of: directory.url) == before, "nothing is written when one output cannot be")
+        }
+    }
+
+    @Test func anEmptyPlaceholderIsFilled() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Spec.yaml")
+        try directory.write("", to: "Out/SegueGen.swift")
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Generated 3 files in Out (3 written, 0 unchanged)\n")
+        #expect(try String(contentsOf: directory.file("Out/SegueGen.swift"), encoding: .utf8).hasPrefix("// Generated by seguegen from Spec.yaml. Do not edit.\n"))
+    }
+
+    // MARK: Several specs, one directory
+
+    @Test func specsGivenTogetherShareOneSupportFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Tasks.yaml")
+        try directory.write("scenes:\n  ProfileViewController:\n    segues:\n      showAvatar: AvatarViewController\n", to: "Profile/Profile.yaml")
+        let run = ToolRun.run(["Tasks.yaml", "Profile/Profile.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Generated 4 files in Out (4 written, 0 unchanged)\n")
+        let files = try DirectorySnapshot(of: directory.file("Out"))
+        #expect(files.paths == ["ProfileViewController+Segues.swift", "SegueGen.swift", "SettingsViewController+Segues.swift", "TaskListViewController+Segues.swift"])
+        let support = String(decoding: try #require(files.entries["SegueGen.swift"]).contents, as: UTF8.self)
+        #expect(support.hasPrefix("// Generated by seguegen from Tasks.yaml, Profile.yaml. Do not edit.\n"))
+
+        // Dropping a spec from the run drops its files.
+        let alone = ToolRun.run(["Tasks.yaml", "-o", "Out"], in: directory.url)
+        #expect(alone.stdout == "Generated 3 files in Out (1 written, 2 unchanged, 1 removed)\n")
+    }
+
+    @Test func specsThatCannotShareADirectoryAreReportedTogether() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Tasks.yaml")
+        try directory.write("dispatch: swizzle\nscenes:\n  SettingsViewController:\n    segues:\n      showHelp: HelpViewController\n", to: "More.yaml")
+        let run = ToolRun.run(["Tasks.yaml", "More.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            More.yaml:3:3: error: scene 'SettingsViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+              SettingsViewController:
+              ^
+            Tasks.yaml:8:3: note: 'SettingsViewController' is declared here
+              SettingsViewController:
+              ^
+            seguegen: error: Tasks.yaml and More.yaml generate into one directory, which has one SegueGen.swift, but Tasks.yaml has dispatch 'forward' and More.yaml has 'swizzle'; give them the same dispatch
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    @Test func everySpecThatCannotBeReadIsReported() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Tasks.yaml")
+        let run = ToolRun.run(["A.yaml", "Tasks.yaml", "B.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            seguegen: error: cannot read spec 'A.yaml': No such file or directory
+            seguegen: error: cannot read spec 'B.yaml': No such file or directory
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    // MARK: --single-file
+
+    @Test func singleFileWritesEverythingIntoSegueGenSwift() throws {
+        let directory = try Self.generated()
+        defer { directory.remove() }
+        let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--single-file"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Generated 1 file in Out (1 written, 0 unchanged, 2 removed)\n")
+        #expect(try DirectorySnapshot(of: directory.file("Out")).paths == ["SegueGen.swift"])
+        let text = try String(contentsOf: directory.file("Out/SegueGen.swift"), encoding: .utf8)
+        #expect(text.hasPrefix("// Generated by seguegen from Spec.yaml. Do not edit.\n"))
+        #expect(text.contains("extension TaskListViewController {"))
+        #expect(text.contains("extension SettingsViewController {"))
+    }
+}
