@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "seguegen", targets: ["seguegen"]),
         .library(name: "SegueGenKit", targets: ["SegueGenKit"]),
+        .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
+        .plugin(name: "GenerateSegues", targets: ["GenerateSegues"]),
     ],
     targets: [
         // libyaml, from the system: `apt install libyaml-dev` or `brew install libyaml`.
@@ -31,6 +33,17 @@ let package = Package(
         // Command-line parsing and reporting; `run(arguments:) -> exit code`.
         .target(name: "SegueGenCLI", dependencies: ["SegueGenKit"]),
         .executableTarget(name: "seguegen", dependencies: ["SegueGenCLI"]),
+        // Build-tool plugin: a target's *.segues.yaml specs, generated into it on every build.
+        .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["seguegen"]),
+        // Command plugin: `swift package generate-segues`, for generated code that is checked in.
+        .plugin(
+            name: "GenerateSegues",
+            capability: .command(
+                intent: .custom(verb: "generate-segues", description: "Generate typed segues into the package, from seguegen.yml or each target's *.segues.yaml specs."),
+                permissions: [.writeToPackageDirectory(reason: "seguegen writes the generated Swift files into the package.")]
+            ),
+            dependencies: ["seguegen"]
+        ),
 
         // Compiles and runs Swift against the UIKit stand-ins in Tests/StandIns.
         .target(name: "SegueGenTestSupport", path: "Tests/SegueGenTestSupport"),

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// The SwiftPM plugins, through a real `swift build` and `swift package` of
+/// the fixture package in Tests/PluginFixture, whose app is built against the
+/// UIKit stand-in and uses the generated code.
+///
+/// One test, because every step reuses the previous one's build (building
+/// seguegen from source takes most of the time).
+@Suite struct PluginTests {
+    /// What a `swift` invocation printed (both streams, in order) and how it ended.
+    struct SwiftRun {
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs `swift arguments...` in `directory`, with the fixture's package
+    /// dependency pointed at this repository.
+    static func swift(_ arguments: [String], in directory: URL) throws -> SwiftRun {
+        let log = directory.appendingPathComponent(".swift-run.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["SEGUEGEN_PACKAGE": Repository.root.path]) { $1 }
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
+        try FileManager.default.removeItem(at: log)
+        return SwiftRun(status: process.terminationStatus, output: output)
+    }
+
+    /// Copies the fixture into `directory`, with the Swift UIKit stand-in
+    /// (`Tests/StandIns/Shared` and `Tests/StandIns/UIKit`, as the harness
+    /// builds it) as its `UIKit` target.
+    static func assembleFixture(in directory: URL) throws {
+        let fixture = Repository.root.appendingPathComponent("Tests/PluginFixture")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let uiKit = directory.appendingPathComponent("Sources/UIKit")
+        try FileManager.default.createDirectory(at: uiKit, withIntermediateDirectories: true)
+        for folder in ["Shared", "UIKit"] {
+            let standIns = Repository.root.appendingPathComponent("Tests/StandIns/\(folder)")
+            for name in try FileManager.default.contentsOfDirectory(atPath: standIns.path) where name.hasSuffix(".swift") {
+                try FileManager.default.copyItem(at: standIns.appendingPathComponent(name), to: uiKit.appendingPathComponent("\(folder)-\(name)"))
+            }
+        }
+    }
+
+    /// The modification time and inode of a file, to tell a rewrite from no write.
+    static func identity(of url: URL) throws -> String {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return "\(attributes[.modificationDate] ?? "?") \(attributes[.systemFileNumber] ?? "?")"
+    }
+
+    static let generating = "Generating segues for App from Inbox.segues.yaml, Settings.segues.yml"
+
+    @Test func theBuildToolPluginGeneratesOnBuildAndTheCommandPluginIntoThePackage() throws {
+        let package = try TemporaryDirectory()
+        defer { package.remove() }
+        try Self.assembleFixture(in: package.url)
+        let scratch = ["--scratch-path", package.file(".build").path]
+
+        // MARK: Build-tool plugin
+
+        let first = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains(Self.generating), "\(first.output)")
+
+        // The app uses the generated code, and runs.
+        let app = Self.runApp(in: package)
+        #expect(app == """
+            message: Hello
+            drafts: ["Dear plugin"]
+            about: 2.0
+            identifiers: ["showMessage", "presentCompose", "showAbout"]
+
+            """)
+
+        // What the plugin generated is what seguegen writes for both specs, as one file.
+        let outputs = try FileManager.default.subpathsOfDirectory(atPath: package.file(".build/plugins/outputs").path)
+            .filter { $0.hasSuffix("/SegueGen.swift") }
+        #expect(outputs.count == 1, "\(outputs)")
+        let generated = package.file(".build/plugins/outputs/\(outputs.first ?? "")")
+        let expected = try TemporaryDirectory()
+        defer { expected.remove() }
+        let cli = ToolRun.run(
+            [package.file("Sources/App/Inbox.segues.yaml").path, package.file("Sources/App/Settings.segues.yml").path, "--single-file", "-o", expected.url.path],
+            in: package.url)
+        #expect(cli.status == 0)
+        #expect(try Data(contentsOf: generated) == Data(contentsOf: expected.file("SegueGen.swift")))
+        let before = try Self.identity(of: generated)
+
+        // A build with no change rewrites nothing and compiles nothing. SwiftPM 6
+        // on Linux relinks a plugin's tool (one with library targets) once more
+        // on the first build after a clean one, which reruns the command with
+        // it; seguegen then leaves its output alone, so nothing recompiles.
+        let second = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(second.status == 0, "\(second.output)")
+        #expect(!second.output.contains("Compiling App"), "\(second.output)")
+        #expect(!second.output.contains(Self.generating) || second.output.contains("Linking seguegen-tool"), "\(second.output)")
+        #expect(try Self.identity(of: generated) == before)
+
+        // From then on the command does not even run.
+        let third = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(third.status == 0, "\(third.output)")
+        #expect(!third.output.contains(Self.generating), "\(third.output)")
+        #expect(!third.output.split(separator: "\n").contains { $0.contains("Compiling") && !$0.contains("Compiling plugin") }, "\(third.output)")
+        #expect(try Self.identity(of: generated) == before)
+
+        // A changed spec is generated again, and the app sees it.
+        try Data("scenes:\n  SettingsViewController:\n    segues:\n      showAbout: AboutViewController\n      showLicense: AboutViewController\n".utf8)
+            .write(to: package.file("Sources/App/Settings.segues.yml"))
+        let changed = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(changed.status == 0, "\(changed.output)")
+        #expect(changed.output.contains(Self.generating), "\(changed.output)")
+        #expect(changed.output.contains("Compiling App"), "\(changed.output)")
+        #expect(try String(contentsOf: generated, encoding: .utf8).contains("func performShowLicenseSegue("))
+        #expect(Self.runApp(in: package).contains("identifiers: [\"showMessage\", \"presentCompose\", \"showAbout\", \"showLicense\"]"))
+
+        // A spec error fails the build with the error at its position.
+        try Data("scenes:\n  SettingsViewController:\n    segeus: {}\n".utf8).write(to: package.file("Sources/App/Settings.segues.yml"))
+        let broken = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("Settings.segues.yml:3:5: error: unknown key 'segeus' in scene 'SettingsViewController'; did you mean 'segues'?"), "\(broken.output)")
+
+        // MARK: Command plugin
+
+        try FileManager.default.removeItem(at: package.file("Sources/App/Settings.segues.yml"))
+        try FileManager.default.copyItem(
+            at: Repository.root.appendingPathComponent("Tests/PluginFixture/Sources/App/Settings.segues.yml"),
+            to: package.file("Sources/App/Settings.segues.yml"))
+
+        // It asks for permission to write into the package.
+        let refused = try Self.swift(["package"] + scratch + ["generate-segues"], in: package.url)
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("wants permission to write to the package directory"), "\(refused.output)")
+        #expect(!FileManager.default.fileExists(atPath: package.file("Generated").path))
+
+        // With it, the package's seguegen.yml is run.
+        let allowed = ["package"] + scratch + ["--allow-writing-to-package-directory", "generate-segues"]
+        let written = try Self.swift(allowed, in: package.url)
+        #expect(written.status == 0, "\(written.output)")
+        #expect(written.output.contains("Generated 3 files in Generated (3 written, 0 unchanged)\n"), "\(written.output)")
+        #expect(try DirectorySnapshot(of: package.file("Generated")).paths == [
+            "InboxViewController+Segues.swift", "SegueGen.swift", "SettingsViewController+Segues.swift",
+        ])
+
+        let upToDate = try Self.swift(allowed + ["--check"], in: package.url)
+        #expect(upToDate.status == 0, "\(upToDate.output)")
+        #expect(upToDate.output.contains("Generated is up to date (3 files)\n"), "\(upToDate.output)")
+
+        try Data("scenes:\n  SettingsViewController:\n    segues:\n      showHelp: AboutViewController\n".utf8)
+            .write(to: package.file("Sources/App/Settings.segues.yml"))
+        let stale = try Self.swift(allowed + ["--check"], in: package.url)
+        #expect(stale.status != 0)
+        #expect(stale.output.contains("update    Generated/SettingsViewController+Segues.swift\n--- a/Generated/SettingsViewController+Segues.swift\n"), "\(stale.output)")
+        #expect(stale.output.contains("seguegen: error: 1 generated file is not up to date"), "\(stale.output)")
+
+        // --target generates a target's specs next to them, without the config.
+        let perTarget = try Self.swift(allowed + ["--target", "App"], in: package.url)
+        #expect(perTarget.status == 0, "\(perTarget.output)")
+        #expect(perTarget.output.contains("Generated 3 files in Sources/App/Generated (3 written, 0 unchanged)\n"), "\(perTarget.output)")
+    }
+
+    /// Runs the fixture's built app.
+    static func runApp(in package: TemporaryDirectory) -> String {
+        let process = Process()
+        process.executableURL = package.file(".build/debug/App")
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return "cannot run the app: \(error)"
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
