@@ -62,6 +62,10 @@ enum GenerateCommand: Command {
             }
             return CommandLineTool.ExitStatus.success
         case .check:
+            // A check that cannot see stale files cannot say the directory is current.
+            if let (job, plan) = plans.first(where: { $0.plan.staleFilesUnknown != nil }) {
+                return context.fail("cannot list '\(job.outputDisplayPath)' to look for stale files: \(plan.staleFilesUnknown ?? "")")
+            }
             let changes = plans.flatMap(\.plan.changes)
             for (job, plan) in plans where !quiet || !plan.changes.isEmpty {
                 context.console.output(report(plan, of: job, listingUnchanged: false))
@@ -106,7 +110,8 @@ enum GenerateCommand: Command {
         let total = summary.written.count + summary.unchanged.count
         let files = total == 1 ? "file" : "files"
         let removed = summary.removed.isEmpty ? "" : ", \(summary.removed.count) removed"
-        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\n"
+        let unknown = summary.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
+        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\(unknown)\n"
     }
 
     /// One line per file that would change (`create`, `update`, `remove`), a
@@ -138,7 +143,8 @@ enum GenerateCommand: Command {
         let files = total == 1 ? "file" : "files"
         if listingUnchanged {
             let removed = counts.remove == 0 ? "" : ", \(counts.remove) removed"
-            text += "Would generate \(total) \(files) in \(job.outputDisplayPath) (\(counts.write) written, \(counts.unchanged) unchanged\(removed)); nothing was written\n"
+            let unknown = plan.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
+            text += "Would generate \(total) \(files) in \(job.outputDisplayPath) (\(counts.write) written, \(counts.unchanged) unchanged\(removed))\(unknown); nothing was written\n"
         } else if counts.write + counts.remove == 0 {
             text += "\(job.outputDisplayPath) is up to date (\(total) \(files))\n"
         }

@@ -15,6 +15,11 @@ import Testing
     /// Output goes through files rather than pipes, so that neither stream can
     /// fill up and block the child.
     static func seguegen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessRun {
+        try run(try Executable.seguegen(), arguments, in: directory, environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` in `directory`.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessRun {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let stdoutURL = try scratch.write("", to: "stdout")
@@ -24,7 +29,7 @@ import Testing
         defer { try? stdout.close(); try? stderr.close() }
 
         let process = Process()
-        process.executableURL = try Executable.seguegen()
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -136,6 +141,35 @@ import Testing
             #expect(runs[index] == runs[0], "\(environments[index])")
             #expect(trees[index] == trees[0], "\(environments[index])")
         }
+    }
+
+    /// As in a sandboxed Xcode build script, which may write its declared
+    /// outputs but not list their directory: seguegen writes, says it could
+    /// not look for stale files, and `--check` fails rather than guess.
+    @Test func anOutputDirectoryThatCannotBeListedIsWrittenWithoutLookingForStaleFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.file("Out").path)
+            directory.remove()
+        }
+        try directory.write(CommandLineToolTests.validSpec, to: "Spec.yaml")
+        try FileManager.default.createDirectory(at: directory.file("Out"), withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o333], ofItemAtPath: directory.file("Out").path)
+        // Root may list anything: run as nobody then.
+        let seguegen = try Executable.seguegen().path
+        func run(_ arguments: [String]) throws -> ProcessRun {
+            let unprivileged = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", seguegen] : [seguegen]
+            return try Self.run(URL(fileURLWithPath: "/usr/bin/env"), unprivileged + arguments, in: directory.url)
+        }
+        let first = try run(["Spec.yaml", "-o", "Out"])
+        #expect(first.stderr == "")
+        #expect(first.stdout == "Generated 3 files in Out (3 written, 0 unchanged); stale files not looked for: cannot list the directory: Permission denied\n")
+        #expect(first.status == 0)
+        let second = try run(["Spec.yaml", "-o", "Out"])
+        #expect(second.stdout == "Generated 3 files in Out (0 written, 3 unchanged); stale files not looked for: cannot list the directory: Permission denied\n")
+        let check = try run(["Spec.yaml", "-o", "Out", "--check"])
+        #expect(check.status == 1)
+        #expect(check.stderr == "seguegen: error: cannot list 'Out' to look for stale files: Permission denied\n")
     }
 
     @Test func reportsABadSpecAndWritesNothing() throws {

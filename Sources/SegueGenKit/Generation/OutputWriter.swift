@@ -9,11 +9,14 @@ public struct WriteSummary: Sendable, Equatable {
     /// Files seguegen had generated earlier that no output produces any more,
     /// now deleted; sorted by name.
     public var removed: [String] = []
+    /// Why the directory could not be listed, so that stale files, if any, stayed.
+    public var staleFilesUnknown: String?
 
-    public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+    public init(written: [String] = [], unchanged: [String] = [], removed: [String] = [], staleFilesUnknown: String? = nil) {
         self.written = written
         self.unchanged = unchanged
         self.removed = removed
+        self.staleFilesUnknown = staleFilesUnknown
     }
 }
 
@@ -66,6 +69,10 @@ public struct OutputPlan: Sendable, Equatable {
     public var createsDirectory: Bool
     /// The generated files in generation order, then the removals by name.
     public var entries: [Entry]
+    /// Why the directory could not be listed ("Permission denied": a
+    /// sandboxed build script may write its declared outputs but not list
+    /// their directory), so that stale files are not known; nil when it was listed.
+    public var staleFilesUnknown: String?
 
     /// The entries that create, update or remove a file.
     public var changes: [Entry] {
@@ -107,16 +114,17 @@ public struct OutputWriter: Sendable {
     ///   (a regular, not hidden `.swift` file directly in `directory` whose
     ///   first line is seguegen's header and that no file in `files`
     ///   replaces), by name.
-    /// - Throws: `OutputError` if `directory` is not a directory or cannot be
-    ///   listed, or an output path holds something seguegen must not replace
-    ///   (a directory, a symbolic link, a non-empty file it did not generate)
-    ///   or cannot read.
+    ///   When `directory` cannot be listed, there are no removals and
+    ///   `staleFilesUnknown` says why.
+    /// - Throws: `OutputError` if `directory` is not a directory, or an output
+    ///   path holds something seguegen must not replace (a directory, a
+    ///   symbolic link, a non-empty file it did not generate) or cannot read.
     public func plan(_ files: [GeneratedFile], in directory: URL) throws(OutputError) -> OutputPlan {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
             let entries = files.map { OutputPlan.Entry(path: $0.path, action: .create, contents: $0.contents) }
-            return OutputPlan(directory: directory, createsDirectory: true, entries: entries)
+            return OutputPlan(directory: directory, createsDirectory: true, entries: entries, staleFilesUnknown: nil)
         }
         guard isDirectory.boolValue else {
             throw OutputError(path: directory.path, reason: "it exists and is not a directory")
@@ -139,8 +147,14 @@ public struct OutputWriter: Sendable {
                 ? .unchanged : .update(previous: String(decoding: existing, as: UTF8.self))
             entries.append(OutputPlan.Entry(path: file.path, action: action, contents: file.contents))
         }
-        entries += try staleFiles(in: directory, keeping: files.map(\.path))
-        return OutputPlan(directory: directory, createsDirectory: false, entries: entries)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            return OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: SystemError.reason(error))
+        }
+        entries += staleFiles(among: names, in: directory, keeping: files.map(\.path))
+        return OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: nil)
     }
 
     /// Carries out `plan`: creates the directory if needed, writes the files
@@ -157,7 +171,7 @@ public struct OutputWriter: Sendable {
                 throw OutputError(path: plan.directory.path, reason: SystemError.reason(error))
             }
         }
-        var summary = WriteSummary()
+        var summary = WriteSummary(staleFilesUnknown: plan.staleFilesUnknown)
         for entry in plan.entries {
             let url = plan.directory.appendingPathComponent(entry.path)
             switch entry.action {
@@ -203,14 +217,9 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// The files seguegen generated in `directory` that none of `keeping` is, by name.
-    private func staleFiles(in directory: URL, keeping outputs: [String]) throws(OutputError) -> [OutputPlan.Entry] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        } catch {
-            throw OutputError(path: directory.path, reason: SystemError.reason(error), operation: "list")
-        }
+    /// The files among `names` (the directory's entries, sorted) that
+    /// seguegen generated and that none of `outputs` is.
+    private func staleFiles(among names: [String], in directory: URL, keeping outputs: [String]) -> [OutputPlan.Entry] {
         let kept = Set(outputs)
         var stale: [OutputPlan.Entry] = []
         // Outputs are named after Swift types, so never hidden.
