@@ -1,6 +1,7 @@
 # The two commands of the README, and what they need.
 #
-#   make example   generate the TaskList example's code (Examples/TaskList/Generated)
+#   make example   generate the TaskList example's code (Examples/TaskList/Generated),
+#                  as seguegen.yml says
 #   make test      build everything and run every test
 #
 # Both first make sure libyaml is installed (apt-get on Debian/Ubuntu, brew on macOS).
@@ -8,7 +9,7 @@
 .PHONY: example test deps
 
 example: deps
-	swift run seguegen Examples/TaskList/Tasks.yaml -o Examples/TaskList/Generated
+	swift run seguegen
 
 test: deps
 	swift test

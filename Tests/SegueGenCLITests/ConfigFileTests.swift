@@ -169,6 +169,13 @@ import Testing
         #expect(run.stderr == "seguegen: error: cannot read config file 'Missing.yml': No such file or directory\n")
     }
 
+    @Test func theRepositorysOwnConfigKeepsTheExampleCurrent() throws {
+        let run = ToolRun.run(["--check"], in: Repository.root)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Examples/TaskList/Generated is up to date (4 files)\n", "regenerate with: make example")
+        #expect(run.status == 0)
+    }
+
     // MARK: outputs
 
     @Test func outputsListsWhatARunWrites() throws {

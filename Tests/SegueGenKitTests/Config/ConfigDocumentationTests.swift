@@ -1,0 +1,19 @@
+import Foundation
+import SegueGenKit
+import Testing
+
+/// docs/Integration.md documents every key of the config file, and no other.
+@Suite struct ConfigDocumentationTests {
+    static let integration = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/Integration.md")
+
+    @Test func theKeyTableListsExactlyTheKeysTheDecoderKnows() throws {
+        let text = try String(contentsOf: Self.integration, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## The config file").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let keys = section.split(separator: "\n")
+            .filter { $0.hasPrefix("| `") }
+            .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
+        #expect(keys == ConfigKeys.root + ConfigKeys.entry)
+    }
+}
