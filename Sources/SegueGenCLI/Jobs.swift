@@ -22,6 +22,9 @@ struct Job {
     var warningsAsErrors: Bool
     /// The user's templates (`--templates`) as a path from the current directory; nil for the built-in ones.
     var templatesPath: String?
+    /// The storyboards to lint the specs against first (paths from the
+    /// current directory), and whether lint warnings fail the run.
+    var lint: (storyboards: [String], warningsAsErrors: Bool)?
 
     /// `file` in the output directory, as messages print it.
     func displayPath(of file: String) -> String {
@@ -144,7 +147,8 @@ struct Workload {
                 outputURL: URL(fileURLWithPath: entry.output.value, isDirectory: true, relativeTo: directory).standardizedFileURL,
                 layout: entry.layout,
                 warningsAsErrors: entry.warningsAsErrors || warningsAsErrors,
-                templatesPath: entry.templates.map { display($0.value) }
+                templatesPath: entry.templates.map { display($0.value) },
+                lint: entry.lint.map { lint in (lint.storyboards.map { display($0.value) }, lint.warningsAsErrors || entry.warningsAsErrors || warningsAsErrors) }
             )
         }
         return Workload(jobs: jobs, configSource: loaded.source, configDiagnostics: diagnostics.diagnostics)
@@ -175,8 +179,8 @@ struct Workload {
     }
 
     /// Reads every spec once, prints all diagnostics (the config file's,
-    /// each spec's, then what keeps a job's specs from sharing its
-    /// directory), and generates each job's files.
+    /// each spec's, then for each job what keeps its specs from sharing its
+    /// directory and what lint finds), and generates each job's files.
     ///
     /// - Returns: the files of each job, in job order; nil if anything had
     ///   an error, in which case nothing is generated at all.
@@ -210,6 +214,14 @@ struct Workload {
             guard specs.count == job.specs.count else { continue }
             let inputs = zip(specs, job.specs).map { SpecInput(spec: $0, fileName: $1.url.lastPathComponent) }
             diagnostics += Generator.conflicts(among: inputs, paths: job.specs.map(\.displayPath))
+            if let lint = job.lint {
+                let linted = EntryLint.run(specs, storyboardPaths: lint.storyboards, relativeTo: context.baseDirectory)
+                var engine = DiagnosticEngine()
+                engine.emit(contentsOf: linted.diagnostics)
+                if lint.warningsAsErrors { engine.promoteWarningsToErrors() }
+                diagnostics += engine.diagnostics
+                sources += linted.sources
+            }
             inputsByJob.append(inputs)
         }
         context.report(diagnostics, sources: sources)

@@ -161,6 +161,42 @@ import Testing
         #expect(try DirectorySnapshot(of: project.file("Project/Out")).entries.mapValues(\.contents) == expected, "the fixture's golden files")
     }
 
+    @Test func anEntryIsLintedAgainstItsStoryboardsBeforeGenerating() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        // The storyboard's two scenes, in two specs of one entry: linted
+        // together, neither is reported for lacking the other's segues.
+        try directory.write("scenes:\n  DetailViewController:\n    segues:\n      close:\n        unwind: true\n", to: "Detail.yaml")
+        try directory.write(
+            "scenes:\n  ListViewController:\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n",
+            to: "List.yaml")
+        try directory.write("generate:\n  - specs: [Detail.yaml, List.yaml]\n    output: Out\n    lint:\n      storyboards: App\n", to: "seguegen.yml")
+        let clean = ToolRun.run([], in: directory.url)
+        #expect(clean.stderr == "")
+        #expect(clean.stdout == "Generated 3 files in Out (3 written, 0 unchanged)\n")
+        #expect(clean.status == 0)
+
+        // A segue the storyboards lack stops the run, at the spec's line.
+        try directory.write(try String(contentsOf: directory.file("List.yaml"), encoding: .utf8).replacingOccurrences(of: "showDetail:", with: "showDetails:"), to: "List.yaml")
+        try ageFiles(in: directory.file("Out"))
+        let before = try DirectorySnapshot(of: directory.file("Out"))
+        let drifted = ToolRun.run([], in: directory.url)
+        #expect(drifted.status == 1)
+        #expect(drifted.stdout == "")
+        #expect(drifted.stderr.contains("List.yaml:4:7: error: 'ListViewController' has no segue \"showDetails\" in the storyboards"), "\(drifted.stderr)")
+        #expect(try DirectorySnapshot(of: directory.file("Out")) == before)
+
+        // Warnings pass, unless the entry's lint says otherwise.
+        try directory.write("generate:\n  - specs: Detail.yaml\n    output: Out\n    lint:\n      storyboards: [App]\n", to: "seguegen.yml")
+        let lenient = ToolRun.run(["-q"], in: directory.url)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: warning: scene 'ListViewController' has segues that the spec does not list"), "\(lenient.stderr)")
+        try directory.write("generate:\n  - specs: Detail.yaml\n    output: Out\n    lint:\n      storyboards: [App]\n      warnings-as-errors: true\n", to: "seguegen.yml")
+        let strict = ToolRun.run(["-q"], in: directory.url)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController'"), "\(strict.stderr)")
+    }
+
     @Test func anUnreadableConfigFails() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -29,15 +29,31 @@ public struct GenerationConfig: Sendable, Equatable {
         public var layout: OutputLayout
         /// Whether warnings in these specs fail the run.
         public var warningsAsErrors: Bool
+        /// The storyboards to check the specs against before generating, if any.
+        public var lint: Lint?
 
         public init(
             specs: [Located<String>], output: Located<String>, templates: Located<String>? = nil,
-            layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false
+            layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false, lint: Lint? = nil
         ) {
             self.specs = specs
             self.output = output
             self.templates = templates
             self.layout = layout
+            self.warningsAsErrors = warningsAsErrors
+            self.lint = lint
+        }
+    }
+
+    /// An entry's `lint`: `seguegen lint` for its specs, before generating.
+    public struct Lint: Sendable, Equatable {
+        /// Storyboard files and directories as written.
+        public var storyboards: [Located<String>]
+        /// Whether lint warnings fail the run.
+        public var warningsAsErrors: Bool
+
+        public init(storyboards: [Located<String>], warningsAsErrors: Bool = false) {
+            self.storyboards = storyboards
             self.warningsAsErrors = warningsAsErrors
         }
     }
@@ -58,7 +74,9 @@ public enum ConfigKeys {
     /// Keys of the top-level mapping.
     public static let root = ["generate"]
     /// Keys of an entry of `generate`.
-    public static let entry = ["specs", "output", "templates", "single-file", "warnings-as-errors"]
+    public static let entry = ["specs", "output", "templates", "single-file", "warnings-as-errors", "lint"]
+    /// Keys of an entry's `lint`.
+    public static let lint = ["storyboards", "warnings-as-errors"]
 }
 
 /// The outcome of reading a config file.
@@ -146,7 +164,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         var valid = true
         var specs: [Located<String>] = []
         if let field = fields["specs"] {
-            specs = self.specs(field)
+            specs = paths(field, noun: "spec", listing: "one spec file")
             valid = valid && !specs.isEmpty
         } else {
             valid = false
@@ -168,46 +186,73 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         }
         let singleFile = fields["single-file"].flatMap { bool($0.value, for: "'single-file'") }
         let warningsAsErrors = fields["warnings-as-errors"].flatMap { bool($0.value, for: "'warnings-as-errors'") }
+        var lint: GenerationConfig.Lint?
+        if let field = fields["lint"] {
+            lint = self.lint(field.value, entry: number)
+            valid = valid && lint != nil
+        }
         guard valid, let output else { return nil }
         return GenerationConfig.Entry(
             specs: specs, output: output, templates: templates,
             layout: singleFile == true ? .singleFile : .filePerScene,
-            warningsAsErrors: warningsAsErrors ?? false
+            warningsAsErrors: warningsAsErrors ?? false, lint: lint
         )
     }
 
-    /// A path, or a sequence of them, each once.
-    private mutating func specs(_ field: MappingField) -> [Located<String>] {
+    private mutating func lint(_ node: YAMLNode, entry number: Int) -> GenerationConfig.Lint? {
+        let context = "in the 'lint' of entry \(number)"
+        guard let fields = fields(of: node, known: ConfigKeys.lint, context: context, expected: "a mapping with 'storyboards'", subject: "'lint'") else {
+            return nil
+        }
+        guard let field = fields["storyboards"] else {
+            if !fields.suggested.contains("storyboards") {
+                diagnostics.emit(.missingKey("storyboards", in: context, at: location(of: node)))
+            }
+            return nil
+        }
+        let storyboards = paths(field, noun: "storyboard", listing: "one storyboard or directory")
+        let warningsAsErrors = fields["warnings-as-errors"].flatMap { bool($0.value, for: "'warnings-as-errors'") }
+        guard !storyboards.isEmpty else { return nil }
+        return GenerationConfig.Lint(storyboards: storyboards, warningsAsErrors: warningsAsErrors ?? false)
+    }
+
+    /// A path, or a sequence of them, each once; empty after any problem.
+    ///
+    /// - Parameters:
+    ///   - noun: what one path names, for messages: "spec".
+    ///   - listing: what the list needs at least: "one spec file".
+    private mutating func paths(_ field: MappingField, noun: String, listing: String) -> [Located<String>] {
+        let key = "'\(field.key.value)'"
         let nodes: [YAMLNode]
         if let items = field.value.sequence {
             nodes = items
             if items.isEmpty {
-                diagnostics.emit(.noSpecs(at: location(of: field.value)))
+                diagnostics.emit(.emptyList(key, needing: listing, at: location(of: field.value)))
             }
         } else if field.value.scalar?.isNull == false {
             nodes = [field.value]
         } else {
-            diagnostics.emit(.wrongKind(expected: "a spec path or a sequence of them", found: field.value, for: "'specs'", at: location(of: field.value)))
+            diagnostics.emit(.wrongKind(expected: "a \(noun) path or a sequence of them", found: field.value, for: key, at: location(of: field.value)))
             return []
         }
-        var specs: [Located<String>] = []
+        var paths: [Located<String>] = []
         var firstUse: [String: SourceLocation] = [:]
         var valid = true
         for node in nodes {
-            guard let spec = path(node, for: "a spec") else {
+            guard let path = path(node, for: "a \(noun)") else {
                 valid = false
                 continue
             }
-            let resolved = resolve(spec.value)
+            let resolved = resolve(path.value)
             if let first = firstUse[resolved] {
-                diagnostics.emit(.duplicateSpec(spec.value, at: spec.location, first: first))
+                diagnostics.emit(.duplicatePath(path.value, noun: noun, at: path.location, first: first))
                 valid = false
                 continue
             }
-            firstUse[resolved] = spec.location
-            specs.append(spec)
+            firstUse[resolved] = path.location
+            paths.append(path)
         }
-        return valid ? specs : []
+        return valid ? paths : []
     }
 
     /// A non-empty string.
@@ -246,16 +291,16 @@ extension Diagnostic {
         .error("'generate' is empty; add an entry with 'specs' and 'output'", at: location)
     }
 
-    static func noSpecs(at location: SourceLocation) -> Diagnostic {
-        .error("'specs' is empty; list at least one spec file", at: location)
+    static func emptyList(_ key: String, needing item: String, at location: SourceLocation) -> Diagnostic {
+        .error("\(key) is empty; list at least \(item)", at: location)
     }
 
     static func emptyPath(for subject: String, at location: SourceLocation) -> Diagnostic {
         .error("empty path for \(subject)", at: location)
     }
 
-    static func duplicateSpec(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        .error("spec '\(path)' is listed twice in one entry", at: location, notes: [Note("it is first listed here", at: first)])
+    static func duplicatePath(_ path: String, noun: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error("\(noun) '\(path)' is listed twice in one entry", at: location, notes: [Note("it is first listed here", at: first)])
     }
 
     static func sharedOutput(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {

@@ -14,6 +14,6 @@ import Testing
         let keys = section.split(separator: "\n")
             .filter { $0.hasPrefix("| `") }
             .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
-        #expect(keys == ConfigKeys.root + ConfigKeys.entry)
+        #expect(keys == ConfigKeys.root + ConfigKeys.entry + ConfigKeys.lint.map { "lint.\($0)" })
     }
 }

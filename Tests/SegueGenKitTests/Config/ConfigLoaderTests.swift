@@ -25,6 +25,9 @@ import Testing
                 output: Settings/Generated
                 single-file: true
                 warnings-as-errors: true
+                lint:
+                  storyboards: [App/Base.lproj, Settings.storyboard]
+                  warnings-as-errors: true
             """)
         #expect(result.diagnostics.isEmpty)
         let config = try #require(result.config)
@@ -37,6 +40,9 @@ import Testing
         #expect(config.entries[1].specs.map(\.value) == ["Settings/Settings.yaml", "Settings/Account.yaml"])
         #expect(config.entries[1].layout == .singleFile)
         #expect(config.entries[1].warningsAsErrors == true)
+        #expect(config.entries[0].lint == nil)
+        #expect(config.entries[1].lint?.storyboards.map(\.value) == ["App/Base.lproj", "Settings.storyboard"])
+        #expect(config.entries[1].lint?.warningsAsErrors == true)
     }
 
     @Test func anchorsMergeKeysAndExtensionKeysShareSettings() throws {
@@ -155,6 +161,21 @@ import Testing
             seguegen.yml:3:5: note: 'output' is first used here
                 output: Out
                 ^
+
+            """),
+        ("generate:\n  - specs: a.yaml\n    output: Out\n    lint:\n      storyboard: App\n", """
+            seguegen.yml:5:7: error: unknown key 'storyboard' in the 'lint' of entry 1; did you mean 'storyboards'?
+                  storyboard: App
+                  ^
+
+            """),
+        ("generate:\n  - specs: a.yaml\n    output: Out\n    lint:\n      storyboards: [App, ./App]\n", """
+            seguegen.yml:5:26: error: storyboard './App' is listed twice in one entry
+                  storyboards: [App, ./App]
+                                     ^
+            seguegen.yml:5:21: note: it is first listed here
+                  storyboards: [App, ./App]
+                                ^
 
             """),
         ("generate:\n  - specs: a.yaml\n    output: Generated\n  - specs: b.yaml\n    output: ./Generated/\n", """
