@@ -23,8 +23,8 @@ enum LintCommand: Command {
         given. Each diagnostic points at the spec's line, with a note at the
         storyboard's file and line, or the other way round.
 
-        The same check runs from the config file and the build plugin. See
-        docs/Storyboards.md.
+        The same check runs from the config file, for an entry with 'lint'. See
+        docs/Storyboards.md and docs/Integration.md.
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
