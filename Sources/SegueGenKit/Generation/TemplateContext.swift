@@ -25,6 +25,9 @@ public enum TemplateContext {
         /// The access modifier of `SegueGen` and the members apps call: that
         /// of the most visible scene ("public ", "package " or "").
         public var accessModifier: String
+        /// Whether any scene is created from its storyboard, so that the
+        /// support file needs its instantiation and presentation helpers.
+        public var usesInstantiation: Bool
     }
 
     /// The target platform.
@@ -56,8 +59,31 @@ public enum TemplateContext {
         /// The segues declared for this scene itself (perform methods are
         /// generated for these; inherited ones come with the superclass).
         public var ownSegues: [Segue]
-        /// The first of `segues`, for examples in doc comments.
-        public var firstSegue: Segue
+        /// The first of `segues`, for examples in doc comments; absent when it has none.
+        public var firstSegue: Segue?
+        /// Whether it has segues (own or inherited); without, it has no segue enums.
+        public var hasSegues: Bool
+        /// How code creates the scene from its storyboard, when the spec says.
+        public var instantiation: Instantiation?
+        /// Whether the class is a window controller (macOS).
+        public var isWindowController: Bool
+    }
+
+    /// Where a storyboard defines a scene, as the generated code names it.
+    public struct Instantiation: Encodable, Sendable, Equatable {
+        /// The storyboard name as a Swift string literal.
+        public var storyboardLiteral: String
+        /// The Storyboard ID as a Swift string literal, or `nil` for the initial scene.
+        public var identifierArgument: String
+        /// Whether it is the storyboard's initial scene.
+        public var isInitial: Bool
+        /// A Swift expression for the storyboard's bundle: `Bundle.main`,
+        /// `Bundle.module`, `Bundle(for: X.self)` or `Bundle(identifier: "…")`.
+        public var bundleExpression: String
+        /// Where the scene is, in words for doc comments: `Storyboard ID "List" in "Main"`, or `the initial scene of "Main"`.
+        public var description: String
+        /// The type name without dots, for method names: `pushCheckoutCartViewController`.
+        public var presentationName: String
     }
 
     /// A segue of a scene.
@@ -121,7 +147,7 @@ public enum TemplateContext {
         }
         let own = scene.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: nil) }
         let segues = inherited + own
-        guard let first = segues.first, !own.isEmpty || !inherited.isEmpty else { return nil }
+        guard !segues.isEmpty || scene.instantiation != nil else { return nil }
         return SceneFile(
             header: header(specFileName: specFileName),
             imports: imports(of: spec),
@@ -133,7 +159,10 @@ public enum TemplateContext {
                 superclass: scene.superclass?.value,
                 segues: segues,
                 ownSegues: own,
-                firstSegue: first
+                firstSegue: segues.first,
+                hasSegues: !segues.isEmpty,
+                instantiation: scene.instantiation.map { instantiation($0, of: scene.typeName.value) },
+                isWindowController: scene.isWindowController
             )
         )
     }
@@ -145,7 +174,8 @@ public enum TemplateContext {
             imports: [spec.platform.uiFramework],
             platform: platform(of: spec),
             dispatch: dispatch(of: spec),
-            accessModifier: (spec.scenes.map(\.access).max() ?? .internal).modifier
+            accessModifier: (spec.scenes.map(\.access).max() ?? .internal).modifier,
+            usesInstantiation: spec.scenes.contains { $0.instantiation != nil }
         )
     }
 
@@ -197,6 +227,27 @@ public enum TemplateContext {
                 )
             },
             sceneLocation: location
+        )
+    }
+
+    static func instantiation(_ instantiation: SceneInstantiation, of typeName: String) -> Instantiation {
+        let storyboard = SwiftLiteral.quoted(instantiation.storyboard.value)
+        let bundle: String
+        switch instantiation.bundle {
+        case .main: bundle = "Bundle.main"
+        case .module: bundle = "Bundle.module"
+        case .sceneClass: bundle = "Bundle(for: \(typeName).self)"
+        case .identifier(let identifier): bundle = "Bundle(identifier: \(SwiftLiteral.quoted(identifier)))"
+        }
+        let description = instantiation.identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0.value)) in \(storyboard)" }
+            ?? "the initial scene of \(storyboard)"
+        return Instantiation(
+            storyboardLiteral: storyboard,
+            identifierArgument: instantiation.identifier.map { SwiftLiteral.quoted($0.value) } ?? "nil",
+            isInitial: instantiation.identifier == nil,
+            bundleExpression: bundle,
+            description: description,
+            presentationName: typeName.split(separator: ".").joined()
         )
     }
 

@@ -17,18 +17,25 @@ public struct NavigationSpec: Sendable, Equatable {
     public var imports: [Located<String>]
     /// How a typed perform's `configure` closure reaches `prepare(for:sender:)`.
     public var dispatch: SegueDispatch
+    /// The storyboard of scenes that do not name their own.
+    public var storyboard: Located<String>?
+    /// The bundle of storyboards, for scenes that do not name their own.
+    public var bundle: StoryboardBundle
     /// The source scenes, in spec order.
     public var scenes: [Scene]
 
     public init(
         platform: Platform = .ios, module: Located<String>? = nil, access: AccessLevel = .internal,
-        imports: [Located<String>] = [], dispatch: SegueDispatch = .forward, scenes: [Scene] = []
+        imports: [Located<String>] = [], dispatch: SegueDispatch = .forward,
+        storyboard: Located<String>? = nil, bundle: StoryboardBundle = .main, scenes: [Scene] = []
     ) {
         self.platform = platform
         self.module = module
         self.access = access
         self.imports = imports
         self.dispatch = dispatch
+        self.storyboard = storyboard
+        self.bundle = bundle
         self.scenes = scenes
     }
 
@@ -105,12 +112,23 @@ public struct Scene: Sendable, Equatable {
     /// The segues declared for this class, in spec order (inherited ones are
     /// in `NavigationSpec.inheritedSegues(of:)`).
     public var segues: [Segue]
+    /// Where a storyboard defines this scene, when code creates it by its
+    /// storyboard identifier (or as the initial scene) rather than by a segue.
+    public var instantiation: SceneInstantiation?
+    /// Whether the class is a window controller (macOS), which is shown in its
+    /// own window rather than presented.
+    public var isWindowController: Bool
 
-    public init(typeName: Located<String>, access: AccessLevel = .internal, superclass: Located<String>? = nil, segues: [Segue]) {
+    public init(
+        typeName: Located<String>, access: AccessLevel = .internal, superclass: Located<String>? = nil,
+        segues: [Segue], instantiation: SceneInstantiation? = nil, isWindowController: Bool = false
+    ) {
         self.typeName = typeName
         self.access = access
         self.superclass = superclass
         self.segues = segues
+        self.instantiation = instantiation
+        self.isWindowController = isWindowController
     }
 }
 
@@ -236,4 +254,42 @@ public enum ScenePosition: String, Sendable, CaseIterable {
     /// The first child of the declared type, in order, or the first such root
     /// of a navigation controller among the children.
     case first
+}
+
+/// Where a storyboard defines a scene that code creates by itself.
+public struct SceneInstantiation: Sendable, Equatable {
+    /// The storyboard's name: its file name without `.storyboard`.
+    public var storyboard: Located<String>
+    /// The scene's Storyboard ID, or nil for the storyboard's initial scene.
+    public var identifier: Located<String>?
+    /// The bundle the storyboard is in.
+    public var bundle: StoryboardBundle
+
+    public init(storyboard: Located<String>, identifier: Located<String>?, bundle: StoryboardBundle) {
+        self.storyboard = storyboard
+        self.identifier = identifier
+        self.bundle = bundle
+    }
+}
+
+/// The bundle a storyboard is loaded from.
+public enum StoryboardBundle: Sendable, Equatable {
+    /// The app's main bundle (`Bundle.main`).
+    case main
+    /// The Swift package target's resources (`Bundle.module`).
+    case module
+    /// The bundle of the scene's own class (`Bundle(for:)`), for frameworks.
+    case sceneClass
+    /// The bundle with this identifier (`Bundle(identifier:)`).
+    case identifier(String)
+
+    /// The spec's spelling: `main`, `module`, `class`, or a bundle identifier.
+    public init(_ text: String) {
+        switch text {
+        case "main": self = .main
+        case "module": self = .module
+        case "class": self = .sceneClass
+        default: self = .identifier(text)
+        }
+    }
 }

@@ -77,14 +77,21 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         if let node = fields["dispatch"]?.value, let dispatch = enumValue(node, key: "dispatch", as: SegueDispatch.self) {
             spec.dispatch = dispatch
         }
+        if let node = fields["storyboard"]?.value, let storyboard = nonEmptyString(node, for: "'storyboard'") {
+            spec.storyboard = storyboard
+        }
+        if let node = fields["bundle"]?.value, let bundle = nonEmptyString(node, for: "'bundle'") {
+            spec.bundle = StoryboardBundle(bundle.value)
+        }
         guard let scenesField = fields["scenes"] else {
             if !fields.suggested.contains("scenes") {
                 diagnostics.emit(.missingKey("scenes", in: "at the top level of the spec", at: location(of: root)))
             }
             return spec
         }
-        spec.scenes = scenes(scenesField, defaultAccess: spec.access, platform: spec.platform)
+        spec.scenes = scenes(scenesField, defaults: spec)
         checkInheritance(of: spec)
+        checkInstantiation(of: spec)
         return spec
     }
 
@@ -103,7 +110,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
     }
 
-    private mutating func scenes(_ field: Field, defaultAccess: AccessLevel, platform: Platform) -> [Scene] {
+    private mutating func scenes(_ field: Field, defaults spec: NavigationSpec) -> [Scene] {
         let node = field.value
         if node.scalar?.isNull == true {
             diagnostics.emit(.noScenes(at: field.key.location))
@@ -115,7 +122,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         if entries.isEmpty {
             diagnostics.emit(.noScenes(at: field.key.location))
         }
-        let scenes = entries.compactMap { scene(named: $0.key, $0.value, defaultAccess: defaultAccess, platform: platform) }
+        let scenes = entries.compactMap { scene(named: $0.key, $0.value, defaults: spec) }
         reportFileNameClashes(scenes)
         return scenes
     }
@@ -135,11 +142,12 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
     }
 
-    private mutating func scene(named name: Located<String>, _ node: YAMLNode, defaultAccess: AccessLevel, platform: Platform) -> Scene? {
+    private mutating func scene(named name: Located<String>, _ node: YAMLNode, defaults spec: NavigationSpec) -> Scene? {
+        let platform = spec.platform
         let typeValid = validateTypeName(name, role: "a source scene")
         let context = "in scene '\(name.value)'"
         let diagnosticsBefore = diagnostics.diagnostics.count
-        var scene = Scene(typeName: name, access: defaultAccess, segues: [])
+        var scene = Scene(typeName: name, access: spec.access, segues: [])
         if node.scalar?.isNull != true,
            let fields = fields(of: node, known: SpecKeys.scene.names, context: context, expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'") {
             if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
@@ -154,8 +162,16 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 scene.segues = entries.compactMap { segue(identifier: $0.key, $0.value, scene: name.value, platform: platform) }
                 reportNameCollisions(scene.segues, scene: name.value)
             }
+            scene.instantiation = instantiation(of: name, fields, defaults: spec)
+            if let field = fields["windowController"], let isWindowController = bool(field.value, for: "'windowController'") {
+                if isWindowController && platform.isUIKit {
+                    diagnostics.emit(.windowControllerOnPlatform(platform, at: field.key.location))
+                } else {
+                    scene.isWindowController = isWindowController
+                }
+            }
         }
-        if scene.segues.isEmpty && scene.superclass == nil && diagnostics.diagnostics.count == diagnosticsBefore {
+        if scene.segues.isEmpty && scene.superclass == nil && scene.instantiation == nil && diagnostics.diagnostics.count == diagnosticsBefore {
             diagnostics.emit(.sceneWithoutSegues(name.value, at: name.location))
         }
         return typeValid ? scene : nil
@@ -278,6 +294,58 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             return nil
         }
         return Located(SegueContainer(typeName: type.value, kind: resolvedKind, position: position?.value), at: at)
+    }
+
+    /// Where the storyboard defines the scene, from its `storyboardIdentifier`
+    /// or `initial`, and its (or the spec's) `storyboard` and `bundle`.
+    private mutating func instantiation(of scene: Located<String>, _ fields: Fields, defaults spec: NavigationSpec) -> SceneInstantiation? {
+        let identifierField = fields["storyboardIdentifier"]
+        let identifier = identifierField.flatMap { nonEmptyString($0.value, for: "'storyboardIdentifier'") }
+        var isInitial = false
+        if let field = fields["initial"], let initial = bool(field.value, for: "'initial'") {
+            isInitial = initial
+        }
+        let storyboardField = fields["storyboard"]
+        let storyboard = storyboardField.flatMap { nonEmptyString($0.value, for: "'storyboard'") } ?? (storyboardField == nil ? spec.storyboard : nil)
+        let bundleField = fields["bundle"]
+        let bundle = bundleField.flatMap { nonEmptyString($0.value, for: "'bundle'") }.map { StoryboardBundle($0.value) } ?? spec.bundle
+
+        if let identifierField, isInitial {
+            diagnostics.emit(.identifierAndInitial(scene.value, at: identifierField.key.location))
+            return nil
+        }
+        guard identifier != nil || isInitial else {
+            if identifierField == nil, let field = storyboardField ?? bundleField {
+                diagnostics.emit(.storyboardWithoutScene(field.key.value, scene: scene.value, at: field.key.location))
+            }
+            return nil
+        }
+        guard let storyboard else {
+            if storyboardField == nil {
+                let key = identifierField?.key ?? fields["initial"]?.key
+                diagnostics.emit(.missingStoryboard(scene.value, at: key?.location ?? scene.location))
+            }
+            return nil
+        }
+        return SceneInstantiation(storyboard: storyboard, identifier: identifier, bundle: bundle)
+    }
+
+    /// Two scenes cannot have the same Storyboard ID in one storyboard, nor
+    /// both be a storyboard's initial scene.
+    private mutating func checkInstantiation(of spec: NavigationSpec) {
+        var first: [String: (scene: String, location: SourceLocation)] = [:]
+        for scene in spec.scenes {
+            guard let instantiation = scene.instantiation else { continue }
+            let key = "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
+            let location = instantiation.identifier?.location ?? instantiation.storyboard.location
+            if let earlier = first[key] {
+                diagnostics.emit(.storyboardSceneClash(
+                    scene.typeName.value, with: earlier.scene, storyboard: instantiation.storyboard.value,
+                    identifier: instantiation.identifier?.value, at: location, otherLocation: earlier.location))
+            } else {
+                first[key] = (scene.typeName.value, location)
+            }
+        }
     }
 
     /// Checks every `superclass`: it names a scene of the spec, the chain does

@@ -170,6 +170,37 @@ extension Diagnostic {
         )
     }
 
+    static func windowControllerOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
+        .error("'windowController' is for macOS scenes; platform '\(platform.rawValue)' has no window controllers", at: location)
+    }
+
+    static func identifierAndInitial(_ scene: String, at location: SourceLocation) -> Diagnostic {
+        .error("scene '\(scene)' has both a 'storyboardIdentifier' and 'initial: true'; a storyboard creates it one way: keep one", at: location)
+    }
+
+    static func storyboardWithoutScene(_ key: String, scene: String, at location: SourceLocation) -> Diagnostic {
+        .warning("'\(key)' of scene '\(scene)' has no effect without a 'storyboardIdentifier' or 'initial: true'", at: location)
+    }
+
+    static func missingStoryboard(_ scene: String, at location: SourceLocation) -> Diagnostic {
+        .error("scene '\(scene)' is created from a storyboard, but no storyboard is named; add 'storyboard:' to the scene, or to the top level for every scene", at: location)
+    }
+
+    static func storyboardSceneClash(
+        _ scene: String, with other: String, storyboard: String, identifier: String?, at location: SourceLocation, otherLocation: SourceLocation
+    ) -> Diagnostic {
+        let what = identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
+        return .error(
+            "scenes '\(other)' and '\(scene)' are both \(what) of storyboard \(SwiftLiteral.quoted(storyboard))",
+            at: location,
+            notes: [Note("'\(other)' is that scene here", at: otherLocation)]
+        )
+    }
+
+    static func emptyValue(for subject: String, at location: SourceLocation) -> Diagnostic {
+        .error("\(subject) is empty", at: location)
+    }
+
     static func notABool(found node: YAMLNode, for subject: String, at location: SourceLocation) -> Diagnostic {
         .error("expected true or false for \(subject), found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)", at: location)
     }

@@ -23,10 +23,16 @@ public enum SpecKeys {
         Key("access", default: AccessLevel.internal.rawValue),
         Key("imports"),
         Key("dispatch", default: SegueDispatch.forward.rawValue),
+        Key("storyboard"),
+        Key("bundle", default: "main"),
         Key("scenes"),
     ]
     /// Keys of a scene's mapping.
-    public static let scene = [Key("access"), Key("superclass"), Key("segues")]
+    public static let scene = [
+        Key("access"), Key("superclass"), Key("segues"),
+        Key("storyboard"), Key("storyboardIdentifier"), Key("initial", default: "false"), Key("bundle"),
+        Key("windowController", default: "false"),
+    ]
     /// Keys of a segue's mapping (the long form; the short form is a destination type name).
     public static let segue = [Key("destination"), Key("unwind", default: "false"), Key("container"), Key("name")]
     /// Keys of a container's mapping (the long form; the short form is a UIKit container class).

@@ -164,6 +164,16 @@ extension DiagnosingNodeDecoder {
         return Located(scalar.value, at: location(of: node))
     }
 
+    /// The text of a scalar node that is not empty; reports anything else.
+    mutating func nonEmptyString(_ node: YAMLNode, for subject: String) -> Located<String>? {
+        guard let text = string(node, for: subject) else { return nil }
+        guard !text.value.isEmpty else {
+            diagnostics.emit(.emptyValue(for: subject, at: text.location))
+            return nil
+        }
+        return text
+    }
+
     /// A boolean: `true` or `false` (YAML 1.2's core schema, in any of its
     /// three spellings; YAML 1.1's `yes`/`no`/`on`/`off` are refused as ambiguous).
     mutating func bool(_ node: YAMLNode, for subject: String) -> Bool? {

@@ -21,6 +21,8 @@ import Testing
                     container: {type: MainNavigationController, kind: navigation}
               ChildViewController:
                 superclass: BaseViewController
+                storyboard: Main
+                storyboardIdentifier: Child
                 segues:
                   close: {unwind: true}
             """.utf8), path: "Nav.yaml")
@@ -36,6 +38,7 @@ import Testing
         let (sceneFile, supportFile) = try contexts()
         let segue = try #require(sceneFile.scene.segues.first)
         let container = try #require(segue.container)
+        let instantiation = try #require(sceneFile.scene.instantiation)
         func keys(_ value: Any) -> [String: Bool] {
             Dictionary(uniqueKeysWithValues: Mirror(reflecting: value).children.compactMap { child in
                 child.label.map { ($0, Mirror(reflecting: child.value).displayStyle == .optional) }
@@ -45,6 +48,7 @@ import Testing
             "Scene file": keys(sceneFile), "Support file": keys(supportFile),
             "platform": keys(sceneFile.platform), "dispatch": keys(sceneFile.dispatch),
             "scene": keys(sceneFile.scene), "segue": keys(segue), "container": keys(container),
+            "instantiation": keys(instantiation),
         ]
     }
 
