@@ -9,9 +9,10 @@ import Foundation
 /// The stand-ins are built once per harness (so once per process through `shared`), on first
 /// use, into a fresh temporary directory: each Swift stand-in (`StandInFramework`) as
 /// `<Module>.swiftmodule` + `lib<Module>.a` (Swift 6 mode, library evolution so that its enums
-/// are non-frozen like imported NS_ENUMs), the header stand-ins' `ObjectiveC` and `Foundation`
-/// overlays as `.swiftmodule`s. Every call then works in its own subdirectory, deleted when it returns,
-/// so calls may run concurrently (Swift Testing runs tests in parallel).
+/// are non-frozen like imported NS_ENUMs), the header stand-ins' `ObjectiveC`, `Foundation`,
+/// `UIKit` and `AppKit` overlays as `.swiftmodule`s. Every call then works in its own
+/// subdirectory, deleted when it returns, so calls may run concurrently (Swift Testing runs tests
+/// in parallel).
 ///
 /// Failures to build or to run anything are thrown as `StandInHarnessError`, never trapped.
 public final class StandInHarness: Sendable {
@@ -257,7 +258,7 @@ private struct BuiltStandIns: Sendable {
     func swiftInterfacePath(_ framework: StandInFramework) -> URL {
         swiftModuleDirectory.appendingPathComponent("\(framework.moduleName).swiftinterface")
     }
-    /// Holds the `ObjectiveC` and `Foundation` overlay `.swiftmodule`s.
+    /// Holds the `ObjectiveC`, `Foundation`, `UIKit` and `AppKit` overlay `.swiftmodule`s.
     var overlayDirectory: URL
     /// `Tests/StandIns/ObjC`: one subdirectory (with a `module.modulemap`) per Clang module.
     var headerDirectory: URL
@@ -318,8 +319,9 @@ private struct BuiltStandIns: Sendable {
                 allowedWarning: "was not compiled with library evolution support")
         }
 
-        // The header stand-ins' Swift overlays, each over its Clang module of the same name.
-        for module in ["ObjectiveC", "Foundation"] {
+        // The header stand-ins' Swift overlays, each over its Clang module of the same name, in
+        // dependency order (UIKit's and AppKit's hold the SDK overlays' generic storyboard methods).
+        for module in ["ObjectiveC", "Foundation", "UIKit", "AppKit"] {
             try await built.buildStep(
                 "\(module) overlay",
                 [

@@ -23,6 +23,16 @@ typedef long NSInteger;
 #define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
 #define NS_UNAVAILABLE __attribute__((unavailable))
 #define NS_SWIFT_NAME(_name) __attribute__((swift_name(#_name)))
+// Clang on Apple platforms also accepts the old spelling of the nullability qualifiers, which the
+// UIKit headers still use (`void (^ __nullable)(void)`); Clang on Linux does not.
+#define __nullable _Nullable
+// A block parameter the callee does not keep (Swift imports a non-optional one as non-escaping).
+#define NS_NOESCAPE __attribute__((noescape))
+// A method whose last parameter is a completion block, which Swift must not also import as an
+// `async` method (`present(_:animated:completion:)` has no `async` form).
+#define NS_SWIFT_DISABLE_ASYNC __attribute__((swift_async(none)))
+// <AppKit/NSNibDeclarations.h>, <UIKit/UINibDeclarations.h>: an action method, imported as `@IBAction`.
+#define IBAction __attribute__((ibaction)) void
 // A typedef of `NSString *` that Swift imports as a typealias of String (NSNibName,
 // NSStoryboardSegueIdentifier: `NSNib.Name`, `NSStoryboardSegue.Identifier`).
 #define NS_SWIFT_BRIDGED_TYPEDEF __attribute__((swift_bridged_typedef))
@@ -84,6 +94,7 @@ NS_ASSUME_NONNULL_BEGIN
 @end
 
 @interface NSBundle : NSObject
+@property (class, readonly, strong) NSBundle *mainBundle;
 @end
 
 // <CoreGraphics/CGBase.h> (64-bit) and <CoreGraphics/CGGeometry.h>.

@@ -1,6 +1,6 @@
 // Transcribed from the iOS 17 SDK's <UIKit/UIViewController.h>, trimmed to the members in
-// docs/StandIns.md: the two designated initializers, the storyboard/segue/unwind methods and
-// the containment properties. None of the segue methods is NS_REQUIRES_SUPER.
+// docs/StandIns.md: the two designated initializers, the storyboard/segue/unwind methods, the
+// containment properties and modal presentation. None of the segue methods is NS_REQUIRES_SUPER.
 #import <UIKit/UIKitDefines.h>
 #import <UIKit/UIResponder.h>
 
@@ -33,7 +33,15 @@ API_AVAILABLE_IOS(2.0) NS_SWIFT_UI_ACTOR
 - (void)unwindForSegue:(UIStoryboardSegue *)unwindSegue towardsViewController:(UIViewController *)subsequentVC API_AVAILABLE_IOS(9.0);
 
 @property(nullable, nonatomic, weak, readonly) UIViewController *parentViewController;
+
+// The view controller that was presented by this view controller or its nearest ancestor.
+@property(nullable, nonatomic, readonly) UIViewController *presentedViewController API_AVAILABLE_IOS(5.0);
+// The view controller that presented this view controller (or its farthest ancestor).
 @property(nullable, nonatomic, readonly) UIViewController *presentingViewController API_AVAILABLE_IOS(5.0);
+
+- (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag completion:(void (^ __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE_IOS(5.0);
+// The completion handler, if provided, will be invoked after the dismissed controller's viewDidDisappear: callback is invoked.
+- (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^ __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE_IOS(5.0);
 
 @end
 
