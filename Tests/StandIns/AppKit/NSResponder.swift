@@ -22,18 +22,30 @@
         super.init()
     }
 
-    /// Creates a responder from an archive (designated, and `required` through `NSCoding`).
+    /// Creates a responder from an archive (designated, and `required` through `NSCoding`). A
+    /// storyboard's creator block must create its controller through this initializer with the
+    /// coder it is given (checked when the block returns).
     public required init?(coder: NSCoder) {
+        standInNoteInitialization(with: coder)
         super.init()
     }
 
     /// Makes `storyboard` the storyboard of a destination created by a segue, unless it has one
     /// (AppKit instantiates the destination from the source's storyboard). Window controllers
-    /// pass it on to their content view controller.
+    /// pass it on to their content view controller, view controllers to their children.
     func standInAdopt(_ storyboard: NSStoryboard?) {
         if standInStoryboard == nil {
             standInStoryboard = storyboard
         }
+    }
+
+    /// Sets this controller up as instantiated from a scene of `storyboard` with `segues`; what
+    /// it contains (a window controller's content view controller, a view controller's
+    /// children) comes from the same storyboard unless it has one.
+    func standInLoadScene(from storyboard: NSStoryboard, segues: [StandInSegueTemplate]) {
+        standInStoryboard = storyboard
+        standInSegueTemplates = segues
+        standInAdopt(storyboard)
     }
 
     /// `-performSegueWithIdentifier:sender:` of NSViewController and NSWindowController.

@@ -22,6 +22,11 @@
     var standInPresented: [NSViewController] = []
     /// The window whose content view controller this is.
     weak var standInContainingWindow: NSWindow?
+    /// How this view controller was presented, while it is.
+    var standInPresentationStyle: StandInPresentationStyle?
+    /// The sheet or modal window this view controller is presented in, kept open (as AppKit's
+    /// window list keeps it) until it is dismissed.
+    var standInPresentationWindow: NSWindow?
 
     // MARK: Initializers
 
@@ -105,6 +110,48 @@
     @available(macOS 10.10, *)
     unowned(unsafe) open internal(set) var presentingViewController: NSViewController?
 
+    /// Presents `viewController` as a sheet: it becomes the content view controller of a sheet
+    /// window (visible) and this view controller its `presentingViewController`. Dismiss it with
+    /// `dismiss(_:)` on this view controller.
+    @available(macOS 10.10, *)
+    open func presentAsSheet(_ viewController: NSViewController) {
+        standInPresent(viewController, style: .sheet)
+    }
+
+    /// Presents `viewController` as a modal window (also known as an alert): it becomes the
+    /// content view controller of a window (visible) and this view controller its
+    /// `presentingViewController`. Dismiss it with `dismiss(_:)` on this view controller.
+    @available(macOS 10.10, *)
+    open func presentAsModalWindow(_ viewController: NSViewController) {
+        standInPresent(viewController, style: .modalWindow)
+    }
+
+    /// Dismisses a presented view controller, however it was presented: it leaves its presenter's
+    /// presented view controllers, loses its `presentingViewController`, and its sheet or modal
+    /// window closes. Does nothing if `viewController` is not presented. The stand-in dismisses
+    /// `viewController` from its own presenter whichever view controller receives the message
+    /// (as `dismiss(self)` in a presented view controller expects); it does not dismiss what
+    /// `viewController` presented in turn.
+    @available(macOS 10.10, *)
+    open func dismiss(_ viewController: NSViewController) {
+        guard let presenter = viewController.presentingViewController else {
+            return
+        }
+        presenter.standInPresented.removeAll { $0 === viewController }
+        viewController.presentingViewController = nil
+        viewController.standInPresentationStyle = nil
+        viewController.standInPresentationWindow?.standInVisible = false
+        viewController.standInPresentationWindow = nil
+    }
+
+    /// Dismisses this view controller if it is presented: its presenter receives
+    /// `dismiss(_:)` with it ("Does nothing if the receiver is not currently presented",
+    /// NSViewController.h).
+    @available(macOS 10.10, *)
+    @IBAction open func dismiss(_ sender: Any?) {
+        presentingViewController?.dismiss(self)
+    }
+
     // MARK: Stand-in mechanics
 
     /// Makes `children` exactly `newChildren`: each child removed from its previous parent, each
@@ -127,11 +174,25 @@
     /// Called after `children` was set; containers keep their items in step.
     func standInChildrenDidChange() {}
 
-    /// Presents `viewController` from this view controller, as "Modal", "Sheet" and "Popover"
-    /// segues do (`presentViewController:animator:`): this view controller keeps it and becomes
-    /// its `presentingViewController`.
-    func standInPresent(_ viewController: NSViewController) {
+    /// A view controller and its children (relationship segues) come from the same storyboard.
+    override func standInAdopt(_ storyboard: NSStoryboard?) {
+        super.standInAdopt(storyboard)
+        for child in children {
+            child.standInAdopt(storyboard)
+        }
+    }
+
+    /// Presents `viewController` from this view controller (`presentViewController:animator:`):
+    /// this view controller keeps it and becomes its `presentingViewController`; a sheet or a
+    /// modal window gets a visible window whose content view controller it is.
+    func standInPresent(_ viewController: NSViewController, style: StandInPresentationStyle) {
         standInPresented.append(viewController)
         viewController.presentingViewController = self
+        viewController.standInPresentationStyle = style
+        if style != .storyboardSegue {
+            let window = NSWindow(contentViewController: viewController)
+            window.standInVisible = true
+            viewController.standInPresentationWindow = window
+        }
     }
 }

@@ -41,6 +41,17 @@ public enum StandInSegueKind {
     }
 }
 
+/// How a view controller was presented (`NSViewController.standInPresentationStyle`).
+@_spi(StandIn)
+public enum StandInPresentationStyle: Equatable, Sendable {
+    /// By a storyboard segue of kind `.present` ("Modal", "Sheet" or "Popover", not told apart).
+    case storyboardSegue
+    /// By `presentAsSheet(_:)`.
+    case sheet
+    /// By `presentAsModalWindow(_:)`.
+    case modalWindow
+}
+
 /// One segue of a scene in a stand-in storyboard.
 @_spi(StandIn)
 public struct StandInSegueTemplate {
@@ -99,9 +110,83 @@ public struct StandInPerformedSegue {
     public let segue: NSStoryboardSegue
 }
 
+/// A scene of a stand-in storyboard file: a view controller or a window controller with a
+/// storyboard identifier.
+@_spi(StandIn)
+public struct StandInScene: StandInStoryboardScene {
+    /// The storyboard identifier `instantiateController(withIdentifier:)` looks up.
+    public let identifier: NSStoryboard.SceneIdentifier
+    /// The segues of the scene, which every controller instantiated from it gets.
+    let segues: [StandInSegueTemplate]
+    let sceneClassName: String
+    let isOfSceneClass: (NSResponder) -> Bool
+    let make: @MainActor () -> NSResponder
+
+    /// A view controller scene whose class is `ViewController`, the type `viewController` returns.
+    ///
+    /// - Parameters:
+    ///   - identifier: the scene's storyboard identifier.
+    ///   - segues: the scene's segues (default: none).
+    ///   - viewController: creates a new view controller of the scene; called once per
+    ///     instantiation that a creator block does not take over. Children it gives the view
+    ///     controller (relationship segues) get the storyboard too, unless they have one.
+    public init<ViewController: NSViewController>(
+        identifier: NSStoryboard.SceneIdentifier, segues: [StandInSegueTemplate] = [],
+        viewController: @escaping @MainActor () -> ViewController
+    ) {
+        self.identifier = identifier
+        self.segues = segues
+        self.sceneClassName = standInClassName(ViewController.self)
+        self.isOfSceneClass = { $0 is ViewController }
+        self.make = viewController
+    }
+
+    /// A window controller scene whose class is `WindowController`, the type `windowController`
+    /// returns (its content view controller gets the storyboard too, unless it has one).
+    ///
+    /// - Parameters:
+    ///   - identifier: the scene's storyboard identifier.
+    ///   - segues: the scene's segues (default: none).
+    ///   - windowController: creates a new window controller of the scene; called once per
+    ///     instantiation that a creator block does not take over.
+    public init<WindowController: NSWindowController>(
+        identifier: NSStoryboard.SceneIdentifier, segues: [StandInSegueTemplate] = [],
+        windowController: @escaping @MainActor () -> WindowController
+    ) {
+        self.identifier = identifier
+        self.segues = segues
+        self.sceneClassName = standInClassName(WindowController.self)
+        self.isOfSceneClass = { $0 is WindowController }
+        self.make = windowController
+    }
+}
+
 @_spi(StandIn)
 extension NSStoryboard {
-    /// Creates a named stand-in storyboard (the name only appears in messages).
+    /// Puts a compiled storyboard named `name` into `bundle` (nil: the main bundle), as if the app
+    /// had been built with it, so that `NSStoryboard(name:bundle:)` finds it. Replaces a
+    /// storyboard of the same name in that bundle. The storyboards live as long as the process.
+    ///
+    /// - Parameters:
+    ///   - name: the file name without extension, e.g. `"Main"`.
+    ///   - bundle: the bundle; nil for `Bundle.main`.
+    ///   - scenes: the scenes; if two share an identifier, the first one wins.
+    ///   - initialScene: the identifier of the initial scene, or nil for none. It must name one of
+    ///     `scenes` (else the process ends with a `StandIn:` message); it can also be
+    ///     instantiated by that identifier.
+    public static func standInAddStoryboard(
+        named name: NSStoryboard.Name, bundle: Bundle? = nil, scenes: [StandInScene],
+        initialScene: NSStoryboard.SceneIdentifier? = nil
+    ) {
+        standInStoryboardFiles.add(named: name, bundle: bundle, scenes: scenes, initialScene: initialScene)
+    }
+
+    /// Removes every storyboard added with `standInAddStoryboard(named:bundle:scenes:initialScene:)`.
+    public static func standInRemoveAllStoryboards() {
+        standInStoryboardFiles.removeAll()
+    }
+
+    /// Creates a named stand-in storyboard with no scenes (the name only appears in messages).
     public convenience init(standInName name: String) {
         self.init()
         standInName = name
@@ -136,9 +221,14 @@ extension NSViewController {
     }
 
     /// The window whose content view controller this is (AppKit's `view.window` for a content
-    /// view controller), or nil.
+    /// view controller, including the window of a sheet or a modal window), or nil.
     public var standInWindow: NSWindow? {
         return standInContainingWindow
+    }
+
+    /// How this view controller is presented, or nil if it is not.
+    public var standInPresentation: StandInPresentationStyle? {
+        return standInPresentationStyle
     }
 }
 
@@ -171,7 +261,7 @@ private func standInShow(_ destination: NSResponder, from source: NSResponder) {
 private func standInPresent(_ destination: NSResponder, from source: NSResponder) {
     let presenter = (source as? NSViewController) ?? (source as? NSWindowController)?.contentViewController
     if let viewController = destination as? NSViewController, let presenter {
-        presenter.standInPresent(viewController)
+        presenter.standInPresent(viewController, style: .storyboardSegue)
     } else {
         standInShow(destination, from: source)
     }

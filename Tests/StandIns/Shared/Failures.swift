@@ -35,10 +35,11 @@ func standInWarn(_ message: String) {
     standInWriteToStandardError(message + "\n")
 }
 
-/// `<Module.Class: 0xADDRESS>`, the way `-[NSObject description]` prints a Swift subclass.
+/// `<Module.Class: 0xADDRESS>`, the way `-[NSObject description]` prints a Swift subclass
+/// (`<UIStoryboard: 0xADDRESS>` for a framework class, as Objective-C prints it).
 func standInObjectDescription(_ object: AnyObject) -> String {
     let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-    return "<\(String(reflecting: type(of: object))): 0x\(String(address, radix: 16))>"
+    return "<\(standInClassName(type(of: object))): 0x\(String(address, radix: 16))>"
 }
 
 private func standInWriteToStandardError(_ text: String) {

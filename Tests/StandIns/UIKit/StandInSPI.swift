@@ -72,9 +72,61 @@ public struct StandInPerformedSegue {
     public let segue: UIStoryboardSegue
 }
 
+/// A scene of a stand-in storyboard file: a view controller with a storyboard identifier.
+@_spi(StandIn)
+public struct StandInScene: StandInStoryboardScene {
+    /// The storyboard identifier `instantiateViewController(withIdentifier:)` looks up.
+    public let identifier: String
+    /// The segues of the scene, which every view controller instantiated from it gets.
+    let segues: [StandInSegueTemplate]
+    let sceneClassName: String
+    let isOfSceneClass: (UIViewController) -> Bool
+    let make: @MainActor () -> UIViewController
+
+    /// A scene whose class is `ViewController`, the type `viewController` returns.
+    ///
+    /// - Parameters:
+    ///   - identifier: the scene's storyboard identifier.
+    ///   - segues: the scene's segues (default: none).
+    ///   - viewController: creates a new view controller of the scene; called once per
+    ///     instantiation that a creator block does not take over.
+    public init<ViewController: UIViewController>(
+        identifier: String, segues: [StandInSegueTemplate] = [],
+        viewController: @escaping @MainActor () -> ViewController
+    ) {
+        self.identifier = identifier
+        self.segues = segues
+        self.sceneClassName = standInClassName(ViewController.self)
+        self.isOfSceneClass = { $0 is ViewController }
+        self.make = viewController
+    }
+}
+
 @_spi(StandIn)
 extension UIStoryboard {
-    /// Creates a named stand-in storyboard (the name only appears in messages).
+    /// Puts a compiled storyboard named `name` into `bundle` (nil: the main bundle), as if the app
+    /// had been built with it, so that `UIStoryboard(name:bundle:)` finds it. Replaces a storyboard
+    /// of the same name in that bundle. The storyboards live as long as the process.
+    ///
+    /// - Parameters:
+    ///   - name: the file name without extension, e.g. `"Main"`.
+    ///   - bundle: the bundle; nil for `Bundle.main`.
+    ///   - scenes: the scenes; if two share an identifier, the first one wins.
+    ///   - initialScene: the identifier of the initial scene, or nil for none. It must name one of
+    ///     `scenes` (else the process ends with a `StandIn:` message); like UIKit's entry point it
+    ///     can also be instantiated by that identifier.
+    public static func standInAddStoryboard(
+        named name: String, bundle: Bundle? = nil, scenes: [StandInScene], initialScene: String? = nil
+    ) {
+        standInStoryboardFiles.add(named: name, bundle: bundle, scenes: scenes, initialScene: initialScene)
+    }
+
+    /// Removes every storyboard added with `standInAddStoryboard(named:bundle:scenes:initialScene:)`.
+    public static func standInRemoveAllStoryboards() {
+        standInStoryboardFiles.removeAll()
+    }
+
+    /// Creates a named stand-in storyboard with no scenes (the name only appears in messages).
     public convenience init(standInName name: String) {
         self.init()
         standInName = name

@@ -29,6 +29,40 @@
         super.init(coder: aDecoder)
     }
 
+    /// Pushes a view controller onto the stack: it becomes the top view controller and a child
+    /// of this one, before this returns. `animated` changes nothing here.
+    ///
+    /// Ends the process with UIKit's `NSInvalidArgumentException` when `viewController` is a
+    /// navigation controller ("Pushing a navigation controller is not supported") or already in
+    /// the stack ("If the view controller is already on the navigation stack, this method throws
+    /// an exception", Apple's documentation; the header's comment says it has no effect), with the
+    /// iOS 17 wording.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            standInRaise(name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
+        }
+        if viewControllers.contains(where: { $0 === viewController }) {
+            standInRaise(
+                name: "NSInvalidArgumentException",
+                reason: "\(standInObjectDescription(self)) is pushing the same view controller instance "
+                    + "(\(standInObjectDescription(viewController))) more than once which is not supported and is "
+                    + "most likely an error in the application")
+        }
+        viewControllers = viewControllers + [viewController]
+    }
+
+    /// Pops the top view controller and returns it; does nothing and returns nil when the top
+    /// one is the root ("you cannot pop the last item on the stack"). `animated` changes nothing
+    /// here.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else {
+            return nil
+        }
+        viewControllers = Array(viewControllers.dropLast())
+        return top
+    }
+
     /// The view controller at the top of the stack, or nil when the stack is empty.
     open var topViewController: UIViewController? {
         return viewControllers.last

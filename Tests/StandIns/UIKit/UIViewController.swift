@@ -33,7 +33,10 @@
 
     /// Creates a view controller from an archive. `required` as in the SDK (UIViewController
     /// adopts NSCoding), so a subclass that adds a designated initializer must implement it.
+    /// A storyboard's creator block must create its view controller through this initializer with
+    /// the coder it is given (checked when the block returns).
     public required init?(coder: NSCoder) {
+        standInNoteInitialization(with: coder)
         super.init()
     }
 
@@ -78,10 +81,8 @@
             )
         }
         let destination = template.makeDestination()
-        if destination.standInStoryboard == nil {
-            // UIKit instantiates the destination from the same storyboard.
-            destination.standInStoryboard = standInStoryboard
-        }
+        // UIKit instantiates the destination from the same storyboard.
+        destination.standInAdopt(standInStoryboard)
         let segue = template.kind.makeSegue(identifier: identifier, source: self, destination: destination)
         prepare(for: segue, sender: sender)
         segue.perform()
@@ -163,6 +164,55 @@
         return standInPresenting ?? parent?.presentingViewController
     }
 
+    /// The view controller presented by this view controller or its nearest ancestor, or nil
+    /// ("The view controller that is presented by this view controller, or one of its ancestors
+    /// in the view controller hierarchy", Apple's documentation).
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? {
+        return standInPresented ?? parent?.presentedViewController
+    }
+
+    /// Presents a view controller modally (full screen: from the root of this view controller's
+    /// hierarchy, which becomes its `presentingViewController`).
+    ///
+    /// `presentedViewController` is set before this returns; `completion` runs later, on the main
+    /// queue, once the transition has finished (the app must be running its main run loop). As in
+    /// UIKit, a root that is already presenting refuses with a warning on stderr ("Attempt to
+    /// present … which is already presenting …") and `completion` never runs; presenting a view
+    /// controller that is already presented ends the process with UIKit's
+    /// `NSInvalidArgumentException`. `flag` (animation) changes nothing here.
+    @available(iOS 5.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if standInPresentModally(viewControllerToPresent), let completion {
+            standInRunAfterTransition(completion)
+        }
+    }
+
+    /// Dismisses the view controller that was presented modally by this view controller (or its
+    /// hierarchy's root), with everything that one presented in turn; called on a presented view
+    /// controller with nothing presented, asks its presenter to dismiss it.
+    ///
+    /// `presentedViewController` and `presentingViewController` are cleared before this returns;
+    /// `completion` runs later, on the main queue. With nothing to dismiss nothing happens and
+    /// `completion` does not run (unsure: see docs/StandIns.md). `flag` changes nothing here.
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let root = standInHierarchyRoot
+        guard let presenter = root.standInPresented != nil ? root : presentingViewController else {
+            return
+        }
+        var dismissed = presenter.standInPresented
+        presenter.standInPresented = nil
+        while let viewController = dismissed {
+            viewController.standInPresenting = nil
+            dismissed = viewController.standInPresented
+            viewController.standInPresented = nil
+        }
+        if let completion {
+            standInRunAfterTransition(completion)
+        }
+    }
+
     /// The nearest ancestor that is a navigation controller, or nil.
     open var navigationController: UINavigationController? {
         var ancestor = parent
@@ -191,13 +241,39 @@
         standInChildren = newChildren
     }
 
+    /// Makes `storyboard` the storyboard of this view controller and of its descendants that have
+    /// none: a scene's children (relationship segues) come from the same storyboard.
+    func standInAdopt(_ storyboard: UIStoryboard?) {
+        if standInStoryboard == nil {
+            standInStoryboard = storyboard
+        }
+        for child in children {
+            child.standInAdopt(storyboard)
+        }
+    }
+
+    /// The topmost ancestor (this view controller if it has no parent).
+    var standInHierarchyRoot: UIViewController {
+        var root: UIViewController = self
+        while let ancestor = root.parent {
+            root = ancestor
+        }
+        return root
+    }
+
     /// Presents `viewController` modally from the root of this view controller's hierarchy, as
-    /// a full-screen presentation does. Like UIKit, refuses (with a warning on stderr) when that
-    /// root is already presenting.
-    func standInPresentModally(_ viewController: UIViewController) {
-        var presenter: UIViewController = self
-        while let ancestor = presenter.parent {
-            presenter = ancestor
+    /// a full-screen presentation does, and returns true. Like UIKit, refuses (with a warning on
+    /// stderr, returning false) when that root is already presenting, and raises
+    /// `NSInvalidArgumentException` when `viewController` is already presented.
+    @discardableResult
+    func standInPresentModally(_ viewController: UIViewController) -> Bool {
+        let presenter = standInHierarchyRoot
+        if let presenting = viewController.standInPresenting {
+            standInRaise(
+                name: "NSInvalidArgumentException",
+                reason: "Application tried to present modally a view controller "
+                    + "\(standInObjectDescription(viewController)) that is already being presented by "
+                    + "\(standInObjectDescription(presenting)).")
         }
         if let alreadyPresented = presenter.standInPresented {
             standInWarn(
@@ -205,10 +281,11 @@
                     + "\(standInObjectDescription(presenter)) (from \(standInObjectDescription(self))) "
                     + "which is already presenting \(standInObjectDescription(alreadyPresented))."
             )
-            return
+            return false
         }
         presenter.standInPresented = viewController
         viewController.standInPresenting = presenter
+        return true
     }
 
     /// Shows `viewController` as a "show" segue does: pushed onto the nearest navigation
