@@ -14,7 +14,8 @@ enum Subprocess {
     /// Runs `executable` with `arguments` and waits for it to finish.
     ///
     /// stdout and stderr go to files in `scratchDirectory` (created if needed), read back once
-    /// the process has ended.
+    /// the process has ended. At most `SubprocessSlots.shared.limit` children run at once; other
+    /// calls wait for a slot.
     ///
     /// - Parameters:
     ///   - executable: absolute file URL of the program.
@@ -25,6 +26,23 @@ enum Subprocess {
     ///   be started.
     static func run(
         _ executable: URL, arguments: [String], environment: [String: String] = [:],
+        scratchDirectory: URL
+    ) async throws -> ProcessOutput {
+        await SubprocessSlots.shared.acquire()
+        do {
+            let output = try await runNow(
+                executable, arguments: arguments, environment: environment, scratchDirectory: scratchDirectory)
+            await SubprocessSlots.shared.release()
+            return output
+        } catch {
+            await SubprocessSlots.shared.release()
+            throw error
+        }
+    }
+
+    /// `run`, without waiting for a slot.
+    private static func runNow(
+        _ executable: URL, arguments: [String], environment: [String: String],
         scratchDirectory: URL
     ) async throws -> ProcessOutput {
         let fileManager = FileManager.default
@@ -97,5 +115,46 @@ enum Subprocess {
             }
         }
         throw StandInHarnessError.swiftcNotFound(searchPath: searchPath)
+    }
+}
+
+/// Limits how many child processes the harness runs at once.
+///
+/// Swift Testing starts every test case at once, and the harness's callers all wait for the same
+/// stand-in build: without a limit, hundreds of compilers start together when it is done. Besides
+/// thrashing the machine, each running child keeps descriptors open in this process, and with
+/// hundreds of them `Process.run()` of swift-corelibs-foundation (Swift 6.3) has been seen to
+/// crash the test process: it over-reads while it lists `/proc/self/fd`
+/// (swiftlang/swift-corelibs-foundation#5472, fixed upstream). Waiters are served in arrival
+/// order.
+actor SubprocessSlots {
+    /// The harness's slots: twice the active processor count, at least 2.
+    static let shared = SubprocessSlots(limit: max(2, 2 * ProcessInfo.processInfo.activeProcessorCount))
+
+    /// How many children may run at once.
+    let limit: Int
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Returns once a slot is free, and takes it.
+    func acquire() async {
+        if running < limit {
+            running += 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Frees a slot taken by `acquire()`, handing it to the longest waiter if there is one.
+    func release() {
+        if waiting.isEmpty {
+            running -= 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
