@@ -23,7 +23,7 @@ import Testing
 
     @Test func everyFixtureIsFound() {
         #expect(Fixture.all.map(\.name) == [
-            "access", "alamofire", "appkit", "appkit-swizzle", "containers", "custom-containers", "custom-templates", "escaping", "inheritance", "merge-keys",
+            "access", "alamofire", "appkit", "appkit-instantiation", "appkit-swizzle", "containers", "custom-containers", "custom-templates", "escaping", "inheritance", "instantiation", "merge-keys",
             "natalie", "swizzle", "unwind",
         ])
     }

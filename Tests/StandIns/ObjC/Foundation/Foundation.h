@@ -93,8 +93,12 @@ NS_ASSUME_NONNULL_BEGIN
 @interface NSCoder : NSObject
 @end
 
+// <Foundation/NSBundle.h>: the main bundle, and the bundles `Bundle(for:)` and
+// `Bundle(identifier:)` find (storyboards of frameworks and packages).
 @interface NSBundle : NSObject
 @property (class, readonly, strong) NSBundle *mainBundle;
++ (NSBundle *)bundleForClass:(Class)aClass;
++ (nullable NSBundle *)bundleWithIdentifier:(NSString *)identifier;
 @end
 
 // <CoreGraphics/CGBase.h> (64-bit) and <CoreGraphics/CGGeometry.h>.

@@ -1,0 +1,223 @@
+import Foundation
+import SegueGenKit
+import SegueGenTestSupport
+import Testing
+
+/// Scenes created from their storyboards, run: the `instantiation` fixture
+/// (UIKit) and the `appkit-instantiation` fixture (AppKit), with storyboard
+/// files registered in the stand-ins as an app bundle would hold them. Each
+/// program prints what it observed; the tests assert the exact lines.
+@Suite struct InstantiationBehaviourTests {
+    private func runUIKit(_ driver: String, mode: SwiftLanguageMode = .swift6) async throws -> RunResult {
+        try await Driver.run(driver, fixture: "instantiation", framework: "UIKit", mode: mode)
+    }
+
+    private func runAppKit(_ driver: String, mode: SwiftLanguageMode = .swift6) async throws -> RunResult {
+        try await Driver.run(driver, fixture: "appkit-instantiation", framework: "AppKit", mode: mode)
+    }
+
+    /// The UIKit fixture's storyboards as the spec describes them.
+    private static let uikitStoryboards = #"""
+        UIStoryboard.standInAddStoryboard(named: "Main", scenes: [
+            StandInScene(identifier: "Inbox", segues: [
+                StandInSegueTemplate(identifier: "showMessage", destination: { MessageViewController() }),
+            ]) { InboxViewController() },
+            StandInScene(identifier: #"Message "detail" \ v2"#) { MessageViewController() },
+        ])
+        // No bundle has the identifier com.example.Compose here: `Bundle(identifier:)` returns nil,
+        // which UIKit reads as the main bundle.
+        UIStoryboard.standInAddStoryboard(
+            named: "Compose", scenes: [StandInScene(identifier: "compose") { ComposeViewController() }], initialScene: "compose")
+        UIStoryboard.standInAddStoryboard(
+            named: "Settings", bundle: Bundle(for: SettingsViewController.self),
+            scenes: [StandInScene(identifier: "SettingsRoot") { SettingsViewController() }])
+        UIStoryboard.standInAddStoryboard(
+            named: "Help", bundle: Bundle.module, scenes: [StandInScene(identifier: "help") { HelpViewController() }], initialScene: "help")
+
+        """#
+
+    @Test("UIKit: instantiate, push and present hand over a configured scene of the declared type", arguments: SwiftLanguageMode.allCases)
+    func uikitScenesAreCreatedTypedAndConfigured(_ mode: SwiftLanguageMode) async throws {
+        let result = try await runUIKit(Self.uikitStoryboards + #"""
+            collectFailures()
+            var configured: InboxViewController?
+            guard let inbox = InboxViewController.instantiate(configure: { inbox in
+                print("configure \(describe(inbox)), loaded from a storyboard: \(inbox.storyboard != nil)")
+                inbox.folder = "Archive"
+                configured = inbox
+            }) else {
+                print("no inbox")
+                return
+            }
+            print("returned the configured scene: \(inbox === configured), folder \(inbox.folder)")
+            print("a new scene on every call: \(InboxViewController.instantiate() !== inbox)")
+
+            let navigation = UINavigationController(rootViewController: inbox)
+            let message = inbox.pushMessageViewController { $0.subject = "Hello" }
+            print("pushed \(describe(message)): on top \(navigation.topViewController === message), subject \(message?.subject ?? "nil")")
+
+            inbox.performShowMessageSegue { $0.subject = "by segue" }
+            let bySegue = navigation.topViewController as? MessageViewController
+            print("the instantiated scene performs its segues: \(bySegue !== message), subject \(bySegue?.subject ?? "nil")")
+
+            let compose = inbox.presentComposeViewController { $0.draft = "Dear" }
+            print("presented the initial scene \(describe(compose)): \(navigation.presentedViewController === compose), draft \(compose?.draft ?? "nil")")
+
+            let settings = SettingsViewController.instantiate { $0.section = "Privacy" }
+            print("from the class's bundle: \(describe(settings)), section \(settings?.section ?? "nil")")
+            print("from the package's resources: \(describe(HelpViewController.instantiate()))")
+            print("failures: \(failures.count)")
+            """#, mode: mode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            configure InboxViewController, loaded from a storyboard: true
+            returned the configured scene: true, folder Archive
+            a new scene on every call: true
+            pushed MessageViewController: on top true, subject Hello
+            the instantiated scene performs its segues: true, subject by segue
+            presented the initial scene ComposeViewController: true, draft Dear
+            from the class's bundle: SettingsViewController, section Privacy
+            from the package's resources: HelpViewController
+            failures: 0
+
+            """, "\(result)")
+    }
+
+    @Test("UIKit: a scene of another type, a missing initial scene and a push without a navigation controller are reported")
+    func uikitFailuresAreReported() async throws {
+        let result = try await runUIKit(#"""
+            collectFailures()
+            UIStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Inbox") { MessageViewController() }])
+            UIStoryboard.standInAddStoryboard(named: "Compose", scenes: [StandInScene(identifier: "compose") { ComposeViewController() }])
+            let inbox = InboxViewController.instantiate { _ in print("configure ran") }
+            print("instantiate: \(describe(inbox))")
+            let root = UIViewController()
+            let navigation = UINavigationController(rootViewController: root)
+            print("push: \(describe(root.pushInboxViewController())), stack \(navigation.viewControllers.count)")
+            print("initial: \(describe(ComposeViewController.instantiate()))")
+            UIStoryboard.standInAddStoryboard(
+                named: "Compose", scenes: [StandInScene(identifier: "compose") { ComposeViewController() }], initialScene: "compose")
+            print("push from outside a navigation controller: \(describe(ComposeViewController().pushComposeViewController()))")
+            for failure in failures {
+                print(failure)
+            }
+            """#)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            instantiate: nil
+            push: nil, stack 1
+            initial: nil
+            push from outside a navigation controller: nil
+            the scene with Storyboard ID "Inbox" of storyboard "Main" was declared as InboxViewController, but the storyboard returned \
+            an instance of MessageViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the scene with Storyboard ID "Inbox" of storyboard "Main" was declared as InboxViewController, but the storyboard returned \
+            an instance of MessageViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the initial scene of storyboard "Compose" was declared as ComposeViewController, but the storyboard returned no initial \
+            view controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            ComposeViewController cannot push ComposeViewController: it is in no navigation controller. Present the scene instead, \
+            or put ComposeViewController in a UINavigationController.
+
+            """, "\(result)")
+    }
+
+    /// Programs that end in the framework's exception, with the message it names.
+    static let uikitTraps: [(driver: String, message: String)] = [
+        (#"UIStoryboard.standInAddStoryboard(named: "Main", scenes: []); _ = InboxViewController.instantiate()"#,
+         "doesn't contain a view controller with identifier 'Inbox'"),
+        (#"_ = SettingsViewController.instantiate()"#, "Could not find a storyboard named 'Settings' in bundle"),
+    ]
+
+    @Test("UIKit: an unknown Storyboard ID or storyboard ends the process with the framework's exception", arguments: uikitTraps)
+    func uikitMissingScenesTrap(_ trap: (driver: String, message: String)) async throws {
+        let result = try await runUIKit(trap.driver)
+        #expect(result.trapped, "\(result)")
+        #expect(result.stderr.contains(trap.message), "\(result)")
+    }
+
+    @Test("AppKit: instantiate, sheets, modal windows and window controllers hand over a configured scene", arguments: SwiftLanguageMode.allCases)
+    func appkitScenesAreCreatedTypedAndConfigured(_ mode: SwiftLanguageMode) async throws {
+        let result = try await runAppKit(#"""
+            collectFailures()
+            NSStoryboard.standInAddStoryboard(named: "Main", scenes: [
+                StandInScene(identifier: "main", segues: [
+                    StandInSegueTemplate(identifier: "showAbout", windowController: { AboutWindowController(window: NSWindow()) }),
+                ]) { MainWindowController(window: NSWindow(contentViewController: NSViewController())) },
+                StandInScene(identifier: "About") { AboutWindowController(window: NSWindow()) },
+                StandInScene(identifier: "Export") { ExportViewController() },
+            ], initialScene: "main")
+            NSStoryboard.standInAddStoryboard(
+                named: "Preferences", scenes: [StandInScene(identifier: "General") { PreferencesViewController() }])
+
+            guard let main = MainWindowController.instantiate(configure: { $0.document = "Report" }) else {
+                print("no main window controller")
+                return
+            }
+            print("initial scene: \(describe(main)), document \(main.document), from a storyboard: \(main.storyboard != nil)")
+            let about = main.showAboutWindowController { $0.version = "2.0" }
+            print("shown \(describe(about)): visible \(about?.window?.isVisible ?? false), version \(about?.version ?? "nil")")
+            main.performShowAboutSegue { $0.version = "by segue" }
+            let bySegue = main.storyboard?.standInPerformedSegues.last?.destination as? AboutWindowController
+            print("the instantiated scene performs its segues: \(bySegue !== about), version \(bySegue?.version ?? "nil")")
+
+            let content = NSViewController()
+            _ = NSWindow(contentViewController: content)
+            let export = content.presentExportViewControllerAsSheet { $0.format = "PDF" }
+            print("sheet \(describe(export)): \(export?.standInPresentation == .sheet), presented by the source: \(export?.presentingViewController === content), format \(export?.format ?? "nil")")
+            let preferences = content.presentPreferencesViewControllerAsModalWindow { $0.pane = "General" }
+            print("modal window \(describe(preferences)): \(preferences?.standInPresentation == .modalWindow), visible \(preferences?.standInWindow?.isVisible ?? false), pane \(preferences?.pane ?? "nil")")
+            print("presented: \(content.standInPresentedViewControllers.map { describe($0) })")
+            print("failures: \(failures.count)")
+            """#, mode: mode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            initial scene: MainWindowController, document Report, from a storyboard: true
+            shown AboutWindowController: visible true, version 2.0
+            the instantiated scene performs its segues: true, version by segue
+            sheet ExportViewController: true, presented by the source: true, format PDF
+            modal window PreferencesViewController: true, visible true, pane General
+            presented: ["ExportViewController", "PreferencesViewController"]
+            failures: 0
+
+            """, "\(result)")
+    }
+
+    @Test("AppKit: a controller of another type, from instantiateController's Any, is reported with both types")
+    func appkitWrongTypeIsReported() async throws {
+        let result = try await runAppKit(#"""
+            collectFailures()
+            NSStoryboard.standInAddStoryboard(named: "Main", scenes: [
+                StandInScene(identifier: "About") { ExportViewController() },
+                StandInScene(identifier: "Export") { AboutWindowController(window: NSWindow()) },
+            ])
+            print("window controller: \(describe(NSViewController().showAboutWindowController { _ in print("configure ran") }))")
+            print("sheet: \(describe(NSViewController().presentExportViewControllerAsSheet()))")
+            print("initial: \(describe(MainWindowController.instantiate()))")
+            for failure in failures {
+                print(failure)
+            }
+            """#)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            window controller: nil
+            sheet: nil
+            initial: nil
+            the scene with Storyboard ID "About" of storyboard "Main" was declared as AboutWindowController, but the storyboard \
+            returned an instance of ExportViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the scene with Storyboard ID "Export" of storyboard "Main" was declared as ExportViewController, but the storyboard \
+            returned an instance of AboutWindowController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the initial scene of storyboard "Main" was declared as MainWindowController, but the storyboard returned no initial \
+            controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+
+            """, "\(result)")
+    }
+
+    @Test("AppKit: an unknown Storyboard ID ends the process with the framework's exception")
+    func appkitUnknownIdentifierTraps() async throws {
+        let result = try await runAppKit(#"""
+            NSStoryboard.standInAddStoryboard(named: "Main", scenes: [])
+            _ = ExportViewController.instantiate()
+            """#)
+        #expect(result.trapped, "\(result)")
+        #expect(result.stderr.contains("doesn't contain a view controller with identifier 'Export'"), "\(result)")
+    }
+}
