@@ -72,10 +72,20 @@ import Testing
                     StandInSegueTemplate(identifier: "presentSettings", kind: .present, destination: { settings() }),
                 ])
                 let navigation = UINavigationController(rootViewController: list)
+                UIStoryboard.standInAddStoryboard(named: "Main", scenes: [
+                    StandInScene(identifier: "TaskDetail", segues: [
+                        StandInSegueTemplate(identifier: "presentEditTask", kind: .present, destination: { editor() }),
+                    ]) { TaskDetailViewController() },
+                ])
 
                 list.didSelectTask(at: 1)
                 let shown = navigation.topViewController as? TaskDetailViewController
                 print("pushed \\(describe(shown)) showing \\(shown?.task?.title ?? "nil")")
+
+                list.openTask(at: 0)
+                let opened = navigation.topViewController as? TaskDetailViewController
+                print("opened \\(describe(opened)) showing \\(opened?.task?.title ?? "nil"), a new one: \\(opened !== shown)")
+                navigation.popViewController(animated: false)
 
                 shown?.didTapEdit()
                 let editing = (storyboard.standInPerformedSegues.last?.destination as? UINavigationController)?.topViewController as? EditTaskViewController
@@ -107,6 +117,7 @@ import Testing
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
             pushed TaskDetailViewController showing File the taxes
+            opened TaskDetailViewController showing Water the plants, a new one: true
             presented EditTaskViewController editing File the taxes
             list now: ["Water the plants", "File the taxes by Friday"]
             list now: ["Water the plants", "File the taxes by Friday", "Call mum"]

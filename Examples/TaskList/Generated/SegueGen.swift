@@ -44,6 +44,11 @@ enum SegueGen {
         case notForwarded(source: String, identifier: String)
         /// The destination scene is not of the type the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
+        /// A storyboard made a controller of another type than the scene the
+        /// spec declares, or has no initial scene.
+        case wrongInstantiatedType(storyboard: String, identifier: String?, expected: String, actual: String)
+        /// A scene was to be pushed from a view controller that is in no navigation controller.
+        case noNavigationController(source: String, scene: String)
 
         var description: String {
             switch self {
@@ -54,6 +59,13 @@ enum SegueGen {
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
+            case let .wrongInstantiatedType(storyboard, identifier, expected, actual):
+                let scene = identifier.map { "the scene with Storyboard ID \"\($0)\"" } ?? "the initial scene"
+                return "\(scene) of storyboard \"\(storyboard)\" was declared as \(expected), but the storyboard returned \(actual). "
+                    + "Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec."
+            case let .noNavigationController(source, scene):
+                return "\(source) cannot push \(scene): it is in no navigation controller. Present the scene instead, "
+                    + "or put \(source) in a UINavigationController."
             }
         }
     }
@@ -215,6 +227,50 @@ enum SegueGen {
             }
         }
         return nil
+    }
+
+    /// Creates the scene `identifier` (or the initial scene, for nil) of
+    /// storyboard `name` as a `Scene`, and hands it to `configure`.
+    ///
+    /// - Returns: the scene, or nil after reporting `Failure.wrongInstantiatedType`.
+    static func instantiate<Scene: UIViewController>(
+        storyboard name: String, bundle: Bundle?, identifier: String?, configure: (Scene) -> Void
+    ) -> Scene? {
+        let storyboard = UIStoryboard(name: name, bundle: bundle)
+        let created: UIViewController?
+        if let identifier {
+            created = storyboard.instantiateViewController(withIdentifier: identifier)
+        } else {
+            created = storyboard.instantiateInitialViewController()
+        }
+        guard let scene = created as? Scene else {
+            let actual = created.map { "an instance of \(type(of: $0))" } ?? "no initial view controller"
+            failureHandler(.wrongInstantiatedType(storyboard: name, identifier: identifier, expected: "\(Scene.self)", actual: actual))
+            return nil
+        }
+        configure(scene)
+        return scene
+    }
+
+    /// Pushes `scene` onto the navigation controller of `source`.
+    ///
+    /// - Returns: `scene`, or nil when it is nil or after reporting
+    ///   `Failure.noNavigationController`.
+    static func push<Scene: UIViewController>(_ scene: Scene?, from source: UIViewController, animated: Bool) -> Scene? {
+        guard let scene else { return nil }
+        guard let navigationController = source.navigationController else {
+            failureHandler(.noNavigationController(source: String(describing: type(of: source)), scene: "\(Scene.self)"))
+            return nil
+        }
+        navigationController.pushViewController(scene, animated: animated)
+        return scene
+    }
+
+    /// Presents `scene` modally from `source`.
+    static func present<Scene: UIViewController>(_ scene: Scene?, from source: UIViewController, animated: Bool) -> Scene? {
+        guard let scene else { return nil }
+        source.present(scene, animated: animated)
+        return scene
     }
 
     /// What a destination holds where `location` looks, for failure messages.

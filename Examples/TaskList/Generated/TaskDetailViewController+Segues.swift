@@ -49,6 +49,19 @@ extension TaskDetailViewController {
         }
     }
 
+    /// Creates this scene from its storyboard and hands it to `configure`
+    /// before returning it.
+    ///
+    /// Storyboard: Storyboard ID "TaskDetail" in "Main".
+    ///
+    /// - Parameter configure: called once with the new scene.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
+    ///   that the storyboard made a controller of another type (a storyboard
+    ///   or Storyboard ID that does not exist raises the framework's exception).
+    static func instantiate(configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
+        SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "TaskDetail", configure: configure)
+    }
+
     /// Performs the segue "presentEditTask", handing its destination to
     /// `configure` before the segue runs.
     ///
@@ -66,5 +79,27 @@ extension TaskDetailViewController {
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform(SegueIdentifier.presentEditTask.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+}
+
+extension UIViewController {
+    /// Creates a new `TaskDetailViewController` from its storyboard, hands it to
+    /// `configure`, and pushes it onto this view controller's navigation controller.
+    ///
+    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
+    ///   why not (a controller of another type, or no navigation controller).
+    @discardableResult
+    func pushTaskDetailViewController(animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
+        SegueGen.push(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated)
+    }
+
+    /// Creates a new `TaskDetailViewController` from its storyboard, hands it to
+    /// `configure`, and presents it modally from this view controller.
+    ///
+    /// - Returns: the presented scene, or nil after telling
+    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    @discardableResult
+    func presentTaskDetailViewController(animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
+        SegueGen.present(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated)
     }
 }

@@ -14,6 +14,16 @@ final class TaskListViewController: UIViewController {
         }
     }
 
+    /// Called when the user opens a task's notification: shows the task
+    /// without a segue, created from the storyboard by its Storyboard ID.
+    func openTask(at index: Int) {
+        let task = tasks[index]
+        pushTaskDetailViewController { detail in
+            detail.task = task
+            detail.onChange = { [weak self] changed in self?.tasks[index] = changed }
+        }
+    }
+
     /// Called by the + button.
     func didTapAdd() {
         performPresentNewTaskSegue { editor in
