@@ -97,7 +97,8 @@ import Testing
             print("initial: \(describe(ComposeViewController.instantiate()))")
             UIStoryboard.standInAddStoryboard(
                 named: "Compose", scenes: [StandInScene(identifier: "compose") { ComposeViewController() }], initialScene: "compose")
-            print("push from outside a navigation controller: \(describe(ComposeViewController().pushComposeViewController()))")
+            let pushed = ComposeViewController().pushComposeViewController { _ in print("configure ran") }
+            print("push from outside a navigation controller: \(describe(pushed))")
             for failure in failures {
                 print(failure)
             }

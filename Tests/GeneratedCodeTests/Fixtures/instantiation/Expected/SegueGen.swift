@@ -252,16 +252,17 @@ enum SegueGen {
         return scene
     }
 
-    /// Pushes `scene` onto the navigation controller of `source`.
+    /// Pushes `scene` onto the navigation controller of `source`. `scene` is
+    /// only created (and configured) once that navigation controller is found.
     ///
-    /// - Returns: `scene`, or nil when it is nil or after reporting
+    /// - Returns: the scene, or nil when it is nil or after reporting
     ///   `Failure.noNavigationController`.
-    static func push<Scene: UIViewController>(_ scene: Scene?, from source: UIViewController, animated: Bool) -> Scene? {
-        guard let scene else { return nil }
+    static func push<Scene: UIViewController>(_ scene: @autoclosure () -> Scene?, from source: UIViewController, animated: Bool) -> Scene? {
         guard let navigationController = source.navigationController else {
             failureHandler(.noNavigationController(source: String(describing: type(of: source)), scene: "\(Scene.self)"))
             return nil
         }
+        guard let scene = scene() else { return nil }
         navigationController.pushViewController(scene, animated: animated)
         return scene
     }
