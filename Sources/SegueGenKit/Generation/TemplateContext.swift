@@ -140,10 +140,8 @@ public enum TemplateContext {
     ///   - specFileName: the spec's file name (no directories, so output does not depend on where it ran).
     /// - Returns: the context, or nil when the scene has no segues, not even inherited ones.
     public static func sceneFile(for scene: SegueGenKit.Scene, in spec: NavigationSpec, specFileName: String) -> SceneFile? {
-        let inheritedSegues = spec.inheritedSegues(of: scene)
-        let owners = spec.scenes.flatMap { owner in owner.segues.map { ($0.identifier, owner.typeName.value) } }
-        let inherited = inheritedSegues.map { segue in
-            Self.segue(segue, platform: spec.platform, inheritedFrom: owners.first { $0.0 == segue.identifier }?.1)
+        let inherited = spec.superclassChain(of: scene).flatMap { owner in
+            owner.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: owner.typeName.value) }
         }
         let own = scene.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: nil) }
         let segues = inherited + own
@@ -161,7 +159,7 @@ public enum TemplateContext {
                 ownSegues: own,
                 firstSegue: segues.first,
                 hasSegues: !segues.isEmpty,
-                instantiation: scene.instantiation.map { instantiation($0, of: scene.typeName.value) },
+                instantiation: scene.instantiation.map { instantiation($0, of: scene) },
                 isWindowController: scene.isWindowController
             )
         )
@@ -230,13 +228,13 @@ public enum TemplateContext {
         )
     }
 
-    static func instantiation(_ instantiation: SceneInstantiation, of typeName: String) -> Instantiation {
+    static func instantiation(_ instantiation: SceneInstantiation, of scene: SegueGenKit.Scene) -> Instantiation {
         let storyboard = SwiftLiteral.quoted(instantiation.storyboard.value)
         let bundle: String
         switch instantiation.bundle {
         case .main: bundle = "Bundle.main"
         case .module: bundle = "Bundle.module"
-        case .sceneClass: bundle = "Bundle(for: \(typeName).self)"
+        case .sceneClass: bundle = "Bundle(for: \(scene.typeName.value).self)"
         case .identifier(let identifier): bundle = "Bundle(identifier: \(SwiftLiteral.quoted(identifier)))"
         }
         let description = instantiation.identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0.value)) in \(storyboard)" }
@@ -247,7 +245,7 @@ public enum TemplateContext {
             isInitial: instantiation.identifier == nil,
             bundleExpression: bundle,
             description: description,
-            presentationName: typeName.split(separator: ".").joined()
+            presentationName: scene.presentationName
         )
     }
 

@@ -44,18 +44,24 @@ public struct NavigationSpec: Sendable, Equatable {
         scenes.first { $0.typeName.value == typeName }
     }
 
-    /// The segues `scene` inherits through its `superclass` chain, the most
-    /// distant superclass's first, each scene's in spec order. The decoder
-    /// guarantees the chain is finite and names scenes of this spec.
-    public func inheritedSegues(of scene: Scene) -> [Segue] {
+    /// The scenes `scene` inherits from through its `superclass` chain, the
+    /// most distant superclass first. The decoder guarantees the chain is
+    /// finite and names scenes of this spec.
+    public func superclassChain(of scene: Scene) -> [Scene] {
         var chain: [Scene] = []
         var visited: Set<String> = [scene.typeName.value]
         var next = scene.superclass.flatMap { self.scene(named: $0.value) }
         while let superclass = next, visited.insert(superclass.typeName.value).inserted {
-            chain.insert(superclass, at: 0)
+            chain.append(superclass)
             next = superclass.superclass.flatMap { self.scene(named: $0.value) }
         }
-        return chain.flatMap(\.segues)
+        return chain.reversed()
+    }
+
+    /// The segues `scene` inherits through its `superclass` chain, the most
+    /// distant superclass's first, each scene's in spec order.
+    public func inheritedSegues(of scene: Scene) -> [Segue] {
+        superclassChain(of: scene).flatMap(\.segues)
     }
 }
 
@@ -129,6 +135,14 @@ public struct Scene: Sendable, Equatable {
         self.segues = segues
         self.instantiation = instantiation
         self.isWindowController = isWindowController
+    }
+
+    /// The name the presentation methods of a scene created from its
+    /// storyboard carry (`push<Name>`, `present<Name>`, `show<Name>`): the
+    /// type name without the dots of its module or enclosing types, so
+    /// `Checkout.CartViewController` gives `CheckoutCartViewController`.
+    public var presentationName: String {
+        typeName.value.split(separator: ".").joined()
     }
 }
 

@@ -77,7 +77,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         if let node = fields["dispatch"]?.value, let dispatch = enumValue(node, key: "dispatch", as: SegueDispatch.self) {
             spec.dispatch = dispatch
         }
-        if let node = fields["storyboard"]?.value, let storyboard = nonEmptyString(node, for: "'storyboard'") {
+        if let node = fields["storyboard"]?.value, let storyboard = storyboardName(node) {
             spec.storyboard = storyboard
         }
         if let node = fields["bundle"]?.value, let bundle = nonEmptyString(node, for: "'bundle'") {
@@ -306,7 +306,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             isInitial = initial
         }
         let storyboardField = fields["storyboard"]
-        let storyboard = storyboardField.flatMap { nonEmptyString($0.value, for: "'storyboard'") } ?? (storyboardField == nil ? spec.storyboard : nil)
+        let storyboard = storyboardField.flatMap { storyboardName($0.value) } ?? (storyboardField == nil ? spec.storyboard : nil)
         let bundleField = fields["bundle"]
         let bundle = bundleField.flatMap { nonEmptyString($0.value, for: "'bundle'") }.map { StoryboardBundle($0.value) } ?? spec.bundle
 
@@ -330,10 +330,28 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         return SceneInstantiation(storyboard: storyboard, identifier: identifier, bundle: bundle)
     }
 
+    /// A storyboard's name, as `UIStoryboard(name:bundle:)` and
+    /// `NSStoryboard(name:bundle:)` take it: the file name without its
+    /// `.storyboard` extension, which they do not accept.
+    private mutating func storyboardName(_ node: YAMLNode) -> Located<String>? {
+        guard let name = nonEmptyString(node, for: "'storyboard'") else { return nil }
+        let suffix = ".storyboard"
+        guard name.value.hasSuffix(suffix), name.value.count > suffix.count else { return name }
+        let withoutExtension = String(name.value.dropLast(suffix.count))
+        diagnostics.emit(.storyboardFileExtension(name.value, withoutExtension: withoutExtension, at: name.location))
+        // Go on with the name meant, so that the scenes using it report nothing more.
+        return Located(withoutExtension, at: name.location)
+    }
+
     /// Two scenes cannot have the same Storyboard ID in one storyboard, nor
-    /// both be a storyboard's initial scene.
+    /// both be a storyboard's initial scene, nor share the name of their
+    /// presentation methods. A scene and one of its superclasses cannot both
+    /// be created from a storyboard: each would declare a static
+    /// `instantiate(configure:)` in an extension, and Swift does not let a
+    /// declaration in an extension be overridden.
     private mutating func checkInstantiation(of spec: NavigationSpec) {
         var first: [String: (scene: String, location: SourceLocation)] = [:]
+        var presentationNames: [String: (scene: String, location: SourceLocation)] = [:]
         for scene in spec.scenes {
             guard let instantiation = scene.instantiation else { continue }
             let key = "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
@@ -344,6 +362,20 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                     identifier: instantiation.identifier?.value, at: location, otherLocation: earlier.location))
             } else {
                 first[key] = (scene.typeName.value, location)
+            }
+            if let earlier = presentationNames[scene.presentationName] {
+                diagnostics.emit(.presentationNameClash(
+                    scene.typeName.value, with: earlier.scene, name: scene.presentationName, at: scene.typeName.location,
+                    otherLocation: earlier.location))
+            } else {
+                presentationNames[scene.presentationName] = (scene.typeName.value, scene.typeName.location)
+            }
+            if let ancestor = spec.superclassChain(of: scene).last(where: { $0.instantiation != nil }),
+               let ancestorInstantiation = ancestor.instantiation {
+                diagnostics.emit(.instantiatedSuperclass(
+                    scene.typeName.value, superclass: ancestor.typeName.value,
+                    at: instantiation.identifier?.location ?? scene.typeName.location,
+                    otherLocation: ancestorInstantiation.identifier?.location ?? ancestor.typeName.location))
             }
         }
     }

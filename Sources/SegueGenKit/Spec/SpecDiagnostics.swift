@@ -197,6 +197,34 @@ extension Diagnostic {
         )
     }
 
+    static func storyboardFileExtension(_ name: String, withoutExtension: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "storyboard \(SwiftLiteral.quoted(name)) is named with its file extension; a storyboard is created by its name alone: "
+                + "write \(SwiftLiteral.quoted(withoutExtension))",
+            at: location)
+    }
+
+    static func presentationNameClash(
+        _ scene: String, with other: String, name: String, at location: SourceLocation, otherLocation: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "scenes '\(other)' and '\(scene)' would both name their presentation methods after '\(name)' "
+                + "(a type name without its dots); create only one of them from its storyboard",
+            at: location,
+            notes: [Note("'\(other)' is here", at: otherLocation)])
+    }
+
+    static func instantiatedSuperclass(
+        _ scene: String, superclass: String, at location: SourceLocation, otherLocation: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "scene '\(scene)' and its superclass '\(superclass)' are both created from a storyboard, but Swift cannot "
+                + "declare 'instantiate(configure:)' for both (a method of an extension cannot be overridden); "
+                + "create only one of them from its storyboard",
+            at: location,
+            notes: [Note("'\(superclass)' is created from its storyboard here", at: otherLocation)])
+    }
+
     static func emptyValue(for subject: String, at location: SourceLocation) -> Diagnostic {
         .error("\(subject) is empty", at: location)
     }
