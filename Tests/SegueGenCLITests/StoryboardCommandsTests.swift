@@ -4,8 +4,9 @@ import Testing
 /// `seguegen import`, `lint` and `graph` in process and as the built binary:
 /// arguments, exit statuses, which stream gets what, what is written.
 @Suite struct StoryboardCommandsTests {
-    /// A storyboard of two scenes: a list that shows a detail inside a
-    /// navigation controller, with an unwind segue back.
+    /// A storyboard of two scenes: a list (the initial scene) that shows a
+    /// detail (Storyboard ID "Detail") inside a navigation controller, with
+    /// an unwind segue back.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="list">
@@ -31,7 +32,7 @@ import Testing
                 </scene>
                 <scene sceneID="s3">
                     <objects>
-                        <viewController id="detail" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
                             <connections>
                                 <segue destination="exit" kind="unwind" identifier="close" unwindAction="unwindToList:" id="g4"/>
                             </connections>
@@ -48,12 +49,15 @@ import Testing
         # Imported by seguegen from Main.storyboard.
         # Check it with: seguegen lint <this spec> --storyboards <the storyboards>
         platform: ios
+        storyboard: Main
         scenes:
           DetailViewController:
+            storyboardIdentifier: Detail
             segues:
               close:
                 unwind: true
           ListViewController:
+            initial: true
             segues:
               showDetail:
                 destination: DetailViewController
@@ -63,6 +67,7 @@ import Testing
 
     static let summary = """
         Imported 2 segues of 2 scenes from 1 storyboard.
+        Created 2 scenes from their storyboard: 1 by Storyboard ID, 1 as initial scene.
         Skipped 2 segues:
           no identifier (cannot be performed from code): 1
             App/Base.lproj/Main.storyboard:9: show without identifier from ListViewController
@@ -114,9 +119,9 @@ import Testing
             runtime: iOS.CocoaTouch, read as UIKit (ios)
             initial scene: line 6
             scenes: 3
-              6: <tableViewController> ListViewController (module App, the target's)
+              6: <tableViewController> ListViewController (module App, the target's) -> created: ListViewController from 'Main' as its initial scene
               16: <navigationController>
-              25: <viewController> DetailViewController (module App, the target's)
+              25: <viewController> DetailViewController (module App, the target's), Storyboard ID "Detail" -> created: DetailViewController from 'Main' by Storyboard ID "Detail"
             segues: 4 (imported 2, repeated 0, skipped 2)
               8: presentation "showDetail" from ListViewController -> imported: ListViewController "showDetail" shows DetailViewController in a UINavigationController
               9: show without identifier from ListViewController -> skipped: no identifier (cannot be performed from code)
@@ -194,10 +199,10 @@ import Testing
             App/Base.lproj/Main.storyboard:8:25: warning: segue "showDetail" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec
                                     <segue destination="nav" kind="presentation" identifier="showDetail" id="g1"/>
                                     ^
-            Drifted.yaml:9:3: note: 'ListViewController' is here in the spec
+            Drifted.yaml:11:3: note: 'ListViewController' is here in the spec
               ListViewController:
               ^
-            Drifted.yaml:11:7: error: 'ListViewController' has no segue "showDetails" in the storyboards (performing it would crash the app); did you mean "showDetail"?
+            Drifted.yaml:14:7: error: 'ListViewController' has no segue "showDetails" in the storyboards (performing it would crash the app); did you mean "showDetail"?
                   showDetails:
                   ^
             App/Base.lproj/Main.storyboard:6:17: note: a scene of class 'ListViewController' is here
@@ -214,7 +219,7 @@ import Testing
         let directory = try Self.app()
         defer { directory.remove() }
         let partial = Self.spec.replacingOccurrences(
-            of: "  ListViewController:\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n", with: "")
+            of: "  ListViewController:\n    initial: true\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n", with: "")
         try directory.write(partial, to: "Partial.yaml")
         let run = ToolRun.run(["lint", "Partial.yaml", "--storyboards", "App"], in: directory.url)
         #expect(run.status == 0)

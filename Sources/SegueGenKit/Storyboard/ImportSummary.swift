@@ -2,13 +2,23 @@
 /// the per-storyboard listing (`--verbose`, and the corpus golden files) that
 /// a reviewer can check line by line against the XML.
 extension StoryboardImport {
-    /// Counts of segues by outcome over all storyboards.
+    /// Counts of segues, and of scenes with a Storyboard ID or that are
+    /// initial, by outcome over all storyboards.
     public struct Counts: Sendable, Equatable {
         public var imported = 0
         public var duplicates = 0
         /// Skipped segues by `SegueSkipReason.category`.
         public var skipped: [String: Int] = [:]
         public var skippedTotal: Int { skipped.values.reduce(0, +) }
+        /// Scenes created from their storyboard by Storyboard ID.
+        public var scenesByIdentifier = 0
+        /// Scenes created from their storyboard as its initial scene.
+        public var scenesAsInitial = 0
+        /// Scenes of a class created the same way from an earlier scene.
+        public var scenesRepeated = 0
+        /// Skipped scenes by `SceneSkipReason.category`.
+        public var scenesSkipped: [String: Int] = [:]
+        public var scenesSkippedTotal: Int { scenesSkipped.values.reduce(0, +) }
     }
 
     /// The counts for the storyboards at `indices` (all by default).
@@ -22,21 +32,38 @@ extension StoryboardImport {
                 case .skipped(let reason): counts.skipped[reason.category, default: 0] += 1
                 }
             }
+            for outcome in report.scenes {
+                switch outcome.result {
+                case .imported(_, let instantiation, _):
+                    if instantiation.identifier == nil { counts.scenesAsInitial += 1 } else { counts.scenesByIdentifier += 1 }
+                case .duplicate: counts.scenesRepeated += 1
+                case .skipped(let reason): counts.scenesSkipped[reason.category, default: 0] += 1
+                }
+            }
         }
         return counts
     }
 
-    /// What `seguegen import` prints: totals, then the skipped segues by
+    /// What `seguegen import` prints: totals of segues and of scenes
+    /// created from their storyboard, then the skipped segues and scenes by
     /// reason, each with its `file:line` (relationship segues only counted:
     /// there are many and none is navigation), then notes.
     public var summary: String {
         let counts = self.counts()
-        let sceneCount = spec.scenes.count
+        let sceneCount = spec.scenes.filter { !$0.segues.isEmpty }.count
         var text = "Imported \(plural(counts.imported, "segue")) of \(plural(sceneCount, "scene")) from \(plural(catalog.storyboards.count, "storyboard"))"
         if counts.duplicates > 0 {
             text += " (\(plural(counts.duplicates, "repeated segue")) of a class used by several scenes written once)"
         }
         text += ".\n"
+        let created = counts.scenesByIdentifier + counts.scenesAsInitial
+        if created + counts.scenesRepeated > 0 {
+            text += "Created \(plural(created, "scene")) from \(created == 1 ? "its" : "their") storyboard: \(counts.scenesByIdentifier) by Storyboard ID, \(counts.scenesAsInitial) as initial scene"
+            if counts.scenesRepeated > 0 {
+                text += " (\(plural(counts.scenesRepeated, "repeated scene")) of a class used by several scenes written once)"
+            }
+            text += ".\n"
+        }
         if counts.skippedTotal > 0 {
             text += "Skipped \(plural(counts.skippedTotal, "segue")):\n"
             for (category, outcomes) in skippedByCategory() {
@@ -45,6 +72,18 @@ extension StoryboardImport {
                 for outcome in outcomes {
                     let detail = reason(of: outcome)?.detail.map { ": \($0)" } ?? ""
                     text += "    \(outcome.segue.location.file):\(outcome.segue.location.line): \(describeSegue(outcome))\(detail)\n"
+                }
+            }
+        }
+        if counts.scenesSkippedTotal > 0 {
+            text += "Not created from their storyboard: \(plural(counts.scenesSkippedTotal, "scene")) with a Storyboard ID or initial:\n"
+            for (category, outcomes) in skippedScenesByCategory() {
+                text += "  \(category): \(outcomes.count)\n"
+                for outcome in outcomes {
+                    let controller = catalog[outcome.scene].controller
+                    let line = controller?.location.line ?? catalog[outcome.scene].location.line
+                    let detail = reason(of: outcome)?.detail.map { ": \($0)" } ?? ""
+                    text += "    \(catalog.storyboards[outcome.scene.storyboard].path):\(line): \(describeCreatable(outcome))\(detail)\n"
                 }
             }
         }
@@ -67,10 +106,14 @@ extension StoryboardImport {
         let initial = storyboard.scenes.first { $0.controller?.id == storyboard.initialViewControllerID && $0.controller != nil }
         text += "initial scene: \(initial.map { "line \($0.controller?.location.line ?? $0.location.line)" } ?? "none")\n"
         text += "scenes: \(storyboard.scenes.count)\n"
+        let report = reports.first { $0.storyboard == index }
         for sceneIndex in storyboard.scenes.indices {
-            text += "  " + describeScene(SceneAddress(storyboard: index, scene: sceneIndex)) + "\n"
+            let address = SceneAddress(storyboard: index, scene: sceneIndex)
+            text += "  " + describeScene(address)
+            if let outcome = report?.scenes.first(where: { $0.scene == address }) { text += " -> " + describeResult(outcome) }
+            text += "\n"
         }
-        let outcomes = reports.first { $0.storyboard == index }?.outcomes ?? []
+        let outcomes = report?.outcomes ?? []
         let counts = self.counts(of: [index])
         text += "segues: \(outcomes.count) (imported \(counts.imported), repeated \(counts.duplicates), skipped \(counts.skippedTotal))\n"
         for outcome in outcomes {
@@ -102,6 +145,47 @@ extension StoryboardImport {
     private func reason(of outcome: SegueOutcome) -> SegueSkipReason? {
         if case .skipped(let reason) = outcome.result { return reason }
         return nil
+    }
+
+    /// Skipped scene outcomes grouped by category, categories sorted.
+    private func skippedScenesByCategory() -> [(String, [SceneOutcome])] {
+        var groups: [String: [SceneOutcome]] = [:]
+        for report in reports {
+            for outcome in report.scenes {
+                if case .skipped(let reason) = outcome.result { groups[reason.category, default: []].append(outcome) }
+            }
+        }
+        return groups.keys.sorted(by: StoryboardImporter.precedes).map { ($0, groups[$0] ?? []) }
+    }
+
+    private func reason(of outcome: SceneOutcome) -> SceneSkipReason? {
+        if case .skipped(let reason) = outcome.result { return reason }
+        return nil
+    }
+
+    /// `HomeViewController with Storyboard ID "home", initial`, `<navigationController>, initial`.
+    private func describeCreatable(_ outcome: SceneOutcome) -> String {
+        let controller = catalog[outcome.scene].controller
+        var text = controller.map { $0.customClass?.name ?? "<\($0.element)>" } ?? "a scene without controller"
+        var ways = outcome.storyboardIdentifier.map { ["Storyboard ID \(SwiftLiteral.quoted($0))"] } ?? []
+        if outcome.isInitial { ways.append("initial scene") }
+        text += " (" + ways.joined(separator: ", ") + ")"
+        return text
+    }
+
+    private func describeResult(_ outcome: SceneOutcome) -> String {
+        switch outcome.result {
+        case .imported(let typeName, let instantiation, let notes):
+            var text = "created: \(typeName) from '\(instantiation.storyboard)' "
+            text += instantiation.identifier.map { "by Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "as its initial scene"
+            if instantiation.isWindowController { text += ", a window controller" }
+            for note in notes { text += "; \(note)" }
+            return text
+        case .duplicate(let first):
+            return "repeated: written once, from \(first.file):\(first.line)"
+        case .skipped(let reason):
+            return "not created from the storyboard: \(reason)"
+        }
     }
 
     /// `show "showDetail" from MainViewController (button)`.

@@ -2,11 +2,13 @@
 /// shape `seguegen import` writes: what the spec language can say today.
 public struct ImportedSpec: Sendable, Equatable {
     /// `macos` for AppKit storyboards; for UIKit ones `tvos` when every
-    /// imported segue comes from a tvOS storyboard, else `ios`.
+    /// imported segue and scene created from its storyboard comes from a
+    /// tvOS storyboard, else `ios`.
     public var platform: Platform
     /// Modules of the imported classes that are not the app's own, sorted.
     public var imports: [String]
-    /// The source scenes, sorted by class name.
+    /// The scenes (sources of segues, scenes created from their storyboard),
+    /// sorted by class name.
     public var scenes: [ImportedScene]
 
     public init(platform: Platform = .ios, imports: [String] = [], scenes: [ImportedScene] = []) {
@@ -18,16 +20,33 @@ public struct ImportedSpec: Sendable, Equatable {
     /// The number of segues of all scenes.
     public var segueCount: Int { scenes.reduce(0) { $0 + $1.segues.count } }
 
+    /// The storyboard of every scene created from its storyboard, when they
+    /// all have the same one (the spec then says it once, at the top level);
+    /// nil when there are none or several.
+    public var sharedStoryboard: String? {
+        let storyboards = scenes.compactMap { $0.instantiation?.storyboard }
+        guard let first = storyboards.first, storyboards.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
     /// The spec as a YAML tree, with the keys `docs/Spec.md` describes:
-    /// `platform`, `imports` when there are any, `scenes`; a segue in the
-    /// short form (`identifier: Destination`) unless it is an unwind segue or
-    /// has a container or a name; a container in the short form (its class)
-    /// unless it is a subclass, which needs its `kind`. Marks are all 1:1
-    /// (the tree is for writing, not for diagnostics).
+    /// `platform`, `imports` when there are any, `storyboard` when every
+    /// scene created from its storyboard has the same one, `scenes`. A scene's
+    /// keys come in the order `storyboard` (when not at the top level),
+    /// `storyboardIdentifier` or `initial: true`, `windowController: true`,
+    /// `segues` (left out when it has none). A segue in the short form
+    /// (`identifier: Destination`) unless it is an unwind segue or has a
+    /// container or a name; a container in the short form (its class) unless
+    /// it is a subclass, which needs its `kind`. Marks are all 1:1 (the tree
+    /// is for writing, not for diagnostics).
     public var yamlNode: YAMLNode {
         var root: [YAMLPair] = [pair("platform", scalar(platform.rawValue))]
         if !imports.isEmpty {
             root.append(pair("imports", node(.sequence(imports.map(scalar)))))
+        }
+        let sharedStoryboard = self.sharedStoryboard
+        if let sharedStoryboard {
+            root.append(pair("storyboard", scalar(sharedStoryboard)))
         }
         let scenes = self.scenes.map { scene in
             let segues = scene.segues.map { segue -> YAMLPair in
@@ -36,7 +55,7 @@ public struct ImportedSpec: Sendable, Equatable {
                 }
                 var fields: [YAMLPair] = []
                 if segue.isUnwind {
-                    fields.append(pair("unwind", YAMLNode(.scalar(YAMLScalar("true")), tag: "tag:yaml.org,2002:bool", mark: YAMLMark(line: 1, column: 1))))
+                    fields.append(pair("unwind", trueNode))
                 }
                 if let destination = segue.destination { fields.append(pair("destination", scalar(destination))) }
                 if let container = segue.container {
@@ -51,7 +70,18 @@ public struct ImportedSpec: Sendable, Equatable {
                 if let name = segue.name { fields.append(pair("name", scalar(name))) }
                 return pair(segue.identifier, node(.mapping(fields)))
             }
-            return pair(scene.typeName, node(.mapping([pair("segues", node(.mapping(segues)))])))
+            var fields: [YAMLPair] = []
+            if let instantiation = scene.instantiation {
+                if sharedStoryboard == nil { fields.append(pair("storyboard", scalar(instantiation.storyboard))) }
+                if let identifier = instantiation.identifier {
+                    fields.append(pair("storyboardIdentifier", scalar(identifier)))
+                } else {
+                    fields.append(pair("initial", trueNode))
+                }
+                if instantiation.isWindowController { fields.append(pair("windowController", trueNode)) }
+            }
+            if !segues.isEmpty { fields.append(pair("segues", node(.mapping(segues)))) }
+            return pair(scene.typeName, node(.mapping(fields)))
         }
         root.append(pair("scenes", node(.mapping(scenes))))
         return node(.mapping(root))
@@ -75,6 +105,11 @@ public struct ImportedSpec: Sendable, Equatable {
         YAMLNode(content, mark: YAMLMark(line: 1, column: 1))
     }
 
+    /// `true`, tagged as a boolean so that it is written plain.
+    private var trueNode: YAMLNode {
+        YAMLNode(.scalar(YAMLScalar("true")), tag: "tag:yaml.org,2002:bool", mark: YAMLMark(line: 1, column: 1))
+    }
+
     private func scalar(_ text: String) -> YAMLNode {
         node(.scalar(YAMLScalar(text)))
     }
@@ -84,16 +119,44 @@ public struct ImportedSpec: Sendable, Equatable {
     }
 }
 
-/// A source scene of an imported spec.
+/// A scene of an imported spec: a source of segues, a scene created from
+/// its storyboard, or both.
 public struct ImportedScene: Sendable, Equatable {
-    /// The source view controller's class.
+    /// The view controller's (or window controller's) class.
     public var typeName: String
-    /// The segues, sorted by identifier (Unicode scalar order).
+    /// The segues, sorted by identifier (Unicode scalar order); empty for a
+    /// scene that is only created from its storyboard.
     public var segues: [ImportedSegue]
+    /// Where its storyboard creates it from, if the spec says so.
+    public var instantiation: ImportedInstantiation?
 
-    public init(typeName: String, segues: [ImportedSegue]) {
+    public init(typeName: String, segues: [ImportedSegue], instantiation: ImportedInstantiation? = nil) {
         self.typeName = typeName
         self.segues = segues
+        self.instantiation = instantiation
+    }
+}
+
+/// How a scene of an imported spec is created from its storyboard: the
+/// spec keys `storyboard`, `storyboardIdentifier` or `initial`, and
+/// `windowController` (docs/Spec.md, "Scenes created from their storyboard").
+public struct ImportedInstantiation: Sendable, Equatable {
+    /// The storyboard's name: its file name without `.storyboard`, as
+    /// `UIStoryboard(name:bundle:)` and `NSStoryboard(name:bundle:)` take it.
+    public var storyboard: String
+    /// The scene's Storyboard ID; nil when it is created as its storyboard's
+    /// initial scene.
+    public var identifier: String?
+    /// Whether the scene is an AppKit window controller (shown in its own window).
+    public var isWindowController: Bool
+    /// Where the scene's controller is in its storyboard.
+    public var location: SourceLocation
+
+    public init(storyboard: String, identifier: String?, isWindowController: Bool = false, location: SourceLocation) {
+        self.storyboard = storyboard
+        self.identifier = identifier
+        self.isWindowController = isWindowController
+        self.location = location
     }
 }
 

@@ -17,12 +17,16 @@ public struct SegueOutcome: Sendable {
     public var result: Result
 }
 
-/// What an import did with the segues of one storyboard.
+/// What an import did with the segues of one storyboard, and with its
+/// scenes that it can create without a segue.
 public struct StoryboardImportReport: Sendable {
     /// The index of the storyboard in `StoryboardImport.catalog`.
     public var storyboard: Int
     /// One outcome per segue, in document order.
     public var outcomes: [SegueOutcome]
+    /// One outcome per scene with a Storyboard ID or that is the initial
+    /// scene, in document order.
+    public var scenes: [SceneOutcome] = []
 }
 
 /// The result of importing storyboards: the spec, and per storyboard what
@@ -41,12 +45,15 @@ public struct StoryboardImport: Sendable {
 /// Makes a navigation spec from storyboards: every source scene that has a
 /// custom class and every segue with an identifier that the spec language can
 /// describe, destination types resolved through containers and storyboard
-/// references across all the storyboards given (`StoryboardCatalog`).
+/// references across all the storyboards given (`StoryboardCatalog`); and
+/// every scene with a custom class that its storyboard can create without a
+/// segue, by its Storyboard ID or as the initial scene.
 ///
 /// - A spec is for one framework: UIKit if any storyboard given is a UIKit
-///   one (`ios`, or `tvos` when every imported segue is from a tvOS
-///   storyboard), else AppKit (`macos`); the segues of storyboards of the
-///   other framework are skipped, to be imported on their own.
+///   one (`ios`, or `tvos` when every imported segue and scene created from
+///   its storyboard is from a tvOS storyboard), else AppKit (`macos`); the
+///   segues and scenes of storyboards of the other framework are skipped,
+///   to be imported on their own.
 /// - Unwind segues are written with `unwind: true` and no destination (the
 ///   scene they unwind to is found at run time); a container subclass with
 ///   its `type` and `kind`.
@@ -63,6 +70,20 @@ public struct StoryboardImport: Sendable {
 /// - `imports` lists the modules of imported classes that Interface Builder
 ///   does not mark as the app target's own (`customModuleProvider="target"`),
 ///   less every module it does mark so anywhere in the storyboards.
+///
+/// Scenes created from their storyboard (docs/Spec.md, "Scenes created from
+/// their storyboard"; `UIStoryboard.instantiateViewController(withIdentifier:)`
+/// and `instantiateInitialViewController()`):
+/// - a scene whose controller has a custom class, a Storyboard ID or is its
+///   storyboard's `initialViewController` gets its storyboard's name and
+///   `storyboardIdentifier`, or `initial: true` when it has no Storyboard ID
+///   (a spec scene has one or the other, and the ID names it whichever scene
+///   is initial); an AppKit `windowController` gets `windowController: true`;
+/// - a class is created one way: the first scene in path and document order
+///   wins, and a later one the same way (same storyboard name and ID) is
+///   "repeated", any other skipped;
+/// - the spec cannot say one storyboard name and Storyboard ID (or initial
+///   scene) twice: a later class with those of an earlier one is skipped.
 public enum StoryboardImporter {
     /// Imports `storyboards`.
     public static func importSpec(from storyboards: [Storyboard]) -> StoryboardImport {
@@ -106,10 +127,46 @@ public enum StoryboardImporter {
             reports.append(StoryboardImportReport(storyboard: storyboardIndex, outcomes: outcomes))
         }
 
+        // Scenes created from their storyboard: one way per class, one class per storyboard scene.
+        var instantiations: [String: ImportedInstantiation] = [:]
+        /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
+        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation)] = [:]
+        for storyboardIndex in catalog.storyboards.indices {
+            let storyboard = catalog.storyboards[storyboardIndex]
+            let runtime = storyboard.runtime
+            let otherFramework = isAppKit ? runtime.platform != nil : runtime == .appKit
+            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
+                // The macOS application object is neither initial nor has a Storyboard ID.
+                guard let controller = scene.controller, controller.element != "application" else { continue }
+                let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+                let isInitial = controller.id == storyboard.initialViewControllerID
+                guard identifier != nil || isInitial else { continue }
+                var outcome = SceneOutcome(
+                    scene: SceneAddress(storyboard: storyboardIndex, scene: sceneIndex), storyboardIdentifier: identifier, isInitial: isInitial,
+                    result: sceneCandidate(controller, identifier: identifier, in: storyboard, otherFramework: otherFramework))
+                if case .imported(let typeName, let instantiation, _) = outcome.result {
+                    let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
+                    if let first = instantiations[typeName] {
+                        outcome.result = first.storyboard == instantiation.storyboard && first.identifier == instantiation.identifier
+                            ? .duplicate(of: first.location)
+                            : .skipped(.classCreatedElsewhere(first: first.location))
+                    } else if let other = classByStoryboardScene[key] {
+                        outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
+                    } else {
+                        instantiations[typeName] = instantiation
+                        classByStoryboardScene[key] = (typeName, instantiation.location)
+                        if let module = controller.customClass.flatMap({ $0.moduleIsTarget ? nil : $0.module }) { modules.insert(module) }
+                        if let platform = runtime.platform { platforms.insert(platform) }
+                    }
+                }
+                reports[storyboardIndex].scenes.append(outcome)
+            }
+        }
+
         // Names: derived ones unless two collide.
         var importedScenes: [ImportedScene] = []
         var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
-        for typeName in scenes.keys.sorted(by: precedes) {
+        for typeName in Set(scenes.keys).union(instantiations.keys).sorted(by: precedes) {
             var segues = (scenes[typeName] ?? []).sorted { precedes($0.identifier, $1.identifier) }
             var accepted: [(identifier: String, names: SegueNames)] = []
             for index in segues.indices {
@@ -123,7 +180,7 @@ public enum StoryboardImporter {
                 }
                 accepted.append((segues[index].identifier, names))
             }
-            importedScenes.append(ImportedScene(typeName: typeName, segues: segues))
+            importedScenes.append(ImportedScene(typeName: typeName, segues: segues, instantiation: instantiations[typeName]))
         }
         for reportIndex in reports.indices {
             for outcomeIndex in reports[reportIndex].outcomes.indices {
@@ -189,6 +246,30 @@ public enum StoryboardImporter {
         let imported = ImportedSegue(
             identifier: navigation.identifier, destination: destinationType.name, container: container, location: segue.location)
         return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes)
+    }
+
+    /// What a scene with a Storyboard ID or that is its storyboard's initial
+    /// scene contributes, before other scenes of its class are looked at.
+    private static func sceneCandidate(
+        _ controller: StoryboardController, identifier: String?, in storyboard: Storyboard, otherFramework: Bool
+    ) -> SceneOutcome.Result {
+        switch storyboard.runtime {
+        case .uiKit, .appKit: break
+        case .watchKit, .unknown: return .skipped(.unsupportedRuntime(storyboard.runtime))
+        }
+        if otherFramework { return .skipped(.otherFramework(storyboard.runtime)) }
+        if controller.reference != nil { return .skipped(.reference) }
+        guard let customClass = controller.customClass else { return .skipped(.withoutCustomClass) }
+        if let problem = typeNameProblem(customClass.name) { return .skipped(.invalidTypeName(customClass.name, problem: problem)) }
+        guard !storyboard.name.isEmpty else { return .skipped(.unnamedStoryboard) }
+        let isInitial = controller.id == storyboard.initialViewControllerID
+        let instantiation = ImportedInstantiation(
+            storyboard: storyboard.name, identifier: identifier,
+            isWindowController: storyboard.runtime == .appKit && controller.element == "windowController",
+            location: controller.location)
+        let notes = identifier != nil && isInitial
+            ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
+        return .imported(typeName: customClass.name, instantiation, notes: notes)
     }
 
     /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.

@@ -8,10 +8,12 @@ import Testing
 /// with unwind segues, references, container subclasses and an AppKit app,
 /// type-check against the Swift UIKit or AppKit stand-in in Swift 6 mode with
 /// warnings as errors, together with code that calls every perform method
-/// with a closure typed as the spec says.
+/// with a closure typed as the spec says, and creates and shows every scene
+/// created from its storyboard every way the generated code offers.
 ///
 /// The app's classes are declared as stubs (`class X: UIViewController {}`,
-/// a container subclass as a subclass of its container); framework classes
+/// a container subclass as a subclass of its container, a window controller
+/// as an `NSWindowController`); framework classes
 /// the stand-ins do not model (`UITableViewController`, ...) are stubs too.
 /// The spec's `imports` are left out: the corpus apps' other modules do not
 /// exist here, and the stubs stand for their classes.
@@ -43,14 +45,27 @@ import Testing
             ]))]
         },
         Sample(name: "fixture: an AppKit app") { [StoryboardXML.read(StoryboardImportUnwindAndAppKitTests.macApp)] },
+        Sample(name: "fixture: scenes created from one storyboard") {
+            [StoryboardXML.read(StoryboardImportInstantiationTests.oneStoryboard)]
+        },
+        Sample(name: "fixture: scenes created from several storyboards") {
+            StoryboardImportInstantiationTests.severalStoryboards.map { StoryboardXML.read($0.xml, path: $0.path) }
+        },
+        Sample(name: "fixture: AppKit scenes created from their storyboard") {
+            [StoryboardXML.read(StoryboardImportInstantiationTests.macStoryboard, path: "Mac/Main.storyboard")]
+        },
     ]
 
-    @Test func theSampleCoversTheCorpusAppsWithSegues() {
+    @Test func theSampleCoversTheCorpusAppsWithSeguesOrScenesCreatedFromTheirStoryboard() {
         #expect(Self.samples.map(\.name) == [
-            "Alamofire__Alamofire", "IBAnimatable__IBAnimatable", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen", "SwiftGen__SwiftGen.macos",
-            "carabina__SeguePerformer", "krzyzanowskim__Natalie", "krzyzanowskim__Natalie.macos", "mac-cain13__R.swift",
+            "Alamofire__Alamofire", "HeroTransitions__Hero", "IBAnimatable__IBAnimatable", "Ji4n1ng__OpenInTerminal.macos",
+            "MonitorControl__MonitorControl.macos", "ReactiveX__RxSwift", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen", "SwiftGen__SwiftGen.macos",
+            "alin23__Lunar.macos", "carabina__SeguePerformer", "dwarvesf__hidden.macos", "jonkykong__SideMenu",
+            "krzyzanowskim__Natalie", "krzyzanowskim__Natalie.macos", "mac-cain13__R.swift", "nicklockwood__SwiftFormat.macos",
             "openfoodfacts__openfoodfacts-ios", "tomlokhorst__SegueManager", "tomlokhorst__SegueManager.macos",
             "fixture: unwind segues", "fixture: containers and references", "fixture: a container subclass", "fixture: an AppKit app",
+            "fixture: scenes created from one storyboard", "fixture: scenes created from several storyboards",
+            "fixture: AppKit scenes created from their storyboard",
         ])
     }
 
@@ -82,7 +97,8 @@ import Testing
         let viewController = spec.platform.isUIKit ? "UIViewController" : "NSViewController"
         var superclassOf: [String: String] = [:]
         for scene in spec.scenes {
-            superclassOf[scene.typeName] = superclassOf[scene.typeName] ?? viewController
+            superclassOf[scene.typeName] = scene.instantiation?.isWindowController == true
+                ? "NSWindowController" : superclassOf[scene.typeName] ?? viewController
             for segue in scene.segues {
                 if let destination = segue.destination { superclassOf[destination] = superclassOf[destination] ?? viewController }
                 if let container = segue.container, container.typeName != container.kind.className {
@@ -96,10 +112,12 @@ import Testing
         return "import \(framework)\n\n" + declarations.joined()
     }
 
-    /// A function that performs every segue of every scene, destinations typed.
+    /// A function that performs every segue of every scene, destinations
+    /// typed, and one that creates every scene created from its storyboard
+    /// and shows it every way the generated code offers.
     static func use(_ spec: NavigationSpec) -> String {
         var lines = ["import \(spec.platform.uiFramework)", "", "@MainActor func performEverySegue() {"]
-        for (index, scene) in spec.scenes.enumerated() {
+        for (index, scene) in spec.scenes.enumerated() where !scene.segues.isEmpty {
             lines.append("    let source\(index) = \(scene.typeName.value)()")
             for segue in scene.segues {
                 if let destination = segue.destination?.value {
@@ -107,6 +125,23 @@ import Testing
                 } else {
                     lines.append("    _ = source\(index).\(segue.names.methodName)()")
                 }
+            }
+        }
+        lines.append("}")
+        lines += ["", "@MainActor func createEveryScene() {"]
+        let created = spec.scenes.filter { $0.instantiation != nil }
+        if !created.isEmpty {
+            lines.append(spec.platform.isUIKit ? "    let host = UIViewController()" : "    let host = NSViewController()")
+        }
+        for scene in created {
+            let type = scene.typeName.value
+            let name = type.split(separator: ".").joined()
+            let configure = "{ (scene: \(type)) in _ = scene }"
+            lines.append("    let _: \(type)? = \(type).instantiate \(configure)")
+            let methods = spec.platform.isUIKit ? ["push\(name)", "present\(name)"]
+                : scene.isWindowController ? ["show\(name)"] : ["present\(name)AsSheet", "present\(name)AsModalWindow"]
+            for method in methods {
+                lines.append("    let _: \(type)? = host.\(method) \(configure)")
             }
         }
         lines.append("}")

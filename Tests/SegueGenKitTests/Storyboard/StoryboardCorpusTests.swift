@@ -6,7 +6,7 @@ import Testing
 /// storyboards of its framework (so that storyboard references resolve, and
 /// a project's macOS app gets a spec of its own) into the reviewed
 /// listing in `Tests/StoryboardCorpus/Summaries/` and the reviewed spec in
-/// `Tests/StoryboardCorpus/Specs/`. `SEGUEGEN_RECORD=1 swift test --filter
+/// `Tests/StoryboardCorpus/Specs/`, which loads without diagnostics. `SEGUEGEN_RECORD=1 swift test --filter
 /// StoryboardCorpusTests` re-records them; read the diff before committing.
 @Suite struct StoryboardCorpusTests {
     @Test func theProvenanceListsEveryStoryboardOfTheCorpus() throws {
@@ -49,6 +49,13 @@ import Testing
         #expect(loaded.diagnostics.count == warnings, "\(DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))")
         #expect(loaded.spec?.scenes.count == imported.spec.scenes.count)
         #expect(loaded.spec?.scenes.flatMap(\.segues).count == imported.spec.segueCount)
+        // Scenes created from their storyboard read back as imported: no Storyboard ID twice in a storyboard.
+        let created = loaded.spec?.scenes.map { scene in
+            scene.instantiation.map { [$0.storyboard.value, $0.identifier?.value ?? "initial", scene.isWindowController ? "window" : ""] }
+        }
+        #expect(created == imported.spec.scenes.map { scene in
+            scene.instantiation.map { [$0.storyboard, $0.identifier ?? "initial", $0.isWindowController ? "window" : ""] }
+        })
     }
 }
 
@@ -70,6 +77,10 @@ import Testing
             counts.imported += projectCounts.imported
             counts.duplicates += projectCounts.duplicates
             counts.skipped.merge(projectCounts.skipped, uniquingKeysWith: +)
+            counts.scenesByIdentifier += projectCounts.scenesByIdentifier
+            counts.scenesAsInitial += projectCounts.scenesAsInitial
+            counts.scenesRepeated += projectCounts.scenesRepeated
+            counts.scenesSkipped.merge(projectCounts.scenesSkipped, uniquingKeysWith: +)
             for element in imported.catalog.storyboards.flatMap(\.ignoredSegueElements) {
                 let kind: String = switch element.kind {
                 case .tieBreakerReference: "tie-breaker reference"
@@ -80,8 +91,17 @@ import Testing
             }
         }
         print("corpus: \(storyboards) storyboards, \(scenes) scenes, \(segues) segues; imported \(counts.imported) (\(counts.duplicates) repeated) into \(specScenes) scenes and \(specSegues) segues; skipped \(counts.skipped); not segues \(ignored)")
+        print("corpus scenes created from their storyboard: \(counts.scenesByIdentifier) by Storyboard ID, \(counts.scenesAsInitial) initial, \(counts.scenesRepeated) repeated; skipped \(counts.scenesSkipped)")
         #expect((storyboards, scenes, segues) == (73, 380, 329))
-        #expect((counts.imported, counts.duplicates, specScenes, specSegues) == (49, 6, 16, 49))
+        #expect((counts.imported, counts.duplicates, specScenes, specSegues) == (49, 6, 77, 49))
+        // 163 scenes with a Storyboard ID or initial: 80 with a custom class, 82 without (2 of them references), 1 WatchKit.
+        #expect((counts.scenesByIdentifier, counts.scenesAsInitial, counts.scenesRepeated) == (56, 15, 2))
+        #expect(counts.scenesSkipped == [
+            "scene without a custom class": 80,
+            "class created from another scene": 7,
+            "storyboard reference (the scene it refers to is created from its own storyboard)": 2,
+            "neither a UIKit nor an AppKit storyboard": 1,
+        ])
         #expect(counts.skipped == [
             "relationship (containment, not navigation)": 107,
             "no identifier (cannot be performed from code)": 142,

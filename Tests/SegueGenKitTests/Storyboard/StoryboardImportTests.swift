@@ -283,6 +283,7 @@ import Testing
         let imported = Self.importing([("Main.storyboard", StoryboardReaderTests.peekAndPopAndTieBreakers), ("Edit.storyboard", StoryboardReaderTests.exitInAnotherScene)])
         #expect(imported.summary == """
             Imported 2 segues of 2 scenes from 2 storyboards.
+            Created 1 scene from its storyboard: 0 by Storyboard ID, 1 as initial scene.
             Skipped 1 segue:
               no identifier (cannot be performed from code): 1
                 Edit.storyboard:21: unwind without identifier from EditViewController
@@ -331,6 +332,7 @@ import Testing
         let yaml = try imported.spec.yaml()
         #expect(yaml == """
             platform: macos
+            storyboard: Main
             scenes:
               ContentViewController:
                 segues:
@@ -342,6 +344,9 @@ import Testing
                     container:
                       type: SettingsTabViewController
                       kind: tabView
+              MainWindowController:
+                initial: true
+                windowController: true
 
             """)
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")

@@ -1,0 +1,88 @@
+/// What became of one scene that its storyboard can create without a
+/// segue, in an import: a scene whose controller has a Storyboard ID
+/// (`storyboardIdentifier`), or the storyboard's initial scene
+/// (`initialViewController`).
+public struct SceneOutcome: Sendable {
+    public enum Result: Sendable {
+        /// In the spec: the class is created from its storyboard this way.
+        case imported(typeName: String, ImportedInstantiation, notes: [String])
+        /// Another scene of the class is created the same way (a storyboard
+        /// of the same name, the same Storyboard ID or both initial): the
+        /// spec says it once.
+        case duplicate(of: SourceLocation)
+        /// Not in the spec, and why.
+        case skipped(SceneSkipReason)
+    }
+
+    /// The scene.
+    public var scene: SceneAddress
+    /// Its controller's Storyboard ID, if it has a non-empty one.
+    public var storyboardIdentifier: String?
+    /// Whether it is its storyboard's initial scene.
+    public var isInitial: Bool
+    public var result: Result
+}
+
+/// Why a scene with a Storyboard ID, or a storyboard's initial scene, is not
+/// created from its storyboard in an imported spec.
+public enum SceneSkipReason: Sendable, Hashable, CustomStringConvertible {
+    /// The storyboard is for neither UIKit nor AppKit (WatchKit).
+    case unsupportedRuntime(StoryboardRuntime)
+    /// The storyboard is for the other framework than the spec's.
+    case otherFramework(StoryboardRuntime)
+    /// The scene is a storyboard reference: the scene it refers to is
+    /// created from its own storyboard.
+    case reference
+    /// The controller has no custom class, so there is no class of the app
+    /// to extend (a plain `UINavigationController` as initial scene).
+    case withoutCustomClass
+    /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
+    case invalidTypeName(String, problem: String)
+    /// The storyboard's file name without `.storyboard` is empty, and the
+    /// spec needs a storyboard name.
+    case unnamedStoryboard
+    /// The class is created from another scene already, of another
+    /// storyboard or by another Storyboard ID: a spec scene is created one way.
+    case classCreatedElsewhere(first: SourceLocation)
+    /// Another class is created by the same storyboard name and Storyboard
+    /// ID (or as the same storyboard's initial scene), which a spec cannot
+    /// say twice: two storyboards of one name, or one Storyboard ID twice.
+    case sameSceneAsAnotherClass(String, first: SourceLocation)
+
+    /// A short, stable name of the reason, for counting scenes by reason.
+    public var category: String {
+        switch self {
+        case .unsupportedRuntime: return SegueSkipReason.unsupportedRuntime(.watchKit).category
+        case .otherFramework: return SegueSkipReason.otherFramework(.appKit).category
+        case .reference: return "storyboard reference (the scene it refers to is created from its own storyboard)"
+        case .withoutCustomClass: return "scene without a custom class"
+        case .invalidTypeName: return SegueSkipReason.invalidTypeName("", problem: "").category
+        case .unnamedStoryboard: return "storyboard without a name"
+        case .classCreatedElsewhere: return "class created from another scene"
+        case .sameSceneAsAnotherClass: return "Storyboard ID or initial scene of another class"
+        }
+    }
+
+    /// What the category does not say about this scene, if anything.
+    public var detail: String? {
+        switch self {
+        case .unsupportedRuntime(let runtime):
+            return "\(runtime); seguegen generates UIKit and AppKit code"
+        case .otherFramework(let runtime):
+            return "\(runtime), among storyboards of the other framework"
+        case .reference, .unnamedStoryboard, .withoutCustomClass:
+            return nil
+        case .invalidTypeName(let name, let problem):
+            return "'\(name)': \(problem)"
+        case .classCreatedElsewhere(let first):
+            return "the spec creates it from \(first.file):\(first.line)"
+        case .sameSceneAsAnotherClass(let other, let first):
+            return "'\(other)' at \(first.file):\(first.line), in a storyboard of the same name"
+        }
+    }
+
+    /// The category and the detail.
+    public var description: String {
+        category + (detail.map { ": \($0)" } ?? "")
+    }
+}

@@ -1,0 +1,250 @@
+import Testing
+@testable import SegueGenKit
+
+/// `StoryboardImporter` and scenes created from their storyboard: Storyboard
+/// IDs and initial scenes become `storyboard`, `storyboardIdentifier`,
+/// `initial` and `windowController` keys (docs/Spec.md, "Scenes created from
+/// their storyboard"), one way per class, never twice the same storyboard
+/// scene, in a spec that loads without diagnostics.
+@Suite struct StoryboardImportInstantiationTests {
+    typealias XML = StoryboardXML
+
+    /// One storyboard: an initial navigation controller without a custom
+    /// class, a segue source with a Storyboard ID, scenes with IDs and no
+    /// segues, IDs that YAML must quote.
+    static let oneStoryboard = XML.document(initial: "nav", [
+        XML.scene("nav", "navigationController", segues: [XML.relationship(to: "home", "rootViewController")]),
+        XML.scene("home", customClass: "HomeViewController", storyboardID: "Home", segues: [XML.segue(to: "detail", "showDetail")]),
+        XML.scene("detail", customClass: "DetailViewController", storyboardID: "Detail: full"),
+        XML.scene("about", "tableViewController", customClass: "AboutViewController", storyboardID: "true"),
+        XML.scene("plain", storyboardID: "Plain"),
+    ])
+
+    /// Several storyboards: initial scenes with and without a Storyboard ID,
+    /// a class with IDs in two storyboards, a localized copy that repeats a
+    /// scene, and another class with a Storyboard ID taken in a storyboard of
+    /// the same name.
+    static let severalStoryboards: [(path: String, xml: String)] = [
+        ("App/Base.lproj/Main.storyboard", XML.document(initial: "tabs", [
+            XML.scene("tabs", "tabBarController", customClass: "RootTabBarController", storyboardID: "Root"),
+            XML.scene("home", customClass: "HomeViewController", storyboardID: "Home", segues: [XML.segue(to: "toSettings", "showSettings")]),
+            XML.reference("toSettings", storyboard: "Settings"),
+        ])),
+        ("App/Onboarding.storyboard", XML.document(initial: "welcome", [
+            XML.scene("welcome", customClass: "WelcomeViewController"),
+            XML.scene("home", customClass: "HomeViewController", storyboardID: "OnboardingHome"),
+        ])),
+        ("App/Settings.storyboard", XML.document(initial: "settings", [
+            XML.scene("settings", customClass: "SettingsViewController"),
+            XML.scene("legal", customClass: "LegalViewController", storyboardID: "Legal"),
+        ])),
+        ("App/en.lproj/Main.storyboard", XML.document([
+            XML.scene("home", customClass: "HomeViewController", storyboardID: "Home"),
+            XML.scene("tabs", "tabBarController", customClass: "LocalizedTabBarController", storyboardID: "Root"),
+        ])),
+    ]
+
+    /// An AppKit storyboard: an initial window controller, a window controller
+    /// and a view controller with Storyboard IDs.
+    static let macStoryboard = XML.document(runtime: "MacOSX.Cocoa", initial: "main", [
+        XML.scene("main", "windowController", customClass: "MainWindowController", segues: [
+            XML.relationship(to: "content", "window.shadowedContentViewController"),
+        ]),
+        XML.scene("content", customClass: "ContentViewController", segues: [XML.segue(to: "prefs", "showPreferences")]),
+        XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
+            XML.relationship(to: "general", "window.shadowedContentViewController"),
+        ]),
+        XML.scene("general", customClass: "GeneralViewController"),
+        XML.scene("about", customClass: "AboutViewController", storyboardID: "About"),
+    ])
+
+    /// The spec of `imported` as YAML, after checking that it loads without
+    /// diagnostics into scenes created the way the import says.
+    static func loadedYAML(_ imported: StoryboardImport) throws -> String {
+        let yaml = try imported.spec.yaml()
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
+        #expect(loaded.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))")
+        let scenes = try #require(loaded.spec?.scenes)
+        #expect(scenes.map(\.typeName.value) == imported.spec.scenes.map(\.typeName))
+        for (scene, expected) in zip(scenes, imported.spec.scenes) {
+            #expect(scene.instantiation?.storyboard.value == expected.instantiation?.storyboard)
+            #expect(scene.instantiation?.identifier?.value == expected.instantiation?.identifier)
+            #expect(scene.isWindowController == (expected.instantiation?.isWindowController ?? false))
+        }
+        return yaml
+    }
+
+    @Test func oneStoryboardIsSaidOnceAtTheTopLevel() throws {
+        let imported = StoryboardImportTests.importing(Self.oneStoryboard)
+        #expect(imported.spec.sharedStoryboard == "Main")
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              AboutViewController:
+                storyboardIdentifier: 'true'
+              DetailViewController:
+                storyboardIdentifier: 'Detail: full'
+              HomeViewController:
+                storyboardIdentifier: Home
+                segues:
+                  showDetail: DetailViewController
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "skipped: scene without a custom class",
+            "imported: HomeViewController Main \"Home\"",
+            "imported: DetailViewController Main \"Detail: full\"",
+            "imported: AboutViewController Main \"true\"",
+            "skipped: scene without a custom class",
+        ])
+        #expect(imported.summary == """
+            Imported 1 segue of 1 scene from 1 storyboard.
+            Created 3 scenes from their storyboard: 3 by Storyboard ID, 0 as initial scene.
+            Skipped 1 segue:
+              relationship (containment, not navigation): 1
+            Not created from their storyboard: 2 scenes with a Storyboard ID or initial:
+              scene without a custom class: 2
+                Main.storyboard:6: <navigationController> (initial scene)
+                Main.storyboard:36: <viewController> (Storyboard ID "Plain")
+
+            """)
+    }
+
+    @Test func severalStoryboardsAreSaidPerSceneAndEachClassIsCreatedOneWay() throws {
+        let imported = StoryboardImportTests.importing(Self.severalStoryboards)
+        #expect(imported.spec.sharedStoryboard == nil)
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            scenes:
+              HomeViewController:
+                storyboard: Main
+                storyboardIdentifier: Home
+                segues:
+                  showSettings: SettingsViewController
+              LegalViewController:
+                storyboard: Settings
+                storyboardIdentifier: Legal
+              RootTabBarController:
+                storyboard: Main
+                storyboardIdentifier: Root
+              SettingsViewController:
+                storyboard: Settings
+                initial: true
+              WelcomeViewController:
+                storyboard: Onboarding
+                initial: true
+
+            """)
+        #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
+            [
+                "imported: RootTabBarController Main \"Root\"; also the initial scene; created by its Storyboard ID (a spec scene is created one way)",
+                "imported: HomeViewController Main \"Home\"",
+            ],
+            [
+                "imported: WelcomeViewController Onboarding initial",
+                "skipped: class created from another scene: the spec creates it from App/Base.lproj/Main.storyboard:12",
+            ],
+            ["imported: SettingsViewController Settings initial", "imported: LegalViewController Settings \"Legal\""],
+            [
+                "duplicate of App/Base.lproj/Main.storyboard:12",
+                "skipped: Storyboard ID or initial scene of another class: 'RootTabBarController' at App/Base.lproj/Main.storyboard:6, in a storyboard of the same name",
+            ],
+        ])
+        #expect(imported.summary == """
+            Imported 1 segue of 1 scene from 4 storyboards.
+            Created 5 scenes from their storyboard: 3 by Storyboard ID, 2 as initial scene (1 repeated scene of a class used by several scenes written once).
+            Not created from their storyboard: 2 scenes with a Storyboard ID or initial:
+              Storyboard ID or initial scene of another class: 1
+                App/en.lproj/Main.storyboard:12: LocalizedTabBarController (Storyboard ID "Root"): 'RootTabBarController' at App/Base.lproj/Main.storyboard:6, in a storyboard of the same name
+              class created from another scene: 1
+                App/Onboarding.storyboard:12: HomeViewController (Storyboard ID "OnboardingHome"): the spec creates it from App/Base.lproj/Main.storyboard:12
+
+            """)
+        #expect(imported.listing(of: 0).contains("""
+              6: <tabBarController> RootTabBarController, Storyboard ID "Root" -> created: RootTabBarController from 'Main' by Storyboard ID "Root"; \
+            also the initial scene; created by its Storyboard ID (a spec scene is created one way)
+
+            """))
+    }
+
+    @Test func appKitWindowControllersAreMarkedAndShownInTheirWindow() throws {
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macStoryboard)])
+        #expect(try Self.loadedYAML(imported) == """
+            platform: macos
+            storyboard: Main
+            scenes:
+              AboutViewController:
+                storyboardIdentifier: About
+              ContentViewController:
+                segues:
+                  showPreferences:
+                    destination: GeneralViewController
+                    container:
+                      type: PreferencesWindowController
+                      kind: window
+              MainWindowController:
+                initial: true
+                windowController: true
+              PreferencesWindowController:
+                storyboardIdentifier: Preferences
+                windowController: true
+
+            """)
+        #expect(imported.listing(of: 0).contains("""
+              6: <windowController> MainWindowController -> created: MainWindowController from 'Main' as its initial scene, a window controller
+
+            """))
+    }
+
+    @Test func scenesOfTheOtherFrameworkAndOfWatchKitAreNotCreated() throws {
+        let imported = StoryboardImportTests.importing([
+            ("Mac/Main.storyboard", Self.macStoryboard), ("Phone/Main.storyboard", Self.oneStoryboard),
+            ("Watch/Interface.storyboard", XML.document(runtime: "watchKit", initial: "w", [XML.scene("w", "controller", customClass: "WatchController")])),
+        ])
+        #expect(imported.spec.platform == .ios)
+        #expect(imported.spec.scenes.compactMap { $0.instantiation == nil ? nil : $0.typeName } == [
+            "AboutViewController", "DetailViewController", "HomeViewController",
+        ])
+        #expect(imported.reports[0].scenes.first?.result.description == "skipped: storyboard of the other framework (import it on its own): AppKit, among storyboards of the other framework")
+        #expect(imported.reports[2].scenes.map(\.result.description) == [
+            "skipped: neither a UIKit nor an AppKit storyboard: WatchKit; seguegen generates UIKit and AppKit code",
+        ])
+        _ = try Self.loadedYAML(imported)
+    }
+
+    @Test func referencesInvalidClassNamesAndModulesFollowTheSegueRules() throws {
+        let imported = StoryboardImportTests.importing([("TV/Main.storyboard", XML.document(runtime: "AppleTV", initial: "ref", [
+            XML.reference("ref", storyboard: "Other").replacingOccurrences(of: "id=\"ref\"", with: "storyboardIdentifier=\"Ref\" id=\"ref\""),
+            XML.scene("reserved", customClass: "SegueGen", storyboardID: "Reserved"),
+            XML.scene("kit", customClass: "KitViewController", module: "DesignKit", storyboardID: "Kit"),
+            XML.scene("own", customClass: "OwnViewController", module: "App", target: true, storyboardID: "Own"),
+            XML.scene("empty", customClass: "EmptyIDViewController", storyboardID: ""),
+        ]))])
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "skipped: storyboard reference (the scene it refers to is created from its own storyboard)",
+            "skipped: class name that is not a Swift type name: 'SegueGen': 'SegueGen' is the name of the support type seguegen generates",
+            "imported: KitViewController Main \"Kit\"",
+            "imported: OwnViewController Main \"Own\"",
+        ])
+        // Scenes created from a tvOS storyboard alone make a tvOS spec, with their modules imported.
+        #expect(imported.spec.platform == .tvos)
+        #expect(imported.spec.imports == ["DesignKit"])
+        _ = try Self.loadedYAML(imported)
+    }
+}
+
+extension SceneOutcome.Result {
+    /// The result in a line, for comparing outcomes in tests.
+    var description: String {
+        switch self {
+        case .imported(let typeName, let instantiation, let notes):
+            let way = instantiation.identifier.map(SwiftLiteral.quoted) ?? "initial"
+            return (["imported: \(typeName) \(instantiation.storyboard) \(way)"] + notes).joined(separator: "; ")
+        case .duplicate(let first):
+            return "duplicate of \(first.file):\(first.line)"
+        case .skipped(let reason):
+            return "skipped: \(reason)"
+        }
+    }
+}
