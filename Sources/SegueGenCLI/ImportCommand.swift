@@ -2,14 +2,15 @@ import Foundation
 import SegueGenKit
 
 /// `seguegen import <storyboard|directory>... [-o <spec.yaml>]`: writes a
-/// spec with the segues of the storyboards, and says what it skipped and why.
+/// spec with the segues of the storyboards and the scenes code creates from
+/// them, and says what it skipped and why.
 enum ImportCommand: Command {
     static let name: String? = "import"
     static let abstract = "Write a navigation spec from storyboards."
     static let usage = "import <storyboard or directory>... [-o <spec.yaml>] [--verbose] [--quiet]"
     static let options = [
         OptionSpec(names: ["-o", "--output"], valueName: "spec.yaml", help: "Where to write the spec; standard output if not given."),
-        OptionSpec(names: ["--verbose"], help: "After the summary, list every scene and segue of each storyboard."),
+        OptionSpec(names: ["--verbose"], help: "After the summary, list every scene and segue of each storyboard and what became of it."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print no summary."),
     ]
     static let discussion = """
@@ -21,13 +22,17 @@ enum ImportCommand: Command {
         identifier that can be performed from code: its destination type (the root
         of a navigation controller or the content of a window controller, the first
         tab, column or split item with a custom class of the other containers) and
-        container, or 'unwind: true'. A spec is for one framework: AppKit
-        storyboards given with UIKit ones are skipped, to be imported on their own.
-        The summary counts what was skipped by reason (relationship and embed
-        segues, segues without identifier, scenes without custom class, storyboard
-        references to storyboards not given, ...) and names each skipped segue with
-        its file and line. The summary goes to standard output, or to standard
-        error when the spec does.
+        container, or 'unwind: true'. A scene with a custom class and a Storyboard
+        ID, or that is its storyboard's initial scene, gets 'storyboard' and
+        'storyboardIdentifier' or 'initial: true' ('windowController: true' for an
+        AppKit window controller), so that code can create it from its storyboard;
+        a class is created one way, from its first such scene. A spec is for one
+        framework: AppKit storyboards given with UIKit ones are skipped, to be
+        imported on their own. The summary counts what was skipped by reason
+        (relationship and embed segues, segues without identifier, scenes without
+        custom class, storyboard references to storyboards not given, ...) and
+        names each skipped segue and scene with its file and line. The summary goes
+        to standard output, or to standard error when the spec does.
 
         The spec is written only if every storyboard can be read. See docs/Storyboards.md.
         """

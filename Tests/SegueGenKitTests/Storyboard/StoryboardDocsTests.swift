@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import SegueGenKit
 
-/// docs/Storyboards.md lists every reason a segue is skipped, as the summary
-/// words it, and the commands' usage lines as they are.
+/// docs/Storyboards.md lists every reason a segue or a scene created from its
+/// storyboard is skipped, as the summary words it, and the commands' usage
+/// lines as they are.
 @Suite struct StoryboardDocsTests {
     static let docs = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Storyboard
@@ -35,5 +36,30 @@ import Testing
     func everySkipReasonIsInTheTable(_ reason: SegueSkipReason) throws {
         let text = try String(contentsOf: Self.docs, encoding: .utf8)
         #expect(text.contains("\n| \(reason.category) | "), "docs/Storyboards.md has no row for '\(reason.category)'")
+    }
+
+    /// One value of each case of `SceneSkipReason`; the switch stops compiling when a case is added.
+    static let everySceneReason: [SceneSkipReason] = {
+        let location = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
+        let reasons: [SceneSkipReason] = [
+            .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
+            .unnamedStoryboard, .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
+        ]
+        for reason in reasons {
+            switch reason {
+            case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .unnamedStoryboard,
+                 .classCreatedElsewhere, .sameSceneAsAnotherClass:
+                break
+            }
+        }
+        return reasons
+    }()
+
+    /// The table of scenes comes after the segues' one, so each of its rows is looked for there.
+    @Test(arguments: everySceneReason)
+    func everySceneSkipReasonIsInTheScenesTable(_ reason: SceneSkipReason) throws {
+        let text = try String(contentsOf: Self.docs, encoding: .utf8)
+        let table = try #require(text.range(of: "| reason | why the spec does not create the scene |"))
+        #expect(text[table.upperBound...].contains("\n| \(reason.category) | "), "docs/Storyboards.md has no scene row for '\(reason.category)'")
     }
 }

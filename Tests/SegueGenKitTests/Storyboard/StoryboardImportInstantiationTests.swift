@@ -232,6 +232,14 @@ import Testing
         #expect(imported.spec.imports == ["DesignKit"])
         _ = try Self.loadedYAML(imported)
     }
+
+    @Test func aStoryboardWithoutANameCreatesNoScene() throws {
+        let imported = StoryboardImportTests.importing([
+            ("Hidden/.storyboard", XML.document(initial: "a", [XML.scene("a", customClass: "HiddenViewController")])),
+        ])
+        #expect(imported.reports[0].scenes.map(\.result.description) == ["skipped: storyboard without a name"])
+        #expect(imported.spec.scenes.isEmpty)
+    }
 }
 
 extension SceneOutcome.Result {
