@@ -79,4 +79,33 @@ extension Diagnostic {
         let list = identifiers.filter { seen.insert($0).inserted }.map(SwiftLiteral.quoted).joined(separator: ", ")
         return .warning("scene '\(className)' has segues that the spec does not list (\(list)), and the spec has no scene '\(className)'", at: location)
     }
+
+    static func lintStoryboardNotGiven(_ name: String, creating className: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; is its storyboard missing?"
+        return .error("no storyboard named '\(name)' is among the storyboards, where the spec creates '\(className)'\(hint)", at: location)
+    }
+
+    static func lintStoryboardIdentifierNotFound(
+        _ identifier: String, storyboard: String, creating className: String, suggestion: String?, at location: SourceLocation, notes: [Note]
+    ) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean \(SwiftLiteral.quoted($0))?" } ?? ""
+        return .error(
+            "storyboard '\(storyboard)' has no scene with Storyboard ID \(SwiftLiteral.quoted(identifier)) (creating '\(className)' would crash the app)\(hint)",
+            at: location, notes: notes)
+    }
+
+    static func lintNoInitialScene(storyboard: String, creating className: String, at location: SourceLocation, notes: [Note]) -> Diagnostic {
+        .error(
+            "storyboard '\(storyboard)' has no initial scene, which the spec creates '\(className)' as ('instantiate' would report it and return nil)",
+            at: location, notes: notes)
+    }
+
+    static func lintCreatedSceneOfAnotherClass(
+        _ className: String, storyboard: String, identifier: String?, actual: String, at location: SourceLocation, storyboardLocation: SourceLocation
+    ) -> Diagnostic {
+        let scene = identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
+        return .error(
+            "\(scene) of storyboard '\(storyboard)' is a '\(actual)', not a '\(className)' ('instantiate' would report the wrong type and return nil)",
+            at: location, notes: [Note("the scene is here", at: storyboardLocation)])
+    }
 }

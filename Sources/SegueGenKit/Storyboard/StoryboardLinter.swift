@@ -16,7 +16,13 @@
 ///   type, as the generated code looks; a framework container class matches
 ///   a subclass in the storyboard, a subclass only itself;
 /// - an unwind segue that is not one in the storyboard, or the other way
-///   round; an embed segue in the spec.
+///   round; an embed segue in the spec;
+/// - a scene created from its storyboard (`storyboard` with
+///   `storyboardIdentifier` or `initial`) when no storyboard of that name is
+///   among those given, or none has a scene with that Storyboard ID (or an
+///   initial scene), or that scene is of another class than the spec's
+///   (`instantiate` would report a wrong type). Several storyboards of the
+///   name (localizations, several apps) pass when one of them has it.
 ///
 /// Warnings, at the storyboard's line with a note at the spec's:
 /// - a segue the spec does not list (nor inherits), of a scene the spec
@@ -55,6 +61,9 @@ public enum StoryboardLinter {
             for segue in scene.segues {
                 checked += 1
                 check(segue, of: className, scenes: scenes, index: index, into: &diagnostics)
+            }
+            if let instantiation = scene.instantiation {
+                check(instantiation, of: scene, scenes: scenes, index: index, into: &diagnostics)
             }
             let listed = Set((spec.inheritedSegues(of: scene) + scene.segues).map(\.identifier.value))
             reportSeguesTheSpecLacks(of: scene, listed: listed, index: index, into: &diagnostics)
@@ -210,6 +219,58 @@ public enum StoryboardLinter {
         diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
     }
 
+    /// Checks that a storyboard of the spec's name creates the scene's class
+    /// by the spec's Storyboard ID, or as its initial scene.
+    private static func check(
+        _ instantiation: SceneInstantiation, of scene: Scene, scenes: [SceneAddress], index: Index, into diagnostics: inout DiagnosticEngine
+    ) {
+        let className = scene.typeName.value
+        let name = instantiation.storyboard.value
+        let storyboards = index.storyboards(named: name)
+        guard !storyboards.isEmpty else {
+            diagnostics.emit(.lintStoryboardNotGiven(
+                name, creating: className, suggestion: Suggestion.closest(to: name, among: index.storyboardNames), at: instantiation.storyboard.location))
+            return
+        }
+        let identifier = instantiation.identifier?.value
+        let catalog = index.catalog
+        /// The scene each storyboard of the name creates that way, if it has one.
+        let created: [SceneAddress] = storyboards.compactMap { storyboard in
+            let sceneIndex = catalog.storyboards[storyboard].scenes.firstIndex { candidate in
+                guard let controller = candidate.controller else { return false }
+                if let identifier {
+                    return controller.storyboardIdentifier.map { $0.unicodeScalars.elementsEqual(identifier.unicodeScalars) } ?? false
+                }
+                return controller.id == catalog.storyboards[storyboard].initialViewControllerID
+            }
+            return sceneIndex.map { SceneAddress(storyboard: storyboard, scene: $0) }
+        }
+        if created.contains(where: { catalog[$0].controller?.customClass?.name == className }) { return }
+        let location = instantiation.identifier?.location ?? scene.typeName.location
+        if let other = created.first, let controller = catalog[other].controller {
+            let type = controller.customClass?.name ?? catalog.type(of: other)?.name ?? "<\(controller.element)>"
+            diagnostics.emit(.lintCreatedSceneOfAnotherClass(
+                className, storyboard: name, identifier: identifier, actual: type, at: location, storyboardLocation: controller.location))
+            return
+        }
+        // No storyboard of the name has the scene: point at the scenes of the class, with their Storyboard IDs.
+        let notes = scenes.prefix(3).compactMap { address -> Diagnostic.Note? in
+            guard let controller = catalog[address].controller else { return nil }
+            let file = catalog.storyboards[address.storyboard].name
+            let id = controller.storyboardIdentifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "no Storyboard ID"
+            let initial = controller.id == catalog.storyboards[address.storyboard].initialViewControllerID ? ", the initial scene" : ""
+            return Diagnostic.Note("a scene of class '\(controller.customClass?.name ?? className)' is here, in storyboard '\(file)', with \(id)\(initial)", at: controller.location)
+        }
+        if let identifier {
+            let identifiers = storyboards.flatMap { catalog.storyboards[$0].scenes.compactMap(\.controller?.storyboardIdentifier) }
+            diagnostics.emit(.lintStoryboardIdentifierNotFound(
+                identifier, storyboard: name, creating: className, suggestion: Suggestion.closest(to: identifier, among: identifiers),
+                at: location, notes: notes))
+        } else {
+            diagnostics.emit(.lintNoInitialScene(storyboard: name, creating: className, at: location, notes: notes))
+        }
+    }
+
     // MARK: Storyboards to spec
 
     private static func reportSeguesTheSpecLacks(of scene: Scene, listed: Set<String>, index: Index, into diagnostics: inout DiagnosticEngine) {
@@ -256,6 +317,10 @@ public enum StoryboardLinter {
         let scenesByClass: [String: [SceneAddress]]
         /// The custom classes, sorted.
         let classNames: [String]
+        /// The indices of the storyboards of the framework, by `Storyboard.name`, in catalog order.
+        let storyboardsByName: [String: [Int]]
+        /// The names of the storyboards of the framework, sorted.
+        let storyboardNames: [String]
 
         init(_ catalog: StoryboardCatalog, appKit: Bool) {
             self.catalog = catalog
@@ -269,6 +334,17 @@ public enum StoryboardLinter {
             }
             scenesByClass = byClass
             classNames = byClass.keys.sorted(by: StoryboardImporter.precedes)
+            var byName: [String: [Int]] = [:]
+            for (index, storyboard) in catalog.storyboards.enumerated() where appKit ? storyboard.runtime == .appKit : storyboard.runtime.platform != nil {
+                byName[storyboard.name, default: []].append(index)
+            }
+            storyboardsByName = byName
+            storyboardNames = byName.keys.sorted(by: StoryboardImporter.precedes)
+        }
+
+        /// The storyboards of the framework named `name`, in catalog order.
+        func storyboards(named name: String) -> [Int] {
+            storyboardsByName[name] ?? []
         }
 
         /// The segues of `scenes` with `identifier`, in catalog order.
