@@ -131,15 +131,9 @@ extension StoryboardImport {
 
     // MARK: Parts
 
-    /// Skipped outcomes grouped by category, categories sorted.
+    /// Skipped segue outcomes grouped by category, categories sorted.
     private func skippedByCategory() -> [(String, [SegueOutcome])] {
-        var groups: [String: [SegueOutcome]] = [:]
-        for report in reports {
-            for outcome in report.outcomes {
-                if case .skipped(let reason) = outcome.result { groups[reason.category, default: []].append(outcome) }
-            }
-        }
-        return groups.keys.sorted(by: StoryboardImporter.precedes).map { ($0, groups[$0] ?? []) }
+        groupedByCategory(reports.flatMap(\.outcomes)) { reason(of: $0)?.category }
     }
 
     private func reason(of outcome: SegueOutcome) -> SegueSkipReason? {
@@ -149,11 +143,15 @@ extension StoryboardImport {
 
     /// Skipped scene outcomes grouped by category, categories sorted.
     private func skippedScenesByCategory() -> [(String, [SceneOutcome])] {
-        var groups: [String: [SceneOutcome]] = [:]
-        for report in reports {
-            for outcome in report.scenes {
-                if case .skipped(let reason) = outcome.result { groups[reason.category, default: []].append(outcome) }
-            }
+        groupedByCategory(reports.flatMap(\.scenes)) { reason(of: $0)?.category }
+    }
+
+    /// The outcomes that have a category, grouped by it, categories sorted
+    /// (Unicode scalar order), outcomes in their order.
+    private func groupedByCategory<Outcome>(_ outcomes: [Outcome], _ category: (Outcome) -> String?) -> [(String, [Outcome])] {
+        var groups: [String: [Outcome]] = [:]
+        for outcome in outcomes {
+            if let name = category(outcome) { groups[name, default: []].append(outcome) }
         }
         return groups.keys.sorted(by: StoryboardImporter.precedes).map { ($0, groups[$0] ?? []) }
     }
@@ -182,10 +180,15 @@ extension StoryboardImport {
             for note in notes { text += "; \(note)" }
             return text
         case .duplicate(let first):
-            return "repeated: written once, from \(first.file):\(first.line)"
+            return repeated(from: first)
         case .skipped(let reason):
             return "not created from the storyboard: \(reason)"
         }
+    }
+
+    /// What a listing says of a segue or scene the spec has from an earlier one.
+    private func repeated(from first: SourceLocation) -> String {
+        "repeated: written once, from \(first.file):\(first.line)"
     }
 
     /// `show "showDetail" from MainViewController (button)`.
@@ -213,7 +216,7 @@ extension StoryboardImport {
             for note in notes { text += "; \(note)" }
             return text
         case .duplicate(let first):
-            return "repeated: written once, from \(first.file):\(first.line)"
+            return repeated(from: first)
         case .skipped(let reason):
             return "skipped: \(reason)"
         }

@@ -25,7 +25,7 @@ public struct SceneOutcome: Sendable {
 
 /// Why a scene with a Storyboard ID, or a storyboard's initial scene, is not
 /// created from its storyboard in an imported spec.
-public enum SceneSkipReason: Sendable, Hashable, CustomStringConvertible {
+public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// The storyboard is for neither UIKit nor AppKit (WatchKit).
     case unsupportedRuntime(StoryboardRuntime)
     /// The storyboard is for the other framework than the spec's.
@@ -66,14 +66,15 @@ public enum SceneSkipReason: Sendable, Hashable, CustomStringConvertible {
     /// What the category does not say about this scene, if anything.
     public var detail: String? {
         switch self {
+        // Worded as for segues.
         case .unsupportedRuntime(let runtime):
-            return "\(runtime); seguegen generates UIKit and AppKit code"
+            return SegueSkipReason.unsupportedRuntime(runtime).detail
         case .otherFramework(let runtime):
-            return "\(runtime), among storyboards of the other framework"
+            return SegueSkipReason.otherFramework(runtime).detail
+        case .invalidTypeName(let name, let problem):
+            return SegueSkipReason.invalidTypeName(name, problem: problem).detail
         case .reference, .unnamedStoryboard, .withoutCustomClass:
             return nil
-        case .invalidTypeName(let name, let problem):
-            return "'\(name)': \(problem)"
         case .classCreatedElsewhere(let first):
             return "the spec creates it from \(first.file):\(first.line)"
         case .sameSceneAsAnotherClass(let other, let first):
@@ -81,7 +82,19 @@ public enum SceneSkipReason: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The category and the detail.
+}
+
+/// Why an import leaves something out of the spec: a stable category to
+/// count by, and what the category does not say about this one.
+public protocol SkipReason: CustomStringConvertible {
+    /// A short, stable name of the reason, for counting by reason.
+    var category: String { get }
+    /// What the category does not say, if anything.
+    var detail: String? { get }
+}
+
+extension SkipReason {
+    /// The category and the detail: `destination not found: ...`.
     public var description: String {
         category + (detail.map { ": \($0)" } ?? "")
     }

@@ -134,7 +134,7 @@ public struct NavigationSegue: Sendable, Hashable {
 }
 
 /// Why a segue is not one a spec can list.
-public enum SegueSkipReason: Sendable, Hashable, CustomStringConvertible {
+public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     /// A relationship segue: containment, not navigation.
     case relationship(String)
     /// The scene holding the segue has no view controller: the macOS
@@ -204,10 +204,6 @@ public enum SegueSkipReason: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The category and the detail.
-    public var description: String {
-        category + (detail.map { ": \($0)" } ?? "")
-    }
 }
 
 /// Storyboards read together, so that storyboard references between them
