@@ -74,11 +74,12 @@ public struct StoryboardImport: Sendable {
 /// Scenes created from their storyboard (docs/Spec.md, "Scenes created from
 /// their storyboard"; `UIStoryboard.instantiateViewController(withIdentifier:)`
 /// and `instantiateInitialViewController()`):
-/// - a scene whose controller has a custom class, a Storyboard ID or is its
-///   storyboard's `initialViewController` gets its storyboard's name and
-///   `storyboardIdentifier`, or `initial: true` when it has no Storyboard ID
-///   (a spec scene has one or the other, and the ID names it whichever scene
-///   is initial); an AppKit `windowController` gets `windowController: true`;
+/// - a scene whose controller has a custom class and either a Storyboard ID
+///   or is its storyboard's `initialViewController` gets its storyboard's
+///   name and `storyboardIdentifier`, or `initial: true` when it has no
+///   Storyboard ID (a spec scene has one or the other, and the ID names it
+///   whichever scene is initial); an AppKit `windowController` gets
+///   `windowController: true`;
 /// - a class is created one way: the first scene in path and document order
 ///   wins, and a later one the same way (same storyboard name and ID) is
 ///   "repeated", any other skipped;
