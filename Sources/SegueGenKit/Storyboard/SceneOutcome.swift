@@ -48,6 +48,9 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// ID (or as the same storyboard's initial scene), which a spec cannot
     /// say twice: two storyboards of one name, or one Storyboard ID twice.
     case sameSceneAsAnotherClass(String, first: SourceLocation)
+    /// The class's name differs from that of an earlier class of the spec
+    /// only in case (see `SegueSkipReason.classNameCaseClash`).
+    case classNameCaseClash(with: String)
 
     /// A short, stable name of the reason, for counting scenes by reason.
     public var category: String {
@@ -60,6 +63,7 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .unnamedStoryboard: return "storyboard without a name"
         case .classCreatedElsewhere: return "class created from another scene"
         case .sameSceneAsAnotherClass: return "Storyboard ID or initial scene of another class"
+        case .classNameCaseClash: return SkipReasons.classNameCaseClash
         }
     }
 
@@ -79,6 +83,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return "the spec creates it from \(first.file):\(first.line)"
         case .sameSceneAsAnotherClass(let other, let first):
             return "'\(other)' at \(first.file):\(first.line), in a storyboard of the same name"
+        case .classNameCaseClash(let first):
+            return SkipReasons.caseClashDetail(first)
         }
     }
 
@@ -91,6 +97,15 @@ public protocol SkipReason: CustomStringConvertible {
     var category: String { get }
     /// What the category does not say, if anything.
     var detail: String? { get }
+}
+
+/// Words that segue and scene skip reasons share.
+enum SkipReasons {
+    static let classNameCaseClash = "class name that differs from another's only in case"
+
+    static func caseClashDetail(_ first: String) -> String {
+        "'\(first)' is in the spec; their files' names would differ only in case, which case-insensitive file systems take for one file"
+    }
 }
 
 extension SkipReason {

@@ -161,6 +161,10 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     case noSwiftName(problem: String)
     /// The source class has a segue with this identifier already, to another destination.
     case conflictingDuplicate(first: SourceLocation, destination: String)
+    /// The source class's name differs from that of an earlier class of the
+    /// spec (in Unicode scalar order) only in case, so their generated files'
+    /// names would too, which a spec cannot have.
+    case classNameCaseClash(with: String)
 
     /// A short, stable name of the reason, for counting segues by reason.
     public var category: String {
@@ -177,6 +181,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .invalidTypeName: return "class name that is not a Swift type name"
         case .noSwiftName: return "identifier without a Swift name"
         case .conflictingDuplicate: return "identifier used twice with different destinations"
+        case .classNameCaseClash: return SkipReasons.classNameCaseClash
         }
     }
 
@@ -201,6 +206,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
             return "\(problem); add it by hand with a 'name:'"
         case .conflictingDuplicate(let first, let destination):
             return "the source class has it at \(first.file):\(first.line) already, to \(destination)"
+        case .classNameCaseClash(let first):
+            return SkipReasons.caseClashDetail(first)
         }
     }
 

@@ -85,6 +85,11 @@ public struct StoryboardImport: Sendable {
 ///   "repeated", any other skipped;
 /// - the spec cannot say one storyboard name and Storyboard ID (or initial
 ///   scene) twice: a later class with those of an earlier one is skipped.
+///
+/// Of classes whose names differ only in case (`ListViewController`,
+/// `listViewController`), whose files' names would too, the first in
+/// Unicode scalar order is written and the segues and scenes of the others
+/// are skipped.
 public enum StoryboardImporter {
     /// Imports `storyboards`.
     public static func importSpec(from storyboards: [Storyboard]) -> StoryboardImport {
@@ -164,10 +169,22 @@ public enum StoryboardImporter {
             }
         }
 
+        // Classes whose names differ only in case would get files whose names do too, which a
+        // spec cannot have (SpecDecoder): the first in Unicode scalar order is written.
+        var firstByFoldedName: [String: String] = [:]
+        var caseClashes: [String: String] = [:]
+        for typeName in Set(scenes.keys).union(instantiations.keys).sorted(by: precedes) {
+            let folded = typeName.lowercased()
+            if let first = firstByFoldedName[folded] { caseClashes[typeName] = first } else { firstByFoldedName[folded] = typeName }
+        }
+        if !caseClashes.isEmpty {
+            skipCaseClashes(caseClashes, in: &reports, catalog: catalog)
+        }
+
         // Names: derived ones unless two collide.
         var importedScenes: [ImportedScene] = []
         var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
-        for typeName in Set(scenes.keys).union(instantiations.keys).sorted(by: precedes) {
+        for typeName in Set(scenes.keys).union(instantiations.keys).sorted(by: precedes) where caseClashes[typeName] == nil {
             var segues = (scenes[typeName] ?? []).sorted { precedes($0.identifier, $1.identifier) }
             var accepted: [(identifier: String, names: SegueNames)] = []
             for index in segues.indices {
@@ -247,6 +264,25 @@ public enum StoryboardImporter {
         let imported = ImportedSegue(
             identifier: navigation.identifier, destination: destinationType.name, container: container, location: segue.location)
         return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes)
+    }
+
+    /// Turns the imported and repeated segues and scenes of the classes in
+    /// `clashes` (each with the class it clashes with) into skipped ones.
+    private static func skipCaseClashes(_ clashes: [String: String], in reports: inout [StoryboardImportReport], catalog: StoryboardCatalog) {
+        for reportIndex in reports.indices {
+            for index in reports[reportIndex].outcomes.indices {
+                let outcome = reports[reportIndex].outcomes[index]
+                guard let name = catalog[outcome.source].controller?.customClass?.name, let first = clashes[name] else { continue }
+                if case .skipped = outcome.result { continue }
+                reports[reportIndex].outcomes[index].result = .skipped(.classNameCaseClash(with: first))
+            }
+            for index in reports[reportIndex].scenes.indices {
+                let outcome = reports[reportIndex].scenes[index]
+                guard let name = catalog[outcome.scene].controller?.customClass?.name, let first = clashes[name] else { continue }
+                if case .skipped = outcome.result { continue }
+                reports[reportIndex].scenes[index].result = .skipped(.classNameCaseClash(with: first))
+            }
+        }
     }
 
     /// What a scene with a Storyboard ID or that is its storyboard's initial

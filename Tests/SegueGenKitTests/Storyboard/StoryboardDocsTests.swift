@@ -20,12 +20,13 @@ import Testing
             .relationship("rootViewController"), .noSourceViewController(element: "application"), .unsupportedRuntime(.watchKit),
             .otherFramework(.appKit), .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass,
             .unresolvedDestination(.missingDestination), .invalidTypeName("SegueGen", problem: ""), .noSwiftName(problem: ""),
-            .conflictingDuplicate(first: location, destination: "X"),
+            .conflictingDuplicate(first: location, destination: "X"), .classNameCaseClash(with: "X"),
         ]
         for reason in reasons {
             switch reason {
             case .relationship, .noSourceViewController, .unsupportedRuntime, .otherFramework, .embed, .noIdentifier, .emptyIdentifier,
-                 .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .noSwiftName, .conflictingDuplicate:
+                 .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .noSwiftName, .conflictingDuplicate,
+                 .classNameCaseClash:
                 break
             }
         }
@@ -44,11 +45,12 @@ import Testing
         let reasons: [SceneSkipReason] = [
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
             .unnamedStoryboard, .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
+            .classNameCaseClash(with: "X"),
         ]
         for reason in reasons {
             switch reason {
             case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .unnamedStoryboard,
-                 .classCreatedElsewhere, .sameSceneAsAnotherClass:
+                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .classNameCaseClash:
                 break
             }
         }

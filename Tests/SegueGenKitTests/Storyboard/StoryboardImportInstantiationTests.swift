@@ -233,6 +233,27 @@ import Testing
         _ = try Self.loadedYAML(imported)
     }
 
+    @Test func ofClassesWhoseNamesDifferOnlyInCaseTheFirstIsWritten() throws {
+        let imported = StoryboardImportTests.importing(XML.document([
+            XML.scene("lower", customClass: "listViewController", storyboardID: "LowerList", segues: [XML.segue(to: "upper", "showUpper")]),
+            XML.scene("upper", customClass: "ListViewController", storyboardID: "List", segues: [XML.segue(to: "lower", "showLower")]),
+        ]))
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              ListViewController:
+                storyboardIdentifier: List
+                segues:
+                  showLower: listViewController
+
+            """)
+        let clash = "class name that differs from another's only in case: 'ListViewController' is in the spec; "
+            + "their files' names would differ only in case, which case-insensitive file systems take for one file"
+        #expect(imported.skipReason(of: "showUpper")?.description == clash)
+        #expect(imported.reports[0].scenes.map(\.result.description) == ["skipped: " + clash, "imported: ListViewController Main \"List\""])
+    }
+
     @Test func aStoryboardWithoutANameCreatesNoScene() throws {
         let imported = StoryboardImportTests.importing([
             ("Hidden/.storyboard", XML.document(initial: "a", [XML.scene("a", customClass: "HiddenViewController")])),
