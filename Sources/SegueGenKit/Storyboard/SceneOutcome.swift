@@ -38,9 +38,10 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     case withoutCustomClass
     /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
     case invalidTypeName(String, problem: String)
-    /// The storyboard's file name without `.storyboard` is empty, and the
-    /// spec needs a storyboard name.
-    case unnamedStoryboard
+    /// The storyboard's file name without `.storyboard` is no name a spec can
+    /// give: empty, or itself ending in `.storyboard` (`Main.storyboard.storyboard`),
+    /// which a spec takes for a file name.
+    case unusableStoryboardName(String)
     /// The class is created from another scene already, of another
     /// storyboard or by another Storyboard ID: a spec scene is created one way.
     case classCreatedElsewhere(first: SourceLocation)
@@ -48,6 +49,11 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// ID (or as the same storyboard's initial scene), which a spec cannot
     /// say twice: two storyboards of one name, or one Storyboard ID twice.
     case sameSceneAsAnotherClass(String, first: SourceLocation)
+    /// The class's name without its dots is that of an earlier class created
+    /// from its storyboard (`Checkout.CartViewController`,
+    /// `CheckoutCartViewController`): their presentation methods would have
+    /// one name.
+    case presentationNameClash(with: String)
     /// The class's name differs from that of an earlier class of the spec
     /// only in case (see `SegueSkipReason.classNameCaseClash`).
     case classNameCaseClash(with: String)
@@ -60,7 +66,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .reference: return "storyboard reference (the scene it refers to is created from its own storyboard)"
         case .withoutCustomClass: return "scene without a custom class"
         case .invalidTypeName: return SegueSkipReason.invalidTypeName("", problem: "").category
-        case .unnamedStoryboard: return "storyboard without a name"
+        case .unusableStoryboardName: return "storyboard name a spec cannot give"
+        case .presentationNameClash: return "presentation methods of another class's name"
         case .classCreatedElsewhere: return "class created from another scene"
         case .sameSceneAsAnotherClass: return "Storyboard ID or initial scene of another class"
         case .classNameCaseClash: return SkipReasons.classNameCaseClash
@@ -77,8 +84,12 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return SegueSkipReason.otherFramework(runtime).detail
         case .invalidTypeName(let name, let problem):
             return SegueSkipReason.invalidTypeName(name, problem: problem).detail
-        case .reference, .unnamedStoryboard, .withoutCustomClass:
+        case .reference, .withoutCustomClass:
             return nil
+        case .unusableStoryboardName(let name):
+            return name.isEmpty ? "its file name is '.storyboard'" : "'\(name)' ends in '.storyboard', which a spec takes for a file name"
+        case .presentationNameClash(let other):
+            return "'\(other)' without its dots is the same name"
         case .classCreatedElsewhere(let first):
             return "the spec creates it from \(first.file):\(first.line)"
         case .sameSceneAsAnotherClass(let other, let first):

@@ -84,7 +84,8 @@ public struct StoryboardImport: Sendable {
 ///   wins, and a later one the same way (same storyboard name and ID) is
 ///   "repeated", any other skipped;
 /// - the spec cannot say one storyboard name and Storyboard ID (or initial
-///   scene) twice: a later class with those of an earlier one is skipped.
+///   scene) twice, nor create two classes whose names without dots are the
+///   same: a later class with those of an earlier one is skipped.
 ///
 /// Of classes whose names differ only in case (`ListViewController`,
 /// `listViewController`), whose files' names would too, the first in
@@ -137,6 +138,8 @@ public enum StoryboardImporter {
         var instantiations: [String: ImportedInstantiation] = [:]
         /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
         var classByStoryboardScene: [String: (typeName: String, location: SourceLocation)] = [:]
+        /// The class of each presentation name (the type name without its dots, `Scene.presentationName`).
+        var classByPresentationName: [String: String] = [:]
         for storyboardIndex in catalog.storyboards.indices {
             let storyboard = catalog.storyboards[storyboardIndex]
             let runtime = storyboard.runtime
@@ -158,9 +161,12 @@ public enum StoryboardImporter {
                             : .skipped(.classCreatedElsewhere(first: first.location))
                     } else if let other = classByStoryboardScene[key] {
                         outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
+                    } else if let other = classByPresentationName[typeName.split(separator: ".").joined()] {
+                        outcome.result = .skipped(.presentationNameClash(with: other))
                     } else {
                         instantiations[typeName] = instantiation
                         classByStoryboardScene[key] = (typeName, instantiation.location)
+                        classByPresentationName[typeName.split(separator: ".").joined()] = typeName
                         if let module = controller.customClass.flatMap({ $0.moduleIsTarget ? nil : $0.module }) { modules.insert(module) }
                         if let platform = runtime.platform { platforms.insert(platform) }
                     }
@@ -298,7 +304,8 @@ public enum StoryboardImporter {
         if controller.reference != nil { return .skipped(.reference) }
         guard let customClass = controller.customClass else { return .skipped(.withoutCustomClass) }
         if let problem = typeNameProblem(customClass.name) { return .skipped(.invalidTypeName(customClass.name, problem: problem)) }
-        guard !storyboard.name.isEmpty else { return .skipped(.unnamedStoryboard) }
+        // SpecDecoder refuses a storyboard named with its extension.
+        guard !storyboard.name.isEmpty, !storyboard.name.hasSuffix(".storyboard") else { return .skipped(.unusableStoryboardName(storyboard.name)) }
         let isInitial = controller.id == storyboard.initialViewControllerID
         let instantiation = ImportedInstantiation(
             storyboard: storyboard.name, identifier: identifier,

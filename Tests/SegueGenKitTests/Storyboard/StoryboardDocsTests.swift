@@ -44,13 +44,13 @@ import Testing
         let location = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
         let reasons: [SceneSkipReason] = [
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
-            .unnamedStoryboard, .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
-            .classNameCaseClash(with: "X"),
+            .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
+            .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"),
         ]
         for reason in reasons {
             switch reason {
-            case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .unnamedStoryboard,
-                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .classNameCaseClash:
+            case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .unusableStoryboardName,
+                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .presentationNameClash, .classNameCaseClash:
                 break
             }
         }

@@ -254,12 +254,35 @@ import Testing
         #expect(imported.reports[0].scenes.map(\.result.description) == ["skipped: " + clash, "imported: ListViewController Main \"List\""])
     }
 
-    @Test func aStoryboardWithoutANameCreatesNoScene() throws {
+    @Test func storyboardNamesASpecCannotGiveCreateNoScene() throws {
         let imported = StoryboardImportTests.importing([
             ("Hidden/.storyboard", XML.document(initial: "a", [XML.scene("a", customClass: "HiddenViewController")])),
+            ("Odd/Main.storyboard.storyboard", XML.document(initial: "a", [XML.scene("a", customClass: "OddViewController")])),
         ])
-        #expect(imported.reports[0].scenes.map(\.result.description) == ["skipped: storyboard without a name"])
+        #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
+            ["skipped: storyboard name a spec cannot give: its file name is '.storyboard'"],
+            ["skipped: storyboard name a spec cannot give: 'Main.storyboard' ends in '.storyboard', which a spec takes for a file name"],
+        ])
         #expect(imported.spec.scenes.isEmpty)
+    }
+
+    @Test func classesWhosePresentationMethodsWouldShareANameAreCreatedOnce() throws {
+        let imported = StoryboardImportTests.importing(XML.document([
+            XML.scene("plain", customClass: "CheckoutCartViewController", storyboardID: "Cart"),
+            XML.scene("nested", customClass: "Checkout.CartViewController", storyboardID: "NestedCart"),
+        ]))
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: CheckoutCartViewController Main \"Cart\"",
+            "skipped: presentation methods of another class's name: 'CheckoutCartViewController' without its dots is the same name",
+        ])
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              CheckoutCartViewController:
+                storyboardIdentifier: Cart
+
+            """)
     }
 }
 
