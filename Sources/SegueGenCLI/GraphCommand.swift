@@ -13,16 +13,18 @@ enum GraphCommand: Command {
     static let usage = "graph <spec.yaml> [--format dot|mermaid|svg] [-o <file>] [--storyboards <storyboard or directory>...]"
     static let options = [
         OptionSpec(names: ["--format"], valueName: "format", help: "dot (default), mermaid, or svg (needs Graphviz's 'dot' on the PATH)."),
-        OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Where to write the graph; standard output if not given."),
+        OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Where to write the graph (folders created; never the spec or a storyboard); standard output if not given."),
         OptionSpec(
             names: ["--storyboards"], valueName: "path",
-            help: "Storyboards to take unwind segues from (the spec has none); more paths may follow."),
+            help: "Storyboards to take unwind actions and unidentified unwind segues from; more paths may follow."),
     ]
     static let discussion = """
         Scenes are nodes, segues are edges labelled with their identifiers; a
         container (a navigation, tab bar or split view controller) is a node of its
-        own between the segue and the scene it holds; unwind segues of the given
-        storyboards are dotted edges to an exit node per unwind action.
+        own between the segue and the scene it holds; the spec's unwind segues are
+        dotted edges to the scene the spec names or to an exit node. With
+        --storyboards, each exit node is named by
+        its unwind action, and unwind segues without identifier are drawn too.
 
         Render DOT with Graphviz (dot -Tsvg graph.dot -o graph.svg); paste Mermaid
         into Markdown on GitHub or GitLab.
@@ -55,8 +57,10 @@ enum GraphCommand: Command {
         var unwinds: [NavigationGraph.Unwind] = []
         var diagnostics = loaded.diagnostics
         var sources = [loaded.source]
+        var storyboardFiles: [String] = []
         if !storyboardPaths.isEmpty {
             let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: context.baseDirectory)
+            storyboardFiles = storyboards.storyboards.map(\.path)
             diagnostics += storyboards.diagnostics
             sources += storyboards.sources
             unwinds = NavigationGraph.unwinds(in: StoryboardCatalog(storyboards.storyboards))
@@ -83,21 +87,8 @@ enum GraphCommand: Command {
             context.console.output(text)
             return CommandLineTool.ExitStatus.success
         }
-        return context.writeOutput(text, to: outputPath) ?? CommandLineTool.ExitStatus.success
-    }
-}
-
-extension CommandContext {
-    /// Writes `text` to the file at `path` (relative to the base directory),
-    /// atomically: a reader never sees half a file.
-    /// - Returns: the failure status, after reporting why, or nil if it was written.
-    func writeOutput(_ text: String, to path: String) -> Int32? {
-        do {
-            try Data(text.utf8).write(to: url(for: path), options: .atomic)
-            return nil
-        } catch {
-            return fail("cannot write '\(path)': \(SystemError.reason(error))")
-        }
+        let inputs = [specPath] + storyboardPaths + storyboardFiles
+        return context.writeOutput(text, to: outputPath, inputs: inputs) ?? CommandLineTool.ExitStatus.success
     }
 }
 

@@ -7,9 +7,10 @@ import SegueGenKit
 enum ImportCommand: Command {
     static let name: String? = "import"
     static let abstract = "Write a navigation spec from storyboards."
-    static let usage = "import <storyboard or directory>... [-o <spec.yaml>] [--verbose] [--quiet]"
+    static let usage = "import <storyboard or directory>... [-o <spec.yaml> [--force]] [--verbose] [--quiet]"
     static let options = [
-        OptionSpec(names: ["-o", "--output"], valueName: "spec.yaml", help: "Where to write the spec; standard output if not given."),
+        OptionSpec(names: ["-o", "--output"], valueName: "spec.yaml", help: "Where to write the spec (folders created); standard output if not given."),
+        OptionSpec(names: ["--force"], help: "Replace the -o file even if an earlier import did not write it."),
         OptionSpec(names: ["--verbose"], help: "After the summary, list every scene and segue of each storyboard and what became of it."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print no summary."),
     ]
@@ -34,8 +35,15 @@ enum ImportCommand: Command {
         names each skipped segue and scene with its file and line. The summary goes
         to standard output, or to standard error when the spec does.
 
-        The spec is written only if every storyboard can be read. See docs/Storyboards.md.
+        The spec is written only if every storyboard can be read. An existing -o file
+        is replaced only if it starts with the header import writes ('\(headerStart) ...'),
+        so a hand-edited spec is kept unless you pass --force; the output is never one
+        of the storyboards. See docs/Storyboards.md.
         """
+
+    /// The start of the first line of every spec import writes: what marks a
+    /// file that `-o` may replace without `--force`.
+    static let headerStart = "# Imported by seguegen from"
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else {
@@ -58,7 +66,7 @@ enum ImportCommand: Command {
         let yaml: String
         do {
             yaml = try imported.spec.yaml(header: [
-                "Imported by seguegen from \(names.joined(separator: ", ")).",
+                String(headerStart.dropFirst(2)) + " \(names.joined(separator: ", ")).",
                 "Check it with: seguegen lint <this spec> --storyboards <the storyboards>",
             ])
         } catch {
@@ -82,7 +90,9 @@ enum ImportCommand: Command {
             context.console.error(report)
             return CommandLineTool.ExitStatus.success
         }
-        if let failure = context.writeOutput(yaml, to: outputPath) {
+        let inputs = arguments.positionals + loaded.storyboards.map(\.path)
+        let replacing = CommandContext.Replacing.ownOutput(header: headerStart, force: arguments.has("--force"))
+        if let failure = context.writeOutput(yaml, to: outputPath, inputs: inputs, replacing: replacing) {
             return failure
         }
         if !report.isEmpty {

@@ -155,12 +155,73 @@ import Testing
     @Test func anOutputThatCannotBeWrittenIsAnError() throws {
         let directory = try Self.app()
         defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
         for command in [["import", "App"], ["graph", "Navigation.yaml"]] {
-            try directory.write(Self.spec, to: "Navigation.yaml")
-            let run = ToolRun.run(command + ["-o", "Missing/out.txt"], in: directory.url)
+            let run = ToolRun.run(command + ["-o", "Navigation.yaml/out.txt"], in: directory.url)
             #expect(run.status == 1)
-            #expect(run.stderr.hasSuffix("seguegen: error: cannot write 'Missing/out.txt': No such file or directory\n"), "\(run.stderr)")
+            #expect(run.stderr.hasSuffix("seguegen: error: cannot write 'Navigation.yaml/out.txt': File exists\n"), "\(run.stderr)")
+            let directoryOutput = ToolRun.run(command + ["-o", "App/Base.lproj"], in: directory.url)
+            #expect((directoryOutput.status, directoryOutput.stdout) == (1, ""))
+            #expect(directoryOutput.stderr.hasSuffix("seguegen: error: cannot write 'App/Base.lproj': it is a directory\n"), "\(directoryOutput.stderr)")
         }
+    }
+
+    /// Generation creates its output directory; `import -o` and `graph -o` create the file's folders alike.
+    @Test func outputFoldersAreCreated() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let imported = ToolRun.run(["import", "App", "-o", "New/Specs/Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((imported.status, imported.stdout, imported.stderr) == (0, "", ""))
+        #expect(try String(contentsOf: directory.file("New/Specs/Navigation.yaml"), encoding: .utf8) == Self.spec)
+        let graph = ToolRun.run(["graph", "New/Specs/Navigation.yaml", "-o", "Docs/graph.dot"], in: directory.url)
+        #expect((graph.status, graph.stdout, graph.stderr) == (0, "", ""))
+        #expect(try String(contentsOf: directory.file("Docs/graph.dot"), encoding: .utf8).hasPrefix("digraph Navigation {\n"))
+    }
+
+    /// An output that is one of the inputs, by any spelling or through a
+    /// symbolic link, is refused and the input is left alone.
+    @Test(arguments: [
+        (["import", "App/Base.lproj/Main.storyboard", "-o", "App/Base.lproj/Main.storyboard"], "App/Base.lproj/Main.storyboard", ""),
+        (["import", "App", "-o", "App/Base.lproj/../Base.lproj/Main.storyboard", "--force"], "App/Base.lproj/Main.storyboard", " ('App/Base.lproj/Main.storyboard')"),
+        (["graph", "Navigation.yaml", "-o", "Navigation.yaml"], "Navigation.yaml", ""),
+        (["graph", "Navigation.yaml", "-o", "./Link.yaml"], "Navigation.yaml", " ('Navigation.yaml')"),
+        (["graph", "Navigation.yaml", "--storyboards", "App", "-o", "App/Base.lproj/Main.storyboard"], "App/Base.lproj/Main.storyboard", ""),
+    ])
+    func anOutputThatIsAnInputIsRefused(_ arguments: [String], _ input: String, _ named: String) throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Link.yaml").path, withDestinationPath: "Navigation.yaml")
+        let before = try DirectorySnapshot(of: directory.url)
+        let output = try #require(arguments.last { $0 != "--force" })
+        let run = ToolRun.run(arguments, in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasSuffix("seguegen: error: refusing to write '\(output)': it is one of the inputs\(named); pass another output path\n"), "\(run.stderr)")
+        #expect(try DirectorySnapshot(of: directory.url) == before, "\(input) is left alone")
+    }
+
+    /// `import -o` replaces a spec an earlier import wrote, but a spec edited
+    /// into something else (its header gone) only with `--force`.
+    @Test func importReplacesOnlyWhatItWroteUnlessForced() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let earlier = Self.spec.replacingOccurrences(of: "showDetail", with: "showOld")
+        try directory.write(earlier, to: "Navigation.yaml")
+        let again = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((again.status, again.stderr) == (0, ""))
+        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
+
+        let edited = "# Our navigation, edited by hand.\n" + Self.spec
+        try directory.write(edited, to: "Navigation.yaml")
+        let refused = ToolRun.run(["import", "App", "-o", "Navigation.yaml"], in: directory.url)
+        #expect((refused.status, refused.stdout) == (1, ""))
+        #expect(refused.stderr == "seguegen: error: refusing to replace 'Navigation.yaml': it does not start with '# Imported by seguegen from', "
+            + "so seguegen did not write it; pass '--force' to replace it, or another output path\n")
+        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == edited)
+
+        let forced = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--force", "--quiet"], in: directory.url)
+        #expect((forced.status, forced.stderr) == (0, ""))
+        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
     }
 
     @Test(arguments: [
