@@ -24,6 +24,9 @@ struct ParsedArguments: Equatable {
     var flags: Set<String> = []
     /// Everything else, in order.
     var positionals: [String] = []
+    /// How many positional arguments came before each option, by canonical
+    /// name: `lint A.yaml --storyboards X Y` has one before `--storyboards`.
+    var positionalsBefore: [String: Int] = [:]
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
@@ -56,6 +59,7 @@ enum ArgumentScanner {
                     return .failure(UsageError(message: "'\(name)' takes no value"))
                 }
                 parsed.flags.insert(option.canonicalName)
+                parsed.positionalsBefore[option.canonicalName] = parsed.positionals.count
                 continue
             }
             let value: String
@@ -73,6 +77,7 @@ enum ArgumentScanner {
                 return .failure(UsageError(message: "'\(option.names[0])' is given twice; pass one '\(option.names[0]) <\(valueName)>'"))
             }
             parsed.values[option.canonicalName] = value
+            parsed.positionalsBefore[option.canonicalName] = parsed.positionals.count
         }
         return .success(parsed)
     }
@@ -81,5 +86,26 @@ enum ArgumentScanner {
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+extension ParsedArguments {
+    /// The spec path and storyboard paths of `lint` and `graph`:
+    /// `<spec.yaml> --storyboards <path>...`, the positional arguments before
+    /// `--storyboards` being specs and those after it storyboards.
+    ///
+    /// - Returns: the spec, and the storyboards (empty without `--storyboards`).
+    /// - Throws: `UsageError` unless exactly one spec comes first.
+    func specAndStoryboards() throws(UsageError) -> (spec: String, storyboards: [String]) {
+        let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
+        let specs = positionals.prefix(specCount)
+        guard let spec = specs.first, !spec.isEmpty else {
+            throw UsageError(message: "missing spec file")
+        }
+        guard specs.count == 1 else {
+            let hint = values["--storyboards"] == nil ? "" : "; storyboards go after '--storyboards'"
+            throw UsageError(message: "expected one spec file, got \(specs.count): \(specs.joined(separator: " "))\(hint)")
+        }
+        return (spec, values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? [])
     }
 }

@@ -23,26 +23,18 @@ enum GraphCommand: Command {
         container (a navigation, tab bar or split view controller) is a node of its
         own between the segue and the scene it holds; the spec's unwind segues are
         dotted edges to the scene the spec names or to an exit node. With
-        --storyboards, each exit node is named by
-        its unwind action, and unwind segues without identifier are drawn too.
+        --storyboards, each exit node is named by its unwind action, and unwind
+        segues without identifier are drawn too.
 
         Render DOT with Graphviz (dot -Tsvg graph.dot -o graph.svg); paste Mermaid
         into Markdown on GitHub or GitLab.
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        guard let specPath = arguments.positionals.first, !specPath.isEmpty else {
-            throw UsageError(message: "missing spec file")
-        }
+        let (specPath, storyboardPaths) = try arguments.specAndStoryboards()
         let formatName = arguments.values["--format"] ?? Format.dot.rawValue
         guard let format = Format(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        var storyboardPaths = Array(arguments.positionals.dropFirst())
-        if let first = arguments.values["--storyboards"] {
-            storyboardPaths.insert(first, at: 0)
-        } else if !storyboardPaths.isEmpty {
-            throw UsageError(message: "expected one spec file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
         }
         if let output = arguments.values["--output"], output.isEmpty {
             throw UsageError(message: "the output file name is empty")

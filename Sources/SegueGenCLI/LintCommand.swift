@@ -28,13 +28,10 @@ enum LintCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        guard let specPath = arguments.positionals.first, !specPath.isEmpty else {
-            throw UsageError(message: "missing spec file")
-        }
-        guard let first = arguments.values["--storyboards"] else {
+        let (specPath, storyboardPaths) = try arguments.specAndStoryboards()
+        guard !storyboardPaths.isEmpty else {
             throw UsageError(message: "missing storyboards; pass '--storyboards <storyboard or directory>'")
         }
-        let storyboardPaths = [first] + arguments.positionals.dropFirst()
         guard !storyboardPaths.contains(where: \.isEmpty) else {
             throw UsageError(message: "a storyboard path is empty")
         }

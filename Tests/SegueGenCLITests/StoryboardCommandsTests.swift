@@ -232,6 +232,10 @@ import Testing
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
         (["graph", "Navigation.yaml", "Other.yaml"], "expected one spec file, got 2: Navigation.yaml Other.yaml"),
+        (["graph", "Navigation.yaml", "Other.yaml", "--storyboards", "App"], "expected one spec file, got 2: Navigation.yaml Other.yaml; storyboards go after '--storyboards'"),
+        (["lint", "Navigation.yaml", "Other.yaml", "--storyboards", "App"], "expected one spec file, got 2: Navigation.yaml Other.yaml; storyboards go after '--storyboards'"),
+        (["lint", "Navigation.yaml", "Other.yaml"], "expected one spec file, got 2: Navigation.yaml Other.yaml"),
+        (["lint", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) throws {
         let directory = try Self.app()
