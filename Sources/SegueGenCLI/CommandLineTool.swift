@@ -34,6 +34,16 @@ public enum CommandLineTool {
         let base = currentDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let context = CommandContext(console: console, baseDirectory: base)
         var arguments = arguments
+        // `seguegen help [command]` is `seguegen [command] --help`, as in git and swift.
+        if arguments.first == "help", arguments.count <= 2 {
+            if arguments.count == 2, !commands.contains(where: { $0.name == arguments[1] }) {
+                let names = commands.compactMap { $0.name }.joined(separator: ", ")
+                console.error("seguegen: error: unknown command '\(arguments[1])'; the commands are \(names)\n"
+                    + "Run 'seguegen --help' for more information.\n")
+                return ExitStatus.usage
+            }
+            arguments = Array(arguments.dropFirst()) + ["--help"]
+        }
         var command: any Command.Type = GenerateCommand.self
         if let first = arguments.first, let named = commands.first(where: { $0.name == first }) {
             command = named

@@ -53,7 +53,7 @@ import Testing
 
     // MARK: Help and version
 
-    @Test(arguments: [["--help"], ["-h"], ["Spec.yaml", "-o", "Out", "--help"], ["--bogus", "-h"]])
+    @Test(arguments: [["--help"], ["-h"], ["Spec.yaml", "-o", "Out", "--help"], ["--bogus", "-h"], ["help"]])
     func helpGoesToStandardOutput(_ arguments: [String]) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -66,6 +66,23 @@ import Testing
         #expect(run.stdout.contains("\n  64  the command line is wrong\n"))
         #expect(run.stdout.hasSuffix("\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [], "help must not write anything")
+    }
+
+    /// `seguegen help <command>` prints what `seguegen <command> --help` does.
+    @Test(arguments: ["import", "lint", "graph", "context", "outputs", "templates"])
+    func helpNamesACommand(_ command: String) throws {
+        let run = ToolRun.run(["help", command], in: Repository.root)
+        let expected = ToolRun.run([command, "--help"], in: Repository.root)
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(run.stdout == expected.stdout)
+        #expect(run.stdout.contains("\nUSAGE: seguegen \(command) "))
+    }
+
+    @Test func helpForAnUnknownCommandIsAUsageError() throws {
+        let run = ToolRun.run(["help", "generate"], in: Repository.root)
+        #expect((run.status, run.stdout) == (64, ""))
+        #expect(run.stderr == "seguegen: error: unknown command 'generate'; the commands are context, outputs, templates, import, lint, graph\n"
+            + "Run 'seguegen --help' for more information.\n")
     }
 
     @Test func versionGoesToStandardOutput() throws {
