@@ -72,7 +72,8 @@ enum GenerateCommand: Command {
             }
             guard changes.isEmpty else {
                 let count = changes.count == 1 ? "1 generated file is" : "\(changes.count) generated files are"
-                return context.fail("\(count) not up to date; run seguegen without '--check' to update them")
+                let them = changes.count == 1 ? "it" : "them"
+                return context.fail("\(count) not up to date; run seguegen without '--check' to update \(them)")
             }
             return CommandLineTool.ExitStatus.success
         }
@@ -142,9 +143,9 @@ enum GenerateCommand: Command {
         let total = counts.write + counts.unchanged
         let files = total == 1 ? "file" : "files"
         if listingUnchanged {
-            let removed = counts.remove == 0 ? "" : ", \(counts.remove) removed"
+            let removed = counts.remove == 0 ? "" : ", \(counts.remove) to remove"
             let unknown = plan.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-            text += "Would generate \(total) \(files) in \(job.outputDisplayPath) (\(counts.write) written, \(counts.unchanged) unchanged\(removed))\(unknown); nothing was written\n"
+            text += "Would generate \(total) \(files) in \(job.outputDisplayPath) (\(counts.write) to write, \(counts.unchanged) unchanged\(removed))\(unknown); nothing was written\n"
         } else if counts.write + counts.remove == 0 {
             text += "\(job.outputDisplayPath) is up to date (\(total) \(files))\n"
         }
