@@ -239,7 +239,13 @@ struct Workload {
             case .failure: return nil
             }
             do {
-                generated.append((job, try Generator(templates: templates).generate(inputs, layout: job.layout)))
+                let generator = Generator(templates: templates)
+                let conflicts = try generator.supportFileConflicts(among: inputs, paths: job.specs.map(\.displayPath))
+                guard conflicts.isEmpty else {
+                    context.report(conflicts, sources: sources)
+                    return nil
+                }
+                generated.append((job, try generator.generate(inputs, layout: job.layout)))
             } catch {
                 _ = context.fail("\(error)")
                 return nil

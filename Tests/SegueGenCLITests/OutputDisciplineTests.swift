@@ -43,7 +43,7 @@ import Testing
 
         let run = ToolRun.run(["Spec.yaml", "-o", "Out", "--check"], in: directory.url)
         #expect(run.status == 1)
-        #expect(run.stderr == "seguegen: error: 1 generated file is not up to date; run seguegen without '--check' to update them\n")
+        #expect(run.stderr == "seguegen: error: 1 generated file is not up to date; run seguegen without '--check' to update it\n")
         #expect(try DirectorySnapshot(of: directory.url) == before, "--check writes nothing")
 
         // The diff is from the file on disk to what a run writes.
@@ -102,7 +102,7 @@ import Testing
             create    Out/PreferencesViewController+Segues.swift
             unchanged Out/SegueGen.swift
             remove    Out/SettingsViewController+Segues.swift
-            Would generate 3 files in Out (1 written, 2 unchanged, 1 removed); nothing was written
+            Would generate 3 files in Out (1 to write, 2 unchanged, 1 to remove); nothing was written
 
             """)
         #expect(try DirectorySnapshot(of: directory.url) == before)
@@ -192,7 +192,9 @@ import Testing
             Tasks.yaml:8:3: note: 'SettingsViewController' is declared here
               SettingsViewController:
               ^
-            seguegen: error: Tasks.yaml and More.yaml generate into one directory, which has one SegueGen.swift, but Tasks.yaml has dispatch 'forward' and More.yaml has 'swizzle'; give them the same dispatch
+            More.yaml:1:11: error: More.yaml has dispatch 'swizzle' but Tasks.yaml has dispatch 'forward' (the default); they generate into one directory, which has one SegueGen.swift, which sets how every typed perform reaches prepare(for:sender:): give them the same dispatch
+            dispatch: swizzle
+                      ^
 
             """)
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))

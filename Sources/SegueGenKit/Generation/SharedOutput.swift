@@ -36,8 +36,10 @@ extension Generator {
     ///   nested types would be declared twice; scenes whose names differ only
     ///   in case get files that case-insensitive file systems take for one.
     ///   Reported at the later scene, with a note at the earlier.
-    /// - Specs with different `dispatch` or `platform` would need different
-    ///   support files; reported without a position, naming both files.
+    /// - Specs with different `dispatch`, or platforms of different UI
+    ///   frameworks, would need different support files; reported at the
+    ///   later spec's value, with a note at the earlier's. (UIKit platforms
+    ///   may share: see `supportFileConflicts(among:paths:)`.)
     ///   (The support file takes the most visible `access` of all the
     ///   scenes, so access levels may differ.)
     ///
@@ -66,10 +68,60 @@ extension Generator {
         guard let first = inputs.first else { return diagnostics }
         for (index, input) in inputs.enumerated().dropFirst() {
             if input.spec.dispatch != first.spec.dispatch {
-                diagnostics.append(.supportFileMismatch(paths[0], paths[index], setting: "dispatch", values: (first.spec.dispatch.rawValue, input.spec.dispatch.rawValue)))
+                diagnostics.append(.supportFileMismatch(
+                    setting: "dispatch",
+                    (paths[0], first.spec.dispatch.rawValue, first.spec.dispatchLocation),
+                    (paths[index], input.spec.dispatch.rawValue, input.spec.dispatchLocation),
+                    reason: "which sets how every typed perform reaches prepare(for:sender:)"))
             }
-            if input.spec.platform != first.spec.platform {
-                diagnostics.append(.supportFileMismatch(paths[0], paths[index], setting: "platform", values: (first.spec.platform.rawValue, input.spec.platform.rawValue)))
+            // The UIKit platforms share the built-in templates; whether the
+            // user's templates render them alike is `supportFileConflicts`'s question.
+            if input.spec.platform.uiFramework != first.spec.platform.uiFramework {
+                diagnostics.append(.supportFileMismatch(
+                    setting: "platform",
+                    (paths[0], first.spec.platform.rawValue, first.spec.platformLocation),
+                    (paths[index], input.spec.platform.rawValue, input.spec.platformLocation),
+                    reason: "which is written for one UI framework, and these use \(first.spec.platform.uiFramework) and \(input.spec.platform.uiFramework)"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Whether specs of different UIKit platforms (`ios` and `tvos`, say)
+    /// that share an output directory get one support file from these
+    /// templates: the built-in ones render the same file for every UIKit
+    /// platform, a user's template may not (it sees `platform.name`).
+    ///
+    /// - Parameters:
+    ///   - inputs: specs without `conflicts(among:paths:)`, in the user's order.
+    ///   - paths: the path of each spec as diagnostics print it, one per input.
+    /// - Returns: an error at each spec whose platform renders another
+    ///   support file than the first spec's; empty when they all agree.
+    /// - Throws: `MustacheError` if a template fails to render.
+    public func supportFileConflicts(among inputs: [SpecInput], paths: [String]) throws -> [Diagnostic] {
+        guard let first = inputs.first, inputs.contains(where: { $0.spec.platform != first.spec.platform }) else { return [] }
+        var shared = first.spec
+        shared.scenes = inputs.flatMap(\.spec.scenes)
+        let names = inputs.map(\.fileName).joined(separator: ", ")
+        var rendered: [Platform: String] = [:]
+        func support(for platform: Platform) throws -> String {
+            if let text = rendered[platform] { return text }
+            var spec = shared
+            spec.platform = platform
+            let text = try Generator.jobs(for: spec, specFileName: names).filter { $0.role == .support }.map { job in
+                try templates.template(for: .support).render(job.context, partials: templates.partials, escaping: .none)
+            }.joined()
+            rendered[platform] = text
+            return text
+        }
+        var diagnostics: [Diagnostic] = []
+        for (index, input) in inputs.enumerated().dropFirst() where input.spec.platform != first.spec.platform {
+            if try support(for: input.spec.platform) != support(for: first.spec.platform) {
+                diagnostics.append(.supportFileMismatch(
+                    setting: "platform",
+                    (paths[0], first.spec.platform.rawValue, first.spec.platformLocation),
+                    (paths[index], input.spec.platform.rawValue, input.spec.platformLocation),
+                    reason: "which the templates render differently for '\(first.spec.platform.rawValue)' and '\(input.spec.platform.rawValue)'"))
             }
         }
         return diagnostics
@@ -119,11 +171,24 @@ extension Diagnostic {
         )
     }
 
-    static func supportFileMismatch(_ firstPath: String, _ path: String, setting: String, values: (String, String)) -> Diagnostic {
-        .error(
-            "\(firstPath) and \(path) generate into one directory, which has one \(Generator.supportFileName), "
-                + "but \(firstPath) has \(setting) '\(values.0)' and \(path) has '\(values.1)'; give them the same \(setting)",
-            at: nil
-        )
+    /// Two specs of one output directory that disagree on a `setting` of the
+    /// support file: at the later spec's value (or the earlier's when the
+    /// later leaves it to the default), with a note at the other.
+    ///
+    /// - Parameters:
+    ///   - first, later: each spec's path, value, and where the value is written (nil for the default).
+    ///   - reason: why the support file cannot serve both, after "one SegueGen.swift, ".
+    static func supportFileMismatch(
+        setting: String, _ first: (path: String, value: String, location: SourceLocation?),
+        _ later: (path: String, value: String, location: SourceLocation?), reason: String
+    ) -> Diagnostic {
+        func has(_ spec: (path: String, value: String, location: SourceLocation?)) -> String {
+            "\(spec.path) has \(setting) '\(spec.value)'\(spec.location == nil ? " (the default)" : "")"
+        }
+        let message = "\(has(later)) but \(has(first)); they generate into one directory, which has one \(Generator.supportFileName), "
+            + "\(reason): give them the same \(setting)"
+        let (at, other) = later.location != nil ? (later, first) : (first, later)
+        let notes = other.location.map { [Note("\(other.path)'s \(setting) is here", at: $0)] } ?? []
+        return .error(message, at: at.location, notes: notes)
     }
 }

@@ -23,6 +23,10 @@ public struct NavigationSpec: Sendable, Equatable {
     public var bundle: StoryboardBundle
     /// The source scenes, in spec order.
     public var scenes: [Scene]
+    /// Where the spec's `platform` value is; nil when it is left to the default.
+    public var platformLocation: SourceLocation?
+    /// Where the spec's `dispatch` value is; nil when it is left to the default.
+    public var dispatchLocation: SourceLocation?
 
     public init(
         platform: Platform = .ios, module: Located<String>? = nil, access: AccessLevel = .internal,

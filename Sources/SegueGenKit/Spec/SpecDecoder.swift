@@ -60,6 +60,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         if let node = fields["platform"]?.value, let platform = enumValue(node, key: "platform", as: Platform.self) {
             spec.platform = platform
+            spec.platformLocation = location(of: node)
         }
         if let node = fields["module"]?.value, let module = string(node, for: "'module'") {
             if let problem = SwiftNaming.typeNameProblem(module.value) {
@@ -72,10 +73,11 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             spec.access = access
         }
         if let node = fields["imports"]?.value {
-            spec.imports = imports(node)
+            spec.imports = imports(node, platform: spec.platform)
         }
         if let node = fields["dispatch"]?.value, let dispatch = enumValue(node, key: "dispatch", as: SegueDispatch.self) {
             spec.dispatch = dispatch
+            spec.dispatchLocation = location(of: node)
         }
         if let node = fields["storyboard"]?.value, let storyboard = storyboardName(node) {
             spec.storyboard = storyboard
@@ -95,7 +97,10 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         return spec
     }
 
-    private mutating func imports(_ node: YAMLNode) -> [Located<String>] {
+    /// The `imports`: module names, none of them the other platform's UI
+    /// framework (UIKit on macOS, AppKit or its umbrella Cocoa on the UIKit
+    /// platforms), which the generated code would import next to its own.
+    private mutating func imports(_ node: YAMLNode, platform: Platform) -> [Located<String>] {
         guard let items = node.sequence else {
             diagnostics.emit(.wrongKind(expected: "a sequence of module names", found: node, for: "'imports'", at: location(of: node)))
             return []
@@ -104,6 +109,11 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             guard let module = string(item, for: "an import") else { return nil }
             if let problem = SwiftNaming.typeNameProblem(module.value) {
                 diagnostics.emit(.invalidModuleName(module.value, problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
+                return nil
+            }
+            let otherFramework = platform.isUIKit ? ["AppKit", "Cocoa"] : ["UIKit"]
+            if otherFramework.contains(module.value) {
+                diagnostics.emit(.importOfOtherFramework(module.value, platform: platform, at: module.location))
                 return nil
             }
             return module
@@ -245,6 +255,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         let at = location(of: node)
         let type: Located<String>
         var kind: ContainerKind?
+        var kindLocation: SourceLocation?
         var position: Located<ScenePosition>?
         if node.mapping != nil {
             guard let fields = fields(of: node, known: SpecKeys.container.names, context: "in a container", expected: "a mapping", subject: "'container'") else {
@@ -263,6 +274,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             if let kindNode = fields["kind"]?.value {
                 guard let value = enumValue(kindNode, key: "container kind", as: ContainerKind.self) else { return nil }
                 kind = value
+                kindLocation = location(of: kindNode)
             }
             if let findNode = fields["find"]?.value {
                 guard let value = enumValue(findNode, key: "scene position", as: ScenePosition.self) else { return nil }
@@ -273,6 +285,10 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             type = typeName
         }
         let inferred = ContainerKind(className: type.value)
+        if let kind, let kindLocation, kind.framework != platform.uiFramework {
+            diagnostics.emit(.containerKindOnPlatform(kind, platform: platform, at: kindLocation))
+            return nil
+        }
         if let kindFramework = (kind ?? inferred)?.framework, kindFramework != platform.uiFramework {
             diagnostics.emit(.containerOnPlatform(type.value, framework: kindFramework, platform: platform, at: type.location))
             return nil

@@ -145,6 +145,21 @@ extension Diagnostic {
         .error("container '\(name)' is one of \(framework)'s containers and cannot be used with platform '\(platform.rawValue)', which uses \(platform.uiFramework)", at: location)
     }
 
+    static func importOfOtherFramework(_ module: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'\(module)' cannot be imported with platform '\(platform.rawValue)', which uses \(platform.uiFramework) "
+                + "(imported already by the generated files); a spec is for one UI framework",
+            at: location)
+    }
+
+    static func containerKindOnPlatform(_ kind: ContainerKind, platform: Platform, at location: SourceLocation) -> Diagnostic {
+        let kinds = ContainerKind.allCases.filter { $0.framework == platform.uiFramework }.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return .error(
+            "kind '\(kind.rawValue)' is a kind of \(kind.framework) container (\(kind.className)) and cannot be used with platform "
+                + "'\(platform.rawValue)', which uses \(platform.uiFramework); the \(platform.uiFramework) kinds are \(kinds)",
+            at: location)
+    }
+
     static func unwindOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
         .error("platform '\(platform.rawValue)' has no unwind segues: AppKit storyboards cannot connect a segue to an Exit", at: location)
     }
@@ -274,7 +289,7 @@ extension Diagnostic {
     }
 
     static func noScenes(at location: SourceLocation) -> Diagnostic {
-        .warning("the spec has no scenes; only the support file is generated", at: location)
+        .warning("the spec has no scenes, so its output is only the support file", at: location)
     }
 }
 

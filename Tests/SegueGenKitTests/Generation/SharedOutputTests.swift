@@ -63,7 +63,56 @@ import Testing
             ("B.yaml", "scenes:\n  B:\n    segues:\n      go: C\n"),
             ("C.yaml", "dispatch: swizzle\nscenes:\n  C:\n    segues:\n      go: D\n"),
         ]) == """
-            seguegen: error: A.yaml and C.yaml generate into one directory, which has one SegueGen.swift, but A.yaml has dispatch 'forward' and C.yaml has 'swizzle'; give them the same dispatch
+            C.yaml:1:11: error: C.yaml has dispatch 'swizzle' but A.yaml has dispatch 'forward' (the default); they generate into one directory, which has one SegueGen.swift, which sets how every typed perform reaches prepare(for:sender:): give them the same dispatch
+            dispatch: swizzle
+                      ^
+
+            """)
+    }
+
+    @Test func specsOfTwoFrameworksCannotShareTheSupportFile() throws {
+        #expect(try Self.render([
+            ("A.yaml", "platform: ios\nscenes:\n  A:\n    segues:\n      go: B\n"),
+            ("B.yaml", "platform: macos\nscenes:\n  B:\n    segues:\n      go: C\n"),
+        ]) == """
+            B.yaml:1:11: error: B.yaml has platform 'macos' but A.yaml has platform 'ios'; they generate into one directory, which has one SegueGen.swift, which is written for one UI framework, and these use UIKit and AppKit: give them the same platform
+            platform: macos
+                      ^
+            A.yaml:1:11: note: A.yaml's platform is here
+            platform: ios
+                      ^
+
+            """)
+        // A later spec that leaves the platform to the default is reported at the earlier one's.
+        #expect(try Self.render([
+            ("A.yaml", "platform: macos\nscenes:\n  A:\n    segues:\n      go: B\n"),
+            ("B.yaml", "scenes:\n  B:\n    segues:\n      go: C\n"),
+        ]).hasPrefix("A.yaml:1:11: error: B.yaml has platform 'ios' (the default) but A.yaml has platform 'macos'; "))
+    }
+
+    /// `ios` and `tvos` specs share a directory when the templates render one
+    /// support file for both, as the built-in ones do; a template that prints
+    /// the platform's name makes them differ.
+    @Test func uikitPlatformsShareTheSupportFileTheTemplatesRenderAlike() throws {
+        let specs = [
+            ("A.yaml", "platform: ios\nscenes:\n  A:\n    segues:\n      go: B\n"),
+            ("B.yaml", "platform: tvos\nscenes:\n  B:\n    segues:\n      go: C\n"),
+        ]
+        #expect(try Self.render(specs) == "")
+        let loaded = try specs.map { try Self.load($0.1, path: $0.0) }
+        let builtin = Generator(templates: try TemplateSet.builtin(for: .ios))
+        #expect(try builtin.supportFileConflicts(among: loaded.map(\.0), paths: ["A.yaml", "B.yaml"]) == [])
+
+        let naming = try MustacheTemplate(name: "support", source: "// for {{platform.name}}\n")
+        let custom = Generator(templates: TemplateSet(scene: try MustacheTemplate(name: "scene", source: ""), support: naming))
+        let conflicts = try custom.supportFileConflicts(among: loaded.map(\.0), paths: ["A.yaml", "B.yaml"])
+        #expect(DiagnosticPrinter(sources: loaded.map(\.1)).render(conflicts) == """
+            B.yaml:1:11: error: B.yaml has platform 'tvos' but A.yaml has platform 'ios'; they generate into one directory, which has one SegueGen.swift, which the templates render differently for 'ios' and 'tvos': give them the same platform
+            platform: tvos
+                      ^
+            A.yaml:1:11: note: A.yaml's platform is here
+            platform: ios
+                      ^
 
             """)
     }
