@@ -25,6 +25,9 @@ struct Job {
     /// The storyboards to lint the specs against first (paths from the
     /// current directory), and whether lint warnings fail the run.
     var lint: (storyboards: [String], warningsAsErrors: Bool)?
+    /// Where the config file names the templates and each storyboard of
+    /// `lint`, by path as above; empty for a command-line job.
+    var origins: [String: SourceLocation] = [:]
 
     /// `file` in the output directory, as messages print it.
     func displayPath(of file: String) -> String {
@@ -148,7 +151,10 @@ struct Workload {
                 layout: entry.layout,
                 warningsAsErrors: entry.warningsAsErrors || warningsAsErrors,
                 templatesPath: entry.templates.map { display($0.value) },
-                lint: entry.lint.map { lint in (lint.storyboards.map { display($0.value) }, lint.warningsAsErrors || entry.warningsAsErrors || warningsAsErrors) }
+                lint: entry.lint.map { lint in (lint.storyboards.map { display($0.value) }, lint.warningsAsErrors || entry.warningsAsErrors || warningsAsErrors) },
+                origins: Dictionary(
+                    ((entry.templates.map { [$0] } ?? []) + (entry.lint?.storyboards ?? [])).map { (display($0.value), $0.location) },
+                    uniquingKeysWith: { first, _ in first })
             )
         }
         return Workload(jobs: jobs, configSource: loaded.source, configDiagnostics: diagnostics.diagnostics)
@@ -210,11 +216,18 @@ struct Workload {
         }
         var inputsByJob: [[SpecInput]] = []
         for job in jobs {
+            // Paths a config file names are checked here, to be reported at
+            // their line with everything else, not one at a time later.
+            let missing = job.origins.keys.sorted().filter { !FileManager.default.fileExists(atPath: context.url(for: $0).path) }
+            for path in missing {
+                let what = path == job.templatesPath ? "this entry's templates" : "a storyboard of this entry's lint"
+                diagnostics.append(.error("no such file or directory: '\(path)' (\(what))", at: job.origins[path]))
+            }
             let specs = job.specs.compactMap { loaded[$0.url.path] }
             guard specs.count == job.specs.count else { continue }
             let inputs = zip(specs, job.specs).map { SpecInput(spec: $0, fileName: $1.url.lastPathComponent) }
             diagnostics += Generator.conflicts(among: inputs, paths: job.specs.map(\.displayPath))
-            if let lint = job.lint {
+            if let lint = job.lint, missing.isEmpty {
                 let linted = EntryLint.run(specs, storyboardPaths: lint.storyboards, relativeTo: context.baseDirectory)
                 var engine = DiagnosticEngine()
                 engine.emit(contentsOf: linted.diagnostics)

@@ -197,6 +197,37 @@ import Testing
         #expect(strict.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController'"), "\(strict.stderr)")
     }
 
+    /// Paths the config file names that do not exist are all reported at
+    /// once, each at its line: a spec, the templates, a storyboard of lint.
+    @Test func missingPathsAreReportedAtTheirLinesAllAtOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.tasks, to: "Tasks.yaml")
+        try directory.write("""
+            generate:
+              - specs: [Tasks.yaml, nope.yaml]
+                output: Out
+                templates: nodir
+                lint: {storyboards: [nosb]}
+
+            """, to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == """
+            seguegen.yml:2:25: error: cannot read spec 'nope.yaml': No such file or directory
+              - specs: [Tasks.yaml, nope.yaml]
+                                    ^
+            seguegen.yml:4:16: error: no such file or directory: 'nodir' (this entry's templates)
+                templates: nodir
+                           ^
+            seguegen.yml:5:26: error: no such file or directory: 'nosb' (a storyboard of this entry's lint)
+                lint: {storyboards: [nosb]}
+                                     ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
     @Test func anUnreadableConfigFails() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
