@@ -17,10 +17,11 @@ enum LintCommand: Command {
     static let discussion = """
         Errors (exit status 1): a scene of the spec whose class no storyboard scene
         has; a segue whose identifier that class has no segue with; a destination
-        type or container other than the storyboard's; an unwind or embed segue in
-        the spec. Warnings: segues with identifiers that the spec lacks, and
-        destinations that cannot be checked because a referenced storyboard was not
-        given. Each diagnostic points at the spec's line, with a note at the
+        type or container other than the storyboard's; 'unwind: true' on a segue the
+        storyboard does not unwind with, or missing on one it does; a segue that is
+        an embed or relationship segue in the storyboard. Warnings: segues with
+        identifiers that the spec lacks, and destinations that cannot be checked
+        because a referenced storyboard was not given. Each diagnostic points at the spec's line, with a note at the
         storyboard's file and line, or the other way round.
 
         The same check runs from the config file, for an entry with 'lint'. See

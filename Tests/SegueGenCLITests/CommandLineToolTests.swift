@@ -85,6 +85,23 @@ import Testing
             + "Run 'seguegen --help' for more information.\n")
     }
 
+    /// The README's tour of the generated API shows declarations as the
+    /// example app's checked-in generated file has them.
+    @Test func readmeTourMatchesTheGeneratedExample() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let generated = try String(
+            contentsOf: Repository.root.appendingPathComponent("Examples/TaskList/Generated/TaskListViewController+Segues.swift"), encoding: .utf8)
+        let tour = try #require(readme.components(separatedBy: "extension TaskListViewController {\n").dropFirst().first?.components(separatedBy: "\n}\n").first)
+        let declarations = tour.split(separator: "\n").map { line in
+            String(line.split(separator: "//").first ?? "").trimmingCharacters(in: .whitespaces)
+        }.filter { $0.hasPrefix("case ") || $0.hasPrefix("func ") || $0.hasPrefix("init?") || $0.hasPrefix("@") || $0.hasPrefix("enum ") }
+        #expect(declarations.count == 12)
+        let generatedLines = Set(generated.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        for declaration in declarations {
+            #expect(generatedLines.contains(declaration) || generatedLines.contains(declaration + " {"), "README shows '\(declaration)'")
+        }
+    }
+
     @Test func versionGoesToStandardOutput() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -362,6 +362,26 @@ import Testing
 
     // MARK: Docs
 
+    /// The README's usage block shows every command's usage line as its help does.
+    @Test(arguments: ["outputs", "templates", "context", "import", "lint", "graph"])
+    func readmeShowsEachCommandsUsageAsHelpDoes(_ command: String) throws {
+        let help = ToolRun.run([command, "--help"], in: Repository.root)
+        let usage = try #require(help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE: ") }).dropFirst("USAGE: ".count)
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("\n\(usage)\n"), "README.md does not show '\(usage)'")
+    }
+
+    /// What lint calls an error about unwind segues, and where graph takes them from, as the code does it.
+    @Test func helpDescribesUnwindSeguesAsTheCommandsTreatThem() {
+        let lint = ToolRun.run(["lint", "--help"], in: Repository.root).stdout
+        #expect(lint.contains("'unwind: true' on a segue the\nstoryboard does not unwind with, or missing on one it does"))
+        #expect(!lint.contains("an unwind or embed segue in"))
+        let graph = ToolRun.run(["graph", "--help"], in: Repository.root).stdout
+        #expect(graph.contains("--storyboards <path>"))
+        #expect(graph.contains("Storyboards to take unwind actions and unidentified unwind segues from"))
+        #expect(!graph.contains("the spec has none"))
+    }
+
     @Test(arguments: ["import", "lint", "graph"])
     func docsShowEachCommandsUsageAsHelpDoes(_ command: String) throws {
         let help = ToolRun.run([command, "--help"], in: Repository.root)
