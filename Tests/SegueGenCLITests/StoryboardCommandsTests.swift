@@ -304,6 +304,73 @@ import Testing
         #expect(run.stderr.hasPrefix("Bad.yaml:4:25: error: 'Detail View' is not a valid Swift type name for a destination"))
     }
 
+    /// A macOS spec against UIKit storyboards: one error saying so, not one
+    /// per scene; the summary counts only storyboards of the spec's framework.
+    @Test func lintSaysWhenNoStoryboardIsOfTheSpecsFramework() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write("platform: macos\nscenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n", to: "Mac.yaml")
+        try directory.write(Self.storyboard, to: "App/Other.storyboard")
+        let run = ToolRun.run(["lint", "Mac.yaml", "--storyboards", "App"], in: directory.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == """
+            Mac.yaml:1:11: error: none of the 2 storyboards given is an AppKit storyboard, but the spec's platform 'macos' uses AppKit; give the spec's AppKit storyboards (UIKit storyboards go with a spec of their own)
+            platform: macos
+                      ^
+
+            """)
+        // An AppKit storyboard among them: checked against that one only.
+        try directory.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <scenes>
+                    <scene sceneID="m1">
+                        <objects>
+                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="detail" kind="show" identifier="showDetail" id="m2"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="m3">
+                        <objects>
+                            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """, to: "Mac/Main.storyboard")
+        let mixed = ToolRun.run(["lint", "Mac.yaml", "--storyboards", "App", "Mac"], in: directory.url)
+        #expect((mixed.status, mixed.stderr) == (0, ""))
+        #expect(mixed.stdout == "Mac.yaml: 1 segue checked against 1 storyboard\n")
+    }
+
+    /// A segue import skips for want of a Swift name is still reported as
+    /// missing, with what to do: the spec lists it with a 'name:'.
+    @Test func lintSaysHowToListASegueImportSkippedForItsName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            Self.storyboard.replacingOccurrences(of: "<segue destination=\"nav\" kind=\"show\" id=\"g2\"/>", with: "<segue destination=\"nav\" kind=\"show\" identifier=\"🚀\" id=\"g2\"/>"),
+            to: "App/Main.storyboard")
+        let imported = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((imported.status, imported.stderr) == (0, ""))
+        let run = ToolRun.run(["lint", "Navigation.yaml", "--storyboards", "App"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == """
+            App/Main.storyboard:9:25: warning: segue "🚀" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec; import skips it because no Swift name derives from its identifier (it has no letters or digits): list it with a 'name:'
+                                    <segue destination="nav" kind="show" identifier="🚀" id="g2"/>
+                                    ^
+            Navigation.yaml:9:3: note: 'ListViewController' is here in the spec
+              ListViewController:
+              ^
+
+            """)
+        #expect(run.stdout == "Navigation.yaml: 2 segues checked against 1 storyboard (1 warning)\n")
+    }
+
     // MARK: graph
 
     @Test func graphWritesDotByDefaultAndMermaidOnRequest() throws {

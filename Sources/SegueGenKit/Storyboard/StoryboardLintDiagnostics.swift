@@ -68,10 +68,26 @@ extension Diagnostic {
             at: location, notes: [Note("the spec's segue is here", at: spec)])
     }
 
-    static func lintSegueNotInSpec(_ identifier: String, of className: String, shows shown: String, at location: SourceLocation, spec: SourceLocation) -> Diagnostic {
-        .warning(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' (\(shown)) is not in the spec",
+    /// - Parameter nameProblem: why no Swift name derives from the
+    ///   identifier (so import skipped the segue), or nil.
+    static func lintSegueNotInSpec(
+        _ identifier: String, of className: String, shows shown: String, nameProblem: String? = nil, at location: SourceLocation, spec: SourceLocation
+    ) -> Diagnostic {
+        let hint = nameProblem.map { "; import skips it because no Swift name derives from its identifier (\($0)): list it with a 'name:'" } ?? ""
+        return .warning(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' (\(shown)) is not in the spec\(hint)",
             at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
+    }
+
+    /// Every storyboard given is of the other framework than the spec's platform.
+    static func lintNoStoryboardOfFramework(_ platform: Platform, given runtimes: [StoryboardRuntime], at location: SourceLocation?) -> Diagnostic {
+        let count = runtimes.count == 1 ? "the storyboard given is not" : "none of the \(runtimes.count) storyboards given is"
+        let other = platform.isUIKit ? "AppKit" : "UIKit"
+        let setting = location == nil ? "platform '\(platform.rawValue)' (the default)" : "platform '\(platform.rawValue)'"
+        return .error(
+            "\(count) \(platform.isUIKit ? "a UIKit" : "an AppKit") storyboard, but the spec's \(setting) uses \(platform.uiFramework); "
+                + "give the spec's \(platform.uiFramework) storyboards (\(other) storyboards go with a spec of their own)",
+            at: location)
     }
 
     static func lintClassNotInSpec(_ className: String, identifiers: [String], at location: SourceLocation) -> Diagnostic {

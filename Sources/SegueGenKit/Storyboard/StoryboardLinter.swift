@@ -36,15 +36,26 @@
 /// Not checked: where an unwind segue goes (UIKit finds it at run time) and
 /// whether the storyboard selects the tab a `selected` container names.
 ///
+/// Storyboards of the other framework are left out; when all are, that is
+/// one error at the spec's `platform`, not one per scene.
+///
 /// A spec imported from the same storyboards lints clean, except for an
 /// identifier a class has twice with different destinations, which the
-/// import skipped and lint reports.
+/// import skipped and lint reports; and a segue whose identifier no Swift
+/// name derives from, which import skips but the spec can list with a
+/// `name:`, so lint reports it as missing and says so.
 public enum StoryboardLinter {
     /// The problems of `spec` against the storyboards of `catalog`, sorted by
     /// file and position; and how many spec segues were checked.
     public static func lint(_ spec: NavigationSpec, against catalog: StoryboardCatalog) -> (diagnostics: [Diagnostic], checkedSegues: Int) {
         let index = Index(catalog, appKit: !spec.platform.isUIKit)
         var diagnostics = DiagnosticEngine()
+        // Storyboards of the other framework only: one error, not one per scene.
+        let ofFramework = catalog.storyboards.filter { isOfFramework($0, spec: spec) }.count
+        if ofFramework == 0, !catalog.storyboards.isEmpty {
+            diagnostics.emit(.lintNoStoryboardOfFramework(spec.platform, given: catalog.storyboards.map(\.runtime), at: spec.platformLocation))
+            return (diagnostics.sorted, 0)
+        }
         var checked = 0
         for scene in spec.scenes {
             let className = scene.typeName.value
@@ -76,6 +87,12 @@ public enum StoryboardLinter {
             diagnostics.emit(.lintClassNotInSpec(className, identifiers: identifiers, at: controller.location))
         }
         return (diagnostics.sorted, checked)
+    }
+
+    /// Whether `storyboard` is one lint reads for `spec`: a UIKit one
+    /// (any of its runtimes) for the UIKit platforms, an AppKit one for `macos`.
+    public static func isOfFramework(_ storyboard: Storyboard, spec: NavigationSpec) -> Bool {
+        spec.platform.isUIKit ? storyboard.runtime.platform != nil : storyboard.runtime == .appKit
     }
 
     /// The scenes of `spec` whose superclass chain reaches `className`.
@@ -277,7 +294,12 @@ public enum StoryboardLinter {
         var reported: Set<String> = []
         for found in index.listableSegues(of: scene.typeName.value) where !listed.contains(found.identifier) {
             guard reported.insert(found.identifier).inserted else { continue }
-            diagnostics.emit(.lintSegueNotInSpec(found.identifier, of: scene.typeName.value, shows: found.shown, at: found.segue.location, spec: scene.typeName.location))
+            // Import skips an identifier no Swift name derives from; the spec can still list it, with 'name:'.
+            var nameProblem: String?
+            if case .failure(let problem) = SwiftNaming.segueNames(for: found.identifier) { nameProblem = problem.description }
+            diagnostics.emit(.lintSegueNotInSpec(
+                found.identifier, of: scene.typeName.value, shows: found.shown, nameProblem: nameProblem,
+                at: found.segue.location, spec: scene.typeName.location))
         }
     }
 
