@@ -19,10 +19,13 @@ enum LintCommand: Command {
         has; a segue whose identifier that class has no segue with; a destination
         type or container other than the storyboard's; 'unwind: true' on a segue the
         storyboard does not unwind with, or missing on one it does; a segue that is
-        an embed or relationship segue in the storyboard. Warnings: segues with
-        identifiers that the spec lacks, and destinations that cannot be checked
-        because a referenced storyboard was not given. Each diagnostic points at the spec's line, with a note at the
-        storyboard's file and line, or the other way round.
+        an embed or relationship segue in the storyboard; a scene's 'storyboard',
+        'storyboardIdentifier' or 'initial' that the storyboards do not have. Only
+        storyboards of the spec's framework are read; if none is, that is one error.
+        Warnings: segues with identifiers that the spec lacks, and destinations that
+        cannot be checked because a referenced storyboard was not given. Each
+        diagnostic points at the spec's line, with a note at the storyboard's file
+        and line, or the other way round.
 
         The same check runs from the config file, for an entry with 'lint'. See
         docs/Storyboards.md and docs/Integration.md.

@@ -177,6 +177,24 @@ import Testing
         #expect(alone.stdout == "Generated 3 files in Out (1 written, 2 unchanged, 1 removed)\n")
     }
 
+    /// All UIKit platforms generate the same code, so an `ios` and a `tvos`
+    /// spec share a directory; a `macos` one cannot join them.
+    @Test func uikitPlatformsShareADirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Tasks.yaml")
+        try directory.write("platform: tvos\nscenes:\n  PlayerViewController:\n    segues:\n      showInfo: InfoViewController\n", to: "TV.yaml")
+        let run = ToolRun.run(["Tasks.yaml", "TV.yaml", "-o", "Out"], in: directory.url)
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(try DirectorySnapshot(of: directory.file("Out")).paths.contains("PlayerViewController+Segues.swift"))
+
+        try directory.write("platform: macos\nscenes:\n  PlayerViewController:\n    segues:\n      showInfo: InfoViewController\n", to: "TV.yaml")
+        let mac = ToolRun.run(["Tasks.yaml", "TV.yaml", "-o", "Other"], in: directory.url)
+        #expect(mac.status == 1)
+        #expect(mac.stderr.hasPrefix("TV.yaml:1:11: error: TV.yaml has platform 'macos' but Tasks.yaml has platform 'ios' (the default); "
+            + "they generate into one directory, which has one SegueGen.swift, which is written for one UI framework, and these use UIKit and AppKit"), "\(mac.stderr)")
+    }
+
     @Test func specsThatCannotShareADirectoryAreReportedTogether() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -363,7 +363,7 @@ import Testing
             App/Main.storyboard:9:25: warning: segue "🚀" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec; import skips it because no Swift name derives from its identifier (it has no letters or digits): list it with a 'name:'
                                     <segue destination="nav" kind="show" identifier="🚀" id="g2"/>
                                     ^
-            Navigation.yaml:9:3: note: 'ListViewController' is here in the spec
+            Navigation.yaml:11:3: note: 'ListViewController' is here in the spec
               ListViewController:
               ^
 
