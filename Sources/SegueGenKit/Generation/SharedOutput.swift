@@ -77,10 +77,8 @@ extension Generator {
             // The UIKit platforms share the built-in templates; whether the
             // user's templates render them alike is `supportFileConflicts`'s question.
             if input.spec.platform.uiFramework != first.spec.platform.uiFramework {
-                diagnostics.append(.supportFileMismatch(
-                    setting: "platform",
-                    (paths[0], first.spec.platform.rawValue, first.spec.platformLocation),
-                    (paths[index], input.spec.platform.rawValue, input.spec.platformLocation),
+                diagnostics.append(.platformMismatch(
+                    (paths[0], first.spec), (paths[index], input.spec),
                     reason: "which is written for one UI framework, and these use \(first.spec.platform.uiFramework) and \(input.spec.platform.uiFramework)"))
             }
         }
@@ -117,10 +115,8 @@ extension Generator {
         var diagnostics: [Diagnostic] = []
         for (index, input) in inputs.enumerated().dropFirst() where input.spec.platform != first.spec.platform {
             if try support(for: input.spec.platform) != support(for: first.spec.platform) {
-                diagnostics.append(.supportFileMismatch(
-                    setting: "platform",
-                    (paths[0], first.spec.platform.rawValue, first.spec.platformLocation),
-                    (paths[index], input.spec.platform.rawValue, input.spec.platformLocation),
+                diagnostics.append(.platformMismatch(
+                    (paths[0], first.spec), (paths[index], input.spec),
                     reason: "which the templates render differently for '\(first.spec.platform.rawValue)' and '\(input.spec.platform.rawValue)'"))
             }
         }
@@ -169,6 +165,15 @@ extension Diagnostic {
             at: location,
             notes: [Note("'\(scene)' is declared here", at: first)]
         )
+    }
+
+    /// `supportFileMismatch` for the `platform` of two specs, each with its path.
+    static func platformMismatch(_ first: (path: String, spec: NavigationSpec), _ later: (path: String, spec: NavigationSpec), reason: String) -> Diagnostic {
+        .supportFileMismatch(
+            setting: "platform",
+            (first.path, first.spec.platform.rawValue, first.spec.platformLocation),
+            (later.path, later.spec.platform.rawValue, later.spec.platformLocation),
+            reason: reason)
     }
 
     /// Two specs of one output directory that disagree on a `setting` of the
