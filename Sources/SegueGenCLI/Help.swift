@@ -38,7 +38,7 @@ enum Help {
             for command in commands {
                 text += "  " + (command.name ?? "").padding(toLength: 26, withPad: " ", startingAt: 0) + command.abstract + "\n"
             }
-            text += "  Run 'seguegen <command> --help' for a command's options.\n"
+            text += "  Run 'seguegen <command> --help' (or 'seguegen help <command>') for a command's options.\n"
         }
         text += """
 
