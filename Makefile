@@ -1,18 +1,22 @@
-# The two commands of the README, and what they need.
+# The commands of the README, and what they need.
 #
 #   make example   generate the TaskList example's code (Examples/TaskList/Generated),
 #                  as seguegen.yml says
 #   make test      build everything and run every test
+#   make bench     run the benchmark suite (release) and update docs/Performance.md
 #
-# Both first make sure libyaml is installed (apt-get on Debian/Ubuntu, brew on macOS).
+# Each first makes sure libyaml is installed (apt-get on Debian/Ubuntu, brew on macOS).
 
-.PHONY: example test deps
+.PHONY: example test bench deps
 
 example: deps
 	swift run seguegen
 
 test: deps
 	swift test
+
+bench: deps
+	Benchmarks/run --write docs/Performance.md
 
 deps:
 	@./Scripts/install-dependencies

@@ -1,0 +1,71 @@
+import Foundation
+import SegueGenKit
+
+/// The phases of `seguegen <spec> -o <dir>`, timed one by one in this process
+/// with the same SegueGenKit calls the command makes.
+///
+/// `seguegen-bench phases` runs this in a child process per run, so that each
+/// run starts cold like the tool does and its peak RSS is its own.
+public enum Phases {
+    /// Seconds per phase, and what the writes did.
+    public struct Timings: Sendable, Hashable, Codable {
+        /// Reading the spec file into bytes.
+        public var read: Double
+        /// `SpecLoader.load`: YAML parse, spec decoding and validation.
+        public var load: Double
+        /// The YAML parse alone (`YAMLParser.parse`), timed after the rest.
+        public var parse: Double
+        /// Parsing the built-in templates and rendering every file.
+        public var render: Double
+        /// Writing the files into an empty directory.
+        public var write: Double
+        /// Writing them again when they are current: the no-op rerun's write.
+        public var rewrite: Double
+        /// Files generated, files the first write wrote, files the second wrote.
+        public var files: Int
+        public var written: Int
+        public var rewritten: Int
+    }
+
+    /// Runs the phases on `specPath`, writing into `outputPath` (which must
+    /// not exist yet, so that the first write writes everything).
+    /// - Throws: `BenchmarkError` if the spec has errors or a phase fails.
+    public static func run(specPath: String, outputPath: String) throws -> Timings {
+        let clock = ProcessRunner.monotonicSeconds
+        var start = clock()
+        guard let data = FileManager.default.contents(atPath: specPath) else {
+            throw BenchmarkError("cannot read \(specPath)")
+        }
+        let bytes = [UInt8](data)
+        let read = clock() - start
+
+        start = clock()
+        let loaded = SpecLoader.load(bytes: bytes, path: specPath)
+        let load = clock() - start
+        guard let spec = loaded.spec else {
+            throw BenchmarkError("\(specPath) has errors: \(loaded.diagnostics.map { "\($0)" }.joined(separator: "; "))")
+        }
+
+        start = clock()
+        let files = try Generator(templates: TemplateSet.builtin())
+            .generate(spec, specFileName: URL(fileURLWithPath: specPath).lastPathComponent)
+        let render = clock() - start
+
+        let output = URL(fileURLWithPath: outputPath, isDirectory: true)
+        start = clock()
+        let first = try OutputWriter().write(files, to: output)
+        let write = clock() - start
+
+        start = clock()
+        let second = try OutputWriter().write(files, to: output)
+        let rewrite = clock() - start
+
+        start = clock()
+        _ = try YAMLParser.parse(bytes)
+        let parse = clock() - start
+
+        return Timings(
+            read: read, load: load, parse: parse, render: render, write: write, rewrite: rewrite,
+            files: files.count, written: first.written.count, rewritten: second.written.count)
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// A target of issue 7 and whether the results meet it.
+public struct TargetCheck: Sendable, Hashable {
+    public var target: String
+    public var measured: String
+    /// Nil when it could not be measured.
+    public var met: Bool?
+}
+
+extension SuiteResult {
+    /// The size the targets are checked at.
+    var reference: SizeResult? {
+        sizes.first { $0.app.sceneCount == options.referenceSize }
+    }
+
+    /// The XML stream floor at `size`: xmllint when installed, else XMLParser.
+    func xmlFloor(_ size: SizeResult) -> (name: String, statistic: ProcessStatistic) {
+        if let xmllint = size.xmllint { return ("xmllint --stream", xmllint) }
+        return ("XMLParser", size.xmlParser)
+    }
+
+    /// Every target of the issue, checked.
+    public var targets: [TargetCheck] {
+        var checks: [TargetCheck] = []
+        let n = options.referenceSize
+        if let size = reference {
+            let ratio = size.generate.wall.median / size.yamlFloor.wall.median
+            checks.append(TargetCheck(
+                target: "Generate, N=\(n): <= 3x the libyaml floor", measured: Format.ratio(ratio), met: ratio <= 3))
+            let rss = size.generate.peakRSS.maximum
+            checks.append(TargetCheck(
+                target: "Generate, N=\(n): peak RSS <= 30 MiB", measured: Format.memory(rss), met: rss <= 30 * 1_048_576))
+            checks.append(TargetCheck(
+                target: "No-op rerun writes 0 files", measured: "\(size.noopFilesWritten)", met: size.noopFilesWritten == 0))
+            let noopRatio = size.noop.wall.median / size.phases.load.median
+            checks.append(TargetCheck(
+                target: "No-op rerun, N=\(n): <= 1.2x the load phase", measured: Format.ratio(noopRatio), met: noopRatio <= 1.2))
+        } else {
+            checks.append(TargetCheck(target: "Generate, N=\(n) (not in --sizes)", measured: "not measured", met: nil))
+        }
+        if let large = sizes.first(where: { $0.app.sceneCount == 5 * n }), let size = reference {
+            let ratio = large.generate.wall.median / size.generate.wall.median
+            checks.append(TargetCheck(
+                target: "Linear: time(N=\(5 * n)) / time(N=\(n)) <= 5.5", measured: Format.number(ratio), met: ratio <= 5.5))
+        } else {
+            checks.append(TargetCheck(target: "Linear: time(N=\(5 * n)) / time(N=\(n)) <= 5.5", measured: "not measured", met: nil))
+        }
+        if let size = reference, let imported = size.storyboardImport {
+            let floor = xmlFloor(size)
+            let ratio = imported.importAndGenerate.median / floor.statistic.wall.median
+            checks.append(TargetCheck(
+                target: "Import + generate, N=\(n): <= 3x the XML stream floor (\(floor.name))",
+                measured: Format.ratio(ratio), met: ratio <= 3))
+        } else {
+            checks.append(TargetCheck(
+                target: "Import + generate, N=\(n): <= 3x the XML stream floor",
+                measured: "not available (`seguegen import` is not in this build)", met: nil))
+        }
+        if let compile, let generated = compile.typecheck["generated"], let chain = compile.typecheck["chain"],
+           let generatedO = compile.optimize["generated"], let chainO = compile.optimize["chain"] {
+            let segues = compile.app.segueCount
+            let typecheck = generated.cpu.median / chain.cpu.median
+            let optimize = generatedO.cpu.median / chainO.cpu.median
+            checks.append(TargetCheck(
+                target: "Generated code, \(segues) segues: -typecheck <= 1.0x the hand-written chain (CPU)",
+                measured: Format.ratio(typecheck), met: typecheck <= 1.0))
+            checks.append(TargetCheck(
+                target: "Generated code, \(segues) segues: -O -c <= 1.0x the hand-written chain (CPU)",
+                measured: Format.ratio(optimize), met: optimize <= 1.0))
+        } else {
+            checks.append(TargetCheck(
+                target: "Generated code vs the hand-written chain", measured: compileSkipReason ?? "not measured", met: nil))
+        }
+        return checks
+    }
+
+    /// The results as Markdown: tables, then the targets.
+    public var markdown: String {
+        var text = """
+            Measured \(environment.date) on \(environment.processor), \(environment.cores) cores \
+            (load average \(environment.loadBefore) before, \(environment.loadAfter) after); \
+            \(environment.swift); commit \(environment.commit). \
+            Times are medians of \(options.runs) runs (compiles: \(options.compileRuns)) after one untimed run, \
+            with the fastest and slowest run in parentheses; peak RSS is the largest of the runs.
+
+            ### Generate: `seguegen spec.yaml -o out`, end to end
+
+            | Scenes x segues | Spec | libyaml floor | seguegen | / floor | Peak RSS | Files | No-op rerun | Files rewritten |
+            |---|---|---|---|---|---|---|---|---|
+
+            """
+        for size in sizes {
+            text += "| \(size.app.sceneCount) x \(size.app.seguesPerScene) | \(Format.fileSize(size.specBytes)) "
+                + "| \(Format.time(size.yamlFloor.wall)) | \(Format.time(size.generate.wall)) "
+                + "| \(Format.ratio(size.generate.wall.median / size.yamlFloor.wall.median)) "
+                + "| \(Format.memory(size.generate.peakRSS.maximum)) | \(size.filesGenerated) "
+                + "| \(Format.time(size.noop.wall)) | \(size.noopFilesWritten) |\n"
+        }
+
+        text += """
+
+            ### Phases, in process (`seguegen-bench phases`)
+
+            Each run is a fresh process that makes the command's SegueGenKit calls one after the
+            other. *Load* is `SpecLoader.load` (YAML parse, decoding, validation); *YAML parse* is
+            `YAMLParser.parse` alone, and *decode + validate* is the difference. *Write* writes into an
+            empty directory; *no-op write* writes the same files again.
+
+            | Scenes | Read | Load | YAML parse | Decode + validate | Render | Write | No-op write | Peak RSS |
+            |---|---|---|---|---|---|---|---|---|
+
+            """
+        for size in sizes {
+            let phases = size.phases
+            text += "| \(size.app.sceneCount) | \(Format.time(phases.read, range: false)) | \(Format.time(phases.load)) "
+                + "| \(Format.time(phases.parse, range: false)) | \(Format.time(phases.decode, range: false)) "
+                + "| \(Format.time(phases.render)) | \(Format.time(phases.write)) | \(Format.time(phases.rewrite)) "
+                + "| \(Format.memory(phases.peakRSS.maximum)) |\n"
+        }
+
+        text += "\n### Storyboard import\n\n"
+        if !importAvailable {
+            text += "`seguegen import`: not available (this build has no `import` command); the XML floors alone.\n\n"
+        }
+        text += """
+            | Scenes x segues | Storyboard | xmllint --stream | XMLParser | import | import + generate | / XML floor |
+            |---|---|---|---|---|---|---|
+
+            """
+        for size in sizes {
+            let floor = xmlFloor(size)
+            let imported = size.storyboardImport
+            text += "| \(size.app.sceneCount) x \(size.app.seguesPerScene) | \(Format.fileSize(size.storyboardBytes)) "
+                + "| \(size.xmllint.map { Format.time($0.wall) } ?? "not installed") | \(Format.time(size.xmlParser.wall)) "
+                + "| \(imported.map { Format.time($0.importOnly.wall) } ?? "not available") "
+                + "| \(imported.map { Format.time($0.importAndGenerate) } ?? "not available") "
+                + "| \(imported.map { Format.ratio($0.importAndGenerate.median / floor.statistic.wall.median) } ?? "–") |\n"
+        }
+
+        text += "\n### Compiling the generated code\n\n"
+        if let compile {
+            let app = compile.app
+            text += """
+                \(app.segueCount) segues (\(app.sceneCount) scenes x \(app.seguesPerScene)), against the Swift UIKit stand-in, \
+                `-swift-version 6`, not whole-module. *Classes* is the view controller classes alone \
+                (\(compile.classesLines) lines, one file); *hand-written chain* is the same classes with a \
+                `prepare(for:sender:)` of identifier compares and `as!` casts (\(compile.chainLines) lines); \
+                *generated* is the classes plus seguegen's files (\(compile.generatedLines) lines). \
+                Every `.o` is deleted before each `-O -c` run. CPU is user + system time of the driver and its frontends.
+
+                | Code | -typecheck wall | -typecheck CPU | -O -c wall | -O -c CPU |
+                |---|---|---|---|---|
+
+                """
+            let names = [("classes", "Classes alone"), ("chain", "Hand-written chain"), ("generated", "Generated")]
+            for (key, label) in names {
+                guard let typecheck = compile.typecheck[key], let optimize = compile.optimize[key] else { continue }
+                text += "| \(label) | \(Format.time(typecheck.wall)) | \(Format.time(typecheck.cpu)) "
+                    + "| \(Format.time(optimize.wall)) | \(Format.time(optimize.cpu)) |\n"
+            }
+            if let classes = compile.typecheck["classes"], let chain = compile.typecheck["chain"], let generated = compile.typecheck["generated"],
+               let classesO = compile.optimize["classes"], let chainO = compile.optimize["chain"], let generatedO = compile.optimize["generated"] {
+                text += "| **Generated / chain** | \(Format.ratio(generated.wall.median / chain.wall.median)) "
+                    + "| **\(Format.ratio(generated.cpu.median / chain.cpu.median))** "
+                    + "| \(Format.ratio(generatedO.wall.median / chainO.wall.median)) "
+                    + "| **\(Format.ratio(generatedO.cpu.median / chainO.cpu.median))** |\n"
+                let marginal = { (ours: Statistic, theirs: Statistic, base: Statistic) in
+                    Format.ratio((ours.median - base.median) / (theirs.median - base.median))
+                }
+                text += "| Beyond the classes: (generated - classes) / (chain - classes) "
+                    + "| \(marginal(generated.wall, chain.wall, classes.wall)) | \(marginal(generated.cpu, chain.cpu, classes.cpu)) "
+                    + "| \(marginal(generatedO.wall, chainO.wall, classesO.wall)) | \(marginal(generatedO.cpu, chainO.cpu, classesO.cpu)) |\n"
+            }
+        } else {
+            text += "Not measured: \(compileSkipReason ?? "skipped").\n"
+        }
+
+        text += "\n### Instruction counts (callgrind)\n\n"
+        if let instructions {
+            text += """
+                Instructions executed, from `valgrind --tool=callgrind`: repeatable to a fraction of a percent,
+                so they compare changes where times are too noisy (process start-up included).
+
+                | Scenes | libyaml floor | seguegen | / floor | No-op rerun |
+                |---|---|---|---|---|
+                | \(instructions.sceneCount) | \(Format.count(instructions.yamlFloor)) | \(Format.count(instructions.generate)) \
+                | \(Format.ratio(Double(instructions.generate) / Double(instructions.yamlFloor))) | \(Format.count(instructions.noop)) |
+
+                """
+        } else {
+            text += "Not measured: \(instructionsSkipReason ?? "skipped").\n"
+        }
+
+        text += """
+
+            ### Targets
+
+            | Target | Measured | Met |
+            |---|---|---|
+
+            """
+        for check in targets {
+            text += "| \(check.target) | \(check.measured) | \(check.met.map { $0 ? "yes" : "**no**" } ?? "–") |\n"
+        }
+        return text
+    }
+}
+
+/// Number formatting for the report.
+enum Format {
+    /// `12.3 ms (11.9–13.0)`: the median, then the fastest and slowest run in the same unit.
+    static func time(_ statistic: Statistic, range: Bool = true) -> String {
+        let median = statistic.median
+        let (scale, decimals, symbol): (Double, Int, String) =
+            median >= 1 ? (1, 2, "s") : median >= 0.1 ? (1000, 0, "ms") : median >= 0.01 ? (1000, 1, "ms") : (1000, 2, "ms")
+        let format = { (value: Double) in String(format: "%.\(decimals)f", value * scale) }
+        guard range, statistic.count > 1 else { return "\(format(median)) \(symbol)" }
+        return "\(format(median)) \(symbol) (\(format(statistic.minimum))–\(format(statistic.maximum)))"
+    }
+
+    /// `2.40x`.
+    static func ratio(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.2fx", value) : "–"
+    }
+
+    static func number(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+
+    /// A file size: `86 KB`, `7.9 MB` (powers of 1000).
+    static func fileSize(_ bytes: Int) -> String {
+        bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.0f KB", Double(bytes) / 1e3)
+    }
+
+    /// A memory size in MiB (2^20 bytes), the unit of `time -v` and of the issue's figures.
+    static func memory(_ bytes: Double) -> String {
+        String(format: "%.1f MiB", bytes / 1_048_576)
+    }
+
+    /// `123.4 M` instructions.
+    static func count(_ value: Int) -> String {
+        String(format: "%.1f M", Double(value) / 1e6)
+    }
+}

@@ -1,0 +1,496 @@
+import Foundation
+
+/// The programs the suite runs.
+public struct Tools: Sendable {
+    /// The `seguegen` under test.
+    public var seguegen: String
+    /// `yaml-floor`: libyaml's event loop in C.
+    public var yamlFloor: String
+    /// `xml-floor`: Foundation's XMLParser counting segues.
+    public var xmlFloor: String
+    /// `seguegen-bench` itself, for `seguegen-bench phases`.
+    public var bench: String
+    /// `swiftc`, for the compile benchmark.
+    public var swiftc: String?
+    /// `xmllint`, for the XML stream floor; optional.
+    public var xmllint: String?
+    /// `valgrind`, for instruction counts; optional.
+    public var valgrind: String?
+
+    public init(
+        seguegen: String, yamlFloor: String, xmlFloor: String, bench: String,
+        swiftc: String?, xmllint: String?, valgrind: String?
+    ) {
+        self.seguegen = seguegen
+        self.yamlFloor = yamlFloor
+        self.xmlFloor = xmlFloor
+        self.bench = bench
+        self.swiftc = swiftc
+        self.xmllint = xmllint
+        self.valgrind = valgrind
+    }
+
+    /// The first executable named `name` on `PATH`, or nil.
+    public static func onPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// What to measure and how often.
+public struct SuiteOptions: Sendable {
+    /// Scene counts of the synthetic apps (each scene the source of `seguesPerScene` segues).
+    public var sizes: [Int] = [10, 100, 1000, 5000]
+    public var seguesPerScene = 10
+    /// Runs per measurement of the generator rows; the median is reported.
+    public var runs = 5
+    /// The size the targets are checked at.
+    public var referenceSize = 1000
+    /// The scenes of the compile benchmark (times `seguesPerScene` segues); nil skips it.
+    public var compileScenes: Int? = 100
+    /// Runs per compile measurement.
+    public var compileRuns = 3
+    /// Count instructions with callgrind at `referenceSize` (when valgrind is installed).
+    public var instructions = true
+    /// The repository root: `Tests/StandIns/UIKit` is compiled from there.
+    public var repository: URL
+    /// Where workloads and outputs go; emptied first.
+    public var workDirectory: URL
+
+    public init(repository: URL, workDirectory: URL) {
+        self.repository = repository
+        self.workDirectory = workDirectory
+    }
+}
+
+/// Everything one size of synthetic app measured.
+public struct SizeResult: Sendable {
+    public var app: SyntheticApp
+    public var specBytes: Int
+    public var storyboardBytes: Int
+    /// `yaml-floor spec.yaml`.
+    public var yamlFloor: ProcessStatistic
+    /// `seguegen spec.yaml -o out` into a missing directory.
+    public var generate: ProcessStatistic
+    /// The same again, with every output current.
+    public var noop: ProcessStatistic
+    /// The most files a no-op rerun replaced (inode or modification time changed).
+    public var noopFilesWritten: Int
+    /// The files a run generates.
+    public var filesGenerated: Int
+    public var phases: PhaseStatistic
+    /// `xmllint --stream --noout Main.storyboard`, when xmllint is installed.
+    public var xmllint: ProcessStatistic?
+    /// `xml-floor Main.storyboard`.
+    public var xmlParser: ProcessStatistic
+    /// `seguegen import`, when the build has it.
+    public var storyboardImport: ImportResult?
+}
+
+/// Per-phase medians of `seguegen-bench phases`.
+public struct PhaseStatistic: Sendable {
+    public var read: Statistic
+    public var load: Statistic
+    public var parse: Statistic
+    /// `load` minus `parse` in each run: spec decoding and validation.
+    public var decode: Statistic
+    public var render: Statistic
+    public var write: Statistic
+    public var rewrite: Statistic
+    /// Peak RSS of the phases process, in bytes.
+    public var peakRSS: Statistic
+}
+
+/// `seguegen import Main.storyboard -o spec.yaml`, then generating from that spec.
+public struct ImportResult: Sendable {
+    public var importOnly: ProcessStatistic
+    /// Import and generate, run after one another: the sum of the two wall times per run.
+    public var importAndGenerate: Statistic
+}
+
+/// The compile benchmark: the same segues as generated code and as a hand-written chain.
+public struct CompileResult: Sendable {
+    public var app: SyntheticApp
+    /// Keys: `classes`, `chain`, `generated`; each with `typecheck` and `optimize` (`-O -c`).
+    public var typecheck: [String: ProcessStatistic]
+    public var optimize: [String: ProcessStatistic]
+    /// Source lines of the generated files (scene files and support file).
+    public var generatedLines: Int
+    public var chainLines: Int
+    public var classesLines: Int
+}
+
+/// Instruction counts from callgrind: repeatable where times are noisy.
+public struct InstructionResult: Sendable {
+    public var sceneCount: Int
+    public var yamlFloor: Int
+    public var generate: Int
+    public var noop: Int
+}
+
+/// The machine and build a report was measured on.
+public struct Environment: Sendable {
+    public var date: String
+    public var processor: String
+    public var cores: Int
+    public var loadBefore: String
+    public var loadAfter: String
+    public var swift: String
+    public var commit: String
+}
+
+/// All results of one run of the suite.
+public struct SuiteResult: Sendable {
+    public var options: SuiteOptions
+    public var environment: Environment
+    public var sizes: [SizeResult]
+    /// Nil when `seguegen import` is not available.
+    public var importAvailable: Bool
+    public var compile: CompileResult?
+    public var compileSkipReason: String?
+    public var instructions: InstructionResult?
+    public var instructionsSkipReason: String?
+}
+
+/// Runs every benchmark of issue 7 and collects the results.
+public struct BenchmarkSuite {
+    public var options: SuiteOptions
+    public var tools: Tools
+    /// Progress lines (to standard error in the command).
+    public var log: (String) -> Void
+
+    public init(options: SuiteOptions, tools: Tools, log: @escaping (String) -> Void) {
+        self.options = options
+        self.tools = tools
+        self.log = log
+    }
+
+    public func run() throws -> SuiteResult {
+        let work = options.workDirectory
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let loadBefore = Self.loadAverage()
+
+        let importAvailable = try probeImport()
+        log(importAvailable ? "seguegen import: available" : "seguegen import: not available in this build")
+        var sizes: [SizeResult] = []
+        for size in options.sizes {
+            sizes.append(try measure(SyntheticApp(sceneCount: size, seguesPerScene: options.seguesPerScene), importAvailable: importAvailable))
+        }
+
+        var compile: CompileResult?
+        var compileSkipReason: String?
+        if let scenes = options.compileScenes {
+            if tools.swiftc != nil {
+                compile = try measureCompile(SyntheticApp(sceneCount: scenes, seguesPerScene: options.seguesPerScene))
+            } else {
+                compileSkipReason = "swiftc is not on PATH"
+            }
+        } else {
+            compileSkipReason = "skipped (--no-compile)"
+        }
+
+        var instructions: InstructionResult?
+        var instructionsSkipReason: String?
+        if !options.instructions {
+            instructionsSkipReason = "skipped (--no-instructions)"
+        } else if tools.valgrind == nil {
+            instructionsSkipReason = "valgrind is not installed"
+        } else {
+            instructions = try countInstructions(SyntheticApp(sceneCount: options.referenceSize, seguesPerScene: options.seguesPerScene))
+        }
+
+        let environment = Environment(
+            date: Self.today(), processor: Self.processorName(), cores: ProcessInfo.processInfo.activeProcessorCount,
+            loadBefore: loadBefore, loadAfter: Self.loadAverage(), swift: swiftVersion(), commit: commitDescription())
+        return SuiteResult(
+            options: options, environment: environment, sizes: sizes, importAvailable: importAvailable,
+            compile: compile, compileSkipReason: compileSkipReason,
+            instructions: instructions, instructionsSkipReason: instructionsSkipReason)
+    }
+
+    // MARK: Generator rows
+
+    /// Writes the workload of `app` under the work directory and returns its directory.
+    func prepare(_ app: SyntheticApp) throws -> URL {
+        let directory = options.workDirectory.appendingPathComponent("n\(app.sceneCount)")
+        if !FileManager.default.fileExists(atPath: directory.appendingPathComponent("spec.yaml").path) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(app.specYAML().utf8).write(to: directory.appendingPathComponent("spec.yaml"))
+            try Data(app.storyboardXML().utf8).write(to: directory.appendingPathComponent("Main.storyboard"))
+        }
+        return directory
+    }
+
+    func measure(_ app: SyntheticApp, importAvailable: Bool) throws -> SizeResult {
+        log("\(app.sceneCount) scenes x \(app.seguesPerScene) segues")
+        let directory = try prepare(app)
+        let spec = directory.appendingPathComponent("spec.yaml").path
+        let storyboard = directory.appendingPathComponent("Main.storyboard").path
+        let output = directory.appendingPathComponent("out").path
+        let imported = directory.appendingPathComponent("imported.yaml").path
+        let importedOutput = directory.appendingPathComponent("imported-out").path
+
+        var floor: [ProcessSample] = [], generate: [ProcessSample] = [], noop: [ProcessSample] = []
+        var xmllint: [ProcessSample] = [], xmlParser: [ProcessSample] = []
+        var importOnly: [ProcessSample] = [], importAndGenerate: [Double] = []
+        var phases: [(Phases.Timings, ProcessSample)] = []
+        var noopFilesWritten = 0
+        var filesGenerated = 0
+
+        // One untimed round first (file cache, dynamic loader), then the runs,
+        // each measurement interleaved with the others so that noise spreads evenly.
+        for run in 0...options.runs {
+            let timed = run > 0
+            let floorSample = try check(ProcessRunner.run(tools.yamlFloor, [spec]), "yaml-floor")
+
+            try remove(output)
+            let generateSample = try check(ProcessRunner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen")
+            let before = try snapshot(of: output)
+            let noopSample = try check(ProcessRunner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen (no-op)")
+            let after = try snapshot(of: output)
+            filesGenerated = after.count
+            noopFilesWritten = max(noopFilesWritten, after.filter { before[$0.key] != $0.value }.count + max(0, after.count - before.count))
+
+            let phasesDirectory = directory.appendingPathComponent("phases-out").path
+            try remove(phasesDirectory)
+            let timingsPath = directory.appendingPathComponent("phases.json").path
+            let phasesSample = try check(
+                ProcessRunner.run(tools.bench, ["phases", spec, phasesDirectory], standardOutput: timingsPath), "seguegen-bench phases")
+            let timings = try JSONDecoder().decode(Phases.Timings.self, from: Data(contentsOf: URL(fileURLWithPath: timingsPath)))
+
+            let xmlParserSample = try check(ProcessRunner.run(tools.xmlFloor, [storyboard]), "xml-floor")
+            let xmllintSample = try tools.xmllint.map {
+                try check(ProcessRunner.run($0, ["--stream", "--noout", storyboard]), "xmllint")
+            }
+
+            var importSample: ProcessSample?
+            var importGenerateSample: ProcessSample?
+            if importAvailable {
+                try remove(imported)
+                try remove(importedOutput)
+                importSample = try check(ProcessRunner.run(tools.seguegen, ["import", storyboard, "-o", imported]), "seguegen import")
+                importGenerateSample = try check(
+                    ProcessRunner.run(tools.seguegen, [imported, "-o", importedOutput, "--quiet"]), "seguegen (imported spec)")
+            }
+
+            guard timed else { continue }
+            floor.append(floorSample)
+            generate.append(generateSample)
+            noop.append(noopSample)
+            phases.append((timings, phasesSample))
+            xmlParser.append(xmlParserSample)
+            if let xmllintSample { xmllint.append(xmllintSample) }
+            if let importSample, let importGenerateSample {
+                importOnly.append(importSample)
+                importAndGenerate.append(importSample.wall + importGenerateSample.wall)
+            }
+        }
+
+        let attributes = { (path: String) in
+            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
+        let timings = phases.map(\.0)
+        return SizeResult(
+            app: app, specBytes: attributes(spec), storyboardBytes: attributes(storyboard),
+            yamlFloor: ProcessStatistic(floor), generate: ProcessStatistic(generate), noop: ProcessStatistic(noop),
+            noopFilesWritten: noopFilesWritten, filesGenerated: filesGenerated,
+            phases: PhaseStatistic(
+                read: Statistic(timings.map(\.read)), load: Statistic(timings.map(\.load)),
+                parse: Statistic(timings.map(\.parse)), decode: Statistic(timings.map { $0.load - $0.parse }),
+                render: Statistic(timings.map(\.render)), write: Statistic(timings.map(\.write)),
+                rewrite: Statistic(timings.map(\.rewrite)), peakRSS: Statistic(phases.map { Double($0.1.peakRSS) })),
+            xmllint: xmllint.isEmpty ? nil : ProcessStatistic(xmllint), xmlParser: ProcessStatistic(xmlParser),
+            storyboardImport: importOnly.isEmpty
+                ? nil : ImportResult(importOnly: ProcessStatistic(importOnly), importAndGenerate: Statistic(importAndGenerate)))
+    }
+
+    /// Whether this `seguegen` has `import`: it must turn a small storyboard into a spec.
+    func probeImport() throws -> Bool {
+        let directory = try prepare(SyntheticApp(sceneCount: 2, seguesPerScene: 2))
+        let spec = directory.appendingPathComponent("probe.yaml").path
+        let sample = try ProcessRunner.run(
+            tools.seguegen, ["import", directory.appendingPathComponent("Main.storyboard").path, "-o", spec])
+        return sample.status == 0 && FileManager.default.fileExists(atPath: spec)
+    }
+
+    /// Each file's inode and modification time, by name: a file that a run
+    /// writes (atomically, by renaming a new file over it) changes both.
+    func snapshot(of directory: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: "\(directory)/\(name)")
+            let inode = attributes[.systemFileNumber].map { "\($0)" } ?? ""
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            result[name] = "\(inode)@\(modified)"
+        }
+        return result
+    }
+
+    // MARK: Compile rows
+
+    func measureCompile(_ app: SyntheticApp) throws -> CompileResult {
+        guard let swiftc = tools.swiftc else { throw BenchmarkError("swiftc is not on PATH") }
+        log("compile: \(app.segueCount) segues (\(app.sceneCount) scenes)")
+        let root = options.workDirectory.appendingPathComponent("compile")
+        let moduleCache = root.appendingPathComponent("module-cache").path
+        let uikit = root.appendingPathComponent("uikit")
+        try FileManager.default.createDirectory(at: uikit, withIntermediateDirectories: true)
+
+        // The Swift UIKit stand-in, as Tests/SegueGenTestSupport/StandInHarness.swift builds it (module only).
+        let standIns = options.repository.appendingPathComponent("Tests/StandIns/UIKit")
+        let standInSources = try FileManager.default.contentsOfDirectory(atPath: standIns.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { standIns.appendingPathComponent($0).path }
+        try compileOrThrow(
+            swiftc,
+            ["-swift-version", "6", "-parse-as-library", "-enable-library-evolution", "-module-name", "UIKit",
+             "-emit-module", "-emit-module-path", uikit.appendingPathComponent("UIKit.swiftmodule").path,
+             "-module-cache-path", moduleCache] + standInSources,
+            in: root.path, what: "the UIKit stand-in")
+
+        // Three variants of the app's code.
+        let directory = try prepare(app)
+        var variants: [(name: String, directory: URL, files: [String])] = []
+        for name in ["classes", "chain", "generated"] {
+            let variant = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
+            variants.append((name, variant, []))
+        }
+        try Data(app.classesSwift().utf8).write(to: variants[0].directory.appendingPathComponent("Classes.swift"))
+        try Data(app.classesWithPrepareChainSwift().utf8).write(to: variants[1].directory.appendingPathComponent("Classes.swift"))
+        try Data(app.classesSwift().utf8).write(to: variants[2].directory.appendingPathComponent("Classes.swift"))
+        try check(
+            ProcessRunner.run(tools.seguegen, [directory.appendingPathComponent("spec.yaml").path, "-o", variants[2].directory.path, "--quiet"]),
+            "seguegen")
+        for index in variants.indices {
+            variants[index].files = try FileManager.default.contentsOfDirectory(atPath: variants[index].directory.path)
+                .filter { $0.hasSuffix(".swift") }.sorted()
+        }
+        let lines = { (index: Int, filter: (String) -> Bool) -> Int in
+            variants[index].files.filter(filter).reduce(0) { total, name in
+                let text = (try? String(contentsOf: variants[index].directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+                return total + text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            }
+        }
+
+        let common = ["-swift-version", "6", "-parse-as-library", "-module-name", "App",
+                      "-I", uikit.path, "-module-cache-path", moduleCache]
+        var typecheck: [String: [ProcessSample]] = [:]
+        var optimize: [String: [ProcessSample]] = [:]
+        for run in 0...options.compileRuns {
+            for variant in variants {
+                let checked = try compileOrThrow(swiftc, ["-typecheck"] + common + variant.files, in: variant.directory.path, what: "\(variant.name) (-typecheck)")
+                // swift-frontend skips optimisation and code generation when the
+                // existing object file already matches: delete every .o first.
+                for name in try FileManager.default.contentsOfDirectory(atPath: variant.directory.path) where name.hasSuffix(".o") {
+                    try FileManager.default.removeItem(at: variant.directory.appendingPathComponent(name))
+                }
+                let optimized = try compileOrThrow(swiftc, ["-O", "-c"] + common + variant.files, in: variant.directory.path, what: "\(variant.name) (-O -c)")
+                if run > 0 {
+                    typecheck[variant.name, default: []].append(checked)
+                    optimize[variant.name, default: []].append(optimized)
+                }
+            }
+            log("compile: round \(run) of \(options.compileRuns) done\(run == 0 ? " (warm-up)" : "")")
+        }
+        return CompileResult(
+            app: app,
+            typecheck: typecheck.mapValues(ProcessStatistic.init), optimize: optimize.mapValues(ProcessStatistic.init),
+            generatedLines: lines(2) { $0 != "Classes.swift" }, chainLines: lines(1) { _ in true }, classesLines: lines(0) { _ in true })
+    }
+
+    @discardableResult
+    func compileOrThrow(_ swiftc: String, _ arguments: [String], in directory: String, what: String) throws -> ProcessSample {
+        let log = "\(directory)/swiftc.log"
+        let sample = try ProcessRunner.run(swiftc, arguments, directory: directory, standardOutput: log, standardError: log)
+        guard sample.status == 0 else {
+            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            throw BenchmarkError("compiling \(what) failed (status \(sample.status)):\n\(output.prefix(4000))")
+        }
+        return sample
+    }
+
+    // MARK: Instruction counts
+
+    func countInstructions(_ app: SyntheticApp) throws -> InstructionResult {
+        guard let valgrind = tools.valgrind else { throw BenchmarkError("valgrind is not installed") }
+        log("instructions: callgrind at \(app.sceneCount) scenes")
+        let directory = try prepare(app)
+        let spec = directory.appendingPathComponent("spec.yaml").path
+        let output = directory.appendingPathComponent("callgrind-out").path
+        try remove(output)
+        func count(_ command: [String]) throws -> Int {
+            let log = directory.appendingPathComponent("callgrind.log").path
+            try check(
+                ProcessRunner.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command, standardError: log),
+                "valgrind \(command[0])")
+            let text = try String(contentsOfFile: log, encoding: .utf8)
+            // "==123== Collected : 4567890"
+            guard let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+                  let number = line.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+            else { throw BenchmarkError("no instruction count in the callgrind output:\n\(text.suffix(2000))") }
+            return number
+        }
+        let floor = try count([tools.yamlFloor, spec])
+        let generate = try count([tools.seguegen, spec, "-o", output, "--quiet"])
+        let noop = try count([tools.seguegen, spec, "-o", output, "--quiet"])
+        return InstructionResult(sceneCount: app.sceneCount, yamlFloor: floor, generate: generate, noop: noop)
+    }
+
+    // MARK: Helpers
+
+    @discardableResult
+    func check(_ sample: ProcessSample, _ what: String) throws -> ProcessSample {
+        guard sample.status == 0 else { throw BenchmarkError("\(what) exited with status \(sample.status)") }
+        return sample
+    }
+
+    func remove(_ path: String) throws {
+        if FileManager.default.fileExists(atPath: path) {
+            try FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    func swiftVersion() -> String {
+        guard let swiftc = tools.swiftc else { return "unknown" }
+        let path = options.workDirectory.appendingPathComponent("swiftc-version.txt").path
+        _ = try? ProcessRunner.run(swiftc, ["--version"], standardOutput: path)
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+    }
+
+    func commitDescription() -> String {
+        guard let git = Tools.onPath("git") else { return "unknown" }
+        let path = options.workDirectory.appendingPathComponent("git.txt").path
+        let repository = options.repository.path
+        _ = try? ProcessRunner.run(git, ["-C", repository, "rev-parse", "--short", "HEAD"], standardOutput: path)
+        let commit = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try? ProcessRunner.run(git, ["-C", repository, "status", "--porcelain", "--untracked-files=no"], standardOutput: path)
+        let dirty = !((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").isEmpty
+        return commit.isEmpty ? "unknown" : commit + (dirty ? " with uncommitted changes" : "")
+    }
+
+    static func loadAverage() -> String {
+        var loads = [Double](repeating: 0, count: 3)
+        guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+        return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
+    }
+
+    static func processorName() -> String {
+        let text = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let line = text.split(separator: "\n").first { $0.hasPrefix("model name") }
+        return line?.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown processor"
+    }
+
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return formatter.string(from: Date())
+    }
+}
