@@ -57,10 +57,10 @@ public struct Generator: Sendable {
         var jobs: [RenderJob] = []
         for scene in spec.scenes {
             guard let context = TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName) else { continue }
-            jobs.append(RenderJob(path: fileName(for: scene), role: .scene, context: try MustacheValue(encoding: context)))
+            jobs.append(RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue))
         }
         let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)
-        jobs.append(RenderJob(path: supportFileName, role: .support, context: try MustacheValue(encoding: support)))
+        jobs.append(RenderJob(path: supportFileName, role: .support, context: support.mustacheValue))
         return jobs
     }
 
