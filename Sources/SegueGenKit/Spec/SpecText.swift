@@ -33,6 +33,11 @@ enum SpecText {
     /// libyaml finds the same problems, but names a continuation byte rather
     /// than the byte that starts the broken sequence.
     static func firstProblem(in bytes: [UInt8]) -> (kind: Problem, line: Int, column: Int)? {
+        // Fast path: printable ASCII, tabs and line breaks have no problem.
+        let isPlainASCII = bytes.withUnsafeBufferPointer { buffer in
+            buffer.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        }
+        if isPlainASCII { return nil }
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0, line = 1, column = 1

@@ -124,7 +124,7 @@ private final class EventParser {
         // libyaml reads the input in place: keep a stable copy alive as long as the parser.
         input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = input.initialize(from: bytes)
-        lineLengths = EventParser.lineLengths(of: bytes)
+        lineLengths = SourceLines.lengths(of: bytes)
         yaml_parser_initialize(&parser)
         yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
     }
@@ -265,11 +265,6 @@ private final class EventParser {
         return YAMLMark(line: lines.count, column: (lines.last?.count ?? 0) + 1)
     }
 
-    /// The length in Unicode scalars of each line, with YAML's line breaks.
-    private static func lineLengths(of bytes: [UInt8]) -> [Int] {
-        SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count)
-    }
-
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
         guard let pointer else { return "" }
         return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
@@ -287,6 +282,54 @@ private final class EventParser {
         case YAML_LITERAL_SCALAR_STYLE: return .literal
         case YAML_FOLDED_SCALAR_STYLE: return .folded
         default: return .plain
+        }
+    }
+}
+
+/// Line lengths of a source, for clamping libyaml's marks.
+enum SourceLines {
+    /// The length in Unicode scalars of each line, with YAML's line breaks
+    /// (`SourceFile.isLineBreak`; CR LF is one break).
+    ///
+    /// Valid UTF-8 is scanned byte by byte: a scalar is a byte that is not a
+    /// continuation byte (10xxxxxx). Other input is decoded as `String` does
+    /// (one U+FFFD per invalid sequence), then split by `SourceFile`.
+    static func lengths(of bytes: [UInt8]) -> [Int] {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            return SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count)
+        }
+        return bytes.withUnsafeBufferPointer { bytes in
+            var lengths: [Int] = []
+            var length = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var breakWidth = 0
+                switch byte {
+                case 0x0A:
+                    breakWidth = 1
+                case 0x0D:
+                    breakWidth = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                case 0xC2:
+                    // U+0085 NEXT LINE.
+                    if index + 1 < bytes.count, bytes[index + 1] == 0x85 { breakWidth = 2 }
+                case 0xE2:
+                    // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR.
+                    if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { breakWidth = 3 }
+                default:
+                    break
+                }
+                if breakWidth > 0 {
+                    lengths.append(length)
+                    length = 0
+                    index += breakWidth
+                } else {
+                    if byte & 0xC0 != 0x80 { length += 1 }
+                    index += 1
+                }
+            }
+            lengths.append(length)
+            return lengths
         }
     }
 }

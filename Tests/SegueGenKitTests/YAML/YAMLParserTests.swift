@@ -148,3 +148,26 @@ import Testing
         }
     }
 }
+
+/// The byte scan that measures lines for libyaml's marks agrees with
+/// `SourceFile`'s split of the decoded text, line breaks and scalars alike.
+@Suite struct SourceLinesTests {
+    static let samples: [[UInt8]] = [
+        [],
+        Array("a: b\nc: d\n".utf8),
+        Array("no final break".utf8),
+        Array("crlf\r\nand cr\rend\r\n\r\n".utf8),
+        Array("é is 2 bytes, 日本 3 each, 🚀 4\nnext".utf8),
+        Array("nel\u{85}ls\u{2028}ps\u{2029}end".utf8),
+        Array("\u{2027}\u{202A} are not breaks\n".utf8),
+        [0x61, 0xC2],  // a truncated sequence at the end
+        [0x61, 0xFF, 0x0A, 0xE2, 0x80, 0x62],  // invalid bytes: decoded as String does
+        [0x0D],
+    ]
+
+    @Test(arguments: samples)
+    func lengthsMatchTheDecodedLines(_ bytes: [UInt8]) {
+        let expected = SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count)
+        #expect(SourceLines.lengths(of: bytes) == expected)
+    }
+}
