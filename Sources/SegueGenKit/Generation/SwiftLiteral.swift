@@ -18,6 +18,10 @@ public enum SwiftLiteral {
 
     /// The content of a string literal for `text`, without the quotes.
     public static func escaped(_ text: String) -> String {
+        // Fast path: printable ASCII other than `\` and `"` needs no escape.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x5C && $0 != 0x22 }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

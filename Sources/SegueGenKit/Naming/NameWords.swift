@@ -19,7 +19,7 @@ enum NameWords {
     static func split(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in nfc(text).unicodeScalars {
             if isWordScalar(scalar, continuingWord: !current.isEmpty) {
                 current.append(scalar)
             } else if !current.isEmpty {
@@ -129,8 +129,15 @@ enum NameWords {
     /// principle produce other scalars; none are known, but the output must stay valid.
     static func keepingIdentifierCharacters(_ text: String) -> String {
         var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: text.precomposedStringWithCanonicalMapping.unicodeScalars.filter(IdentifierGrammar.isCharacter))
+        kept.append(contentsOf: nfc(text).unicodeScalars.filter(IdentifierGrammar.isCharacter))
         return String(kept)
+    }
+
+    /// `text` in Normalization Form C. ASCII text is its own NFC (UAX #15: every
+    /// scalar below U+0300 has NFC_Quick_Check=Yes), which skips Foundation's
+    /// normalization for the usual identifier.
+    static func nfc(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
     }
 
     static func string<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
