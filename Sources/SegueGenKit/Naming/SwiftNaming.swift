@@ -64,6 +64,11 @@ public enum SwiftNaming {
     /// Rules 1-5: the lowerCamelCase case name and the method name, before keyword handling.
     /// `nil` when no word is left.
     static func derive(_ identifier: String) -> (caseName: String, methodName: String)? {
+        identifier.utf8.allSatisfy({ $0 < 0x80 }) ? ASCIINaming.derive(identifier) : deriveFromScalars(identifier)
+    }
+
+    /// `derive(_:)` for any text, on Unicode scalars and their properties.
+    static func deriveFromScalars(_ identifier: String) -> (caseName: String, methodName: String)? {
         var words = NameWords.split(identifier)
         guard !words.isEmpty else { return nil }
         if NameWords.isShouted(words) { words = words.map { $0.lowercased() } }
