@@ -41,6 +41,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// The text, to find the exact column of a problem inside a value.
     let source: SourceFile?
     var diagnostics = DiagnosticEngine()
+    /// Type names found valid so far: a destination is usually named by many
+    /// segues, and is checked once (an invalid name is reported at each use).
+    private var validTypeNames: Set<String> = []
 
     init(file: String, source: SourceFile? = nil) {
         self.file = file
@@ -469,11 +472,15 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     }
 
     private mutating func validateTypeName(_ name: Located<String>, role: String) -> Bool {
+        if validTypeNames.contains(name.value) { return true }
         if let offset = Self.offsetOfReservedComponent(in: name.value) {
             diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
             return false
         }
-        guard let problem = SwiftNaming.typeNameProblem(name.value) else { return true }
+        guard let problem = SwiftNaming.typeNameProblem(name.value) else {
+            validTypeNames.insert(name.value)
+            return true
+        }
         diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
         return false
     }

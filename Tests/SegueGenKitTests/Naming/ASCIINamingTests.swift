@@ -44,4 +44,14 @@ import Testing
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
     }
+
+    @Test func asciiShortcutsOfTheGrammarMatchItsRanges() {
+        for byte in UInt8(0)...UInt8(0x7F) {
+            let scalar = Unicode.Scalar(byte)
+            let head = IdentifierGrammar.headRanges.contains { $0.contains(scalar.value) }
+            let character = head || IdentifierGrammar.nonHeadCharacterRanges.contains { $0.contains(scalar.value) }
+            #expect(IdentifierGrammar.isHead(scalar) == head, "U+\(String(byte, radix: 16))")
+            #expect(IdentifierGrammar.isCharacter(scalar) == character, "U+\(String(byte, radix: 16))")
+        }
+    }
 }
