@@ -22,6 +22,9 @@ let package = Package(
         .executableTarget(name: "yaml-floor", dependencies: ["CYamlSystem"]),
         // An XML floor: Foundation's XMLParser streaming a storyboard, counting segues.
         .executableTarget(name: "xml-floor"),
+        // Runs one process and reports its wall time, CPU time and peak RSS (in C, and
+        // small, so that the peak RSS is the process's own; see its main.c).
+        .executableTarget(name: "run-measured"),
         // Workload generators, process measurement, the suite and its report.
         .target(name: "SegueGenBench", dependencies: [.product(name: "SegueGenKit", package: "seguegen")]),
         // `seguegen-bench`: runs the suite and writes the table into docs/Performance.md.
@@ -31,7 +34,7 @@ let package = Package(
         .testTarget(
             name: "SegueGenBenchTests",
             dependencies: [
-                "SegueGenBench", "yaml-floor", "xml-floor", "seguegen-bench",
+                "SegueGenBench", "yaml-floor", "xml-floor", "seguegen-bench", "run-measured",
                 .product(name: "seguegen", package: "seguegen"),
             ]
         ),

@@ -29,9 +29,24 @@ public struct BenchmarkError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// Runs child processes and measures them with `wait4`, which reports the
-/// child's CPU time and peak RSS (`getrusage(2)`), around a monotonic clock.
-public enum ProcessRunner {
+/// Runs child processes and measures them through `run-measured`, a small C
+/// helper that forks the program, waits for it with `wait4` (its CPU time
+/// and peak RSS, `getrusage(2)`) and times it on a monotonic clock.
+///
+/// The helper is needed for peak RSS on Linux: a process started straight
+/// from this one (by `posix_spawn`, which is `vfork`) would inherit this
+/// process's peak RSS in its `ru_maxrss` (see `Sources/run-measured/main.c`).
+public struct ProcessRunner: Sendable {
+    /// The `run-measured` executable.
+    public var helper: String
+    /// Where the helper's report goes; a file per process.
+    public var scratchDirectory: String
+
+    public init(helper: String, scratchDirectory: String) {
+        self.helper = helper
+        self.scratchDirectory = scratchDirectory
+    }
+
     /// Runs `executable` with `arguments` and waits for it.
     ///
     /// - Parameters:
@@ -42,55 +57,51 @@ public enum ProcessRunner {
     ///     (created or truncated); `/dev/null` when nil.
     ///   - standardError: the same for standard error.
     /// - Returns: the measured sample, whatever the exit status.
-    /// - Throws: `BenchmarkError` when the process cannot be started.
-    public static func run(
+    /// - Throws: `BenchmarkError` when the process cannot be started or measured.
+    public func run(
         _ executable: String, _ arguments: [String], directory: String? = nil,
         standardOutput: String? = nil, standardError: String? = nil
     ) throws -> ProcessSample {
+        let report = "\(scratchDirectory)/run-measured-\(getpid()).txt"
+        let helperArguments = [standardOutput ?? "/dev/null", standardError ?? "/dev/null", directory ?? "-", executable] + arguments
+        let status = try Self.spawnAndWait(helper, helperArguments, standardOutput: report)
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        let fields = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard status == 0, fields.count == 5, let wall = fields[0], let user = fields[1], let system = fields[2],
+              let rss = fields[3], let exit = fields[4]
+        else {
+            throw BenchmarkError("run-measured failed (status \(status)) for \(executable): '\(text)'")
+        }
+        #if os(Linux)
+        let peakRSS = rss * 1024  // kilobytes on Linux
+        #else
+        let peakRSS = rss  // bytes on macOS
+        #endif
+        return ProcessSample(
+            wall: Double(wall) / 1e9, cpu: Double(user + system) / 1e6, peakRSS: peakRSS, status: Int32(exit))
+    }
+
+    /// Starts `executable` with `posix_spawn` and returns its exit status.
+    static func spawnAndWait(_ executable: String, _ arguments: [String], standardOutput: String) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, standardOutput ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, standardError ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        // The child inherits the working directory: switch to it around the spawn
-        // (the suite is single-threaded; posix_spawn_file_actions_addchdir_np is
-        // not imported on every platform).
-        let previousDirectory = FileManager.default.currentDirectoryPath
-        if let directory {
-            guard FileManager.default.changeCurrentDirectoryPath(directory) else {
-                throw BenchmarkError("cannot change to \(directory)")
-            }
-        }
-        defer {
-            if directory != nil { _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory) }
-        }
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-
         var pid: pid_t = 0
-        let start = monotonicSeconds()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else {
             throw BenchmarkError("cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(executable): \(String(cString: strerror(errno)))") }
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw BenchmarkError("waitpid failed for \(executable): \(String(cString: strerror(errno)))") }
         }
-        let wall = monotonicSeconds() - start
-
         // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as macros.
-        let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        #if os(Linux)
-        let peakRSS = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-        #else
-        let peakRSS = Int(usage.ru_maxrss)  // bytes on macOS
-        #endif
-        return ProcessSample(
-            wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakRSS: peakRSS, status: exitStatus)
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// Seconds on a monotonic clock, for intervals.
@@ -98,10 +109,6 @@ public enum ProcessRunner {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
-    private static func seconds(_ time: timeval) -> Double {
-        Double(time.tv_sec) + Double(time.tv_usec) / 1e6
     }
 }
 

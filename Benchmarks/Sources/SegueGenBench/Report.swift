@@ -80,7 +80,8 @@ extension SuiteResult {
         var text = """
             Measured \(environment.date) on \(environment.processor), \(environment.cores) cores \
             (load average \(environment.loadBefore) before, \(environment.loadAfter) after); \
-            \(environment.swift); commit \(environment.commit). \
+            \(environment.swift); commit \(environment.commit); workloads and outputs in \
+            `\(options.workDirectory.deletingLastPathComponent().path)`. \
             Times are medians of \(options.runs) runs (compiles: \(options.compileRuns)) after one untimed run, \
             with the fastest and slowest run in parentheses; peak RSS is the largest of the runs.
 

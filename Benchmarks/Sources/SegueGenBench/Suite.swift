@@ -16,11 +16,14 @@ public struct Tools: Sendable {
     public var xmllint: String?
     /// `valgrind`, for instruction counts; optional.
     public var valgrind: String?
+    /// `run-measured`, which runs and measures each process.
+    public var runMeasured: String
 
     public init(
         seguegen: String, yamlFloor: String, xmlFloor: String, bench: String,
-        swiftc: String?, xmllint: String?, valgrind: String?
+        swiftc: String?, xmllint: String?, valgrind: String?, runMeasured: String
     ) {
+        self.runMeasured = runMeasured
         self.seguegen = seguegen
         self.yamlFloor = yamlFloor
         self.xmlFloor = xmlFloor
@@ -169,6 +172,11 @@ public struct BenchmarkSuite {
         self.log = log
     }
 
+    /// Runs and measures child processes.
+    var runner: ProcessRunner {
+        ProcessRunner(helper: tools.runMeasured, scratchDirectory: options.workDirectory.path)
+    }
+
     public func run() throws -> SuiteResult {
         let work = options.workDirectory
         try? FileManager.default.removeItem(at: work)
@@ -246,12 +254,12 @@ public struct BenchmarkSuite {
         // each measurement interleaved with the others so that noise spreads evenly.
         for run in 0...options.runs {
             let timed = run > 0
-            let floorSample = try check(ProcessRunner.run(tools.yamlFloor, [spec]), "yaml-floor")
+            let floorSample = try check(runner.run(tools.yamlFloor, [spec]), "yaml-floor")
 
             try remove(output)
-            let generateSample = try check(ProcessRunner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen")
+            let generateSample = try check(runner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen")
             let before = try snapshot(of: output)
-            let noopSample = try check(ProcessRunner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen (no-op)")
+            let noopSample = try check(runner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen (no-op)")
             let after = try snapshot(of: output)
             filesGenerated = after.count
             noopFilesWritten = max(noopFilesWritten, after.filter { before[$0.key] != $0.value }.count + max(0, after.count - before.count))
@@ -260,12 +268,12 @@ public struct BenchmarkSuite {
             try remove(phasesDirectory)
             let timingsPath = directory.appendingPathComponent("phases.json").path
             let phasesSample = try check(
-                ProcessRunner.run(tools.bench, ["phases", spec, phasesDirectory], standardOutput: timingsPath), "seguegen-bench phases")
+                runner.run(tools.bench, ["phases", spec, phasesDirectory], standardOutput: timingsPath), "seguegen-bench phases")
             let timings = try JSONDecoder().decode(Phases.Timings.self, from: Data(contentsOf: URL(fileURLWithPath: timingsPath)))
 
-            let xmlParserSample = try check(ProcessRunner.run(tools.xmlFloor, [storyboard]), "xml-floor")
+            let xmlParserSample = try check(runner.run(tools.xmlFloor, [storyboard]), "xml-floor")
             let xmllintSample = try tools.xmllint.map {
-                try check(ProcessRunner.run($0, ["--stream", "--noout", storyboard]), "xmllint")
+                try check(runner.run($0, ["--stream", "--noout", storyboard]), "xmllint")
             }
 
             var importSample: ProcessSample?
@@ -273,9 +281,9 @@ public struct BenchmarkSuite {
             if importAvailable {
                 try remove(imported)
                 try remove(importedOutput)
-                importSample = try check(ProcessRunner.run(tools.seguegen, ["import", storyboard, "-o", imported]), "seguegen import")
+                importSample = try check(runner.run(tools.seguegen, ["import", storyboard, "-o", imported]), "seguegen import")
                 importGenerateSample = try check(
-                    ProcessRunner.run(tools.seguegen, [imported, "-o", importedOutput, "--quiet"]), "seguegen (imported spec)")
+                    runner.run(tools.seguegen, [imported, "-o", importedOutput, "--quiet"]), "seguegen (imported spec)")
             }
 
             guard timed else { continue }
@@ -313,7 +321,7 @@ public struct BenchmarkSuite {
     func probeImport() throws -> Bool {
         let directory = try prepare(SyntheticApp(sceneCount: 2, seguesPerScene: 2))
         let spec = directory.appendingPathComponent("probe.yaml").path
-        let sample = try ProcessRunner.run(
+        let sample = try runner.run(
             tools.seguegen, ["import", directory.appendingPathComponent("Main.storyboard").path, "-o", spec])
         return sample.status == 0 && FileManager.default.fileExists(atPath: spec)
     }
@@ -364,7 +372,7 @@ public struct BenchmarkSuite {
         try Data(app.classesWithPrepareChainSwift().utf8).write(to: variants[1].directory.appendingPathComponent("Classes.swift"))
         try Data(app.classesSwift().utf8).write(to: variants[2].directory.appendingPathComponent("Classes.swift"))
         try check(
-            ProcessRunner.run(tools.seguegen, [directory.appendingPathComponent("spec.yaml").path, "-o", variants[2].directory.path, "--quiet"]),
+            runner.run(tools.seguegen, [directory.appendingPathComponent("spec.yaml").path, "-o", variants[2].directory.path, "--quiet"]),
             "seguegen")
         for index in variants.indices {
             variants[index].files = try FileManager.default.contentsOfDirectory(atPath: variants[index].directory.path)
@@ -406,7 +414,7 @@ public struct BenchmarkSuite {
     @discardableResult
     func compileOrThrow(_ swiftc: String, _ arguments: [String], in directory: String, what: String) throws -> ProcessSample {
         let log = "\(directory)/swiftc.log"
-        let sample = try ProcessRunner.run(swiftc, arguments, directory: directory, standardOutput: log, standardError: log)
+        let sample = try runner.run(swiftc, arguments, directory: directory, standardOutput: log, standardError: log)
         guard sample.status == 0 else {
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             throw BenchmarkError("compiling \(what) failed (status \(sample.status)):\n\(output.prefix(4000))")
@@ -426,7 +434,7 @@ public struct BenchmarkSuite {
         func count(_ command: [String]) throws -> Int {
             let log = directory.appendingPathComponent("callgrind.log").path
             try check(
-                ProcessRunner.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command, standardError: log),
+                runner.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command, standardError: log),
                 "valgrind \(command[0])")
             let text = try String(contentsOfFile: log, encoding: .utf8)
             // "==123== Collected : 4567890"
@@ -458,7 +466,7 @@ public struct BenchmarkSuite {
     func swiftVersion() -> String {
         guard let swiftc = tools.swiftc else { return "unknown" }
         let path = options.workDirectory.appendingPathComponent("swiftc-version.txt").path
-        _ = try? ProcessRunner.run(swiftc, ["--version"], standardOutput: path)
+        _ = try? runner.run(swiftc, ["--version"], standardOutput: path)
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
     }
@@ -467,9 +475,9 @@ public struct BenchmarkSuite {
         guard let git = Tools.onPath("git") else { return "unknown" }
         let path = options.workDirectory.appendingPathComponent("git.txt").path
         let repository = options.repository.path
-        _ = try? ProcessRunner.run(git, ["-C", repository, "rev-parse", "--short", "HEAD"], standardOutput: path)
+        _ = try? runner.run(git, ["-C", repository, "rev-parse", "--short", "HEAD"], standardOutput: path)
         let commit = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        _ = try? ProcessRunner.run(git, ["-C", repository, "status", "--porcelain", "--untracked-files=no"], standardOutput: path)
+        _ = try? runner.run(git, ["-C", repository, "status", "--porcelain", "--untracked-files=no"], standardOutput: path)
         let dirty = !((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").isEmpty
         return commit.isEmpty ? "unknown" : commit + (dirty ? " with uncommitted changes" : "")
     }

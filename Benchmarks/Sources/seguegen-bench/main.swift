@@ -10,6 +10,8 @@ import SegueGenBench
 let usage = """
     usage: seguegen-bench [--sizes 10,100,1000,5000] [--runs 5] [--compile-scenes 100 | --no-compile]
                           [--compile-runs 3] [--no-instructions] [--seguegen <path>] [--work <dir>] [--keep]
+                          (--work: where workloads and outputs go; default /dev/shm when writable, else the
+                          temporary directory)
                           [--write docs/Performance.md]
            seguegen-bench phases <spec.yaml> <output-directory>
            seguegen-bench workload <scenes> <directory>
@@ -66,10 +68,13 @@ struct Invocation {
         // The repository root: this file is Benchmarks/Sources/seguegen-bench/main.swift.
         let repository = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // On tmpfs when there is one: the suite measures seguegen, not the disk (on this
+        // project's shared build machine, creating 1000 files on disk alone takes a second).
+        let base = FileManager.default.isWritableFile(atPath: "/dev/shm")
+            ? URL(fileURLWithPath: "/dev/shm", isDirectory: true) : FileManager.default.temporaryDirectory
         options = SuiteOptions(
             repository: repository,
-            workDirectory: FileManager.default.temporaryDirectory
-                .appendingPathComponent("seguegen-bench-\(ProcessInfo.processInfo.processIdentifier)"))
+            workDirectory: base.appendingPathComponent("seguegen-bench-\(ProcessInfo.processInfo.processIdentifier)"))
         seguegen = "\(binaries)/seguegen"
 
         var arguments = arguments[...]
@@ -116,8 +121,9 @@ let options = invocation.options
 let tools = Tools(
     seguegen: invocation.seguegen, yamlFloor: "\(binaries)/yaml-floor", xmlFloor: "\(binaries)/xml-floor",
     bench: Bundle.main.executableURL?.path ?? CommandLine.arguments[0],
-    swiftc: Tools.onPath("swiftc"), xmllint: Tools.onPath("xmllint"), valgrind: Tools.onPath("valgrind"))
-for path in [tools.seguegen, tools.yamlFloor, tools.xmlFloor] where !FileManager.default.isExecutableFile(atPath: path) {
+    swiftc: Tools.onPath("swiftc"), xmllint: Tools.onPath("xmllint"), valgrind: Tools.onPath("valgrind"),
+    runMeasured: "\(binaries)/run-measured")
+for path in [tools.seguegen, tools.yamlFloor, tools.xmlFloor, tools.runMeasured] where !FileManager.default.isExecutableFile(atPath: path) {
     fail("\(path) is missing; build it first (make bench does)")
 }
 

@@ -22,7 +22,8 @@ import Testing
             yamlFloor: binaries.appendingPathComponent("yaml-floor").path,
             xmlFloor: binaries.appendingPathComponent("xml-floor").path,
             bench: binaries.appendingPathComponent("seguegen-bench").path,
-            swiftc: Tools.onPath("swiftc"), xmllint: Tools.onPath("xmllint"), valgrind: nil)
+            swiftc: Tools.onPath("swiftc"), xmllint: Tools.onPath("xmllint"), valgrind: nil,
+            runMeasured: binaries.appendingPathComponent("run-measured").path)
 
         let result = try BenchmarkSuite(options: options, tools: tools, log: { _ in }).run()
 
@@ -58,7 +59,7 @@ enum Binaries {
         for start in starts {
             var directory = start.standardizedFileURL
             for _ in 0..<4 {
-                if ["seguegen", "yaml-floor", "xml-floor", "seguegen-bench"].allSatisfy({
+                if ["seguegen", "yaml-floor", "xml-floor", "seguegen-bench", "run-measured"].allSatisfy({
                     FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent($0).path)
                 }) {
                     return directory
