@@ -71,7 +71,8 @@ public struct MustacheTemplate: Sendable {
             context: context, partials: partials, escaping: escaping, missingPartial: missingPartial,
             maximumDepth: maximumDepth)
         try renderer.render(nodes, in: name)
-        return renderer.output
+        // Every appended piece is a whole String's UTF-8, so this decodes without replacements.
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// What `{{name}}` does to the text it inserts.
