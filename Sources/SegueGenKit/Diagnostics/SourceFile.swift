@@ -23,6 +23,46 @@ public struct SourceFile: Sendable {
     /// `text` split at its line breaks (`isLineBreak`), without them; a text
     /// that ends with a break has an empty last line.
     public static func lines(of text: String) -> [Substring.UnicodeScalarView] {
+        // The breaks are found in the UTF-8 bytes (a line of a large spec otherwise
+        // costs an index validation per scalar); lines are then cut at their offsets.
+        let breaks: [(end: Int, next: Int)]? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var breaks: [(end: Int, next: Int)] = []
+            var index = 0
+            while index < bytes.count {
+                let width: Int
+                switch bytes[index] {
+                case 0x0A: width = 1
+                case 0x0D: width = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: width = 2  // U+0085
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8:
+                    width = 3  // U+2028, U+2029
+                default: width = 0
+                }
+                if width > 0 {
+                    breaks.append((index, index + width))
+                    index += width
+                } else {
+                    index += 1
+                }
+            }
+            return breaks
+        }
+        guard let breaks else { return linesByScalar(of: text) }
+        let scalars = Substring(text).unicodeScalars
+        let utf8 = text.utf8
+        var lines: [Substring.UnicodeScalarView] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var lineStart = scalars.startIndex
+        for lineBreak in breaks {
+            lines.append(scalars[lineStart..<utf8.index(utf8.startIndex, offsetBy: lineBreak.end)])
+            lineStart = utf8.index(utf8.startIndex, offsetBy: lineBreak.next)
+        }
+        lines.append(scalars[lineStart..<scalars.endIndex])
+        return lines
+    }
+
+    /// `lines(of:)` scalar by scalar, for text without contiguous UTF-8.
+    static func linesByScalar(of text: String) -> [Substring.UnicodeScalarView] {
         let scalars = Substring(text).unicodeScalars
         var lines: [Substring.UnicodeScalarView] = []
         var lineStart = scalars.startIndex

@@ -170,4 +170,10 @@ import Testing
         let expected = SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count)
         #expect(SourceLines.lengths(of: bytes) == expected)
     }
+
+    @Test(arguments: samples)
+    func sourceFileFindsTheLinesTheScalarWalkFinds(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(SourceFile.lines(of: text).map { String($0) } == SourceFile.linesByScalar(of: text).map { String($0) })
+    }
 }
