@@ -33,6 +33,10 @@ let package = Package(
         // Command-line parsing and reporting; `run(arguments:) -> exit code`.
         .target(name: "SegueGenCLI", dependencies: ["SegueGenKit"]),
         .executableTarget(name: "seguegen", dependencies: ["SegueGenCLI"]),
+        // Fuzz targets (docs/Reliability.md): invariants over every input the tool reads.
+        .target(name: "SegueGenFuzzing", dependencies: ["SegueGenKit"]),
+        // libFuzzer's entry point under Scripts/fuzz.sh; otherwise replays inputs and writes seeds.
+        .executableTarget(name: "seguegen-fuzz", dependencies: ["SegueGenFuzzing"]),
         // Build-tool plugin: a target's *.segues.yaml specs, generated into it on every build.
         .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["seguegen"]),
         // Command plugin: `swift package generate-segues`, for generated code that is checked in.
@@ -54,6 +58,8 @@ let package = Package(
         ),
         .testTarget(name: "SegueGenCLITests", dependencies: ["SegueGenCLI", "seguegen"], exclude: ["BadInput"]),
         .testTarget(name: "StandInTests", dependencies: ["SegueGenTestSupport"]),
+        // The fuzz regression inputs and the hostile-input corpus, replayed.
+        .testTarget(name: "HardeningTests", dependencies: ["SegueGenFuzzing", "SegueGenKit", "SegueGenCLI", "SegueGenTestSupport"]),
         // Golden files, and the generated code compiled and run against the stand-ins.
         .testTarget(
             name: "GeneratedCodeTests",
