@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Fuzzes seguegen's input readers with libFuzzer (docs/Reliability.md).
+#
+#   Scripts/fuzz.sh [--time SECONDS] [--runs N] [--keep-going] [TARGET...]
+#
+# TARGET: spec, mustache, storyboard, config (default: all, one after another).
+# --time: how long to fuzz each target (default 300 s); --runs: stop after N
+# executions instead. --keep-going: fork mode that records every crash,
+# leak, timeout and out-of-memory input and carries on (for finding bugs in
+# bulk); without it the first one stops the target.
+#
+# Builds .build/fuzz/release/seguegen-fuzz with -sanitize=fuzzer,address,
+# seeds each target from the repository's tests (seguegen-fuzz seed), and
+# keeps each target's growing corpus, crash inputs and log in
+# .build/fuzz/work/<target>/. Prints one summary line per target. A crash
+# input found is a bug: fix it, and keep the input in Tests/FuzzCorpus/<target>/,
+# which `swift test` replays (FuzzRegressionTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+time_per_target=300
+runs=""
+keep_going=0
+targets=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --time) time_per_target="$2"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
+        --keep-going) keep_going=1; shift ;;
+        spec|mustache|storyboard|config) targets+=("$1"); shift ;;
+        *) echo "usage: $0 [--time SECONDS] [--runs N] [--keep-going] [spec|mustache|storyboard|config]..." >&2; exit 64 ;;
+    esac
+done
+[ ${#targets[@]} -gt 0 ] || targets=(spec mustache storyboard config)
+
+swift build -c release --build-path .build/fuzz --product seguegen-fuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DSEGUEGEN_LIBFUZZER -Xlinker --export-dynamic
+fuzzer="$PWD/.build/fuzz/release/seguegen-fuzz"
+
+for target in "${targets[@]}"; do
+    work=".build/fuzz/work/$target"
+    rm -rf "$work/seeds"
+    mkdir -p "$work/corpus" "$work/artifacts"
+    "$fuzzer" seed "$target" "$PWD" "$work/seeds" >/dev/null
+    options=(-timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/artifacts/")
+    if [ -n "$runs" ]; then options+=(-runs="$runs"); else options+=(-max_total_time="$time_per_target"); fi
+    if [ "$keep_going" = 1 ]; then options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); fi
+    started=$(date +%s)
+    status=0
+    SEGUEGEN_FUZZ_TARGET="$target" "$fuzzer" "${options[@]}" "$work/corpus" "$work/seeds" >"$work/log.txt" 2>&1 || status=$?
+    seconds=$(( $(date +%s) - started ))
+    executions=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$work/log.txt" | grep -Eo '[0-9]+$' | tail -1 || true)
+    [ -n "$executions" ] || executions=$(grep -Eo '^#[0-9]+' "$work/log.txt" | tail -1 | tr -d '#' || true)
+    findings=$(find "$work/artifacts" -type f | wc -l)
+    echo "$target: ${executions:-0} executions in ${seconds} s, exit status $status, $findings inputs in $work/artifacts (log: $work/log.txt)"
+done

@@ -1,0 +1,114 @@
+import Foundation
+import SegueGenKit
+
+/// An input the tool reads, exercised the way the tool uses it, with the
+/// invariants every run must keep checked on the way.
+///
+/// Each target takes arbitrary bytes. libFuzzer drives them through
+/// `seguegen-fuzz` built with `-sanitize=fuzzer,address`
+/// (`Scripts/fuzz.sh`); `swift test` replays the inputs kept under
+/// `Tests/FuzzCorpus/<target>/` through the same code (`FuzzReplay`), so a
+/// bug the fuzzer found stays fixed. docs/Reliability.md has the runs.
+///
+/// The invariant common to all: the tool either reports diagnostics or
+/// produces output. A result with an error has no output; a result without
+/// one has output; every diagnostic points inside its file.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// YAML -> spec -> generated files, both layouts.
+    case spec
+    /// Mustache template parsing and rendering, with partials (see `MustacheFuzzInput`).
+    case mustache
+    /// Storyboard XML -> import -> spec YAML -> spec -> lint and generated files.
+    case storyboard
+    /// The config file `seguegen.yml`.
+    case config
+
+    /// Runs the target on one input.
+    ///
+    /// - Parameter bytes: any bytes, as a file the tool reads.
+    /// - Returns: nil when every invariant held, else the first one broken.
+    public func run(_ bytes: [UInt8]) -> FuzzFailure? {
+        let check: FuzzCheck
+        switch self {
+        case .spec: check = FuzzCheck.spec(bytes)
+        case .mustache: check = FuzzCheck.mustache(bytes)
+        case .storyboard: check = FuzzCheck.storyboard(bytes)
+        case .config: check = FuzzCheck.config(bytes)
+        }
+        return check.failure.map { FuzzFailure(target: self, message: $0) }
+    }
+}
+
+/// An invariant a fuzz target found broken.
+public struct FuzzFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var target: FuzzTarget
+    /// What went wrong, in words.
+    public var message: String
+
+    public var description: String { "\(target.rawValue): \(message)" }
+}
+
+/// The checks of one run: the first broken invariant wins.
+struct FuzzCheck {
+    private(set) var failure: String?
+
+    mutating func expect(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+        if failure == nil && !condition() { failure = message() }
+    }
+
+    /// Every diagnostic (and note) with a position points at a line of its
+    /// source and at most one column past its end; rendering them works and
+    /// prints no control character a terminal would act on.
+    mutating func checkDiagnostics(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let locations = diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 }
+        for location in locations {
+            guard let source = byPath[location.file] else { continue }
+            let line = source.line(location.line)
+            expect(line != nil, "diagnostic at line \(location.line) of \(source.lines.count)")
+            if let line {
+                expect(location.column >= 1 && location.column <= line.unicodeScalars.count + 1,
+                       "diagnostic at \(location.line):\(location.column), line has \(line.unicodeScalars.count) scalars")
+            }
+        }
+        for diagnostic in diagnostics {
+            expect(!diagnostic.message.isEmpty, "diagnostic without a message")
+        }
+        let rendered = DiagnosticPrinter(sources: sources).render(diagnostics)
+        if let scalar = rendered.unicodeScalars.first(where: Self.isTerminalControl) {
+            expect(false, "rendered diagnostics contain U+\(String(scalar.value, radix: 16, uppercase: true)): \(rendered.debugDescription.prefix(300))")
+        }
+    }
+
+    /// Control characters a terminal acts on: C0 and C1 controls but tab and line feed.
+    static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Checks generated files: plain `.swift` names that stay in the output
+    /// directory, seguegen's header first, one trailing newline, and no
+    /// character that hides or reorders code (controls, bidirectional
+    /// formatting, line separators other than LF).
+    mutating func checkGenerated(_ files: [GeneratedFile]) {
+        expect(!files.isEmpty, "a spec without errors generated no file")
+        for file in files {
+            expect(OutputPath.problem(file.path) == nil, "unsafe output path \(file.path.debugDescription)")
+            expect(GeneratedFileMarker.isGenerated(Array(file.contents.utf8)), "\(file.path) lacks seguegen's header")
+            expect(file.contents.hasSuffix("\n"), "\(file.path) does not end with a newline")
+            if let scalar = file.contents.unicodeScalars.first(where: Self.hidesCode) {
+                expect(false, "\(file.path) contains U+\(String(scalar.value, radix: 16, uppercase: true))")
+            }
+        }
+        let folded = files.map { $0.path.lowercased() }
+        expect(Set(folded).count == folded.count, "two outputs differ only in case: \(files.map(\.path))")
+    }
+
+    /// Scalars that must never reach generated Swift as they are.
+    static func hidesCode(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\n" { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+}

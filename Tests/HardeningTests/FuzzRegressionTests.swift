@@ -1,0 +1,23 @@
+import Foundation
+import SegueGenFuzzing
+import Testing
+
+/// The fuzz targets over the inputs kept in `Tests/FuzzCorpus/<target>/`:
+/// every input a fuzzer found a bug with, and hostile inputs written by
+/// hand. They run the same checks as under libFuzzer (docs/Reliability.md).
+@Suite struct FuzzRegressionTests {
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FuzzCorpus", isDirectory: true)
+
+    @Test(arguments: FuzzTarget.allCases)
+    func keptInputsKeepEveryInvariant(_ target: FuzzTarget) {
+        let directory = Self.corpus.appendingPathComponent(target.rawValue).path
+        let outcomes = FuzzReplay.run(target, on: [directory])
+        #expect(!outcomes.isEmpty, "no input kept for \(target.rawValue)")
+        for outcome in outcomes {
+            #expect(outcome.failure == nil, "\(outcome.path): \(outcome.failure?.message ?? "")")
+            #expect(outcome.seconds < 5, "\(outcome.path) took \(outcome.seconds) s")
+        }
+    }
+}
