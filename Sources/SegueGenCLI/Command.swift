@@ -66,28 +66,30 @@ struct CommandContext {
     }
 
     /// The contents of the file at `path`, read through a file handle so that
-    /// pipes and process substitution (`<(generate-spec)`) work as well as files.
+    /// pipes and process substitution (`<(generate-spec)`) work as well as
+    /// files; at most `InputLimits.maximumTextFileSize` bytes.
     func read(_ path: String, what: String) -> Result<[UInt8], ReadError> {
         read(url(for: path), displayPath: path, what: what)
     }
 
     /// The contents of the file at `url`; errors name it `displayPath`.
     func read(_ url: URL, displayPath path: String, what: String) -> Result<[UInt8], ReadError> {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return .failure(ReadError(message: "cannot read \(what) '\(path)': it is a directory"))
-        }
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return .success(Array(try handle.readToEnd() ?? Data()))
+            return .success(try InputLimits.read(url, limit: InputLimits.maximumTextFileSize))
         } catch {
-            return .failure(ReadError(message: "cannot read \(what) '\(path)': \(SystemError.reason(error))"))
+            return .failure(ReadError(diagnostic: error.diagnostic(what: what, path: path)))
         }
     }
 
+    /// A file that could not be read, as the error to report.
     struct ReadError: Error {
-        var message: String
+        var diagnostic: Diagnostic
+    }
+
+    /// Prints why a file could not be read and returns the failure status.
+    func fail(_ error: ReadError) -> Int32 {
+        report([error.diagnostic], sources: [])
+        return CommandLineTool.ExitStatus.failure
     }
 
     /// The built-in templates for `platform`, or the user's from `path`;

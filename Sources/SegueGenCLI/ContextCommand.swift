@@ -26,7 +26,7 @@ enum ContextCommand: Command {
         let bytes: [UInt8]
         switch context.read(specPath, what: "spec") {
         case .success(let read): bytes = read
-        case .failure(let error): return context.fail(error.message)
+        case .failure(let error): return context.fail(error)
         }
         let loaded = SpecLoader.load(bytes: bytes, path: specPath)
         context.report(loaded.diagnostics, sources: [loaded.source])

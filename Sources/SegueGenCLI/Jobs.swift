@@ -123,7 +123,7 @@ struct Workload {
         switch context.read(path, what: "config file") {
         case .success(let read): bytes = read
         case .failure(let error):
-            _ = context.fail(error.message)
+            _ = context.fail(error)
             return nil
         }
         let url = context.url(for: path)
@@ -200,7 +200,10 @@ struct Workload {
             for spec in job.specs where read.insert(spec.url.path).inserted {
                 switch context.read(spec.url, displayPath: spec.displayPath, what: "spec") {
                 case .failure(let error):
-                    diagnostics.append(.error(error.message, at: spec.origin))
+                    // Where the config file names the spec, unless the error points into the spec.
+                    var diagnostic = error.diagnostic
+                    if diagnostic.location == nil { diagnostic.location = spec.origin }
+                    diagnostics.append(diagnostic)
                 case .success(let bytes):
                     let result = SpecLoader.load(bytes: bytes, path: spec.displayPath)
                     var engine = DiagnosticEngine()

@@ -42,7 +42,7 @@ enum LintCommand: Command {
         let bytes: [UInt8]
         switch context.read(specPath, what: "spec") {
         case .success(let read): bytes = read
-        case .failure(let error): return context.fail(error.message)
+        case .failure(let error): return context.fail(error)
         }
         let report = StoryboardLint.run(specBytes: bytes, specPath: specPath, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
         var diagnostics = DiagnosticEngine()

@@ -154,9 +154,9 @@ public struct TemplateSet: Sendable {
     private static func load(_ url: URL, named name: String) -> Result<MustacheTemplate, DiagnosticsError> {
         let text: String
         do {
-            text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            text = String(decoding: try InputLimits.read(url, limit: InputLimits.maximumTextFileSize), as: UTF8.self)
         } catch {
-            return .failure(DiagnosticsError([.error("cannot read template '\(name)': \(SystemError.reason(error))", at: nil)]))
+            return .failure(DiagnosticsError([error.diagnostic(what: "template", path: name)]))
         }
         do {
             return .success(try MustacheTemplate(name: name, source: text))

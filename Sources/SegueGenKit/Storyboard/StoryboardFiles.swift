@@ -77,9 +77,9 @@ public enum StoryboardFiles {
         for file in files {
             let bytes: [UInt8]
             do {
-                bytes = Array(try Data(contentsOf: resolve(file, against: base)))
+                bytes = try InputLimits.read(resolve(file, against: base), limit: InputLimits.maximumStoryboardSize)
             } catch {
-                result.diagnostics.append(.error("cannot read storyboard '\(file)': \(SystemError.reason(error))", at: nil))
+                result.diagnostics.append(error.diagnostic(what: "storyboard", path: file))
                 continue
             }
             let read = StoryboardReader.read(bytes: bytes, path: file)

@@ -32,17 +32,23 @@ public struct YAMLDocument: Sendable, Hashable {
     public var mark: YAMLMark
 }
 
-/// Bounds that keep hostile input from exhausting time or memory.
+/// Bounds that keep hostile input from exhausting time or memory
+/// (docs/Reliability.md, "Limits").
 public struct YAMLLimits: Sendable, Hashable {
     /// The most nodes a stream may expand to, counting every node an alias
     /// repeats ("billion laughs" documents expand exponentially).
     public var maximumNodeCount: Int
     /// The deepest nesting of collections.
     public var maximumDepth: Int
+    /// The longest scalar, in UTF-8 bytes after escapes are resolved: no
+    /// identifier, type or path is anywhere near it, and a longer one would
+    /// be copied into every file it reaches.
+    public var maximumScalarLength: Int
 
-    public init(maximumNodeCount: Int = 1_000_000, maximumDepth: Int = 256) {
+    public init(maximumNodeCount: Int = 1_000_000, maximumDepth: Int = 256, maximumScalarLength: Int = 65_536) {
         self.maximumNodeCount = maximumNodeCount
         self.maximumDepth = maximumDepth
+        self.maximumScalarLength = maximumScalarLength
     }
 }
 
@@ -159,6 +165,9 @@ private final class EventParser {
             documents.append(YAMLDocument(root: root, mark: documentMark))
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
+            guard data.length <= limits.maximumScalarLength else {
+                throw YAMLError("a scalar is \(data.length) bytes long; seguegen reads scalars of at most \(limits.maximumScalarLength) bytes", at: mark)
+            }
             let value = string(data.value, length: data.length)
             let node = YAMLNode(.scalar(YAMLScalar(value, style: style(of: data.style))), tag: string(data.tag), mark: mark)
             try complete(node, anchor: string(data.anchor), nodeCount: 1)
