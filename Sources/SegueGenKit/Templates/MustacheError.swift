@@ -103,4 +103,12 @@ extension MustacheError {
     static func renderedTooDeeply(_ tag: String, limit: Int) -> String {
         "'\(tag)' is rendered more than \(limit) sections, partials and blocks deep (a partial that includes itself forever?)"
     }
+
+    static func renderedTooOften(_ tag: String, limit: Int) -> String {
+        "'\(tag)' is reached after \(limit) sections, partials and blocks were rendered (a partial that includes itself more than once?)"
+    }
+
+    static func outputTooLong(_ tag: String, limit: Int) -> String {
+        "'\(tag)' makes the output longer than \(limit >> 20) MiB"
+    }
 }

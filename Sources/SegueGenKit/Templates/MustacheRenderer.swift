@@ -3,7 +3,10 @@
 /// The walk is iterative, on an explicit list of steps, so deep nesting and
 /// runaway recursive partials cost heap, not thread stack (a 512 KiB
 /// secondary thread would overflow after ~150 levels of recursion in a debug
-/// build); `maximumDepth` bounds the list.
+/// build); `maximumDepth` bounds the list. Depth alone does not bound the
+/// work (a partial that includes itself twice doubles it at every level), so
+/// the number of sections, partials and blocks entered and the length of the
+/// output are bounded too (`maximumEntries`, `maximumOutputLength`).
 ///
 /// Indentation is written lazily: after a line end of the template, the
 /// current indentation goes out just before the next character of output,
@@ -32,8 +35,14 @@ struct MustacheRenderer {
     let escaping: MustacheTemplate.Escaping
     let missingPartial: MustacheTemplate.MissingPartial
     let maximumDepth: Int
+    /// The most sections (once per item), partials and blocks one rendering
+    /// enters: a scene of 10,000 segues enters a few hundred thousand.
+    static let maximumEntries = 10_000_000
+    /// The longest output, in UTF-8 bytes: 64 MiB.
+    static let maximumOutputLength = 64 << 20
     /// The rendered UTF-8: appending bytes costs a fraction of appending to a `String`.
     private(set) var output: [UInt8] = []
+    private var entries = 0
     private var stack: [MustacheValue]
     private var steps: [Step] = []
     private var arguments: [String: Argument] = [:]
@@ -89,6 +98,10 @@ struct MustacheRenderer {
                 continue
             case .variable(let variable):
                 try interpolate(variable, in: templateName)
+                guard output.count <= Self.maximumOutputLength else {
+                    throw MustacheError(MustacheError.outputTooLong(variable.origin.source, limit: Self.maximumOutputLength),
+                                        in: templateName, at: variable.origin.position)
+                }
                 continue
             case .section, .partial, .parent, .block:
                 break
@@ -206,6 +219,14 @@ struct MustacheRenderer {
         guard depth < maximumDepth else {
             throw MustacheError(
                 MustacheError.renderedTooDeeply(origin.source, limit: maximumDepth),
+                in: templateName, at: origin.position)
+        }
+        entries += 1
+        guard entries <= Self.maximumEntries, output.count <= Self.maximumOutputLength else {
+            throw MustacheError(
+                entries > Self.maximumEntries
+                    ? MustacheError.renderedTooOften(origin.source, limit: Self.maximumEntries)
+                    : MustacheError.outputTooLong(origin.source, limit: Self.maximumOutputLength),
                 in: templateName, at: origin.position)
         }
         depth += 1
