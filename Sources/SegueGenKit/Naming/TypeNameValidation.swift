@@ -30,6 +30,11 @@ public enum TypeNameProblem: Error, Sendable, Hashable, CustomStringConvertible 
                 : "\(SwiftNaming.describe(character)) cannot appear in a Swift identifier"
             if character == "<" { text += " (generic types are not supported)" }
             if character == "`" { text += " (escaped identifiers are not supported)" }
+            if character.properties.generalCategory == .format {
+                text = "\(SwiftNaming.describe(character)) is an invisible formatting character (a direction override, "
+                    + "a zero-width character or a tag), which seguegen does not write into code, where it could make "
+                    + "the code read differently than it compiles"
+            }
             return text
         case .keyword(_, let component, _):
             return "\(SwiftLiteral.quoted(component)) is reserved in Swift and cannot name a type"
@@ -49,6 +54,13 @@ extension SwiftNaming {
     /// patterns) nor one of `Type`, `Protocol`, `some`, `any`, `each`, `sending`, `async`,
     /// which mean something in a type (checked by compiling).
     ///
+    /// Invisible formatting characters (general category Cf) are refused
+    /// although the grammar's `identifier-head` admits some of them
+    /// (U+200B–U+200D, U+202A–U+202E, U+2060–U+206F, U+FEFF, the tags
+    /// U+E0001–U+E007F): a type name is written into code as is, and a
+    /// direction override there reorders what a reviewer sees
+    /// ("Trojan Source", CVE-2021-42574).
+    ///
     /// - Parameter typeName: the type as written in the spec.
     /// - Returns: `nil` when valid, else the first problem from left to right.
     public static func typeNameProblem(_ typeName: String) -> TypeNameProblem? {
@@ -60,7 +72,7 @@ extension SwiftNaming {
             if component.isEmpty {
                 return .emptyComponent(typeName: typeName, component: index, offset: offset)
             }
-            if let violation = IdentifierGrammar.firstViolation(in: component) {
+            if let violation = firstViolation(in: component) {
                 return .invalidCharacter(
                     typeName: typeName, component: component, character: violation.scalar,
                     offset: offset + violation.offset, atStart: violation.offset == 0)
@@ -71,5 +83,16 @@ extension SwiftNaming {
             offset += component.unicodeScalars.count + 1
         }
         return nil
+    }
+
+    /// The first scalar of `component` that breaks the identifier grammar or
+    /// is an invisible formatting character, with its offset.
+    private static func firstViolation(in component: String) -> (scalar: Unicode.Scalar, offset: Int)? {
+        let grammar = IdentifierGrammar.firstViolation(in: component)
+        for (offset, scalar) in component.unicodeScalars.enumerated() {
+            if let grammar, grammar.offset <= offset { return grammar }
+            if scalar.properties.generalCategory == .format { return (scalar, offset) }
+        }
+        return grammar
     }
 }
