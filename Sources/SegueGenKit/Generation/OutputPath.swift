@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules a generated file's path must follow to stay inside its output
 /// directory, whatever the spec says.
 ///
@@ -33,5 +35,24 @@ public enum OutputPath {
             return "the file name is \(path.utf8.count) bytes long; file systems take at most \(maximumNameLength)"
         }
         return nil
+    }
+
+    /// The name under which file systems that ignore case and Unicode
+    /// normalization (APFS and HFS+ as macOS formats them, NTFS, FAT) store
+    /// `name`: canonically composed (NFC), then case-folded in full
+    /// (`Straße` and `STRASSE` are one, as are `Café` and `Cafe\u{301}`).
+    /// Two outputs with one key would overwrite each other there.
+    public static func collisionKey(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+    }
+}
+
+extension Diagnostic {
+    static func fileNameTooLong(_ typeName: String, fileName: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "the file of scene '\(typeName.prefix(40))…' would be named with \(fileName.utf8.count) bytes; "
+                + "file systems take at most \(OutputPath.maximumNameLength): shorten the class name",
+            at: location
+        )
     }
 }

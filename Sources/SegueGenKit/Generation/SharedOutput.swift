@@ -53,7 +53,7 @@ extension Generator {
         for input in inputs {
             // Only scenes that get a file: with segues of their own or inherited.
             for scene in input.spec.scenes where TemplateContext.sceneFile(for: scene, in: input.spec, specFileName: input.fileName) != nil {
-                let folded = scene.typeName.value.lowercased()
+                let folded = OutputPath.collisionKey(scene.typeName.value)
                 guard let first = firstByFoldedName[folded] else {
                     firstByFoldedName[folded] = scene.typeName
                     continue

@@ -146,7 +146,11 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     private mutating func reportFileNameClashes(_ scenes: [Scene]) {
         var firstByFoldedName: [String: Located<String>] = [:]
         for scene in scenes {
-            let folded = scene.typeName.value.lowercased()
+            let fileName = Generator.fileName(for: scene)
+            if fileName.utf8.count > OutputPath.maximumNameLength {
+                diagnostics.emit(.fileNameTooLong(scene.typeName.value, fileName: fileName, at: scene.typeName.location))
+            }
+            let folded = OutputPath.collisionKey(scene.typeName.value)
             if let first = firstByFoldedName[folded] {
                 diagnostics.emit(.fileNameClash(scene.typeName.value, with: first.value, at: scene.typeName.location, otherLocation: first.location))
             } else {
