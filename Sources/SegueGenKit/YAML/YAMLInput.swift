@@ -35,8 +35,9 @@ struct YAMLInput {
     static func read(bytes: [UInt8], path: String, kind: YAMLInputKind) -> YAMLInput {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
-            // Decoded only to quote the first line under the error.
-            let source = SourceFile(path: path, text: SpecText.decodingWithByteOrderMark(bytes))
+            // Decoded only to quote the first line under the error, with control
+            // characters (UTF-16 text read wrongly is full of them) replaced.
+            let source = SourceFile(path: path, text: SpecText.replacingDisallowedCharacters(SpecText.decodingWithByteOrderMark(bytes)))
             return YAMLInput(root: nil, source: source, diagnostics: [.unsupportedEncoding(encoding, in: kind, at: start)])
         }
         let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
