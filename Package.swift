@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "SegueGenCLITests", dependencies: ["SegueGenCLI", "seguegen"], exclude: ["BadInput"]),
         .testTarget(name: "StandInTests", dependencies: ["SegueGenTestSupport"]),
         // The fuzz regression inputs and the hostile-input corpus, replayed.
-        .testTarget(name: "HardeningTests", dependencies: ["SegueGenFuzzing", "SegueGenKit", "SegueGenCLI", "SegueGenTestSupport"]),
+        .testTarget(name: "HardeningTests", dependencies: ["SegueGenFuzzing", "SegueGenKit", "SegueGenCLI", "SegueGenTestSupport", "seguegen"]),
         // Golden files, and the generated code compiled and run against the stand-ins.
         .testTarget(
             name: "GeneratedCodeTests",
