@@ -74,6 +74,10 @@ public struct OutputPlan: Sendable, Equatable {
     /// their directory), so that stale files are not known; nil when it was listed.
     public var staleFilesUnknown: String?
 
+    /// Temporary files that a run killed while writing left in the
+    /// directory (`.seguegen-<random>.tmp`), by name: `apply` removes them.
+    public var leftovers: [String] = []
+
     /// The entries that create, update or remove a file.
     public var changes: [Entry] {
         entries.filter { $0.action != .unchanged }
@@ -83,15 +87,23 @@ public struct OutputPlan: Sendable, Equatable {
 /// Writes generated files into an output directory, and removes the files
 /// it generated there earlier that are no longer produced.
 ///
+/// - Every output path is a plain file name (`OutputPath.problem`), and no
+///   two of them are one file on a case- or normalization-insensitive file
+///   system (`OutputPath.collisionKey`); otherwise nothing is written.
 /// - A file whose contents are already current is not touched, so that its
 ///   modification time stays and builds stay incremental.
 /// - Every other file is written to a temporary file in the same directory
-///   that then replaces it by a rename (`Data.WritingOptions.atomic`), so a
-///   reader never sees it half-written.
+///   (`.seguegen-<random>.tmp`), flushed to disk, then renamed over the
+///   file (POSIX `rename(2)` replaces it in one step), so that a reader, a
+///   full disk or an interrupted run finds it either as it was or
+///   complete. A temporary file that a killed run left is removed by the
+///   next run.
 /// - Only files that seguegen generated (`GeneratedFileMarker`) are
 ///   replaced or removed, and empty files (placeholders an IDE created) are
 ///   replaced; any other file at an output path is an error, and any other
-///   file in the directory is left alone. Symbolic links are never followed.
+///   file in the directory is left alone. Symbolic links are never followed:
+///   one at an output path is an error, one anywhere else is left alone, and
+///   a rename or removal replaces or removes the link itself, never its target.
 public struct OutputWriter: Sendable {
     public init() {}
 
@@ -116,10 +128,13 @@ public struct OutputWriter: Sendable {
     ///   replaces), by name.
     ///   When `directory` cannot be listed, there are no removals and
     ///   `staleFilesUnknown` says why.
-    /// - Throws: `OutputError` if `directory` is not a directory, or an output
-    ///   path holds something seguegen must not replace (a directory, a
-    ///   symbolic link, a non-empty file it did not generate) or cannot read.
+    /// - Throws: `OutputError` if an output path is not a plain file name or
+    ///   is one file with another on a case-insensitive file system,
+    ///   `directory` is not a directory, or an output path holds something
+    ///   seguegen must not replace (a directory, a symbolic link, a non-empty
+    ///   file it did not generate) or cannot read.
     public func plan(_ files: [GeneratedFile], in directory: URL) throws(OutputError) -> OutputPlan {
+        try checkPaths(files.map(\.path), in: directory)
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -154,15 +169,37 @@ public struct OutputWriter: Sendable {
             return OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: SystemError.reason(error))
         }
         entries += staleFiles(among: names, in: directory, keeping: files.map(\.path))
-        return OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: nil)
+        var plan = OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: nil)
+        plan.leftovers = names.filter(TemporaryFile.isLeftover)
+        return plan
     }
 
-    /// Carries out `plan`: creates the directory if needed, writes the files
-    /// to create or update in order, then removes the stale ones.
+    /// Throws for the first path that is not a safe file name, or that is
+    /// one file with an earlier path where case and normalization do not count.
+    private func checkPaths(_ paths: [String], in directory: URL) throws(OutputError) {
+        var first: [String: String] = [:]
+        for path in paths {
+            if let problem = OutputPath.problem(path) {
+                throw OutputError(path: directory.path, reason: "an output is named \(SwiftLiteral.quoted(path)): \(problem)")
+            }
+            let key = OutputPath.collisionKey(path)
+            if let other = first[key] {
+                throw OutputError(
+                    path: directory.path,
+                    reason: "the outputs '\(other)' and '\(path)' would be one file where case does not count (macOS, Windows)")
+            }
+            first[key] = path
+        }
+    }
+
+    /// Carries out `plan`: creates the directory if needed, removes the
+    /// temporary files a killed run left, writes the files to create or
+    /// update in order, then removes the stale ones.
     ///
     /// - Returns: what was written, left alone and removed.
     /// - Throws: `OutputError` for the first file that cannot be written or
-    ///   removed; files before it are complete, files after it untouched.
+    ///   removed; files before it are complete, it and the files after it
+    ///   as they were.
     public func apply(_ plan: OutputPlan) throws(OutputError) -> WriteSummary {
         if plan.createsDirectory {
             do {
@@ -171,6 +208,10 @@ public struct OutputWriter: Sendable {
                 throw OutputError(path: plan.directory.path, reason: SystemError.reason(error))
             }
         }
+        for name in plan.leftovers {
+            // Best effort: another run may have removed it, and it hides nothing.
+            _ = unlink(plan.directory.appendingPathComponent(name).path)
+        }
         var summary = WriteSummary(staleFilesUnknown: plan.staleFilesUnknown)
         for entry in plan.entries {
             let url = plan.directory.appendingPathComponent(entry.path)
@@ -178,17 +219,13 @@ public struct OutputWriter: Sendable {
             case .unchanged:
                 summary.unchanged.append(entry.path)
             case .create, .update:
-                do {
-                    try Data((entry.contents ?? "").utf8).write(to: url, options: .atomic)
-                } catch {
-                    throw OutputError(path: url.path, reason: SystemError.reason(error))
-                }
+                try TemporaryFile.replace(url, with: Array((entry.contents ?? "").utf8))
                 summary.written.append(entry.path)
             case .remove:
-                do {
-                    try FileManager.default.removeItem(at: url)
-                } catch {
-                    throw OutputError(path: url.path, reason: SystemError.reason(error), operation: "remove")
+                // unlink(2), not FileManager.removeItem: if the file became a
+                // directory since the plan, it fails instead of deleting a tree.
+                guard unlink(url.path) == 0 else {
+                    throw OutputError(path: url.path, reason: String(cString: strerror(errno)), operation: "remove")
                 }
                 summary.removed.append(entry.path)
             }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Replaces a file in one step: the new contents go to a temporary file in
+/// the same directory, are flushed to disk, and the temporary file is then
+/// renamed over the old one.
+///
+/// POSIX `rename(2)` replaces the target atomically: any process sees the
+/// old file or the new one, never a part. A failed write (a full disk,
+/// `EFBIG` past the file size limit, a read-only file system) removes the
+/// temporary file and leaves the old one as it was; a process killed
+/// while writing leaves the old file as it was and a temporary file whose
+/// name `isLeftover` recognises, which the next run removes
+/// (`OutputPlan.leftovers`). The temporary file is created with
+/// `O_EXCL | O_NOFOLLOW`, so that it never opens an existing file or
+/// follows a symbolic link, and a rename replaces a link at the target
+/// instead of writing through it. `Data.write(to:options: .atomic)` does the
+/// same but names its temporary files after no tool (`.dat.nosync…`), so
+/// that a leftover could not be told from someone else's file.
+enum TemporaryFile {
+    static let prefix = ".seguegen-"
+    static let suffix = ".tmp"
+
+    /// Whether `name`, a directory entry, is a temporary file of seguegen:
+    /// `.seguegen-` then 16 hexadecimal digits then `.tmp`.
+    static func isLeftover(_ name: String) -> Bool {
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
+        let middle = name.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count)
+        return middle.count == 16 && middle.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// A fresh temporary file name: `.seguegen-<16 hex digits>.tmp`.
+    static func name() -> String {
+        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+        return prefix + String(repeating: "0", count: 16 - digits.count) + digits + suffix
+    }
+
+    /// Replaces the file at `url` (or creates it) with `bytes`, in one step;
+    /// a new file gets mode 0666 less the process's umask, as `open(2)` gives.
+    ///
+    /// - Parameters:
+    ///   - url: the file; its directory must exist.
+    ///   - bytes: the new contents.
+    /// - Throws: `OutputError` naming `url` with the system's reason; the
+    ///   file at `url` is then as it was, and no temporary file is left.
+    static func replace(_ url: URL, with bytes: [UInt8]) throws(OutputError) {
+        let directory = url.deletingLastPathComponent()
+        var temporary = directory.appendingPathComponent(name()).path
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        if descriptor < 0 && errno == EEXIST {
+            // 64 random bits taken: try once more rather than fail.
+            temporary = directory.appendingPathComponent(name()).path
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        }
+        guard descriptor >= 0 else { throw failure(url) }
+        var written = 0
+        var failed: OutputError?
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failed = failure(url)
+                    return
+                }
+                written += result
+            }
+        }
+        if failed == nil && fsync(descriptor) != 0 { failed = failure(url) }
+        if close(descriptor) != 0 && failed == nil { failed = failure(url) }
+        if failed == nil && rename(temporary, url.path) != 0 { failed = failure(url) }
+        if let failed {
+            _ = unlink(temporary)
+            throw failed
+        }
+    }
+
+    /// The error of the last failed call, about `url`.
+    private static func failure(_ url: URL) -> OutputError {
+        OutputError(path: url.path, reason: String(cString: strerror(errno)))
+    }
+}
