@@ -10,6 +10,13 @@
 /// lines inline in the editor); then the quoted source line and a caret under
 /// the column, with tabs kept so that the caret lines up. Notes follow in the
 /// same shape.
+///
+/// Text from an input reaches the terminal only through here, so nothing a
+/// file holds can act on it: in messages, control, formatting and separator
+/// characters (C0 and C1 controls, which a terminal may obey, direction
+/// overrides, which reorder what is shown, line breaks) are written as
+/// `\u{85}`; in quoted lines they become U+FFFD, one for one, so that the
+/// caret still lines up (tabs are kept).
 public struct DiagnosticPrinter: Sendable {
     private let sources: [String: SourceFile]
 
@@ -36,15 +43,46 @@ public struct DiagnosticPrinter: Sendable {
 
     private func renderEntry(_ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation?) -> String {
         guard let location else {
-            return "seguegen: \(severity.rawValue): \(message)\n"
+            return "seguegen: \(severity.rawValue): \(Self.visible(message))\n"
         }
-        var output = "\(location): \(severity.rawValue): \(message)\n"
+        var output = "\(location): \(severity.rawValue): \(Self.visible(message))\n"
         // An empty line (an empty file, the end of the file) has nothing to point at.
         if let line = sources[location.file]?.line(location.line), !line.isEmpty {
-            let (excerpt, column) = Self.excerpt(of: line, around: location.column)
+            let (excerpt, column) = Self.excerpt(of: Self.visible(quotedLine: line), around: location.column)
             output += "\(excerpt)\n\(caretLine(under: column, in: excerpt))\n"
         }
         return output
+    }
+
+    /// Whether `scalar` could act on a terminal or hide or reorder text:
+    /// general categories Cc, Cf, Zl and Zp.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// `message` with every invisible scalar written as `\u{XX}`.
+    static func visible(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isInvisible) else { return message }
+        var result = ""
+        for scalar in message.unicodeScalars {
+            if isInvisible(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `line` with every invisible scalar but tab replaced by U+FFFD.
+    static func visible(quotedLine line: Substring) -> Substring {
+        guard line.unicodeScalars.contains(where: { isInvisible($0) && $0 != "\t" }) else { return line }
+        var result = Substring.UnicodeScalarView()
+        result.append(contentsOf: line.unicodeScalars.map { isInvisible($0) && $0 != "\t" ? "\u{FFFD}" : $0 })
+        return Substring(result)
     }
 
     /// The longest line quoted whole, in Unicode scalars; a longer one is cut

@@ -64,6 +64,21 @@ import Testing
         #expect(printer.render(.error("z", at: nil)) == "seguegen: error: z\n")
     }
 
+    /// Text from a file cannot act on the terminal or reorder what it shows:
+    /// messages escape it, quoted lines replace it one scalar for one.
+    @Test func controlAndDirectionCharactersAreNeverPrintedAsTheyAre() {
+        let hostile = SourceFile(path: "Nav.yaml", text: "a: \u{1B}[2J\u{202E}x\u{9B}\ty\n")
+        let printer = DiagnosticPrinter(sources: [hostile])
+        let message = "duplicate key 'next\u{85}line\u{1B}[2J' \u{202E}\nnot a second line"
+        #expect(printer.render(.error(message, at: SourceLocation(file: "Nav.yaml", line: 1, column: 9))) == """
+            Nav.yaml:1:9: error: duplicate key 'next\\u{85}line\\u{1B}[2J' \\u{202E}\\u{A}not a second line
+            a: \u{FFFD}[2J\u{FFFD}x\u{FFFD}\ty
+                    ^
+
+            """)
+        #expect(printer.render(.error("a\u{7}b", at: nil)) == "seguegen: error: a\\u{7}b\n")
+    }
+
     @Test func engineSortsByPositionAndKnowsErrors() {
         var engine = DiagnosticEngine()
         engine.emit(.warning("w", at: SourceLocation(file: "a", line: 3, column: 1)))
