@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Fuzzes seguegen's input readers with libFuzzer (docs/Reliability.md).
 #
-#   Scripts/fuzz.sh [--time SECONDS] [--runs N] [--keep-going] [TARGET...]
+#   Scripts/fuzz.sh [--time SECONDS] [--runs N] [--keep-going] [--seeds DIR]... [TARGET...]
 #
 # TARGET: spec, mustache, storyboard, config (default: all, one after another).
 # --time: how long to fuzz each target (default 300 s); --runs: stop after N
 # executions instead. --keep-going: fork mode that records every crash,
 # leak, timeout and out-of-memory input and carries on (for finding bugs in
-# bulk); without it the first one stops the target.
+# bulk); without it the first one stops the target. --seeds: a directory of
+# more seed inputs, read recursively, as the target reads them (the shared
+# storyboard corpus, say); the repository's own seeds are always used.
 #
 # Builds .build/fuzz/release/seguegen-fuzz with -sanitize=fuzzer,address,
 # seeds each target from the repository's tests (seguegen-fuzz seed), and
-# keeps each target's growing corpus, crash inputs and log in
-# .build/fuzz/work/<target>/. Prints one summary line per target. A crash
+# keeps each target's growing corpus, crash inputs and logs (one per run,
+# log-<UTC time>.txt) in .build/fuzz/work/<target>/. Prints one summary line
+# per target, counting the inputs this run kept in artifacts/. A crash
 # input found is a bug: fix it, and keep the input in Tests/FuzzCorpus/<target>/,
 # which `swift test` replays (FuzzRegressionTests).
 set -euo pipefail
@@ -21,14 +24,16 @@ cd "$(dirname "$0")/.."
 time_per_target=300
 runs=""
 keep_going=0
+extra_seeds=()
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --time) time_per_target="$2"; shift 2 ;;
         --runs) runs="$2"; shift 2 ;;
         --keep-going) keep_going=1; shift ;;
+        --seeds) extra_seeds+=("$2"); shift 2 ;;
         spec|mustache|storyboard|config) targets+=("$1"); shift ;;
-        *) echo "usage: $0 [--time SECONDS] [--runs N] [--keep-going] [spec|mustache|storyboard|config]..." >&2; exit 64 ;;
+        *) echo "usage: $0 [--time SECONDS] [--runs N] [--keep-going] [--seeds DIR]... [spec|mustache|storyboard|config]..." >&2; exit 64 ;;
     esac
 done
 [ ${#targets[@]} -gt 0 ] || targets=(spec mustache storyboard config)
@@ -43,16 +48,19 @@ for target in "${targets[@]}"; do
     mkdir -p "$work/corpus" "$work/artifacts"
     # Seeding reads files through Foundation, which leaks a buffer per empty file
     # (FileManager.contents(atPath:), swift-foundation 6.3); no input is fuzzed here.
-    ASAN_OPTIONS=detect_leaks=0 "$fuzzer" seed "$target" "$PWD" "$work/seeds" >/dev/null
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$fuzzer" seed "$target" "$PWD" "$work/seeds" >/dev/null
     options=(-timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/artifacts/")
     if [ -n "$runs" ]; then options+=(-runs="$runs"); else options+=(-max_total_time="$time_per_target"); fi
     if [ "$keep_going" = 1 ]; then options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); fi
     started=$(date +%s)
+    log="$work/log-$(date -u +%Y%m%dT%H%M%SZ).txt"
     status=0
-    SEGUEGEN_FUZZ_TARGET="$target" "$fuzzer" "${options[@]}" "$work/corpus" "$work/seeds" >"$work/log.txt" 2>&1 || status=$?
+    # A broken invariant aborts; Swift's backtracer would then read wild
+    # memory under ASan and report that instead of the input's failure.
+    SWIFT_BACKTRACE=enable=no SEGUEGEN_FUZZ_TARGET="$target" "$fuzzer" "${options[@]}" "$work/corpus" "$work/seeds" ${extra_seeds[@]+"${extra_seeds[@]}"} >"$log" 2>&1 || status=$?
     seconds=$(( $(date +%s) - started ))
-    executions=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$work/log.txt" | grep -Eo '[0-9]+$' | tail -1 || true)
-    [ -n "$executions" ] || executions=$(grep -Eo '^#[0-9]+' "$work/log.txt" | tail -1 | tr -d '#' || true)
-    findings=$(find "$work/artifacts" -type f | wc -l)
-    echo "$target: ${executions:-0} executions in ${seconds} s, exit status $status, $findings inputs in $work/artifacts (log: $work/log.txt)"
+    executions=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1 || true)
+    [ -n "$executions" ] || executions=$(grep -Eo '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)
+    findings=$(find "$work/artifacts" -type f -newermt "@$started" | wc -l)
+    echo "$target: ${executions:-0} executions in ${seconds} s, exit status $status, $findings inputs in $work/artifacts (log: $log)"
 done
