@@ -12,6 +12,10 @@ extension Diagnostic {
         .error("cannot read the storyboard: it has a document type declaration, which storyboards never have; seguegen does not read files with one", at: location)
     }
 
+    static func storyboardNestedTooDeeply(limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error("cannot read the storyboard: elements are nested more than \(limit) deep here; Interface Builder nests a few dozen (docs/Reliability.md)", at: location)
+    }
+
     static func notAnInterfaceBuilderDocument(root: String, at location: SourceLocation) -> Diagnostic {
         .error("not a storyboard: the root element is <\(root)>, not Interface Builder's <document>", at: location)
     }

@@ -219,6 +219,12 @@ enum XMLTree {
         return .success(root)
     }
 
+    /// The deepest nesting of elements read: libxml2's own default
+    /// (`xmlParserMaxDepth`), ten times the deepest storyboard of
+    /// Tests/StoryboardCorpus (24). The reader walks the tree recursively,
+    /// so the bound keeps a hostile file from overflowing the stack.
+    static let maximumDepth = 256
+
     /// Receives `XMLParser`'s callbacks on the thread that called `parse()`.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         private let tags: [XMLStartTags.Tag]
@@ -248,6 +254,11 @@ enum XMLTree {
                 location = SourceLocation(file: path, line: parser.lineNumber, column: parser.columnNumber)
             }
             elementCount += 1
+            guard stack.count < XMLTree.maximumDepth else {
+                if error == nil { error = .storyboardNestedTooDeeply(limit: XMLTree.maximumDepth, at: location) }
+                parser.abortParsing()
+                return
+            }
             stack.append(Element(name: name, attributes: attributes, children: [], location: location))
         }
 
