@@ -157,6 +157,9 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     case unresolvedDestination(DestinationProblem)
     /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
     case invalidTypeName(String, problem: String)
+    /// A class's `customModule` that is not a Swift module name, so it
+    /// cannot be imported.
+    case invalidModuleName(String, problem: String)
     /// No Swift name can be derived from the identifier.
     case noSwiftName(problem: String)
     /// The source class has a segue with this identifier already, to another destination.
@@ -179,6 +182,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .sourceWithoutCustomClass: return "source scene without a custom class"
         case .unresolvedDestination: return "destination not found"
         case .invalidTypeName: return "class name that is not a Swift type name"
+        case .invalidModuleName: return "module name that is not a Swift name"
         case .noSwiftName: return "identifier without a Swift name"
         case .conflictingDuplicate: return "identifier used twice with different destinations"
         case .classNameCaseClash: return SkipReasons.classNameCaseClash
@@ -200,8 +204,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
             return nil
         case .unresolvedDestination(let problem):
             return problem.description
-        case .invalidTypeName(let name, let problem):
-            return "'\(name)': \(problem)"
+        case .invalidTypeName(let name, let problem), .invalidModuleName(let name, let problem):
+            return "\(SwiftLiteral.quoted(name)): \(problem)"
         case .noSwiftName(let problem):
             return "\(problem); add it by hand with a 'name:'"
         case .conflictingDuplicate(let first, let destination):

@@ -329,10 +329,13 @@ public enum StoryboardImporter {
             return Candidate(outcome: .skipped(.noSwiftName(problem: problem.description)))
         }
         let sourceModule = sourceClass.moduleIsTarget ? nil : sourceClass.module
-        return Candidate(
-            outcome: .imported(sourceClass: sourceClass.name, imported, notes: notes),
-            modules: [sourceModule, destinationType?.module].compactMap { $0 }
-        )
+        let modules = [sourceModule, destinationType?.module].compactMap { $0 }
+        for module in modules {
+            if let problem = SwiftNaming.typeNameProblem(module) {
+                return Candidate(outcome: .skipped(.invalidModuleName(module, problem: problem.description)))
+            }
+        }
+        return Candidate(outcome: .imported(sourceClass: sourceClass.name, imported, notes: notes), modules: modules)
     }
 
     /// Where the scenes that a segue's destination reference (if it is one) leads to are.

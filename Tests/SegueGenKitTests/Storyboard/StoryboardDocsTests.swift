@@ -19,14 +19,14 @@ import Testing
         let reasons: [SegueSkipReason] = [
             .relationship("rootViewController"), .noSourceViewController(element: "application"), .unsupportedRuntime(.watchKit),
             .otherFramework(.appKit), .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass,
-            .unresolvedDestination(.missingDestination), .invalidTypeName("SegueGen", problem: ""), .noSwiftName(problem: ""),
-            .conflictingDuplicate(first: location, destination: "X"), .classNameCaseClash(with: "X"),
+            .unresolvedDestination(.missingDestination), .invalidTypeName("SegueGen", problem: ""), .invalidModuleName("", problem: ""),
+            .noSwiftName(problem: ""), .conflictingDuplicate(first: location, destination: "X"), .classNameCaseClash(with: "X"),
         ]
         for reason in reasons {
             switch reason {
             case .relationship, .noSourceViewController, .unsupportedRuntime, .otherFramework, .embed, .noIdentifier, .emptyIdentifier,
-                 .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .noSwiftName, .conflictingDuplicate,
-                 .classNameCaseClash:
+                 .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .invalidModuleName, .noSwiftName,
+                 .conflictingDuplicate, .classNameCaseClash:
                 break
             }
         }
