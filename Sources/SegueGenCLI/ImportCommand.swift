@@ -85,6 +85,8 @@ enum ImportCommand: Command {
                 report += "\n" + imported.listing(of: index)
             }
         }
+        // Storyboard names and bundle identifiers come from the files as they are.
+        report = DiagnosticPrinter.visible(lines: report)
         guard let outputPath = arguments.values["--output"] else {
             context.console.output(yaml)
             context.console.error(report)

@@ -65,10 +65,21 @@ public struct DiagnosticPrinter: Sendable {
 
     /// `message` with every invisible scalar written as `\u{XX}`.
     static func visible(_ message: String) -> String {
-        guard message.unicodeScalars.contains(where: isInvisible) else { return message }
+        visible(message, keeping: [])
+    }
+
+    /// `text` with every invisible scalar but line feeds and tabs written as
+    /// `\u{XX}`: for reports of several lines that quote input, such as
+    /// `seguegen import`'s summary.
+    public static func visible(lines text: String) -> String {
+        visible(text, keeping: ["\n", "\t"])
+    }
+
+    private static func visible(_ message: String, keeping kept: Set<Unicode.Scalar>) -> String {
+        guard message.unicodeScalars.contains(where: { isInvisible($0) && !kept.contains($0) }) else { return message }
         var result = ""
         for scalar in message.unicodeScalars {
-            if isInvisible(scalar) {
+            if isInvisible(scalar) && !kept.contains(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -28,6 +28,13 @@ public struct YAMLEmitterError: Error, Sendable, Hashable, CustomStringConvertib
 /// schema's other types (`tag:yaml.org,2002:bool`, `int`, `float`, `null`)
 /// is written plain without its tag: its text says its type (`unwind: true`).
 /// Other tags are written. Marks of the nodes are ignored.
+///
+/// libyaml counts direction overrides, zero-width and other invisible
+/// formatting characters (general category Cf) as printable and writes them
+/// as they are, where they would reorder or hide text for whoever reads the
+/// file (a spec that `seguegen import` wrote from a hostile storyboard). A
+/// stream with such a character anywhere is therefore written in ASCII:
+/// every scalar with a non-ASCII character double-quoted, with `\u` escapes.
 public enum YAMLEmitter {
     /// The YAML text of a stream with one document per root, in order.
     ///
@@ -38,8 +45,19 @@ public enum YAMLEmitter {
     ///   for trees built from `YAMLNode`; the error exists because libyaml can
     ///   fail to allocate).
     public static func emit(documents: [YAMLNode]) throws(YAMLEmitterError) -> String {
-        let emitter = EventEmitter()
+        let emitter = EventEmitter(unicode: !documents.contains(where: hasInvisibleCharacter))
         return try emitter.run(documents)
+    }
+
+    /// Whether a scalar of the tree, or a tag, has a character of general category Cf.
+    private static func hasInvisibleCharacter(_ node: YAMLNode) -> Bool {
+        let isFormat = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .format }
+        if node.tag?.unicodeScalars.contains(where: isFormat) == true { return true }
+        switch node.content {
+        case .scalar(let scalar): return scalar.value.unicodeScalars.contains(where: isFormat)
+        case .sequence(let items): return items.contains(where: hasInvisibleCharacter)
+        case .mapping(let pairs): return pairs.contains { hasInvisibleCharacter($0.key) || hasInvisibleCharacter($0.value) }
+        }
     }
 
     /// The YAML text of one document whose root is `root`, ending with a line break.
@@ -97,11 +115,13 @@ private final class EventEmitter {
     /// The bytes libyaml has written so far.
     fileprivate var output: [UInt8] = []
 
-    init() {
+    /// - Parameter unicode: whether non-ASCII characters are written as they
+    ///   are; else they are escaped in double-quoted scalars.
+    init(unicode: Bool) {
         emitter = UnsafeMutablePointer<yaml_emitter_t>.allocate(capacity: 1)
         emitter.initialize(to: yaml_emitter_t())
         yaml_emitter_initialize(emitter)
-        yaml_emitter_set_unicode(emitter, 1)
+        yaml_emitter_set_unicode(emitter, unicode ? 1 : 0)
         yaml_emitter_set_width(emitter, -1)
         yaml_emitter_set_indent(emitter, 2)
         yaml_emitter_set_break(emitter, YAML_LN_BREAK)
