@@ -87,9 +87,10 @@ public struct OutputPlan: Sendable, Equatable {
 /// Writes generated files into an output directory, and removes the files
 /// it generated there earlier that are no longer produced.
 ///
-/// - Every output path is a plain file name (`OutputPath.problem`), and no
+/// - Every output path is a plain file name (`OutputPath.problem`), no
 ///   two of them are one file on a case- or normalization-insensitive file
-///   system (`OutputPath.collisionKey`); otherwise nothing is written.
+///   system (`OutputPath.collisionKey`), and every file starts with
+///   seguegen's header (`GeneratedFileMarker`); otherwise nothing is written.
 /// - A file whose contents are already current is not touched, so that its
 ///   modification time stays and builds stay incremental.
 /// - Every other file is written to a temporary file in the same directory
@@ -129,12 +130,13 @@ public struct OutputWriter: Sendable {
     ///   When `directory` cannot be listed, there are no removals and
     ///   `staleFilesUnknown` says why.
     /// - Throws: `OutputError` if an output path is not a plain file name or
-    ///   is one file with another on a case-insensitive file system,
+    ///   is one file with another on a case-insensitive file system, a
+    ///   file's text does not start with seguegen's header,
     ///   `directory` is not a directory, or an output path holds something
     ///   seguegen must not replace (a directory, a symbolic link, a non-empty
     ///   file it did not generate) or cannot read.
     public func plan(_ files: [GeneratedFile], in directory: URL) throws(OutputError) -> OutputPlan {
-        try checkPaths(files.map(\.path), in: directory)
+        try checkFiles(files, in: directory)
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -174,11 +176,15 @@ public struct OutputWriter: Sendable {
         return plan
     }
 
-    /// Throws for the first path that is not a safe file name, or that is
-    /// one file with an earlier path where case and normalization do not count.
-    private func checkPaths(_ paths: [String], in directory: URL) throws(OutputError) {
+    /// Throws for the first file whose path is not a safe file name, or is
+    /// one file with an earlier path where case and normalization do not
+    /// count, or whose text does not start with seguegen's header: a later
+    /// run could not tell that file from the user's, and would refuse to
+    /// replace it (a custom template without `// {{header}}`).
+    private func checkFiles(_ files: [GeneratedFile], in directory: URL) throws(OutputError) {
         var first: [String: String] = [:]
-        for path in paths {
+        for file in files {
+            let path = file.path
             if let problem = OutputPath.problem(path) {
                 throw OutputError(path: directory.path, reason: "an output is named \(SwiftLiteral.quoted(path)): \(problem)")
             }
@@ -189,6 +195,12 @@ public struct OutputWriter: Sendable {
                     reason: "the outputs '\(other)' and '\(path)' would be one file where case does not count (macOS, Windows)")
             }
             first[key] = path
+            guard GeneratedFileMarker.isGenerated(Array(file.contents.utf8.prefix(GeneratedFileMarker.maximumHeaderLength))) else {
+                throw OutputError(
+                    path: directory.appendingPathComponent(path).path,
+                    reason: "its text does not start with seguegen's header line ('// {{header}}' in a template), by which a later run "
+                        + "knows the file is seguegen's to replace")
+            }
         }
     }
 
