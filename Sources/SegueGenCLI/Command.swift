@@ -106,14 +106,20 @@ struct CommandContext {
         case .success(let templates):
             return .success(templates)
         case .failure(let error):
-            let files = Set(error.diagnostics.compactMap { $0.location?.file }).sorted()
-            let sources = files.compactMap { file -> SourceFile? in
-                guard case .success(let bytes) = read(file, what: "template") else { return nil }
-                return SourceFile(path: file, text: String(decoding: bytes, as: UTF8.self))
-            }
-            report(error.diagnostics, sources: sources)
+            reportTemplateDiagnostics(error.diagnostics)
             return .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure))
         }
+    }
+
+    /// Prints diagnostics about templates, quoting lines from the template
+    /// files they name (a built-in template's name is no file: no quote).
+    func reportTemplateDiagnostics(_ diagnostics: [Diagnostic]) {
+        let files = Set(diagnostics.compactMap { $0.location?.file }).sorted()
+        let sources = files.compactMap { file -> SourceFile? in
+            guard case .success(let bytes) = read(file, what: "template") else { return nil }
+            return SourceFile(path: file, text: String(decoding: bytes, as: UTF8.self))
+        }
+        report(diagnostics, sources: sources)
     }
 }
 

@@ -262,6 +262,11 @@ struct Workload {
                     return nil
                 }
                 generated.append((job, try generator.generate(inputs, layout: job.layout)))
+            } catch let error as MustacheError {
+                // Rendering failed at a tag (a runaway partial, a list interpolated as text).
+                let location = SourceLocation(file: error.templateName, line: error.line, column: error.column)
+                context.reportTemplateDiagnostics([.error(error.message, at: location)])
+                return nil
             } catch {
                 _ = context.fail("\(error)")
                 return nil
