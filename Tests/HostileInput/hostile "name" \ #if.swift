@@ -1,0 +1,5 @@
+import UIKit
+
+final class ListViewController: UIViewController {}
+
+final class DetailViewController: UIViewController {}
