@@ -14,7 +14,8 @@ import SegueGenKit
 /// produces output. A result with an error has no output; a result without
 /// one has output; every diagnostic points inside its file.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// YAML -> spec -> generated files, both layouts.
+    /// YAML -> spec -> generated files (a file per scene; the single-file
+    /// layout joins the same renderings) -> the writer's plan.
     case spec
     /// Mustache template parsing and rendering, with partials (see `MustacheFuzzInput`).
     case mustache
@@ -99,8 +100,14 @@ struct FuzzCheck {
                 expect(false, "\(file.path) contains U+\(String(scalar.value, radix: 16, uppercase: true))")
             }
         }
-        let folded = files.map { $0.path.lowercased() }
-        expect(Set(folded).count == folded.count, "two outputs differ only in case: \(files.map(\.path))")
+        let folded = files.map { OutputPath.collisionKey($0.path) }
+        expect(Set(folded).count == folded.count, "two outputs are one file where case does not count: \(files.map(\.path))")
+        // The writer accepts them (a directory that does not exist is only planned, never touched).
+        do {
+            _ = try OutputWriter().plan(files, in: URL(fileURLWithPath: "/nonexistent/seguegen-fuzz"))
+        } catch {
+            expect(false, "the writer refuses the output: \(error)")
+        }
     }
 
     /// Scalars that must never reach generated Swift as they are.
