@@ -56,10 +56,12 @@ let package = Package(
             dependencies: ["SegueGenKit", "SegueGenTemplates", "SegueGenTestSupport"],
             exclude: ["Mustache/Spec"]
         ),
-        .testTarget(name: "SegueGenCLITests", dependencies: ["SegueGenCLI", "seguegen"], exclude: ["BadInput"]),
+        // Runs the command line in process, in scratch directories.
+        .target(name: "SegueGenCLITestSupport", dependencies: ["SegueGenCLI"], path: "Tests/SegueGenCLITestSupport"),
+        .testTarget(name: "SegueGenCLITests", dependencies: ["SegueGenCLI", "SegueGenCLITestSupport", "seguegen"], exclude: ["BadInput"]),
         .testTarget(name: "StandInTests", dependencies: ["SegueGenTestSupport"]),
         // The fuzz regression inputs and the hostile-input corpus, replayed.
-        .testTarget(name: "HardeningTests", dependencies: ["SegueGenFuzzing", "SegueGenKit", "SegueGenCLI", "SegueGenTestSupport", "seguegen"]),
+        .testTarget(name: "HardeningTests", dependencies: ["SegueGenFuzzing", "SegueGenKit", "SegueGenCLI", "SegueGenCLITestSupport", "SegueGenTestSupport", "seguegen"]),
         // Golden files, and the generated code compiled and run against the stand-ins.
         .testTarget(
             name: "GeneratedCodeTests",

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenCLITestSupport
 import SegueGenKit
 import SegueGenTestSupport
 import Testing
@@ -38,7 +39,7 @@ import Testing
 
     /// Runs a case; returns the outcome as `.expected` records it.
     static func outcome(of file: String) throws -> (text: String, run: ToolRun, generated: [(String, String)]) {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let output = scratch.file("Out")
         let arguments: [String]
@@ -100,7 +101,7 @@ import Testing
         (["import", "/dev/zero"], "/dev/zero:1:1: error: the storyboard is larger than 64 MiB, the most seguegen reads (docs/Reliability.md)\n"),
     ])
     func aFileLargerThanTheLimitIsRefused(_ arguments: [String], _ expected: String) throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let run = ToolRun.run(arguments, in: scratch.url)
         #expect(run.status == 1)

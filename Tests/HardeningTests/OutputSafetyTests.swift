@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenCLITestSupport
 import SegueGenKit
 import SegueGenTestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
     @Test(arguments: ["../escape.swift", "/tmp/absolute.swift", "sub/dir.swift", "..", ".", "", ".hidden.swift",
                       "nul\u{0}byte.swift", "back\\slash.swift", String(repeating: "A", count: 250) + "+Segues.swift"])
     func anUnsafeOutputPathIsRefused(_ path: String) throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let directory = scratch.file("Out")
         #expect(throws: OutputError.self) {
@@ -26,7 +27,7 @@ import Testing
     /// Two outputs that one case-insensitive, normalization-insensitive file system stores as one file.
     @Test(arguments: [("A+Segues.swift", "a+segues.swift"), ("Straße+Segues.swift", "STRASSE+Segues.swift"), ("Caf\u{E9}+Segues.swift", "Cafe\u{301}+Segues.swift")])
     func outputsThatAreOneFileOnMacOSAreRefused(_ names: (String, String)) throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         #expect(throws: OutputError.self) {
             try OutputWriter().plan([GeneratedFile(path: names.0, contents: Self.header), GeneratedFile(path: names.1, contents: Self.header)], in: scratch.file("Out"))
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func aSymbolicLinkOutOfTheDirectoryIsNeitherFollowedNorRemoved() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let outside = try scratch.write(Self.header + "outside\n", to: "Outside/Secret+Segues.swift")
         let directory = scratch.file("Out")
@@ -72,7 +73,7 @@ import Testing
 
     /// Only files whose first line is seguegen's header are replaced or removed.
     @Test func nothingIsDeletedUnlessGenerated() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let directory = scratch.file("Out")
         let kept = [
@@ -98,7 +99,7 @@ import Testing
     /// file system that refuses (`/proc`). Nothing is written, the error names it.
     @Test(arguments: ["file-on-the-way", "/proc/seguegen-hardening-test/Out"])
     func anOutputDirectoryThatCannotBeCreatedIsAnError(_ path: String) throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         try scratch.write("not a directory\n", to: "file-on-the-way")
         let spec = try scratch.write(simpleSpec, to: "Spec.yaml")
@@ -115,7 +116,7 @@ import Testing
     /// even root (a directory without write permission does not), and holds
     /// no `.swift` file that could look stale.
     @Test func anOutputDirectoryThatCannotBeWrittenIsAnError() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let spec = try scratch.write(simpleSpec, to: "Spec.yaml")
         let before = try FileManager.default.contentsOfDirectory(atPath: "/sys").sorted()
@@ -127,7 +128,7 @@ import Testing
 
     /// A missing output directory is created, with its missing parents.
     @Test func aMissingOutputDirectoryIsCreated() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let spec = try scratch.write(simpleSpec, to: "Spec.yaml")
         let run = ToolRun.run([spec.path, "-o", "New/Nested/Out"], in: scratch.url)
@@ -146,12 +147,10 @@ import Testing
     /// removes.
     @Test(arguments: [true, false])
     func aWriteThatFailsOrIsKilledLeavesEachFileAsItWasOrComplete(_ killed: Bool) throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
-        let seguegen = try seguegenExecutable()
         var spec = "scenes:\n"
         for index in 0..<8 { spec += "  Scene\(index)ViewController: {segues: {show\(index): DetailViewController}}\n" }
-        try scratch.write(spec, to: "Spec.yaml")
+        let (scratch, seguegen) = try Self.prepare(spec)
+        defer { scratch.remove() }
         // A first run, then older contents that the next run must replace.
         let first = try runChild(seguegen, ["Spec.yaml", "-o", "Out"], in: scratch.url)
         #expect(first.status == 0 && !first.signaled, "\(first.stderr)")
@@ -167,9 +166,7 @@ import Testing
         #expect(complete.values.allSatisfy { $0.utf8.count > 1024 } && before.values.allSatisfy { $0.utf8.count < 512 })
         // 1 KiB (two blocks of 512 bytes in a POSIX shell, of 1024 in bash):
         // more than any old file, less than any new one.
-        let signal = killed ? "--default-signal=XFSZ" : "--ignore-signal=XFSZ"
-        let run = try runChild(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -f 2; exec env \(signal) \"$0\" Spec.yaml -o Out", seguegen.path], in: scratch.url)
+        let run = try runChild(seguegen, ["Spec.yaml", "-o", "Out"], in: scratch.url, fileSizeLimit: 2, killedAtLimit: killed)
         if killed {
             #expect(run.signaled && run.status == SIGXFSZ, "\(run)")
         } else {
@@ -198,13 +195,11 @@ import Testing
     /// sizes of two new files, the smaller ones are complete and the larger
     /// ones as they were.
     @Test func aDiskThatFillsUpHalfwayLeavesEachFileAsItWasOrComplete() throws {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
-        let seguegen = try seguegenExecutable()
         // One scene with one segue, one with many: their files differ in size.
         var spec = "scenes:\n  AViewController: {segues: {show: DetailViewController}}\n  BViewController:\n    segues:\n"
         for index in 0..<40 { spec += "      show\(index): DetailViewController\n" }
-        try scratch.write(spec, to: "Spec.yaml")
+        let (scratch, seguegen) = try Self.prepare(spec)
+        defer { scratch.remove() }
         let complete = try Self.generate(spec)
         let small = try #require(complete["AViewController+Segues.swift"]).utf8.count
         let large = try #require(complete["BViewController+Segues.swift"]).utf8.count
@@ -212,8 +207,7 @@ import Testing
         try scratch.write(Self.header + "// old\n", to: "Out/AViewController+Segues.swift")
         try scratch.write(Self.header + "// old\n", to: "Out/BViewController+Segues.swift")
         // 8 KiB in bash's blocks, 4 KiB in a POSIX shell's: either is between.
-        let run = try runChild(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -f 8; exec env --ignore-signal=XFSZ \"$0\" Spec.yaml -o Out", seguegen.path], in: scratch.url)
+        let run = try runChild(seguegen, ["Spec.yaml", "-o", "Out"], in: scratch.url, fileSizeLimit: 8, killedAtLimit: false)
         #expect(run.status == 1, "\(run)")
         let directory = scratch.file("Out")
         var outcomes: [String: String] = [:]
@@ -224,6 +218,15 @@ import Testing
         #expect(outcomes["AViewController+Segues.swift"] == "complete")
         #expect(outcomes["BViewController+Segues.swift"] == "as it was")
         #expect(!outcomes.values.contains("other"), "\(outcomes)")
+    }
+
+    /// A scratch directory holding `spec` as `Spec.yaml`, and the built
+    /// `seguegen` executable to run there in a child process.
+    static func prepare(_ spec: String) throws -> (TemporaryDirectory, URL) {
+        let seguegen = try seguegenExecutable()
+        let scratch = try TemporaryDirectory()
+        try scratch.write(spec, to: "Spec.yaml")
+        return (scratch, seguegen)
     }
 
     /// The files `spec` generates with the built-in templates, by name.

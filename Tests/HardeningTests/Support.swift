@@ -1,71 +1,7 @@
 import Foundation
 import SegueGenCLI
+import SegueGenCLITestSupport
 import Testing
-
-/// What one in-process run of the tool printed, and its status.
-struct ToolRun: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-
-    /// Runs `CommandLineTool.run` with `arguments`, relative paths resolved against `directory`.
-    static func run(_ arguments: [String], in directory: URL) -> ToolRun {
-        let capture = ConsoleCapture()
-        let status = CommandLineTool.run(arguments, console: capture.console, currentDirectory: directory)
-        return ToolRun(status: status, stdout: capture.stdout, stderr: capture.stderr)
-    }
-}
-
-/// A `Console` whose two streams are collected into strings.
-final class ConsoleCapture: @unchecked Sendable {
-    // Guarded by `lock`; the tool calls the console from one thread.
-    private let lock = NSLock()
-    private var out = ""
-    private var err = ""
-
-    var console: Console {
-        Console(
-            output: { text in self.lock.withLock { self.out += text } },
-            error: { text in self.lock.withLock { self.err += text } }
-        )
-    }
-
-    var stdout: String { lock.withLock { out } }
-    var stderr: String { lock.withLock { err } }
-}
-
-/// A fresh directory under the system's temporary directory; `remove()` deletes it.
-struct ScratchDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seguegen-hardening-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        // Make everything removable again first (tests take permissions away).
-        if let paths = FileManager.default.subpaths(atPath: url.path) {
-            for path in paths {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.appendingPathComponent(path).path)
-            }
-        }
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func file(_ path: String) -> URL {
-        url.appendingPathComponent(path)
-    }
-
-    @discardableResult
-    func write(_ text: String, to path: String) throws -> URL {
-        let target = file(path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: target)
-        return target
-    }
-}
 
 /// Paths in this repository.
 enum Repository {
@@ -117,6 +53,17 @@ func runChild(_ executable: URL, _ arguments: [String], in directory: URL) throw
     return ChildRun(
         status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
         stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+}
+
+/// Runs `executable` as `runChild` does, with a file size limit of `blocks`
+/// (`ulimit -f`: blocks of 512 bytes in a POSIX shell, 1024 in bash). A
+/// write past it fails with EFBIG, or, when `killedAtLimit`, kills the
+/// process with SIGXFSZ: `env` sets the signal's action either way, as a
+/// test runner may have left it ignored.
+func runChild(_ executable: URL, _ arguments: [String], in directory: URL, fileSizeLimit blocks: Int, killedAtLimit: Bool) throws -> ChildRun {
+    let signal = killedAtLimit ? "--default-signal=XFSZ" : "--ignore-signal=XFSZ"
+    let script = "ulimit -f \(blocks); exec env \(signal) \"$@\""
+    return try runChild(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", executable.path] + arguments, in: directory)
 }
 
 /// The `seguegen` executable SwiftPM built next to the test bundle or runner.

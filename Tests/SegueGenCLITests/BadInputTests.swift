@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLI
+import SegueGenCLITestSupport
 import Testing
 
 /// The bad-input corpus: `BadInput/<case>.yaml` is a spec with one mistake a

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLI
+import SegueGenCLITestSupport
 import Testing
 
 /// `CommandLineTool.run` in process: arguments, exit statuses, what goes to

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLI
+import SegueGenCLITestSupport
 import Testing
 
 /// `seguegen` with no spec runs `seguegen.yml`; `seguegen outputs` lists

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenCLITestSupport
 import Testing
 
 /// The built `seguegen` executable, run as a separate process.

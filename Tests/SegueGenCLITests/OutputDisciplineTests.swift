@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLI
+import SegueGenCLITestSupport
 import SegueGenKit
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenCLITestSupport
 import Testing
 
 /// The SwiftPM plugins, through a real `swift build` and `swift package` of

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenCLITestSupport
 import Testing
 
 /// `seguegen import`, `lint` and `graph` in process and as the built binary:

@@ -1,68 +1,7 @@
 import Foundation
 import SegueGenCLI
+import SegueGenCLITestSupport
 import Testing
-
-/// Runs `CommandLineTool.run` in process and keeps what it printed.
-struct ToolRun: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-
-    /// Runs the tool with `arguments`, relative paths resolved against `directory`.
-    static func run(_ arguments: [String], in directory: URL) -> ToolRun {
-        let capture = ConsoleCapture()
-        let status = CommandLineTool.run(arguments, console: capture.console, currentDirectory: directory)
-        return ToolRun(status: status, stdout: capture.stdout, stderr: capture.stderr)
-    }
-}
-
-/// A `Console` whose two streams are collected into strings.
-final class ConsoleCapture: @unchecked Sendable {
-    // Guarded by `lock`; the tool calls the console from one thread, the lock
-    // only makes the class honestly Sendable.
-    private let lock = NSLock()
-    private var out = ""
-    private var err = ""
-
-    var console: Console {
-        Console(
-            output: { text in self.lock.withLock { self.out += text } },
-            error: { text in self.lock.withLock { self.err += text } }
-        )
-    }
-
-    var stdout: String { lock.withLock { out } }
-    var stderr: String { lock.withLock { err } }
-}
-
-/// A fresh directory under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seguegen-cli-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// The URL of `path` inside the directory.
-    func file(_ path: String) -> URL {
-        url.appendingPathComponent(path)
-    }
-
-    /// Writes `text` to `path` inside the directory, creating folders on the way.
-    @discardableResult
-    func write(_ text: String, to path: String) throws -> URL {
-        let target = file(path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: target)
-        return target
-    }
-}
 
 /// Every regular file under a directory: its contents and modification time,
 /// by path relative to the directory.

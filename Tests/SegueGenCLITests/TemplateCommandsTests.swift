@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenCLITestSupport
 import SegueGenKit
 import Testing
 
