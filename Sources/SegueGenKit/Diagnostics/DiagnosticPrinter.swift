@@ -12,7 +12,7 @@
 /// same shape.
 ///
 /// Text from an input reaches the terminal only through here, so nothing a
-/// file holds can act on it: in messages, control, formatting and separator
+/// file holds or is named can act on it: in file names and messages, control, formatting and separator
 /// characters (C0 and C1 controls, which a terminal may obey, direction
 /// overrides, which reorder what is shown, line breaks) are written as
 /// `\u{85}`; in quoted lines they become U+FFFD, one for one, so that the
@@ -45,7 +45,8 @@ public struct DiagnosticPrinter: Sendable {
         guard let location else {
             return "seguegen: \(severity.rawValue): \(Self.visible(message))\n"
         }
-        var output = "\(location): \(severity.rawValue): \(Self.visible(message))\n"
+        // The file's name too: a path may hold any character but `/` and NUL.
+        var output = "\(Self.visible(location.description)): \(severity.rawValue): \(Self.visible(message))\n"
         // An empty line (an empty file, the end of the file) has nothing to point at.
         if let line = sources[location.file]?.line(location.line), !line.isEmpty {
             let (excerpt, column) = Self.excerpt(of: Self.visible(quotedLine: line), around: location.column)

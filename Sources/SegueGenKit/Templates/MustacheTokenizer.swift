@@ -223,9 +223,17 @@ struct MustacheTokenizer {
         if start < end { tokens.append(.text(text(start..<end))) }
     }
 
+    /// Moves past `count` scalars. Positions count lines as `SourceFile`
+    /// does, which quotes the line under an error: CR, LF, CRLF, NEL,
+    /// U+2028 and U+2029 each end one (only LF and CRLF are line ends to
+    /// Mustache's standalone-tag rules, which `newline` tokens follow).
     private mutating func advance(by count: Int = 1) {
         for _ in 0..<max(0, count) where index < scalars.count {
-            if scalars[index] == "\n" {
+            let scalar = scalars[index]
+            let secondHalfOfCRLF = scalar == "\n" && index > 0 && scalars[index - 1] == "\r"
+            if secondHalfOfCRLF {
+                // The line was counted at the CR.
+            } else if SourceFile.isLineBreak(scalar) {
                 line += 1
                 column = 1
             } else {
