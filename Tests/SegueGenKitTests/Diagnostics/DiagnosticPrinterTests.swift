@@ -77,6 +77,9 @@ import Testing
 
             """)
         #expect(printer.render(.error("a\u{7}b", at: nil)) == "seguegen: error: a\\u{7}b\n")
+        // A file may be named anything.
+        let named = SourceLocation(file: "Nav\u{1B}[2J\n.yaml", line: 1, column: 1)
+        #expect(printer.render(.error("x", at: named)) == "Nav\\u{1B}[2J\\u{A}.yaml:1:1: error: x\n")
     }
 
     @Test func engineSortsByPositionAndKnowsErrors() {
