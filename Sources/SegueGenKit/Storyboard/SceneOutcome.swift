@@ -38,6 +38,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     case withoutCustomClass
     /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
     case invalidTypeName(String, problem: String)
+    /// The class's `customModule` is not a Swift module name, so it cannot be imported.
+    case invalidModuleName(String, problem: String)
     /// The storyboard's file name without `.storyboard` is no name a spec can
     /// give: empty, or itself ending in `.storyboard` (`Main.storyboard.storyboard`),
     /// which a spec takes for a file name.
@@ -66,6 +68,7 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .reference: return "storyboard reference (the scene it refers to is created from its own storyboard)"
         case .withoutCustomClass: return "scene without a custom class"
         case .invalidTypeName: return SegueSkipReason.invalidTypeName("", problem: "").category
+        case .invalidModuleName: return SegueSkipReason.invalidModuleName("", problem: "").category
         case .unusableStoryboardName: return "storyboard name a spec cannot give"
         case .presentationNameClash: return "presentation methods of another class's name"
         case .classCreatedElsewhere: return "class created from another scene"
@@ -84,6 +87,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return SegueSkipReason.otherFramework(runtime).detail
         case .invalidTypeName(let name, let problem):
             return SegueSkipReason.invalidTypeName(name, problem: problem).detail
+        case .invalidModuleName(let name, let problem):
+            return SegueSkipReason.invalidModuleName(name, problem: problem).detail
         case .reference, .withoutCustomClass:
             return nil
         case .unusableStoryboardName(let name):

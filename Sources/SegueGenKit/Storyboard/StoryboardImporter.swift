@@ -304,6 +304,9 @@ public enum StoryboardImporter {
         if controller.reference != nil { return .skipped(.reference) }
         guard let customClass = controller.customClass else { return .skipped(.withoutCustomClass) }
         if let problem = typeNameProblem(customClass.name) { return .skipped(.invalidTypeName(customClass.name, problem: problem)) }
+        if !customClass.moduleIsTarget, let module = customClass.module, let problem = SwiftNaming.typeNameProblem(module) {
+            return .skipped(.invalidModuleName(module, problem: problem.description))
+        }
         // SpecDecoder refuses a storyboard named with its extension.
         guard !storyboard.name.isEmpty, !storyboard.name.hasSuffix(".storyboard") else { return .skipped(.unusableStoryboardName(storyboard.name)) }
         let isInitial = controller.id == storyboard.initialViewControllerID

@@ -44,12 +44,12 @@ import Testing
         let location = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
         let reasons: [SceneSkipReason] = [
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
-            .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
+            .invalidModuleName("", problem: ""), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
             .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"),
         ]
         for reason in reasons {
             switch reason {
-            case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .unusableStoryboardName,
+            case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName, .unusableStoryboardName,
                  .classCreatedElsewhere, .sameSceneAsAnotherClass, .presentationNameClash, .classNameCaseClash:
                 break
             }

@@ -223,7 +223,7 @@ import Testing
         ]))])
         #expect(imported.reports[0].scenes.map(\.result.description) == [
             "skipped: storyboard reference (the scene it refers to is created from its own storyboard)",
-            "skipped: class name that is not a Swift type name: 'SegueGen': 'SegueGen' is the name of the support type seguegen generates",
+            "skipped: class name that is not a Swift type name: \"SegueGen\": 'SegueGen' is the name of the support type seguegen generates",
             "imported: KitViewController Main \"Kit\"",
             "imported: OwnViewController Main \"Own\"",
         ])
