@@ -117,7 +117,7 @@ struct CommandContext {
         let files = Set(diagnostics.compactMap { $0.location?.file }).sorted()
         let sources = files.compactMap { file -> SourceFile? in
             guard case .success(let bytes) = read(file, what: "template") else { return nil }
-            return SourceFile(path: file, text: String(decoding: bytes, as: UTF8.self))
+            return SourceFile(path: file, text: TemplateSet.templateText(bytes))
         }
         report(diagnostics, sources: sources)
     }

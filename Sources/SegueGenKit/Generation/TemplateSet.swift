@@ -150,11 +150,19 @@ public struct TemplateSet: Sendable {
         return .success(TemplateSet(scene: scene, support: support, partials: partials))
     }
 
+    /// The text of a template file's bytes, as seguegen parses it and
+    /// positions count in it: UTF-8 without a leading byte order mark (which
+    /// an editor may add, and which would otherwise start every generated
+    /// file, before seguegen's header); an invalid sequence becomes U+FFFD.
+    public static func templateText(_ bytes: [UInt8]) -> String {
+        String(decoding: UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes), as: UTF8.self)
+    }
+
     /// Reads and parses the template file at `url`; errors name it `name`.
     private static func load(_ url: URL, named name: String) -> Result<MustacheTemplate, DiagnosticsError> {
         let text: String
         do {
-            text = String(decoding: try InputLimits.read(url, limit: InputLimits.maximumTextFileSize), as: UTF8.self)
+            text = templateText(try InputLimits.read(url, limit: InputLimits.maximumTextFileSize))
         } catch {
             return .failure(DiagnosticsError([error.diagnostic(what: "template", path: name)]))
         }
