@@ -54,14 +54,22 @@ public struct Generator: Sendable {
     ///   - spec: a spec without errors.
     ///   - specFileName: the spec's file name, named in each file's header.
     public static func jobs(for spec: NavigationSpec, specFileName: String) throws -> [RenderJob] {
-        var jobs: [RenderJob] = []
-        for scene in spec.scenes {
-            guard let context = TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName) else { continue }
-            jobs.append(RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue))
+        sceneJobs(for: spec, specFileName: specFileName) + [supportJob(for: spec, specFileName: specFileName)]
+    }
+
+    /// The scene files of `jobs(for:specFileName:)`: all but the support file.
+    static func sceneJobs(for spec: NavigationSpec, specFileName: String) -> [RenderJob] {
+        spec.scenes.compactMap { scene in
+            TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName).map { context in
+                RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue)
+            }
         }
+    }
+
+    /// The support file of `jobs(for:specFileName:)`, the last.
+    static func supportJob(for spec: NavigationSpec, specFileName: String) -> RenderJob {
         let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)
-        jobs.append(RenderJob(path: supportFileName, role: .support, context: support.mustacheValue))
-        return jobs
+        return RenderJob(path: supportFileName, role: .support, context: support.mustacheValue)
     }
 
     /// The files for `spec`.
@@ -71,9 +79,12 @@ public struct Generator: Sendable {
     ///   - specFileName: the spec's file name, named in each file's header.
     /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ spec: NavigationSpec, specFileName: String) throws -> [GeneratedFile] {
-        try Self.jobs(for: spec, specFileName: specFileName).map { job in
-            let text = try templates.template(for: job.role).render(job.context, partials: templates.partials, escaping: .none)
-            return GeneratedFile(path: job.path, contents: text)
-        }
+        try Self.jobs(for: spec, specFileName: specFileName).map(render)
+    }
+
+    /// The file `job` renders.
+    func render(_ job: RenderJob) throws -> GeneratedFile {
+        let text = try templates.template(for: job.role).render(job.context, partials: templates.partials, escaping: .none)
+        return GeneratedFile(path: job.path, contents: text)
     }
 }

@@ -52,7 +52,7 @@ extension Generator {
         var firstByFoldedName: [String: Located<String>] = [:]
         for input in inputs {
             // Only scenes that get a file: with segues of their own or inherited.
-            for scene in input.spec.scenes where TemplateContext.sceneFile(for: scene, in: input.spec, specFileName: input.fileName) != nil {
+            for scene in input.spec.scenes where TemplateContext.hasSceneFile(scene, in: input.spec) {
                 let folded = OutputPath.collisionKey(scene.typeName.value)
                 guard let first = firstByFoldedName[folded] else {
                     firstByFoldedName[folded] = scene.typeName
@@ -137,7 +137,7 @@ extension Generator {
         guard let first = inputs.first else { return [] }
         var files: [GeneratedFile] = []
         for input in inputs {
-            files += try generate(input.spec, specFileName: input.fileName).filter { $0.path != Generator.supportFileName }
+            files += try Generator.sceneJobs(for: input.spec, specFileName: input.fileName).map(render)
         }
         // One support file for all: the first spec's settings (the others
         // agree), every spec's scenes (it is as visible as the most visible),
@@ -145,9 +145,7 @@ extension Generator {
         var shared = first.spec
         shared.scenes = inputs.flatMap(\.spec.scenes)
         let names = inputs.map(\.fileName).joined(separator: ", ")
-        let support = try Generator.jobs(for: shared, specFileName: names).filter { $0.role == .support }.map { job in
-            GeneratedFile(path: job.path, contents: try templates.template(for: .support).render(job.context, partials: templates.partials, escaping: .none))
-        }
+        let support = [try render(Generator.supportJob(for: shared, specFileName: names))]
         switch layout {
         case .filePerScene:
             return files + support

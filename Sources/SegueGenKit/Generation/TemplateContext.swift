@@ -165,6 +165,13 @@ public enum TemplateContext {
         )
     }
 
+    /// Whether `scene` gets a file: it has segues, its own or inherited, or
+    /// code creates it from its storyboard. The same as
+    /// `sceneFile(for:in:specFileName:) != nil`, without building the context.
+    public static func hasSceneFile(_ scene: SegueGenKit.Scene, in spec: NavigationSpec) -> Bool {
+        !scene.segues.isEmpty || scene.instantiation != nil || spec.superclassChain(of: scene).contains { !$0.segues.isEmpty }
+    }
+
     /// The context of the support file for `spec`.
     public static func supportFile(for spec: NavigationSpec, specFileName: String) -> SupportFile {
         SupportFile(
