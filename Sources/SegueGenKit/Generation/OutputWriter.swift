@@ -97,8 +97,8 @@ public struct OutputPlan: Sendable, Equatable {
 ///   (`.seguegen-<random>.tmp`), flushed to disk, then renamed over the
 ///   file (POSIX `rename(2)` replaces it in one step), so that a reader, a
 ///   full disk or an interrupted run finds it either as it was or
-///   complete. A temporary file that a killed run left is removed by the
-///   next run.
+///   complete; a replaced file keeps its permissions. A temporary file that
+///   a killed run left is removed by the next run.
 /// - Only files that seguegen generated (`GeneratedFileMarker`) are
 ///   replaced or removed, and empty files (placeholders an IDE created) are
 ///   replaced; any other file at an output path is an error, and any other
@@ -149,18 +149,30 @@ public struct OutputWriter: Sendable {
 
         var entries: [OutputPlan.Entry] = []
         for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            guard let existing = try existingContents(of: url) else {
+            let path = directory.appendingPathComponent(file.path).path
+            let found: OutputFiles.Existing
+            do throws(OutputFileError) {
+                found = try OutputFiles.existing(at: path)
+            } catch {
+                throw OutputError(path: path, reason: error.reason, operation: "read")
+            }
+            let existing: [UInt8]
+            switch found {
+            case .missing:
                 entries.append(OutputPlan.Entry(path: file.path, action: .create, contents: file.contents))
                 continue
+            case .notRegularFile:
+                throw OutputError(path: path, reason: "it exists and is not a regular file; seguegen replaces only files it generated")
+            case .file(_, let contents):
+                existing = contents
             }
             guard existing.isEmpty || GeneratedFileMarker.isGenerated(existing) else {
                 throw OutputError(
-                    path: url.path,
+                    path: path,
                     reason: "the file exists and seguegen did not generate it (its first line is not seguegen's header); move it away or choose another output directory"
                 )
             }
-            let action: OutputPlan.Action = existing == Data(file.contents.utf8)
+            let action: OutputPlan.Action = Self.bytes(of: file.contents, equal: existing)
                 ? .unchanged : .update(previous: String(decoding: existing, as: UTF8.self))
             entries.append(OutputPlan.Entry(path: file.path, action: action, contents: file.contents))
         }
@@ -247,22 +259,15 @@ public struct OutputWriter: Sendable {
 
     // MARK: Reading the directory
 
-    /// The contents of the regular file at `url`, or nil if nothing is there.
-    private func existingContents(of url: URL) throws(OutputError) -> Data? {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        } catch {
-            // lstat failed: nothing is there (an unreadable directory fails at listing).
-            return nil
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw OutputError(path: url.path, reason: "it exists and is not a regular file; seguegen replaces only files it generated")
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw OutputError(path: url.path, reason: SystemError.reason(error), operation: "read")
+    /// Whether `contents` is exactly `bytes`, compared as UTF-8 without a copy.
+    static func bytes(of contents: String, equal bytes: [UInt8]) -> Bool {
+        var contents = contents
+        return contents.withUTF8 { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            return bytes.withUnsafeBufferPointer { stored in
+                guard let generated = utf8.baseAddress, let stored = stored.baseAddress else { return utf8.isEmpty }
+                return memcmp(generated, stored, utf8.count) == 0
+            }
         }
     }
 

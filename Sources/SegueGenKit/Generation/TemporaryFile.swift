@@ -35,7 +35,8 @@ enum TemporaryFile {
     }
 
     /// Replaces the file at `url` (or creates it) with `bytes`, in one step;
-    /// a new file gets mode 0666 less the process's umask, as `open(2)` gives.
+    /// a replaced regular file keeps its permission bits, a new file gets
+    /// mode 0666 less the process's umask, as `open(2)` gives.
     ///
     /// - Parameters:
     ///   - url: the file; its directory must exist.
@@ -54,8 +55,12 @@ enum TemporaryFile {
         guard descriptor >= 0 else { throw failure(url) }
         var written = 0
         var failed: OutputError?
+        var replaced = stat()
+        if lstat(url.path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, replaced.st_mode & 0o7777) != 0 {
+            failed = failure(url)
+        }
         bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
+            while failed == nil && written < buffer.count {
                 let result = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }

@@ -105,6 +105,16 @@ import Testing
         #expect(try scratch.names() == ["A.swift"], "no temporary file is left behind")
     }
 
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.generated("old\n"), to: "A.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: scratch.url.appendingPathComponent("A.swift").path)
+        _ = try OutputWriter().write([GeneratedFile(path: "A.swift", contents: Self.generated("new\n"))], to: scratch.url)
+        #expect(try scratch.read("A.swift") == Self.generated("new\n"))
+        #expect(try scratch.attribute(.posixPermissions, of: "A.swift") as? Int == 0o640)
+    }
+
     @Test func aFileSeguegenDidNotGenerateIsNeverOverwritten() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
