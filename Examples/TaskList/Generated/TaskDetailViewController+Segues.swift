@@ -10,6 +10,14 @@ extension TaskDetailViewController {
         /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
         case presentEditTask
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -63,22 +71,14 @@ extension TaskDetailViewController {
     }
 
     /// Performs the segue "presentEditTask", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentEditTask.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
+        SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }
 

@@ -14,6 +14,14 @@ extension TaskListViewController {
         /// Destination: `SettingsViewController`, the root of its `UINavigationController`.
         case presentSettings
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -62,59 +70,35 @@ extension TaskListViewController {
     }
 
     /// Performs the segue "showTaskDetail", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TaskDetailViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `TaskDetailViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showTaskDetail.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
 
     /// Performs the segue "presentNewTask", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentNewTask.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
+        SegueGen.perform("presentNewTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
     /// Performs the segue "presentSettings", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SettingsViewController`, the root of its `UINavigationController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentSettings.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
+        SegueGen.perform("presentSettings", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

@@ -11,6 +11,14 @@ extension CartViewController {
         /// Destination: `CheckoutViewController`, the root of its `UINavigationController`.
         case presentCheckout
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        package init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -51,21 +59,13 @@ extension CartViewController {
     }
 
     /// Performs the segue "presentCheckout", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentCheckout.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
+        SegueGen.perform("presentCheckout", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

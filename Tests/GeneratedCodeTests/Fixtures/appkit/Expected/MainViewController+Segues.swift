@@ -18,6 +18,14 @@ extension MainViewController {
         /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
         case showSidebar
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -74,92 +82,57 @@ extension MainViewController {
     }
 
     /// Performs the segue "showDetail", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`.
-    ///
-    /// AppKit first asks `shouldPerformSegue(withIdentifier:sender:)`, and
-    /// performs nothing if that returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `DetailViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showDetail.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
 
     /// Performs the segue "showPreferences", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`.
-    ///
-    /// AppKit first asks `shouldPerformSegue(withIdentifier:sender:)`, and
-    /// performs nothing if that returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
     @discardableResult
     func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showPreferences.rawValue, from: self, sender: sender, at: .windowContent, configure: configure)
+        SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
     }
 
     /// Performs the segue "showInspector", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
-    ///
-    /// AppKit first asks `shouldPerformSegue(withIdentifier:sender:)`, and
-    /// performs nothing if that returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
     @discardableResult
     func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showInspector.rawValue, from: self, sender: sender, at: .tab, configure: configure)
+        SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
     }
 
     /// Performs the segue "showLibrary", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
-    ///
-    /// AppKit first asks `shouldPerformSegue(withIdentifier:sender:)`, and
-    /// performs nothing if that returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
     @discardableResult
     func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showLibrary.rawValue, from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
+        SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
     }
 
     /// Performs the segue "showSidebar", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
-    ///
-    /// AppKit first asks `shouldPerformSegue(withIdentifier:sender:)`, and
-    /// performs nothing if that returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
     @discardableResult
     func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showSidebar.rawValue, from: self, sender: sender, at: .splitItem, configure: configure)
+        SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
     }
 }

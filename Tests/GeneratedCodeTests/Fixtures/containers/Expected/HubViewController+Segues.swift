@@ -17,6 +17,14 @@ extension HubViewController {
         /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
         case showSplitDetail
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -69,78 +77,46 @@ extension HubViewController {
     }
 
     /// Performs the segue "showProfile", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ProfileViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ProfileViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showProfile.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
     }
 
     /// Performs the segue "presentComposer", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentComposer.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
+        SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
     /// Performs the segue "presentDashboard", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentDashboard.rawValue, from: self, sender: sender, at: .tab, configure: configure)
+        SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
     }
 
     /// Performs the segue "showSplitDetail", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showSplitDetail.rawValue, from: self, sender: sender, at: .splitColumn, configure: configure)
+        SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
     }
 }

@@ -14,6 +14,14 @@ extension HomeViewController {
         /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
         case presentLibrary
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -62,59 +70,35 @@ extension HomeViewController {
     }
 
     /// Performs the segue "presentOnboarding", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentOnboarding.rawValue, from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
+        SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
     }
 
     /// Performs the segue "presentMain", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentMain.rawValue, from: self, sender: sender, at: .selectedTab, configure: configure)
+        SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
     }
 
     /// Performs the segue "presentLibrary", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentLibrary.rawValue, from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
+        SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
     }
 }

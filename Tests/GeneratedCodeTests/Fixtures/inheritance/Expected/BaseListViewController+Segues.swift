@@ -10,6 +10,14 @@ extension BaseListViewController {
         /// Destination: `DetailViewController`.
         case showDetail
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -50,21 +58,13 @@ extension BaseListViewController {
     }
 
     /// Performs the segue "showDetail", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `DetailViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showDetail.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -12,6 +12,14 @@ extension SearchViewController {
         /// Destination: `SearchHelpViewController`.
         case showHelp
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -56,40 +64,24 @@ extension SearchViewController {
     }
 
     /// Performs the segue "presentAccount", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.presentAccount.rawValue, from: self, sender: sender, at: .navigationRoot, configure: configure)
+        SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
     /// Performs the segue "showHelp", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SearchHelpViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `SearchHelpViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showHelp.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

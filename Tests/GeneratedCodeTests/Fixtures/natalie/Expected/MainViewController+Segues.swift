@@ -16,6 +16,14 @@ extension MainViewController {
         /// Destination: `ScreenOneViewController`.
         case sceneOneGestureRecognizerSegue = "SceneOneGestureRecognizerSegue"
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -68,78 +76,46 @@ extension MainViewController {
     }
 
     /// Performs the segue "Screen One Segue Button", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ScreenOneViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.screenOneSegueButton.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
     }
 
     /// Performs the segue "ScreenOneSegue", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ScreenOneViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.screenOneSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
     /// Performs the segue "screenTwoSegue", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenTwoViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ScreenTwoViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.screenTwoSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
     /// Performs the segue "SceneOneGestureRecognizerSegue", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ScreenOneViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.sceneOneGestureRecognizerSegue.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -14,6 +14,14 @@ extension EditorViewController {
         /// Destination: `PreviewViewController`.
         case showPreview
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -62,57 +70,34 @@ extension EditorViewController {
     }
 
     /// Performs the segue "saveAndClose", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ListViewController`, the scene it unwinds to.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `ListViewController`, the scene it unwinds to. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.saveAndClose.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
     }
 
     /// Performs the segue "cancel".
     ///
-    /// Destination: the scene it unwinds to.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: the scene it unwinds to. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performCancelSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform(SegueIdentifier.cancel.rawValue, from: self, sender: sender)
+        SegueGen.perform("cancel", from: self, sender: sender)
     }
 
     /// Performs the segue "showPreview", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PreviewViewController`.
-    ///
-    /// Like a segue that the storyboard triggers, it first asks
-    /// `shouldPerformSegue(withIdentifier:sender:)`, and does nothing if that
-    /// returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `PreviewViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showPreview.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
     }
 }
