@@ -12,6 +12,19 @@ enum MustacheNode: Sendable {
     case partial(Partial)
     case parent(Parent)
     case block(Block)
+    /// A run of `text` and `newline` nodes, two or more, joined for speed.
+    case chunk(Chunk)
+
+    /// Consecutive text and line ends: written as one piece of bytes when
+    /// no indentation applies, node by node otherwise.
+    struct Chunk: Sendable {
+        /// The UTF-8 of every node of `nodes`, in order.
+        var bytes: [UInt8]
+        /// Whether the last node is a line end (the next text starts a line).
+        var endsLine: Bool
+        /// The text and newline nodes, for rendering with indentation.
+        var nodes: [MustacheNode]
+    }
 
     /// Where a tag was written, for render errors.
     struct Origin: Sendable {
@@ -131,7 +144,56 @@ struct MustacheParser {
         try parser.matchTags()
         parser.splitLines()
         parser.removeStandaloneWhitespace()
-        return parser.buildNodes()
+        return joiningText(parser.buildNodes())
+    }
+
+    /// `nodes` with every run of two or more text and newline nodes replaced by
+    /// a chunk, in nested content too: rendering then visits a fraction of the
+    /// nodes and copies each run's bytes at once.
+    static func joiningText(_ nodes: [MustacheNode]) -> [MustacheNode] {
+        var result: [MustacheNode] = []
+        var run: [MustacheNode] = []
+        func flush() {
+            if run.count == 1 {
+                result.append(run[0])
+            } else if run.count > 1 {
+                var bytes: [UInt8] = []
+                for node in run {
+                    switch node {
+                    case .text(let text), .newline(let text): bytes.append(contentsOf: text.utf8)
+                    default: break
+                    }
+                }
+                var endsLine = false
+                if case .newline = run[run.count - 1] { endsLine = true }
+                result.append(.chunk(MustacheNode.Chunk(bytes: bytes, endsLine: endsLine, nodes: run)))
+            }
+            run = []
+        }
+        for node in nodes {
+            switch node {
+            case .text, .newline:
+                run.append(node)
+                continue
+            case .section(var section):
+                section.children = joiningText(section.children)
+                flush()
+                result.append(.section(section))
+            case .block(var block):
+                block.children = joiningText(block.children)
+                flush()
+                result.append(.block(block))
+            case .parent(var parent):
+                parent.arguments = parent.arguments.mapValues(joiningText)
+                flush()
+                result.append(.parent(parent))
+            case .variable, .partial, .chunk:
+                flush()
+                result.append(node)
+            }
+        }
+        flush()
+        return result
     }
 
     // MARK: Pass 1: structure

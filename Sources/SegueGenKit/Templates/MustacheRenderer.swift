@@ -95,8 +95,27 @@ struct MustacheRenderer {
                 write(text)
                 continue
             case .newline(let newline):
-                output.append(contentsOf: newline.utf8)
+                append(newline)
                 atLineStart = true
+                continue
+            case .chunk(let chunk):
+                if indentation.isEmpty {
+                    // Without indentation, writing node by node comes to these bytes.
+                    output.append(contentsOf: chunk.bytes)
+                    atLineStart = chunk.endsLine
+                } else {
+                    for part in chunk.nodes {
+                        switch part {
+                        case .text(let text):
+                            write(text)
+                        case .newline(let newline):
+                            append(newline)
+                            atLineStart = true
+                        default:
+                            break
+                        }
+                    }
+                }
                 continue
             case .variable(let variable):
                 try interpolate(variable, in: templateName)
@@ -124,7 +143,7 @@ struct MustacheRenderer {
                                       origin: parent.origin, in: templateName)
             case .block(let block):
                 try scheduleBlock(block, in: templateName)
-            case .text, .newline, .variable:
+            case .text, .newline, .variable, .chunk:
                 break
             }
             return
@@ -237,10 +256,19 @@ struct MustacheRenderer {
     private mutating func write(_ text: String) {
         guard !text.isEmpty else { return }
         if atLineStart {
-            output.append(contentsOf: indentation.utf8)
+            append(indentation)
             atLineStart = false
         }
-        output.append(contentsOf: text.utf8)
+        append(text)
+    }
+
+    /// Appends `text`'s UTF-8 to the output: one copy from its storage when it
+    /// has contiguous UTF-8, as native and small strings do.
+    private mutating func append(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     /// interpolation.yml: `.` is the top of the stack; the first part of a
