@@ -162,11 +162,10 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     private mutating func scene(named name: Located<String>, _ node: YAMLNode, defaults spec: NavigationSpec) -> Scene? {
         let platform = spec.platform
         let typeValid = validateTypeName(name, role: "a source scene")
-        let context = "in scene '\(name.value)'"
         let diagnosticsBefore = diagnostics.diagnostics.count
         var scene = Scene(typeName: name, access: spec.access, segues: [])
         if node.scalar?.isNull != true,
-           let fields = fields(of: node, known: SpecKeys.scene.names, context: context, expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'") {
+           let fields = fields(of: node, known: SpecKeys.scene.names, context: "in scene '\(name.value)'", expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'") {
             if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
                 scene.access = access
             }
@@ -203,9 +202,10 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         var containerNode: YAMLNode?
         var nameNode: YAMLNode?
         var isUnwind = false
-        let context = "in segue \(SwiftLiteral.quoted(identifier.value))"
+        // Words for diagnostics, built only for one.
+        func context() -> String { "in segue \(SwiftLiteral.quoted(identifier.value))" }
         if node.mapping != nil {
-            guard let fields = fields(of: node, known: SpecKeys.segue.names, context: context, expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
+            guard let fields = fields(of: node, known: SpecKeys.segue.names, context: context(), expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
                 return nil
             }
             if let unwindNode = fields["unwind"]?.value {
@@ -221,7 +221,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             nameNode = fields["name"]?.value
             if destinationNode == nil && !isUnwind {
                 if !fields.suggested.contains("destination") {
-                    diagnostics.emit(.missingKey("destination", in: context, at: identifier.location))
+                    diagnostics.emit(.missingKey("destination", in: context(), at: identifier.location))
                 }
                 return nil
             }

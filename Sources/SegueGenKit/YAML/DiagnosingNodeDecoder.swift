@@ -7,12 +7,36 @@ struct MappingField {
 /// The fields of a mapping with known keys, and which known keys its
 /// unknown keys look like misspellings of.
 struct MappingFields {
-    var byKey: [String: MappingField] = [:]
+    /// Each known key once, in the mapping's order. A handful at most, so a
+    /// scan compares fewer bytes than hashing the key would.
+    var fields: [MappingField] = []
     /// Known keys suggested for unknown ones: a missing key that is in
     /// here was reported already, misspelled.
     var suggested: Set<String> = []
 
-    subscript(key: String) -> MappingField? { byKey[key] }
+    subscript(key: String) -> MappingField? { fields.first { $0.key.value == key } }
+}
+
+/// The first use of each key of a mapping, as an index into its entries:
+/// a scan of the entries for a few keys, a hash table for many.
+struct KeyIndex {
+    /// Mappings with more keys than this hash them.
+    static let scanLimit = 16
+    private var byKey: [String: Int]?
+
+    init(expectedCount: Int) {
+        byKey = expectedCount > Self.scanLimit ? Dictionary(minimumCapacity: expectedCount) : nil
+    }
+
+    /// The index in `entries` (the entries so far) of the one with key `key`.
+    func first(_ key: String, in entries: [MappingField]) -> Int? {
+        guard let byKey else { return entries.firstIndex { $0.key.value == key } }
+        return byKey[key]
+    }
+
+    mutating func insert(_ key: String, at index: Int) {
+        byKey?[key] = index
+    }
 }
 
 /// A decoder of one YAML input (a spec, a config file) that reports every
@@ -21,7 +45,9 @@ struct MappingFields {
 ///
 /// The helpers in the extension check the shapes every input has (mappings
 /// with known keys, strings, enumerations) with the same wording and the
-/// same "did you mean" suggestions in every file seguegen reads.
+/// same "did you mean" suggestions in every file seguegen reads. The words
+/// they take for messages (`context`, `expected`, `subject`) are evaluated
+/// only when there is something to report.
 protocol DiagnosingNodeDecoder {
     /// The path diagnostics print.
     var file: String { get }
@@ -70,19 +96,24 @@ extension DiagnosingNodeDecoder {
     /// - Parameter allowsExtensions: whether keys starting with `x-` are
     ///   allowed and ignored (the top level's room for YAML anchors of shared
     ///   pieces, as in other YAML formats' extension fields).
-    mutating func fields(of node: YAMLNode, known: [String], context: String, expected: String, subject: String, allowsExtensions: Bool = false) -> MappingFields? {
-        guard let entries = keyedEntries(of: node, context: context, expected: expected, subject: subject) else { return nil }
+    mutating func fields(
+        of node: YAMLNode, known: [String], context: @autoclosure () -> String, expected: @autoclosure () -> String,
+        subject: @autoclosure () -> String, allowsExtensions: Bool = false
+    ) -> MappingFields? {
+        guard let entries = keyedEntries(of: node, context: context(), expected: expected(), subject: subject()) else { return nil }
         var fields = MappingFields()
+        fields.fields.reserveCapacity(entries.count)
         for field in entries {
             if allowsExtensions && field.key.value.hasPrefix(SpecKeys.extensionPrefix) { continue }
             guard known.contains(field.key.value) else {
-                diagnostics.emit(.unknownKey(field.key.value, in: context, known: known, at: field.key.location))
+                diagnostics.emit(.unknownKey(field.key.value, in: context(), known: known, at: field.key.location))
                 if let suggestion = Suggestion.closest(to: field.key.value, among: known) {
                     fields.suggested.insert(suggestion)
                 }
                 continue
             }
-            fields.byKey[field.key.value] = field
+            // keyedEntries keeps each key once.
+            fields.fields.append(field)
         }
         return fields
     }
@@ -92,34 +123,40 @@ extension DiagnosingNodeDecoder {
     /// Reports a node that is not a mapping, keys that are not scalars, and
     /// duplicate keys (with both positions; the first entry is kept). A key's
     /// text is taken verbatim: `null` or `yes` as a key is that string.
-    mutating func keyedEntries(of node: YAMLNode, context: String, expected: String, subject: String) -> [MappingField]? {
+    mutating func keyedEntries(
+        of node: YAMLNode, context: @autoclosure () -> String, expected: @autoclosure () -> String, subject: @autoclosure () -> String
+    ) -> [MappingField]? {
         guard let pairs = node.mapping else {
-            diagnostics.emit(.wrongKind(expected: expected, found: node, for: subject, at: location(of: node)))
+            diagnostics.emit(.wrongKind(expected: expected(), found: node, for: subject(), at: location(of: node)))
             return nil
         }
         var entries: [MappingField] = []
-        var firstUse: [String: SourceLocation] = [:]
+        entries.reserveCapacity(pairs.count)
+        // Where each key was first used: found by a scan in small mappings,
+        // hashed in large ones (the scenes of a spec, the segues of a scene).
+        var firstUse = KeyIndex(expectedCount: pairs.count)
         // Keys written in this mapping win over merged ones (YAML 1.1 merge key type).
-        let explicitKeys = Set(pairs.filter { !Self.isMergeKey($0.key) }.compactMap { $0.key.scalar?.value })
+        let hasMergeKey = pairs.contains { Self.isMergeKey($0.key) }
+        let explicitKeys = hasMergeKey ? Set(pairs.filter { !Self.isMergeKey($0.key) }.compactMap { $0.key.scalar?.value }) : []
         for pair in pairs {
-            if Self.isMergeKey(pair.key) {
+            if hasMergeKey && Self.isMergeKey(pair.key) {
                 for merged in mergedPairs(pair.value, at: location(of: pair.key)) {
-                    guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse[key] == nil else { continue }
-                    firstUse[key] = location(of: merged.key)
+                    guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse.first(key, in: entries) == nil else { continue }
+                    firstUse.insert(key, at: entries.count)
                     entries.append(MappingField(key: Located(key, at: location(of: merged.key)), value: merged.value))
                 }
                 continue
             }
             let keyLocation = location(of: pair.key)
             guard let key = pair.key.scalar?.value else {
-                diagnostics.emit(.nonScalarKey(found: pair.key, in: context, at: keyLocation))
+                diagnostics.emit(.nonScalarKey(found: pair.key, in: context(), at: keyLocation))
                 continue
             }
-            if let first = firstUse[key] {
-                diagnostics.emit(.duplicateKey(key, in: context, at: keyLocation, first: first))
+            if let first = firstUse.first(key, in: entries) {
+                diagnostics.emit(.duplicateKey(key, in: context(), at: keyLocation, first: entries[first].key.location))
                 continue
             }
-            firstUse[key] = keyLocation
+            firstUse.insert(key, at: entries.count)
             entries.append(MappingField(key: Located(key, at: keyLocation), value: pair.value))
         }
         return entries
@@ -156,19 +193,19 @@ extension DiagnosingNodeDecoder {
     }
 
     /// The text of a scalar node; reports a collection or null.
-    mutating func string(_ node: YAMLNode, for subject: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, for subject: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            diagnostics.emit(.wrongKind(expected: "a string", found: node, for: subject, at: location(of: node)))
+            diagnostics.emit(.wrongKind(expected: "a string", found: node, for: subject(), at: location(of: node)))
             return nil
         }
         return Located(scalar.value, at: location(of: node))
     }
 
     /// The text of a scalar node that is not empty; reports anything else.
-    mutating func nonEmptyString(_ node: YAMLNode, for subject: String) -> Located<String>? {
-        guard let text = string(node, for: subject) else { return nil }
+    mutating func nonEmptyString(_ node: YAMLNode, for subject: @autoclosure () -> String) -> Located<String>? {
+        guard let text = string(node, for: subject()) else { return nil }
         guard !text.value.isEmpty else {
-            diagnostics.emit(.emptyValue(for: subject, at: text.location))
+            diagnostics.emit(.emptyValue(for: subject(), at: text.location))
             return nil
         }
         return text
@@ -176,7 +213,7 @@ extension DiagnosingNodeDecoder {
 
     /// A boolean: `true` or `false` (YAML 1.2's core schema, in any of its
     /// three spellings; YAML 1.1's `yes`/`no`/`on`/`off` are refused as ambiguous).
-    mutating func bool(_ node: YAMLNode, for subject: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, for subject: @autoclosure () -> String) -> Bool? {
         if let scalar = node.scalar, scalar.style == .plain {
             switch scalar.value {
             case "true", "True", "TRUE": return true
@@ -184,7 +221,7 @@ extension DiagnosingNodeDecoder {
             default: break
             }
         }
-        diagnostics.emit(.notABool(found: node, for: subject, at: location(of: node)))
+        diagnostics.emit(.notABool(found: node, for: subject(), at: location(of: node)))
         return nil
     }
 
