@@ -49,6 +49,17 @@ enum OutputFiles {
         contents.removeSubrange(length...)
         return .file(mode: status.st_mode & 0o7777, contents: contents)
     }
+
+    /// The path of the file `name` in `directory`, by plain concatenation
+    /// (Foundation's path and URL methods cost more than writing a small file).
+    ///
+    /// - Parameters:
+    ///   - name: a file name or relative path, without a leading `/`.
+    ///   - directory: a directory's path, with or without a trailing `/`.
+    static func path(of name: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
 }
 
 /// A failed POSIX file operation, in the system's words.

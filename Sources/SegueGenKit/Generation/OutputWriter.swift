@@ -148,8 +148,9 @@ public struct OutputWriter: Sendable {
         }
 
         var entries: [OutputPlan.Entry] = []
+        let directoryPath = directory.path
         for file in files {
-            let path = directory.appendingPathComponent(file.path).path
+            let path = OutputFiles.path(of: file.path, in: directoryPath)
             let found: OutputFiles.Existing
             do throws(OutputFileError) {
                 found = try OutputFiles.existing(at: path)
@@ -237,19 +238,20 @@ public struct OutputWriter: Sendable {
             _ = unlink(plan.directory.appendingPathComponent(name).path)
         }
         var summary = WriteSummary(staleFilesUnknown: plan.staleFilesUnknown)
+        let directoryPath = plan.directory.path
         for entry in plan.entries {
-            let url = plan.directory.appendingPathComponent(entry.path)
+            let path = OutputFiles.path(of: entry.path, in: directoryPath)
             switch entry.action {
             case .unchanged:
                 summary.unchanged.append(entry.path)
             case .create, .update:
-                try TemporaryFile.replace(url, with: Array((entry.contents ?? "").utf8))
+                try TemporaryFile.replace(entry.path, in: directoryPath, with: Array((entry.contents ?? "").utf8))
                 summary.written.append(entry.path)
             case .remove:
                 // unlink(2), not FileManager.removeItem: if the file became a
                 // directory since the plan, it fails instead of deleting a tree.
-                guard unlink(url.path) == 0 else {
-                    throw OutputError(path: url.path, reason: String(cString: strerror(errno)), operation: "remove")
+                guard unlink(path) == 0 else {
+                    throw OutputError(path: path, reason: String(cString: strerror(errno)), operation: "remove")
                 }
                 summary.removed.append(entry.path)
             }

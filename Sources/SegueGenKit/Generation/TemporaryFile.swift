@@ -34,53 +34,54 @@ enum TemporaryFile {
         return prefix + String(repeating: "0", count: 16 - digits.count) + digits + suffix
     }
 
-    /// Replaces the file at `url` (or creates it) with `bytes`, in one step;
+    /// Replaces the file `file` of `directory` (or creates it) with `bytes`, in one step;
     /// a replaced regular file keeps its permission bits, a new file gets
     /// mode 0666 less the process's umask, as `open(2)` gives.
     ///
     /// - Parameters:
-    ///   - url: the file; its directory must exist.
+    ///   - file: a plain file name.
+    ///   - directory: the path of an existing directory.
     ///   - bytes: the new contents.
-    /// - Throws: `OutputError` naming `url` with the system's reason; the
-    ///   file at `url` is then as it was, and no temporary file is left.
-    static func replace(_ url: URL, with bytes: [UInt8]) throws(OutputError) {
-        let directory = url.deletingLastPathComponent()
-        var temporary = directory.appendingPathComponent(name()).path
+    /// - Throws: `OutputError` naming the file with the system's reason; the
+    ///   file is then as it was, and no temporary file is left.
+    static func replace(_ file: String, in directory: String, with bytes: [UInt8]) throws(OutputError) {
+        let path = OutputFiles.path(of: file, in: directory)
+        var temporary = OutputFiles.path(of: name(), in: directory)
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         if descriptor < 0 && errno == EEXIST {
             // 64 random bits taken: try once more rather than fail.
-            temporary = directory.appendingPathComponent(name()).path
+            temporary = OutputFiles.path(of: name(), in: directory)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         }
-        guard descriptor >= 0 else { throw failure(url) }
+        guard descriptor >= 0 else { throw failure(path) }
         var written = 0
         var failed: OutputError?
         var replaced = stat()
-        if lstat(url.path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, replaced.st_mode & 0o7777) != 0 {
-            failed = failure(url)
+        if lstat(path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, replaced.st_mode & 0o7777) != 0 {
+            failed = failure(path)
         }
         bytes.withUnsafeBytes { buffer in
             while failed == nil && written < buffer.count {
                 let result = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
-                    failed = failure(url)
+                    failed = failure(path)
                     return
                 }
                 written += result
             }
         }
-        if failed == nil && fsync(descriptor) != 0 { failed = failure(url) }
-        if close(descriptor) != 0 && failed == nil { failed = failure(url) }
-        if failed == nil && rename(temporary, url.path) != 0 { failed = failure(url) }
+        if failed == nil && fsync(descriptor) != 0 { failed = failure(path) }
+        if close(descriptor) != 0 && failed == nil { failed = failure(path) }
+        if failed == nil && rename(temporary, path) != 0 { failed = failure(path) }
         if let failed {
             _ = unlink(temporary)
             throw failed
         }
     }
 
-    /// The error of the last failed call, about `url`.
-    private static func failure(_ url: URL) -> OutputError {
-        OutputError(path: url.path, reason: String(cString: strerror(errno)))
+    /// The error of the last failed call, about the file at `path`.
+    private static func failure(_ path: String) -> OutputError {
+        OutputError(path: path, reason: String(cString: strerror(errno)))
     }
 }
