@@ -56,7 +56,7 @@ extension TemplateContext.Scene {
         let ownValues = segues.count >= ownSegues.count && segues.suffix(ownSegues.count).elementsEqual(ownSegues)
             ? Array(segueValues.suffix(ownSegues.count))
             : ownSegues.map(\.mustacheValue)
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "typeName": .string(typeName),
             "accessModifier": .string(accessModifier),
             "segues": .list(segueValues),
@@ -90,7 +90,7 @@ extension TemplateContext.Instantiation {
 extension TemplateContext.Segue {
     /// The segue as a `MustacheValue`, equal to `MustacheValue(encoding: self)`.
     public var mustacheValue: MustacheValue {
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "identifierLiteral": .string(identifierLiteral),
             "caseName": .string(caseName),
             "methodName": .string(methodName),
@@ -110,7 +110,7 @@ extension TemplateContext.Segue {
 extension TemplateContext.Container {
     /// The container as a `MustacheValue`, equal to `MustacheValue(encoding: self)`.
     public var mustacheValue: MustacheValue {
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "typeName": .string(typeName),
             "kind": .string(kind),
             "position": .string(position),

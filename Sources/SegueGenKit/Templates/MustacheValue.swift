@@ -26,8 +26,8 @@ public enum MustacheValue: Sendable, Hashable {
     case number(Double)
     case string(String)
     case list([MustacheValue])
-    /// Keys are looked up by name; their order never reaches the output.
-    case object([String: MustacheValue])
+    /// Members are looked up by name; their order never reaches the output.
+    case object(MustacheObject)
 
     /// Whether a section renders for this value and an inverted section does not.
     ///
@@ -118,7 +118,7 @@ extension MustacheValue: Decodable {
         } else if let value = try? container.decode([MustacheValue].self) {
             self = .list(value)
         } else if let value = try? container.decode([String: MustacheValue].self) {
-            self = .object(value)
+            self = .object(MustacheObject(value))
         } else {
             throw DecodingError.dataCorruptedError(
                 in: container,
@@ -144,7 +144,7 @@ extension MustacheValue: Encodable {
             }
         case .string(let value): try container.encode(value)
         case .list(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
+        case .object(let value): try container.encode(value.dictionary)
         }
     }
 }
@@ -161,6 +161,8 @@ extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
     public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
     /// A repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = MustacheObject()
+        for (name, value) in elements { object[name] = value }
+        self = .object(object)
     }
 }

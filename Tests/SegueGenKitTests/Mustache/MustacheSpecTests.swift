@@ -147,7 +147,7 @@ private extension MustacheValue {
         case .sequence(let items):
             self = .list(items.map(MustacheValue.init(yaml:)))
         case .mapping(let pairs):
-            var object: [String: MustacheValue] = [:]
+            var object = MustacheObject()
             for pair in pairs {
                 object[pair.key.scalar?.value ?? ""] = MustacheValue(yaml: pair.value)
             }

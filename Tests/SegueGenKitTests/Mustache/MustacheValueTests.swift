@@ -89,4 +89,25 @@ struct MustacheValueTests {
         let value: MustacheValue = ["a": 1, "a": 2]
         #expect(value == .object(["a": .number(2)]))
     }
+
+    @Test("objects look members up by name, in any order, small or large")
+    func objectMembers() {
+        var object: MustacheObject = ["b": 1, "a": 2]
+        #expect(object == ["a": 2, "b": 1], "order does not matter")
+        #expect(object.hashValue == (["a": 2, "b": 1] as MustacheObject).hashValue)
+        #expect(object["a"] == 2 && object["c"] == nil)
+        object["a"] = nil
+        #expect(object.members.map(\.name) == ["b"])
+        #expect(object.dictionary == ["b": 1])
+
+        // Past the threshold an index finds members; removing one keeps it right.
+        var large = MustacheObject()
+        for number in 0..<40 { large["k\(number)"] = .number(Double(number)) }
+        #expect(large.count == 40 && large["k0"] == 0 && large["k39"] == 39)
+        large["k10"] = nil
+        #expect(large["k10"] == nil && large["k11"] == 11 && large["k39"] == 39)
+        large["k39"] = "last"
+        #expect(large["k39"] == "last" && large.count == 39)
+        #expect(MustacheObject(large.dictionary) == large)
+    }
 }
