@@ -54,16 +54,26 @@ public struct Generator: Sendable {
     ///   - spec: a spec without errors.
     ///   - specFileName: the spec's file name, named in each file's header.
     public static func jobs(for spec: NavigationSpec, specFileName: String) throws -> [RenderJob] {
-        sceneJobs(for: spec, specFileName: specFileName) + [supportJob(for: spec, specFileName: specFileName)]
+        spec.scenes.compactMap { sceneJob(for: $0, in: spec, specFileName: specFileName) }
+            + [supportJob(for: spec, specFileName: specFileName)]
     }
 
-    /// The scene files of `jobs(for:specFileName:)`: all but the support file.
-    static func sceneJobs(for spec: NavigationSpec, specFileName: String) -> [RenderJob] {
-        spec.scenes.compactMap { scene in
-            TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName).map { context in
-                RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue)
-            }
+    /// The job of `scene`'s file, or nil when it has none.
+    static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String) -> RenderJob? {
+        TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName).map { context in
+            RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue)
         }
+    }
+
+    /// The scene files of `spec`, each rendered as soon as its context is
+    /// built, so that one context at a time is in memory.
+    func sceneFiles(for spec: NavigationSpec, specFileName: String) throws -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for scene in spec.scenes {
+            guard let job = Self.sceneJob(for: scene, in: spec, specFileName: specFileName) else { continue }
+            files.append(try render(job))
+        }
+        return files
     }
 
     /// The support file of `jobs(for:specFileName:)`, the last.
@@ -79,7 +89,7 @@ public struct Generator: Sendable {
     ///   - specFileName: the spec's file name, named in each file's header.
     /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ spec: NavigationSpec, specFileName: String) throws -> [GeneratedFile] {
-        try Self.jobs(for: spec, specFileName: specFileName).map(render)
+        try sceneFiles(for: spec, specFileName: specFileName) + [render(Self.supportJob(for: spec, specFileName: specFileName))]
     }
 
     /// The file `job` renders.

@@ -137,7 +137,7 @@ extension Generator {
         guard let first = inputs.first else { return [] }
         var files: [GeneratedFile] = []
         for input in inputs {
-            files += try Generator.sceneJobs(for: input.spec, specFileName: input.fileName).map(render)
+            files += try sceneFiles(for: input.spec, specFileName: input.fileName)
         }
         // One support file for all: the first spec's settings (the others
         // agree), every spec's scenes (it is as visible as the most visible),
