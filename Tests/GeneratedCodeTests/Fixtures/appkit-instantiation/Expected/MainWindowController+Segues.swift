@@ -10,6 +10,14 @@ extension MainWindowController {
         /// Destination: `AboutWindowController`.
         case showAbout
 
+        /// The segue whose storyboard identifier is `rawValue`, or nil when it
+        /// is not one of this scene's.
+        init?(rawValue: String) {
+            // One shared search instead of a string switch in every scene file.
+            guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
+            self = segue
+        }
+
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
@@ -63,21 +71,14 @@ extension MainWindowController {
     }
 
     /// Performs the segue "showAbout", handing its destination to
-    /// `configure` before the segue runs.
+    /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AboutWindowController`.
-    ///
-    /// AppKit first asks `shouldPerformSegue(withIdentifier:sender:)`, and
-    /// performs nothing if that returns false.
-    ///
-    /// - Parameters:
-    ///   - sender: passed unchanged to `shouldPerformSegue(withIdentifier:sender:)`
-    ///     and `prepare(for:sender:)`.
-    ///   - configure: called once with the destination, from `prepare(for:sender:)`.
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// Destination: `AboutWindowController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
-        SegueGen.perform(SegueIdentifier.showAbout.rawValue, from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
     }
 }
 

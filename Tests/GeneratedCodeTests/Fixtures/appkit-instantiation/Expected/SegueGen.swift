@@ -151,6 +151,17 @@ enum SegueGen {
         }
     }
 
+    /// The case of a scene's `SegueIdentifier` whose raw value, its segue's
+    /// storyboard identifier, is `rawValue`; nil when there is none.
+    ///
+    /// Every `SegueIdentifier.init?(rawValue:)` calls this one search, so
+    /// that each scene file need not compile a string switch of its own.
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(
+        _ rawValue: String, among cases: [Identifier]
+    ) -> Identifier? {
+        cases.first { $0.rawValue == rawValue }
+    }
+
     /// The destination scene of `segue` at `location` as a `Destination`, or
     /// nil after reporting `Failure.wrongDestinationType`.
     ///
