@@ -2,7 +2,8 @@ import Foundation
 import SegueGenKit
 
 /// The phases of `seguegen <spec> -o <dir>`, timed one by one in this process
-/// with the same SegueGenKit calls the command makes.
+/// with the same SegueGenKit calls the command makes (`Workload.generate` and
+/// `GenerateCommand` in SegueGenCLI, for one spec).
 ///
 /// `seguegen-bench phases` runs this in a child process per run, so that each
 /// run starts cold like the tool does and its peak RSS is its own.
@@ -15,11 +16,14 @@ public enum Phases {
         public var load: Double
         /// The YAML parse alone (`YAMLParser.parse`), timed after the rest.
         public var parse: Double
+        /// `Generator.conflicts(among:paths:)`: what keeps specs from sharing
+        /// a directory (a check the command makes before generating).
+        public var conflicts: Double
         /// Parsing the built-in templates and rendering every file.
         public var render: Double
-        /// Writing the files into an empty directory.
+        /// Planning and writing the files into an empty directory.
         public var write: Double
-        /// Writing them again when they are current: the no-op rerun's write.
+        /// Planning and writing them again when they are current: the no-op rerun's write.
         public var rewrite: Double
         /// Files generated, files the first write wrote, files the second wrote.
         public var files: Int
@@ -46,9 +50,14 @@ public enum Phases {
             throw BenchmarkError("\(specPath) has errors: \(loaded.diagnostics.map { "\($0)" }.joined(separator: "; "))")
         }
 
+        let inputs = [SpecInput(spec: spec, fileName: URL(fileURLWithPath: specPath).lastPathComponent)]
         start = clock()
-        let files = try Generator(templates: TemplateSet.builtin())
-            .generate(spec, specFileName: URL(fileURLWithPath: specPath).lastPathComponent)
+        let conflicts = Generator.conflicts(among: inputs, paths: [specPath])
+        let check = clock() - start
+        guard conflicts.isEmpty else { throw BenchmarkError("\(specPath) cannot generate: \(conflicts)") }
+
+        start = clock()
+        let files = try Generator(templates: TemplateSet.builtin(for: spec.platform)).generate(inputs, layout: .filePerScene)
         let render = clock() - start
 
         let output = URL(fileURLWithPath: outputPath, isDirectory: true)
@@ -65,7 +74,7 @@ public enum Phases {
         let parse = clock() - start
 
         return Timings(
-            read: read, load: load, parse: parse, render: render, write: write, rewrite: rewrite,
+            read: read, load: load, parse: parse, conflicts: check, render: render, write: write, rewrite: rewrite,
             files: files.count, written: first.written.count, rewritten: second.written.count)
     }
 }

@@ -99,8 +99,10 @@ public struct PhaseStatistic: Sendable {
     public var read: Statistic
     public var load: Statistic
     public var parse: Statistic
-    /// `load` minus `parse` in each run: spec decoding and validation.
-    public var decode: Statistic
+    /// Reading the file and parsing its YAML, in each run: the load phase.
+    public var readAndParse: Statistic
+    /// `load` minus `parse`, plus the conflict check, in each run: spec decoding and validation.
+    public var validate: Statistic
     public var render: Statistic
     public var write: Statistic
     public var rewrite: Statistic
@@ -117,12 +119,32 @@ public struct ImportResult: Sendable {
 
 /// The compile benchmark: the same segues as generated code and as a hand-written chain.
 public struct CompileResult: Sendable {
+    /// What is compiled. Each variant is the view controller classes (one
+    /// file) and, but for `classes` and `chain`, seguegen's files.
+    public enum Variant: String, Sendable, CaseIterable {
+        /// The classes alone.
+        case classes
+        /// The classes with the hand-written `prepare(for:sender:)` chain, in the same file.
+        case chain
+        /// A file per scene, in batch mode (`-enable-batch-mode`), as Xcode's
+        /// and SwiftPM's debug builds compile: files share frontend processes.
+        case generated
+        /// A file per scene, one frontend process per file (plain `swiftc` without batch mode).
+        case generatedPerFile = "generated-per-file"
+        /// `--single-file`: all of seguegen's code in `SegueGen.swift`, as the build-tool plugin writes it.
+        case generatedSingleFile = "generated-single-file"
+
+        /// Whether the driver runs in batch mode (only differs for several files).
+        var batchMode: Bool { self != .generatedPerFile }
+    }
+
     public var app: SyntheticApp
-    /// Keys: `classes`, `chain`, `generated`; each with `typecheck` and `optimize` (`-O -c`).
-    public var typecheck: [String: ProcessStatistic]
-    public var optimize: [String: ProcessStatistic]
-    /// Source lines of the generated files (scene files and support file).
+    /// `-typecheck` and `-O -c` of each variant.
+    public var typecheck: [Variant: ProcessStatistic]
+    public var optimize: [Variant: ProcessStatistic]
+    /// Source lines of the generated files (scene files and support file), and how many files.
     public var generatedLines: Int
+    public var generatedFiles: Int
     public var chainLines: Int
     public var classesLines: Int
 }
@@ -309,7 +331,7 @@ public struct BenchmarkSuite {
             noopFilesWritten: noopFilesWritten, filesGenerated: filesGenerated,
             phases: PhaseStatistic(
                 read: Statistic(timings.map(\.read)), load: Statistic(timings.map(\.load)),
-                parse: Statistic(timings.map(\.parse)), decode: Statistic(timings.map { $0.load - $0.parse }),
+                parse: Statistic(timings.map(\.parse)), readAndParse: Statistic(timings.map { $0.read + $0.parse }), validate: Statistic(timings.map { $0.load - $0.parse + $0.conflicts }),
                 render: Statistic(timings.map(\.render)), write: Statistic(timings.map(\.write)),
                 rewrite: Statistic(timings.map(\.rewrite)), peakRSS: Statistic(phases.map { Double($0.1.peakRSS) })),
             xmllint: xmllint.isEmpty ? nil : ProcessStatistic(xmllint), xmlParser: ProcessStatistic(xmlParser),
@@ -349,10 +371,14 @@ public struct BenchmarkSuite {
         let uikit = root.appendingPathComponent("uikit")
         try FileManager.default.createDirectory(at: uikit, withIntermediateDirectories: true)
 
-        // The Swift UIKit stand-in, as Tests/SegueGenTestSupport/StandInHarness.swift builds it (module only).
-        let standIns = options.repository.appendingPathComponent("Tests/StandIns/UIKit")
-        let standInSources = try FileManager.default.contentsOfDirectory(atPath: standIns.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { standIns.appendingPathComponent($0).path }
+        // The Swift UIKit stand-in, as Tests/SegueGenTestSupport/StandInHarness.swift builds it
+        // (module only): every .swift file of Tests/StandIns/Shared, then of Tests/StandIns/UIKit.
+        var standInSources: [String] = []
+        for part in ["Shared", "UIKit"] {
+            let directory = options.repository.appendingPathComponent("Tests/StandIns/\(part)")
+            standInSources += try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0).path }
+        }
         try compileOrThrow(
             swiftc,
             ["-swift-version", "6", "-parse-as-library", "-enable-library-evolution", "-module-name", "UIKit",
@@ -360,47 +386,54 @@ public struct BenchmarkSuite {
              "-module-cache-path", moduleCache] + standInSources,
             in: root.path, what: "the UIKit stand-in")
 
-        // Three variants of the app's code.
+        // The variants of the app's code (CompileResult.Variant), each in its own directory.
         let directory = try prepare(app)
-        var variants: [(name: String, directory: URL, files: [String])] = []
-        for name in ["classes", "chain", "generated"] {
-            let variant = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
-            variants.append((name, variant, []))
-        }
-        try Data(app.classesSwift().utf8).write(to: variants[0].directory.appendingPathComponent("Classes.swift"))
-        try Data(app.classesWithPrepareChainSwift().utf8).write(to: variants[1].directory.appendingPathComponent("Classes.swift"))
-        try Data(app.classesSwift().utf8).write(to: variants[2].directory.appendingPathComponent("Classes.swift"))
-        try check(
-            runner.run(tools.seguegen, [directory.appendingPathComponent("spec.yaml").path, "-o", variants[2].directory.path, "--quiet"]),
-            "seguegen")
-        for index in variants.indices {
-            variants[index].files = try FileManager.default.contentsOfDirectory(atPath: variants[index].directory.path)
+        let spec = directory.appendingPathComponent("spec.yaml").path
+        var variants: [(variant: CompileResult.Variant, directory: URL, files: [String])] = []
+        for variant in CompileResult.Variant.allCases {
+            let variantDirectory = root.appendingPathComponent(variant.rawValue)
+            try FileManager.default.createDirectory(at: variantDirectory, withIntermediateDirectories: true)
+            let classes = variant == .chain ? app.classesWithPrepareChainSwift() : app.classesSwift()
+            try Data(classes.utf8).write(to: variantDirectory.appendingPathComponent("Classes.swift"))
+            switch variant {
+            case .classes, .chain:
+                break
+            case .generated, .generatedPerFile:
+                try check(runner.run(tools.seguegen, [spec, "-o", variantDirectory.path, "--quiet"]), "seguegen")
+            case .generatedSingleFile:
+                try check(runner.run(tools.seguegen, [spec, "-o", variantDirectory.path, "--single-file", "--quiet"]), "seguegen")
+            }
+            let files = try FileManager.default.contentsOfDirectory(atPath: variantDirectory.path)
                 .filter { $0.hasSuffix(".swift") }.sorted()
+            variants.append((variant, variantDirectory, files))
         }
-        let lines = { (index: Int, filter: (String) -> Bool) -> Int in
-            variants[index].files.filter(filter).reduce(0) { total, name in
-                let text = (try? String(contentsOf: variants[index].directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        let lines = { (variant: CompileResult.Variant, filter: (String) -> Bool) -> Int in
+            guard let entry = variants.first(where: { $0.variant == variant }) else { return 0 }
+            return entry.files.filter(filter).reduce(0) { total, name in
+                let text = (try? String(contentsOf: entry.directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
                 return total + text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             }
         }
 
         let common = ["-swift-version", "6", "-parse-as-library", "-module-name", "App",
                       "-I", uikit.path, "-module-cache-path", moduleCache]
-        var typecheck: [String: [ProcessSample]] = [:]
-        var optimize: [String: [ProcessSample]] = [:]
+        // What Xcode's and SwiftPM's debug builds pass: files share frontend processes.
+        let batch = ["-enable-batch-mode", "-j", "\(max(1, ProcessInfo.processInfo.activeProcessorCount))"]
+        var typecheck: [CompileResult.Variant: [ProcessSample]] = [:]
+        var optimize: [CompileResult.Variant: [ProcessSample]] = [:]
         for run in 0...options.compileRuns {
-            for variant in variants {
-                let checked = try compileOrThrow(swiftc, ["-typecheck"] + common + variant.files, in: variant.directory.path, what: "\(variant.name) (-typecheck)")
+            for (variant, variantDirectory, files) in variants {
+                let flags = common + (variant.batchMode ? batch : [])
+                let checked = try compileOrThrow(swiftc, ["-typecheck"] + flags + files, in: variantDirectory.path, what: "\(variant.rawValue) (-typecheck)")
                 // swift-frontend skips optimisation and code generation when the
                 // existing object file already matches: delete every .o first.
-                for name in try FileManager.default.contentsOfDirectory(atPath: variant.directory.path) where name.hasSuffix(".o") {
-                    try FileManager.default.removeItem(at: variant.directory.appendingPathComponent(name))
+                for name in try FileManager.default.contentsOfDirectory(atPath: variantDirectory.path) where name.hasSuffix(".o") {
+                    try FileManager.default.removeItem(at: variantDirectory.appendingPathComponent(name))
                 }
-                let optimized = try compileOrThrow(swiftc, ["-O", "-c"] + common + variant.files, in: variant.directory.path, what: "\(variant.name) (-O -c)")
+                let optimized = try compileOrThrow(swiftc, ["-O", "-c"] + flags + files, in: variantDirectory.path, what: "\(variant.rawValue) (-O -c)")
                 if run > 0 {
-                    typecheck[variant.name, default: []].append(checked)
-                    optimize[variant.name, default: []].append(optimized)
+                    typecheck[variant, default: []].append(checked)
+                    optimize[variant, default: []].append(optimized)
                 }
             }
             log("compile: round \(run) of \(options.compileRuns) done\(run == 0 ? " (warm-up)" : "")")
@@ -408,7 +441,8 @@ public struct BenchmarkSuite {
         return CompileResult(
             app: app,
             typecheck: typecheck.mapValues(ProcessStatistic.init), optimize: optimize.mapValues(ProcessStatistic.init),
-            generatedLines: lines(2) { $0 != "Classes.swift" }, chainLines: lines(1) { _ in true }, classesLines: lines(0) { _ in true })
+            generatedLines: lines(.generated) { $0 != "Classes.swift" }, generatedFiles: variants.first { $0.variant == .generated }?.files.count ?? 0,
+            chainLines: lines(.chain) { _ in true }, classesLines: lines(.classes) { _ in true })
     }
 
     @discardableResult

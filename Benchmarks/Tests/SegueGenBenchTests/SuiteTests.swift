@@ -34,13 +34,16 @@ import Testing
             #expect(size.generate.wall.count == 1)
         }
         let compile = try #require(result.compile)
-        #expect(compile.typecheck.keys.sorted() == ["chain", "classes", "generated"])
-        #expect(compile.optimize.keys.sorted() == ["chain", "classes", "generated"])
+        #expect(Set(compile.typecheck.keys) == Set(CompileResult.Variant.allCases))
+        #expect(Set(compile.optimize.keys) == Set(CompileResult.Variant.allCases))
+        #expect(compile.generatedFiles == 4, "two scene files, the support file and the classes")
         let markdown = result.markdown
         for heading in ["### Generate", "### Phases", "### Storyboard import", "### Compiling the generated code", "### Targets"] {
             #expect(markdown.contains(heading))
         }
-        #expect(result.targets.count == 8)
+        // Generate (4), linear, import, and two per generated compile variant (3).
+        #expect(result.targets.count == 12)
+        #expect(result.importAvailable)
         #expect(result.targets.first { $0.target.hasPrefix("No-op rerun writes 0 files") }?.met == true)
     }
 }
