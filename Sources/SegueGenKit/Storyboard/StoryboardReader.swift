@@ -203,7 +203,11 @@ enum XMLTree {
     }
 
     static func parse(_ data: Data, tags: [XMLStartTags.Tag], path: String) -> Result<Element, ParseError> {
-        let parser = XMLParser(data: data)
+        // From a stream, which XMLParser feeds to libxml2 in small chunks:
+        // given `data`, it passes the whole file as one chunk, and libxml2
+        // refuses a chunk past 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT) with an
+        // internal error, far below the 64 MiB storyboard limit.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = TreeBuilder(tags: tags, path: path)

@@ -391,6 +391,33 @@ import Testing
             """)
     }
 
+    @Test func aStoryboardLargerThanTenMegabytesIsRead() throws {
+        // libxml2 refuses a single chunk past 10,000,000 bytes; Interface
+        // Builder writes storyboards that large for a few thousand scenes.
+        let scenes = (0..<60_000).map { index in
+            """
+                    <scene sceneID="s\(index)">
+                        <objects>
+                            <viewController id="v\(index)" customClass="Scene\(index)ViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+
+            """
+        }.joined()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+            \(scenes)    </scenes>
+            </document>
+            """
+        #expect(xml.utf8.count > 10_000_000)
+        let storyboard = try Self.read(xml)
+        #expect(storyboard.scenes.count == 60_000)
+        #expect(storyboard.scenes.last?.controller?.customClass?.name == "Scene59999ViewController")
+        #expect(storyboard.scenes.last?.location.line == 4 + 59_999 * 5)
+    }
+
     @Test func aDocumentTypeDeclarationIsRefused() {
         let xml = """
             <?xml version="1.0"?>
