@@ -28,10 +28,10 @@ public enum GeneratedFileMarker {
     }
 
     /// The first line of a generated file before and after the spec's name.
-    static var headerParts: (prefix: String, suffix: String) {
+    static let headerParts: (prefix: String, suffix: String) = {
         let placeholder = "SPEC"
         let header = "// " + TemplateContext.header(specFileName: placeholder)
         guard let range = header.range(of: placeholder) else { return (header, "") }
         return (String(header[..<range.lowerBound]), String(header[range.upperBound...]))
-    }
+    }()
 }

@@ -43,7 +43,9 @@ public enum OutputPath {
     /// (`Straße` and `STRASSE` are one, as are `Café` and `Cafe\u{301}`).
     /// Two outputs with one key would overwrite each other there.
     public static func collisionKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+        // ASCII is already NFC, and folds to its lowercase.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
     }
 }
 

@@ -208,7 +208,7 @@ public struct OutputWriter: Sendable {
                     reason: "the outputs '\(other)' and '\(path)' would be one file where case does not count (macOS, Windows)")
             }
             first[key] = path
-            guard GeneratedFileMarker.isGenerated(Array(file.contents.utf8.prefix(GeneratedFileMarker.maximumHeaderLength))) else {
+            guard GeneratedFileMarker.isGenerated(file.contents.utf8) else {
                 throw OutputError(
                     path: directory.appendingPathComponent(path).path,
                     reason: "its text does not start with seguegen's header line ('// {{header}}' in a template), by which a later run "
@@ -245,7 +245,7 @@ public struct OutputWriter: Sendable {
             case .unchanged:
                 summary.unchanged.append(entry.path)
             case .create, .update:
-                try TemporaryFile.replace(entry.path, in: directoryPath, with: Array((entry.contents ?? "").utf8))
+                try TemporaryFile.replace(entry.path, in: directoryPath, with: entry.contents ?? "")
                 summary.written.append(entry.path)
             case .remove:
                 // unlink(2), not FileManager.removeItem: if the file became a

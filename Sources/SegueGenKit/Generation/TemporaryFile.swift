@@ -34,17 +34,17 @@ enum TemporaryFile {
         return prefix + String(repeating: "0", count: 16 - digits.count) + digits + suffix
     }
 
-    /// Replaces the file `file` of `directory` (or creates it) with `bytes`, in one step;
+    /// Replaces the file `file` of `directory` (or creates it) with `text`, in one step;
     /// a replaced regular file keeps its permission bits, a new file gets
     /// mode 0666 less the process's umask, as `open(2)` gives.
     ///
     /// - Parameters:
     ///   - file: a plain file name.
     ///   - directory: the path of an existing directory.
-    ///   - bytes: the new contents.
+    ///   - text: the new contents, written as UTF-8.
     /// - Throws: `OutputError` naming the file with the system's reason; the
     ///   file is then as it was, and no temporary file is left.
-    static func replace(_ file: String, in directory: String, with bytes: [UInt8]) throws(OutputError) {
+    static func replace(_ file: String, in directory: String, with text: String) throws(OutputError) {
         let path = OutputFiles.path(of: file, in: directory)
         var temporary = OutputFiles.path(of: name(), in: directory)
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
@@ -60,7 +60,9 @@ enum TemporaryFile {
         if lstat(path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, replaced.st_mode & 0o7777) != 0 {
             failed = failure(path)
         }
-        bytes.withUnsafeBytes { buffer in
+        // The string's own UTF-8 storage: no copy.
+        var text = text
+        text.withUTF8 { buffer in
             while failed == nil && written < buffer.count {
                 let result = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
                 if result < 0 {
