@@ -5,7 +5,8 @@
 /// an editor shows for the element. Start tags appear in the text in the
 /// order the parser reports elements, so the n-th element's position is the
 /// n-th start tag found here. Lines are counted as `SourceFile` counts them
-/// (so that diagnostics quote the right line); columns are in Unicode scalars.
+/// (so that diagnostics quote the right line); columns are in Unicode scalars,
+/// counted on the UTF-8 bytes.
 ///
 /// The scan knows just enough XML 1.0 (§2.5 comments, §2.6 processing
 /// instructions, §2.7 CDATA sections, §3.1 tags) to tell start tags from the
@@ -31,20 +32,28 @@ enum XMLStartTags {
 
     /// The start tags of `text`, in order.
     static func scan(_ text: String) -> Result<[Tag], Problem> {
-        var cursor = Cursor(Array(text.unicodeScalars))
+        var text = text
+        return text.withUTF8 { scan(utf8: $0) }
+    }
+
+    /// The start tags of the UTF-8 text `bytes`, in order. Every construct
+    /// the scan looks for is ASCII, so it reads bytes; columns count the
+    /// bytes that start a scalar.
+    private static func scan(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<[Tag], Problem> {
+        var cursor = Cursor(bytes)
         var tags: [Tag] = []
-        while let scalar = cursor.next() {
-            guard scalar == "<" else { continue }
+        while let byte = cursor.next() {
+            guard byte == UInt8(ascii: "<") else { continue }
             let (line, column) = (cursor.line, cursor.column - 1)
             if cursor.consume("!--") {
                 cursor.skip(past: "-->")
             } else if cursor.consume("![CDATA[") {
                 cursor.skip(past: "]]>")
-            } else if cursor.peek() == "!" {
+            } else if cursor.peek() == UInt8(ascii: "!") {
                 return .failure(.documentTypeDeclaration(line: line, column: column))
             } else if cursor.consume("?") {
                 cursor.skip(past: "?>")
-            } else if cursor.peek() == "/" {
+            } else if cursor.peek() == UInt8(ascii: "/") {
                 continue
             } else {
                 tags.append(Tag(name: cursor.name(), line: line, column: column))
@@ -53,63 +62,75 @@ enum XMLStartTags {
         return .success(tags)
     }
 
-    /// Reads Unicode scalars one by one, keeping the line and column of the next one.
+    /// Reads UTF-8 bytes one by one, keeping the line and column of the next
+    /// one: lines break as `SourceFile.isLineBreak` says (CRLF is one break;
+    /// NEL, LS and PS are their UTF-8 sequences), and columns advance at
+    /// every byte that starts a scalar.
     private struct Cursor {
-        private let scalars: [Unicode.Scalar]
+        private let bytes: UnsafeBufferPointer<UInt8>
         private var index = 0
-        /// Line and column of the scalar `next()` returns next.
+        /// Line and column of the byte `next()` returns next.
         private(set) var line = 1
         private(set) var column = 1
 
-        init(_ scalars: [Unicode.Scalar]) {
-            self.scalars = scalars
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
         }
 
-        mutating func next() -> Unicode.Scalar? {
-            guard index < scalars.count else { return nil }
-            let scalar = scalars[index]
+        mutating func next() -> UInt8? {
+            guard index < bytes.count else { return nil }
+            let byte = bytes[index]
             index += 1
-            if scalar == "\n", index >= 2, scalars[index - 2] == "\r" {
-                // The LF of a CRLF: the line was counted at the CR.
-            } else if SourceFile.isLineBreak(scalar) {
+            switch byte {
+            case UInt8(ascii: "\n") where index >= 2 && bytes[index - 2] == UInt8(ascii: "\r"):
+                break // The LF of a CRLF: the line was counted at the CR.
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 line += 1
                 column = 1
-            } else {
+            case 0xC2 where index < bytes.count && bytes[index] == 0x85,
+                 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                // NEL (C2 85), LINE SEPARATOR (E2 80 A8), PARAGRAPH SEPARATOR (E2 80 A9).
+                line += 1
+                column = 1
+            case 0x80...0xBF:
+                break // A continuation byte: same scalar.
+            default:
                 column += 1
             }
-            return scalar
+            return byte
         }
 
-        func peek() -> Unicode.Scalar? {
-            index < scalars.count ? scalars[index] : nil
+        func peek() -> UInt8? {
+            index < bytes.count ? bytes[index] : nil
         }
 
-        /// Consumes `literal` if the text continues with it.
-        mutating func consume(_ literal: String) -> Bool {
-            let expected = Array(literal.unicodeScalars)
-            guard index + expected.count <= scalars.count, Array(scalars[index..<index + expected.count]) == expected else {
+        /// Consumes `literal` (ASCII) if the text continues with it.
+        mutating func consume(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] {
                 return false
             }
-            for _ in expected { _ = next() }
+            for _ in 0..<count { _ = next() }
             return true
         }
 
         /// Consumes everything up to and including `terminator`, or to the end.
-        mutating func skip(past terminator: String) {
+        mutating func skip(past terminator: StaticString) {
             while peek() != nil {
                 if consume(terminator) { return }
                 _ = next()
             }
         }
 
-        /// Reads an element name: everything up to white space, `/` or `>`.
+        /// Reads an element name: everything up to XML white space (§2.3 S),
+        /// `/` or `>`.
         mutating func name() -> String {
-            var name = String.UnicodeScalarView()
-            while let scalar = peek(), !scalar.properties.isWhitespace, scalar != "/", scalar != ">" {
-                name.append(scalar)
+            let start = index
+            while let byte = peek(), ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(byte) {
                 _ = next()
             }
-            return String(name)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
     }
 }
