@@ -64,6 +64,34 @@ extension SwiftNaming {
     /// - Parameter typeName: the type as written in the spec.
     /// - Returns: `nil` when valid, else the first problem from left to right.
     public static func typeNameProblem(_ typeName: String) -> TypeNameProblem? {
+        isPlainASCIITypeName(typeName) ? nil : typeNameProblemByGrammar(typeName)
+    }
+
+    /// Whether `typeName` is dot-separated components of ASCII letters,
+    /// digits and underscores, none empty, none starting with a digit, none
+    /// a keyword: valid by the rules of `typeNameProblemByGrammar`, decided
+    /// on bytes. Nearly every name is one; false sends the others, valid or
+    /// not, through the grammar.
+    static func isPlainASCIITypeName(_ typeName: String) -> Bool {
+        for component in typeName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            guard let first = component.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+            for byte in component {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                    continue
+                default:
+                    return false
+                }
+            }
+            let word = String(Substring(component))
+            if SwiftKeywords.reserved.contains(word) || SwiftKeywords.typePositionWords.contains(word) { return false }
+        }
+        return true
+    }
+
+    /// `typeNameProblem(_:)` by the grammar, scalar by scalar.
+    static func typeNameProblemByGrammar(_ typeName: String) -> TypeNameProblem? {
         if typeName.isEmpty { return .empty }
         var offset = 0
         let components = typeName.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
@@ -91,7 +119,8 @@ extension SwiftNaming {
         let grammar = IdentifierGrammar.firstViolation(in: component)
         for (offset, scalar) in component.unicodeScalars.enumerated() {
             if let grammar, grammar.offset <= offset { return grammar }
-            if scalar.properties.generalCategory == .format { return (scalar, offset) }
+            // ASCII has no format characters: only other scalars need the category lookup.
+            if scalar.value >= 0x80, scalar.properties.generalCategory == .format { return (scalar, offset) }
         }
         return grammar
     }

@@ -51,7 +51,8 @@ public enum YAMLEmitter {
 
     /// Whether a scalar of the tree, or a tag, has a character of general category Cf.
     private static func hasInvisibleCharacter(_ node: YAMLNode) -> Bool {
-        let isFormat = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .format }
+        // ASCII has no format characters: only other scalars need the category lookup.
+        let isFormat = { (scalar: Unicode.Scalar) in scalar.value >= 0x80 && scalar.properties.generalCategory == .format }
         if node.tag?.unicodeScalars.contains(where: isFormat) == true { return true }
         switch node.content {
         case .scalar(let scalar): return scalar.value.unicodeScalars.contains(where: isFormat)
