@@ -467,6 +467,12 @@ public struct StoryboardCatalog: Sendable {
             }
     }
 
+    /// The scene whose controller has `id` in storyboard `storyboard` (the
+    /// first, if several do), without following a storyboard reference.
+    func scene(ofControllerID id: String, in storyboard: Int) -> StoryboardScene? {
+        scenesByControllerID[storyboard][id].map { storyboards[storyboard].scenes[$0] }
+    }
+
     /// The scene of the controller with `id` in storyboard `storyboard`,
     /// storyboard references followed.
     public func resolveController(id: String, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {

@@ -346,7 +346,7 @@ public enum StoryboardImporter {
         guard let id = segue.destinationID, case .success(let destination) = catalog.resolveController(id: id, in: source.storyboard) else {
             return []
         }
-        let direct = catalog.storyboards[source.storyboard].scenes.first { $0.controller?.id == id }
+        let direct = catalog.scene(ofControllerID: id, in: source.storyboard)
         guard direct?.controller?.reference != nil else { return [] }
         return [catalog[destination].controller?.location ?? catalog[destination].location]
     }
