@@ -123,12 +123,40 @@ public enum SegueGen {
         in containerType: AnyClass? = nil,
         configure: (Destination) -> Void
     ) -> Bool {
+        // A thin generic shell, so that an optimizer that sees this file
+        // (whole-module builds, --single-file) specializes only these lines
+        // for each destination type, not the body below.
+        perform(
+            identifier, from: source, sender: sender, at: location, in: containerType,
+            matching: { $0 is Destination }, named: { "\(Destination.self)" }
+        ) { scene in
+            // The lookup checked the type: the cast succeeds.
+            if let destination = scene as? Destination {
+                configure(destination)
+            }
+        }
+    }
+
+    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once
+    /// for every destination type: `isDestination` tells a destination,
+    /// `destinationName` names its type for failure reports.
+    @inline(never)
+    private static func perform(
+        _ identifier: String,
+        from source: any SegueSource,
+        sender: Any?,
+        at location: SceneLocation,
+        in containerType: AnyClass?,
+        matching isDestination: @escaping (Any) -> Bool,
+        named destinationName: @escaping () -> String,
+        configure: (Any) -> Void
+    ) -> Bool {
         #if canImport(ObjectiveC)
         installPrepareHook(on: type(of: source as AnyObject))
         #endif
         return withoutActuallyEscaping(configure) { configure in
             let perform = PendingPerform(source: source, identifier: identifier) { segue in
-                if let destination: Destination = scene(of: segue, at: location, in: containerType) {
+                if let destination = scene(of: segue, at: location, in: containerType, matching: isDestination, named: destinationName) {
                     configure(destination)
                 }
             }
@@ -169,6 +197,21 @@ public enum SegueGen {
         at location: SceneLocation,
         in containerType: AnyClass? = nil
     ) -> Destination? {
+        // A thin generic shell over the lookup below, as for `perform`.
+        scene(of: segue, at: location, in: containerType, matching: { $0 is Destination }, named: { "\(Destination.self)" }) as? Destination
+    }
+
+    /// The body of `scene(of:at:in:)`, compiled once for every destination
+    /// type: the scene for which `isDestination` holds, or nil after
+    /// reporting `Failure.wrongDestinationType` with `destinationName()`.
+    @inline(never)
+    private static func scene(
+        of segue: NSStoryboardSegue,
+        at location: SceneLocation,
+        in containerType: AnyClass?,
+        matching isDestination: (Any) -> Bool,
+        named destinationName: () -> String
+    ) -> Any? {
         let destination = segue.destinationController
         let container: Any? = containerType.map { (destination as? NSObject)?.isKind(of: $0) == true ? destination : nil } ?? destination
         let containerName = containerType.map { "\($0)" }
@@ -177,25 +220,25 @@ public enum SegueGen {
         switch location {
         case .destination:
             scene = destination
-            expected = "a \(Destination.self)"
+            expected = "a \(destinationName())"
         case .windowContent:
             scene = (container as? NSWindowController)?.contentViewController
-            expected = "a \(Destination.self) as the content of a \(containerName ?? "NSWindowController")"
+            expected = "a \(destinationName()) as the content of a \(containerName ?? "NSWindowController")"
         case .tab:
             let items = (container as? NSTabViewController)?.tabViewItems ?? []
-            scene = items.lazy.compactMap(\.viewController).first { $0 is Destination }
-            expected = "a \(Destination.self) as a tab of a \(containerName ?? "NSTabViewController")"
+            scene = items.lazy.compactMap(\.viewController).first { isDestination($0) }
+            expected = "a \(destinationName()) as a tab of a \(containerName ?? "NSTabViewController")"
         case .selectedTab:
             let tabs = container as? NSTabViewController
             let index = tabs?.selectedTabViewItemIndex ?? -1
             scene = tabs.flatMap { $0.tabViewItems.indices.contains(index) ? $0.tabViewItems[index].viewController : nil }
-            expected = "a \(Destination.self) as the selected tab of a \(containerName ?? "NSTabViewController")"
+            expected = "a \(destinationName()) as the selected tab of a \(containerName ?? "NSTabViewController")"
         case .splitItem:
             let items = (container as? NSSplitViewController)?.splitViewItems ?? []
-            scene = items.lazy.map(\.viewController).first { $0 is Destination }
-            expected = "a \(Destination.self) as a split item of a \(containerName ?? "NSSplitViewController")"
+            scene = items.lazy.map(\.viewController).first { isDestination($0) }
+            expected = "a \(destinationName()) as a split item of a \(containerName ?? "NSSplitViewController")"
         }
-        if let scene = scene as? Destination {
+        if let scene, isDestination(scene) {
             return scene
         }
         failureHandler(.wrongDestinationType(

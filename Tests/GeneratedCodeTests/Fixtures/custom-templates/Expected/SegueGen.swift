@@ -124,12 +124,35 @@ enum SegueGen {
         in containerType: UIViewController.Type = UIViewController.self,
         configure: (Destination) -> Void
     ) -> Bool {
+        // A thin generic shell, so that an optimizer that sees this file
+        // (whole-module builds, --single-file) specializes only these lines
+        // for each destination type, not the body below.
+        perform(identifier, from: source, sender: sender, at: location, in: containerType, as: Destination.self) { scene in
+            // The lookup checked the class: the cast succeeds.
+            if let destination = scene as? Destination {
+                configure(destination)
+            }
+        }
+    }
+
+    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once
+    /// for every destination class.
+    @inline(never)
+    private static func perform(
+        _ identifier: String,
+        from source: UIViewController,
+        sender: Any?,
+        at location: SceneLocation,
+        in containerType: UIViewController.Type,
+        as destinationType: UIViewController.Type,
+        configure: (UIViewController) -> Void
+    ) -> Bool {
         guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
             return false
         }
         withoutActuallyEscaping(configure) { configure in
             let perform = PendingPerform(source: source, identifier: identifier) { segue in
-                if let destination: Destination = scene(of: segue, at: location, in: containerType) {
+                if let destination = scene(of: segue, at: location, in: containerType, as: destinationType) {
                     configure(destination)
                 }
             }
@@ -177,6 +200,19 @@ enum SegueGen {
         at location: SceneLocation,
         in containerType: UIViewController.Type = UIViewController.self
     ) -> Destination? {
+        // A thin generic shell over the lookup below, as for `perform`.
+        scene(of: segue, at: location, in: containerType, as: Destination.self) as? Destination
+    }
+
+    /// The body of `scene(of:at:in:)`: the scene, of class `destinationType`,
+    /// compiled once for every destination class.
+    @inline(never)
+    private static func scene(
+        of segue: UIStoryboardSegue,
+        at location: SceneLocation,
+        in containerType: UIViewController.Type,
+        as destinationType: UIViewController.Type
+    ) -> UIViewController? {
         let destination = segue.destination
         let container = destination.isKind(of: containerType) ? destination : nil
         let containerName = containerType == UIViewController.self ? nil : "\(containerType)"
@@ -185,21 +221,21 @@ enum SegueGen {
         switch location {
         case .destination:
             scene = destination
-            expected = "a \(Destination.self)"
+            expected = "a \(destinationType)"
         case .navigationRoot:
             scene = (container as? UINavigationController)?.viewControllers.first
-            expected = "a \(Destination.self) as the root of a \(containerName ?? "UINavigationController")"
+            expected = "a \(destinationType) as the root of a \(containerName ?? "UINavigationController")"
         case .selectedTab:
-            scene = firstScene(Destination.self, among: ((container as? UITabBarController)?.selectedViewController).map { [$0] } ?? [])
-            expected = "a \(Destination.self) as the selected tab of a \(containerName ?? "UITabBarController")"
+            scene = firstScene(destinationType, among: ((container as? UITabBarController)?.selectedViewController).map { [$0] } ?? [])
+            expected = "a \(destinationType) as the selected tab of a \(containerName ?? "UITabBarController")"
         case .tab:
-            scene = firstScene(Destination.self, among: (container as? UITabBarController)?.viewControllers ?? [])
-            expected = "a \(Destination.self) as a tab of a \(containerName ?? "UITabBarController")"
+            scene = firstScene(destinationType, among: (container as? UITabBarController)?.viewControllers ?? [])
+            expected = "a \(destinationType) as a tab of a \(containerName ?? "UITabBarController")"
         case .splitColumn:
-            scene = firstScene(Destination.self, among: (container as? UISplitViewController)?.viewControllers ?? [])
-            expected = "a \(Destination.self) as a column of a \(containerName ?? "UISplitViewController")"
+            scene = firstScene(destinationType, among: (container as? UISplitViewController)?.viewControllers ?? [])
+            expected = "a \(destinationType) as a column of a \(containerName ?? "UISplitViewController")"
         }
-        if let scene = scene as? Destination {
+        if let scene, scene.isKind(of: destinationType) {
             return scene
         }
         failureHandler(.wrongDestinationType(
@@ -211,17 +247,14 @@ enum SegueGen {
         return nil
     }
 
-    /// The first of `children` that is a `Destination`, looking at the root
-    /// of a navigation controller child too (a tab or a column is often
-    /// wrapped in one).
-    private static func firstScene<Destination: UIViewController>(
-        _ type: Destination.Type, among children: [UIViewController]
-    ) -> UIViewController? {
+    /// The first of `children` that is a `type`, looking at the root of a
+    /// navigation controller child too (a tab or a column is often wrapped in one).
+    private static func firstScene(_ type: UIViewController.Type, among children: [UIViewController]) -> UIViewController? {
         for child in children {
-            if child is Destination {
+            if child.isKind(of: type) {
                 return child
             }
-            if let root = (child as? UINavigationController)?.viewControllers.first, root is Destination {
+            if let root = (child as? UINavigationController)?.viewControllers.first, root.isKind(of: type) {
                 return root
             }
         }
