@@ -2,7 +2,8 @@
 #
 #   make example   generate the TaskList example's code (Examples/TaskList/Generated),
 #                  as seguegen.yml says
-#   make test      build everything and run every test
+#   make test      build everything and run every test, the benchmark suite's own
+#                  included (its workloads, and the whole suite on a tiny app)
 #   make bench     run the benchmark suite (release) and update docs/Performance.md
 #
 # Each first makes sure libyaml is installed (apt-get on Debian/Ubuntu, brew on macOS).
@@ -14,6 +15,7 @@ example: deps
 
 test: deps
 	swift test
+	swift test --package-path Benchmarks
 
 bench: deps
 	Benchmarks/run --write docs/Performance.md

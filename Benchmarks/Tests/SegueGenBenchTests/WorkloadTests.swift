@@ -19,8 +19,9 @@ import FoundationXML
         for (index, scene) in spec.scenes.enumerated() {
             let expected = app.segues(of: index)
             #expect(scene.segues.map(\.identifier.value) == expected.map(\.identifier))
-            #expect(scene.segues.map(\.destination.value) == expected.map { app.className($0.destination) })
-            #expect(scene.segues.map { $0.container?.value } == expected.map { $0.inNavigationController ? .navigationController : nil })
+            #expect(scene.segues.map(\.destination?.value) == expected.map { app.className($0.destination) })
+            #expect(scene.segues.map { $0.container?.value.kind } == expected.map { $0.inNavigationController ? .navigation : nil })
+            #expect(scene.segues.map { $0.container?.value.typeName } == expected.map { $0.inNavigationController ? "UINavigationController" : nil })
         }
     }
 
