@@ -109,6 +109,6 @@ extension MustacheError {
     }
 
     static func outputTooLong(_ tag: String, limit: Int) -> String {
-        "'\(tag)' makes the output longer than \(limit >> 20) MiB"
+        "'\(tag)' makes the output longer than \(InputLimits.describe(limit))"
     }
 }

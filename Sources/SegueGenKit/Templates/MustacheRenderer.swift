@@ -36,12 +36,10 @@ struct MustacheRenderer {
     let missingPartial: MustacheTemplate.MissingPartial
     let maximumDepth: Int
     /// The most sections (once per item), partials and blocks one rendering
-    /// enters: the built-in templates render a scene of 10,000 segues (a
-    /// 12 MB file) in fewer than 100,000, and a debug build reaches the limit
-    /// in about a second.
-    static let maximumEntries = 250_000
-    /// The longest output, in UTF-8 bytes: 64 MiB.
-    static let maximumOutputLength = 64 << 20
+    /// enters (`MustacheTemplate.defaultMaximumEntries`).
+    let maximumEntries: Int
+    /// The longest output, in UTF-8 bytes (`MustacheTemplate.defaultMaximumOutputLength`).
+    let maximumOutputLength: Int
     /// The rendered UTF-8: appending bytes costs a fraction of appending to a `String`.
     private(set) var output: [UInt8] = []
     private var entries = 0
@@ -54,13 +52,16 @@ struct MustacheRenderer {
 
     init(
         context: MustacheValue, partials: MustachePartials, escaping: MustacheTemplate.Escaping,
-        missingPartial: MustacheTemplate.MissingPartial, maximumDepth: Int
+        missingPartial: MustacheTemplate.MissingPartial, maximumDepth: Int,
+        maximumEntries: Int, maximumOutputLength: Int
     ) {
         self.stack = [context]
         self.partials = partials
         self.escaping = escaping
         self.missingPartial = missingPartial
         self.maximumDepth = maximumDepth
+        self.maximumEntries = maximumEntries
+        self.maximumOutputLength = maximumOutputLength
     }
 
     mutating func render(_ nodes: [MustacheNode], in templateName: String) throws(MustacheError) {
@@ -119,8 +120,8 @@ struct MustacheRenderer {
                 continue
             case .variable(let variable):
                 try interpolate(variable, in: templateName)
-                guard output.count <= Self.maximumOutputLength else {
-                    throw MustacheError(MustacheError.outputTooLong(variable.origin.source, limit: Self.maximumOutputLength),
+                guard output.count <= maximumOutputLength else {
+                    throw MustacheError(MustacheError.outputTooLong(variable.origin.source, limit: maximumOutputLength),
                                         in: templateName, at: variable.origin.position)
                 }
                 continue
@@ -243,11 +244,11 @@ struct MustacheRenderer {
                 in: templateName, at: origin.position)
         }
         entries += 1
-        guard entries <= Self.maximumEntries, output.count <= Self.maximumOutputLength else {
+        guard entries <= maximumEntries, output.count <= maximumOutputLength else {
             throw MustacheError(
-                entries > Self.maximumEntries
-                    ? MustacheError.renderedTooOften(origin.source, limit: Self.maximumEntries)
-                    : MustacheError.outputTooLong(origin.source, limit: Self.maximumOutputLength),
+                entries > maximumEntries
+                    ? MustacheError.renderedTooOften(origin.source, limit: maximumEntries)
+                    : MustacheError.outputTooLong(origin.source, limit: maximumOutputLength),
                 in: templateName, at: origin.position)
         }
         depth += 1

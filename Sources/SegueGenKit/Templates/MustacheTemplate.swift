@@ -43,6 +43,14 @@ public struct MustacheTemplate: Sendable {
         self.nodes = try MustacheParser.parse(source, templateName: name)
     }
 
+    /// The most sections (once per item), partials and blocks one rendering
+    /// enters by default: the built-in templates render a scene of 10,000
+    /// segues (a 12 MB file) in fewer than 100,000, and a debug build
+    /// reaches the limit in about a second.
+    public static let defaultMaximumEntries = 250_000
+    /// The longest output by default, in UTF-8 bytes: 64 MiB.
+    public static let defaultMaximumOutputLength = 64 << 20
+
     /// Renders the template.
     ///
     /// - Parameters:
@@ -55,21 +63,28 @@ public struct MustacheTemplate: Sendable {
     ///   - maximumDepth: How many sections, partials and block replacements
     ///     may nest before rendering fails; recursive partials end with their
     ///     data, or never.
+    ///   - maximumEntries: How many sections (once per item), partials and
+    ///     blocks one rendering may enter (docs/Reliability.md, "Limits").
+    ///   - maximumOutputLength: The longest output, in UTF-8 bytes.
     /// - Returns: The rendered text; line ends are the template's own.
     /// - Throws: `MustacheError` at the offending tag for: interpolating a
     ///   list or an object; a dynamic partial name (`{{>*name}}`) that names a
     ///   list or an object; a missing partial when `missingPartial` is `.fail`;
-    ///   nesting deeper than `maximumDepth`.
+    ///   nesting deeper than `maximumDepth`; entering more than
+    ///   `maximumEntries` sections (once per item), partials and blocks;
+    ///   output longer than `maximumOutputLength`.
     public func render(
         _ context: MustacheValue,
         partials: MustachePartials = MustachePartials(),
         escaping: Escaping = .html,
         missingPartial: MissingPartial = .renderEmpty,
-        maximumDepth: Int = 256
+        maximumDepth: Int = 256,
+        maximumEntries: Int = defaultMaximumEntries,
+        maximumOutputLength: Int = defaultMaximumOutputLength
     ) throws(MustacheError) -> String {
         var renderer = MustacheRenderer(
             context: context, partials: partials, escaping: escaping, missingPartial: missingPartial,
-            maximumDepth: maximumDepth)
+            maximumDepth: maximumDepth, maximumEntries: maximumEntries, maximumOutputLength: maximumOutputLength)
         try renderer.render(nodes, in: name)
         // Every appended piece is a whole String's UTF-8, so this decodes without replacements.
         return String(decoding: renderer.output, as: UTF8.self)

@@ -87,6 +87,32 @@ struct MustacheRobustnessTests {
             message: "'{{>loop}}' is rendered more than 5000 sections, partials and blocks deep (a partial that includes itself forever?)"))
     }
 
+    @Test("output stops at 64 MiB by default, at the tag that passes it")
+    func defaultOutputLimit() throws {
+        let template = try MustacheTemplate(name: "main", source: "{{#list}}{{big}}{{/list}}")
+        let context: MustacheValue = [
+            "big": .string(String(repeating: "x", count: 1 << 20)),
+            "list": .list(Array(repeating: true, count: 100)),
+        ]
+        #expect(throws: MustacheError(
+            templateName: "main", line: 1, column: 10,
+            message: "'{{big}}' makes the output longer than 64 MiB")) { try template.render(context) }
+    }
+
+    @Test("the entry and output limits are parameters (the fuzz target lowers them)")
+    func lowerLimits() throws {
+        let template = try MustacheTemplate(name: "main", source: "{{#list}}{{#list}}{{big}}{{/list}}{{/list}}")
+        let context: MustacheValue = ["big": "0123456789", "list": .list(Array(repeating: true, count: 5))]
+        #expect(try template.render(context, maximumEntries: 30, maximumOutputLength: 250).utf8.count == 250)
+        #expect(throws: MustacheError(
+            templateName: "main", line: 1, column: 10,
+            message: "'{{#list}}' is reached after 20 sections, partials and blocks were rendered (a partial that includes itself more than once?)"
+        )) { try template.render(context, maximumEntries: 20) }
+        #expect(throws: MustacheError(
+            templateName: "main", line: 1, column: 19,
+            message: "'{{big}}' makes the output longer than 200 bytes")) { try template.render(context, maximumOutputLength: 200) }
+    }
+
     @Test("every sequence of up to three fragments")
     func exhaustiveShortSequences() {
         let fragments = Self.fragments
