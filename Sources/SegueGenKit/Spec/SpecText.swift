@@ -26,13 +26,17 @@ enum SpecText {
         return String(result)
     }
 
-    /// The first byte sequence that is not UTF-8 or decodes to a scalar YAML
-    /// disallows, with its 1-based line and column (in Unicode scalars,
-    /// counting lines as `SourceFile` does, an invalid sequence as one).
+    /// The first byte sequence that is not UTF-8 or decodes to a scalar
+    /// `isAllowed` refuses (by default those YAML disallows), with its 1-based
+    /// line and column (in Unicode scalars, counting lines as `SourceFile`
+    /// does, an invalid sequence as one).
     ///
     /// libyaml finds the same problems, but names a continuation byte rather
-    /// than the byte that starts the broken sequence.
-    static func firstProblem(in bytes: [UInt8]) -> (kind: Problem, line: Int, column: Int)? {
+    /// than the byte that starts the broken sequence. `isAllowed` must allow
+    /// printable ASCII, tab, LF and CR.
+    static func firstProblem(
+        in bytes: [UInt8], allowing isAllowed: (Unicode.Scalar) -> Bool = SpecText.isAllowed
+    ) -> (kind: Problem, line: Int, column: Int)? {
         // Fast path: printable ASCII, tabs and line breaks have no problem.
         let isPlainASCII = bytes.withUnsafeBufferPointer { buffer in
             buffer.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A || byte == 0x0D || byte == 0x09 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The diagnostic messages of reading storyboards, written once.
 extension Diagnostic {
     static func xmlError(_ message: String, at location: SourceLocation) -> Diagnostic {
@@ -6,6 +8,12 @@ extension Diagnostic {
 
     static func storyboardNotUTF8(_ encoding: String, at location: SourceLocation) -> Diagnostic {
         .error("cannot read the storyboard: the file is \(encoding); Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only", at: location)
+    }
+
+    static func storyboardInvalidUTF8(byte: UInt8, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "cannot read the storyboard: byte \(String(format: "0x%02X", byte)) is not valid UTF-8; Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only",
+            at: location)
     }
 
     static func storyboardHasDocumentType(at location: SourceLocation) -> Diagnostic {

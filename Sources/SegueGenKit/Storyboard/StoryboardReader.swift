@@ -49,8 +49,16 @@ public enum StoryboardReader {
                 storyboard: nil, diagnostics: [.storyboardNotUTF8(encoding, at: SourceLocation(file: path, line: 1, column: 1))], source: source)
         }
         // Positions count from after a byte order mark, as the spec loader's do.
-        let text = String(decoding: UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes), as: UTF8.self)
+        let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
+        let validated = String(validating: utf8, as: UTF8.self)
+        let text = validated ?? String(decoding: utf8, as: UTF8.self)
         let source = SourceFile(path: path, text: text)
+        // Foundation's XMLParser traps on a name that is not UTF-8 (swift-corelibs-foundation
+        // 6.3, `_NSXMLParserStartElementNs`), so such bytes never reach it.
+        if validated == nil, case (.invalidUTF8(let byte), let line, let column)? = SpecText.firstProblem(in: utf8, allowing: { _ in true }) {
+            let location = SourceLocation(file: path, line: line, column: column)
+            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardInvalidUTF8(byte: byte, at: location)], source: source)
+        }
         let tags: [XMLStartTags.Tag]
         switch XMLStartTags.scan(text) {
         case .success(let found):
@@ -60,7 +68,7 @@ public enum StoryboardReader {
             return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasDocumentType(at: location)], source: source)
         }
         let tree: XMLTree.Element
-        switch XMLTree.parse(Data(bytes), tags: tags, path: path) {
+        switch XMLTree.parse(Data(bytes), text: text, tags: tags, path: path) {
         case .success(let root):
             tree = root
         case .failure(let error):
@@ -195,14 +203,19 @@ enum XMLTree {
         }
     }
 
-    /// Parses `data` into a tree; a malformed document is an error at the
-    /// position the parser stopped at.
     /// A document that is not well-formed.
     struct ParseError: Error {
         var diagnostic: Diagnostic
     }
 
-    static func parse(_ data: Data, tags: [XMLStartTags.Tag], path: String) -> Result<Element, ParseError> {
+    /// Parses `data` into a tree; a malformed document is an error at the
+    /// position the parser stopped at.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - text: the same, decoded and without a byte order mark: positions
+    ///     the parser reports are translated into its lines (`ParserPositions`).
+    static func parse(_ data: Data, text: String, tags: [XMLStartTags.Tag], path: String) -> Result<Element, ParseError> {
         // From a stream, which XMLParser feeds to libxml2 in small chunks:
         // given `data`, it passes the whole file as one chunk, and libxml2
         // refuses a chunk past 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT) with an
@@ -210,7 +223,7 @@ enum XMLTree {
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = TreeBuilder(tags: tags, path: path)
+        let builder = TreeBuilder(text: text, tags: tags, path: path)
         parser.delegate = builder
         let succeeded = parser.parse()
         // On Linux `parse()` can return true after reporting an error: trust the report.
@@ -223,6 +236,65 @@ enum XMLTree {
         return .success(root)
     }
 
+    /// Translates the parser's positions into `text`'s lines as `SourceFile`
+    /// counts them.
+    ///
+    /// libxml2 ends lines at LF, CR and CR LF only (XML 1.0 §2.11) and counts
+    /// columns in characters; `SourceFile` and `XMLStartTags` also end lines
+    /// at NEL, LS and PS, which text in a storyboard may hold (a label's
+    /// text), so the parser's line numbers run behind after one. Built once
+    /// per file, when the first position is needed.
+    struct ParserPositions {
+        /// A line as the parser counts it.
+        private struct Line {
+            /// The `SourceFile` line it starts on (at column 1).
+            var firstLine: Int
+            /// Its length in Unicode scalars, without its LF, CR or CR LF.
+            var length: Int
+            /// The 0-based offsets of the NEL, LS and PS scalars in it.
+            var breaks: [Int] = []
+        }
+
+        private var lines: [Line]
+
+        init(_ text: String) {
+            var lines = [Line(firstLine: 1, length: 0)]
+            var sourceLine = 1
+            var afterCR = false
+            for scalar in text.unicodeScalars {
+                if scalar == "\n" && afterCR {
+                    afterCR = false  // The LF of a CR LF: the line ended at the CR.
+                    continue
+                }
+                afterCR = scalar == "\r"
+                if scalar == "\n" || scalar == "\r" {
+                    sourceLine += 1
+                    lines.append(Line(firstLine: sourceLine, length: 0))
+                    continue
+                }
+                if SourceFile.isLineBreak(scalar) {
+                    lines[lines.count - 1].breaks.append(lines[lines.count - 1].length)
+                    sourceLine += 1
+                }
+                lines[lines.count - 1].length += 1
+            }
+            self.lines = lines
+        }
+
+        /// Where the parser's 1-based `line` and `column` are in `path`; a
+        /// position past the end of its line or of the text is clamped to
+        /// that end, so that the diagnostic still points into the file.
+        func location(line: Int, column: Int, in path: String) -> SourceLocation {
+            let entry = lines[min(max(line, 1), lines.count) - 1]
+            let offset = line > lines.count ? entry.length : min(max(column - 1, 0), entry.length)
+            let breaksBefore = entry.breaks.filter { $0 < offset }
+            guard let lastBreak = breaksBefore.last else {
+                return SourceLocation(file: path, line: entry.firstLine, column: offset + 1)
+            }
+            return SourceLocation(file: path, line: entry.firstLine + breaksBefore.count, column: offset - lastBreak)
+        }
+    }
+
     /// The deepest nesting of elements read: libxml2's own default
     /// (`xmlParserMaxDepth`), ten times the deepest storyboard of
     /// Tests/StoryboardCorpus (24). The reader walks the tree recursively,
@@ -231,6 +303,8 @@ enum XMLTree {
 
     /// Receives `XMLParser`'s callbacks on the thread that called `parse()`.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
+        private let text: String
+        private lazy var positions = ParserPositions(text)
         private let tags: [XMLStartTags.Tag]
         private let path: String
         private var stack: [Element] = []
@@ -240,7 +314,8 @@ enum XMLTree {
         private(set) var root: Element?
         private(set) var error: Diagnostic?
 
-        init(tags: [XMLStartTags.Tag], path: String) {
+        init(text: String, tags: [XMLStartTags.Tag], path: String) {
+            self.text = text
             self.tags = tags
             self.path = path
         }
@@ -255,7 +330,7 @@ enum XMLTree {
                 location = SourceLocation(file: path, line: tags[elementCount].line, column: tags[elementCount].column)
             } else {
                 tagsAlign = false
-                location = SourceLocation(file: path, line: parser.lineNumber, column: parser.columnNumber)
+                location = positions.location(line: parser.lineNumber, column: parser.columnNumber, in: path)
             }
             elementCount += 1
             guard stack.count < XMLTree.maximumDepth else {
@@ -277,7 +352,7 @@ enum XMLTree {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard error == nil else { return }
-            error = diagnostic(for: parseError, at: SourceLocation(file: path, line: parser.lineNumber, column: parser.columnNumber))
+            error = diagnostic(for: parseError, at: positions.location(line: parser.lineNumber, column: parser.columnNumber, in: path))
         }
 
         func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {

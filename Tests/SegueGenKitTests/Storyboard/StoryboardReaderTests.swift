@@ -418,6 +418,39 @@ import Testing
         #expect(storyboard.scenes.last?.location.line == 4 + 59_999 * 5)
     }
 
+    @Test func anXMLErrorAfterALineSeparatorPointsAtTheLineDiagnosticsShow() {
+        // libxml2 ends lines at LF and CR only; diagnostics also at U+2028 (found by the fuzzer).
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document label=\"two\u{2028}lines\" été=\"é\" b=c/>\n"
+        #expect(Self.rendered(xml) == """
+            Main.storyboard:3:18: error: cannot read the storyboard: an attribute without a quoted value
+            lines" été="é" b=c/>
+                             ^
+
+            """)
+        // Past the end of its line, a position stays on it.
+        let positions = XMLTree.ParserPositions("a\u{2028}bc\r\nd\re\u{85}")
+        #expect(positions.location(line: 1, column: 2, in: "M") == SourceLocation(file: "M", line: 1, column: 2))
+        #expect(positions.location(line: 1, column: 4, in: "M") == SourceLocation(file: "M", line: 2, column: 2))
+        #expect(positions.location(line: 2, column: 90, in: "M") == SourceLocation(file: "M", line: 3, column: 2))
+        #expect(positions.location(line: 3, column: 2, in: "M") == SourceLocation(file: "M", line: 4, column: 2))
+        #expect(positions.location(line: 3, column: 3, in: "M") == SourceLocation(file: "M", line: 5, column: 1))
+        #expect(positions.location(line: 9, column: 1, in: "M") == SourceLocation(file: "M", line: 5, column: 1))
+        #expect(positions.location(line: 0, column: 0, in: "M") == SourceLocation(file: "M", line: 1, column: 1))
+    }
+
+    @Test func bytesThatAreNotUTF8AreAnErrorBeforeTheXMLParserSeesThem() {
+        // Foundation's XMLParser traps on such an attribute name (found by the fuzzer).
+        let bytes = Array("<?xml version=\"1.0\"?>\n<document>\n    <device ".utf8) + [0xF5] + Array("id=\"x\"/>\n</document>\n".utf8)
+        let result = StoryboardReader.read(bytes: bytes, path: "Main.storyboard")
+        #expect(result.storyboard == nil)
+        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+            Main.storyboard:3:13: error: cannot read the storyboard: byte 0xF5 is not valid UTF-8; Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only
+                <device \u{FFFD}id="x"/>
+                        ^
+
+            """)
+    }
+
     @Test func aDocumentTypeDeclarationIsRefused() {
         let xml = """
             <?xml version="1.0"?>
