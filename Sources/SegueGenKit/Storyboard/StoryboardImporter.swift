@@ -140,6 +140,10 @@ public enum StoryboardImporter {
         var classByStoryboardScene: [String: (typeName: String, location: SourceLocation)] = [:]
         /// The class of each presentation name (the type name without its dots, `Scene.presentationName`).
         var classByPresentationName: [String: String] = [:]
+        /// The first scene of each storyboard file with each Storyboard ID ("" for the initial
+        /// scene), imported or not: the one the file creates that way, and the one
+        /// `StoryboardLinter` checks, when a hostile file gives several scenes one ID.
+        var firstByStoryboardScene: [String: StoryboardController] = [:]
         for storyboardIndex in catalog.storyboards.indices {
             let storyboard = catalog.storyboards[storyboardIndex]
             let runtime = storyboard.runtime
@@ -153,6 +157,13 @@ public enum StoryboardImporter {
                 var outcome = SceneOutcome(
                     scene: SceneAddress(storyboard: storyboardIndex, scene: sceneIndex), storyboardIdentifier: identifier, isInitial: isInitial,
                     result: sceneCandidate(controller, identifier: identifier, in: storyboard, otherFramework: otherFramework))
+                let firstOfItsWay = firstByStoryboardScene["\(storyboardIndex)\u{0}\(identifier ?? "")"]
+                for way in [identifier, isInitial ? "" : nil].compactMap({ $0 }) where firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] == nil {
+                    firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] = controller
+                }
+                if case .imported(let typeName, _, _) = outcome.result, let first = firstOfItsWay, first.customClass?.name != typeName {
+                    outcome.result = .skipped(.sameSceneAsAnotherClass(first.customClass?.name ?? "<\(first.element)>", first: first.location))
+                }
                 if case .imported(let typeName, let instantiation, _) = outcome.result {
                     let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
                     if let first = instantiations[typeName] {

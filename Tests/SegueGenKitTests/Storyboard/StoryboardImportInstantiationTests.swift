@@ -286,6 +286,26 @@ import Testing
     }
 }
 
+extension StoryboardImportInstantiationTests {
+    @Test func aStoryboardIDGivenTwiceCreatesOnlyItsFirstSceneEvenOneNotImported() throws {
+        // Found by the fuzzer: the linter (and the storyboard) take the first scene of an ID,
+        // which the import skipped, and the import created the second.
+        let imported = StoryboardImportTests.importing(XML.document([
+            XML.scene("bad", customClass: "Detail%ViewController", storyboardID: "Detail"),
+            XML.scene("good", customClass: "DetailViewController", storyboardID: "Detail"),
+            XML.scene("plain", storyboardID: "Plain"),
+            XML.scene("typed", customClass: "PlainViewController", storyboardID: "Plain"),
+        ]))
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "skipped: class name that is not a Swift type name: \"Detail%ViewController\": '%' (U+0025) cannot appear in a Swift identifier",
+            "skipped: Storyboard ID or initial scene of another class: 'Detail%ViewController' at Main.storyboard:6, in a storyboard of the same name",
+            "skipped: scene without a custom class",
+            "skipped: Storyboard ID or initial scene of another class: '<viewController>' at Main.storyboard:18, in a storyboard of the same name",
+        ])
+        #expect(imported.spec.scenes.isEmpty)
+    }
+}
+
 extension SceneOutcome.Result {
     /// The result in a line, for comparing outcomes in tests.
     var description: String {
