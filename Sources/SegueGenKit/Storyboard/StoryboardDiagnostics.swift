@@ -20,6 +20,10 @@ extension Diagnostic {
         .error("cannot read the storyboard: it has a document type declaration, which storyboards never have; seguegen does not read files with one", at: location)
     }
 
+    static func storyboardHasProcessingInstruction(at location: SourceLocation) -> Diagnostic {
+        .error("cannot read the storyboard: it has a processing instruction ('<?' other than the XML declaration at the start), which storyboards never have; seguegen does not read files with one", at: location)
+    }
+
     static func storyboardNestedTooDeeply(limit: Int, at location: SourceLocation) -> Diagnostic {
         .error("cannot read the storyboard: elements are nested more than \(limit) deep here; Interface Builder nests a few dozen (docs/Reliability.md)", at: location)
     }

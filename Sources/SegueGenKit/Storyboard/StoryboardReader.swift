@@ -66,6 +66,9 @@ public enum StoryboardReader {
         case .failure(.documentTypeDeclaration(let line, let column)):
             let location = SourceLocation(file: path, line: line, column: column)
             return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasDocumentType(at: location)], source: source)
+        case .failure(.processingInstruction(let line, let column)):
+            let location = SourceLocation(file: path, line: line, column: column)
+            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasProcessingInstruction(at: location)], source: source)
         }
         let tree: XMLTree.Element
         switch XMLTree.parse(Data(bytes), text: text, tags: tags, path: path) {

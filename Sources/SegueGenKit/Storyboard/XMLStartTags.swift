@@ -28,6 +28,12 @@ enum XMLStartTags {
         /// declarations in it could produce elements that have no start tag
         /// in the text (and expand without bound).
         case documentTypeDeclaration(line: Int, column: Int)
+        /// A processing instruction (`<?target data?>`) other than the XML
+        /// declaration that starts the file, at the position of its `<`:
+        /// Foundation's XMLParser reads one without data through a null
+        /// pointer (swift-corelibs-foundation 6.3,
+        /// `_NSXMLParserProcessingInstruction`), and storyboards have none.
+        case processingInstruction(line: Int, column: Int)
     }
 
     /// The start tags of `text`, in order.
@@ -52,6 +58,10 @@ enum XMLStartTags {
             } else if cursor.peek() == UInt8(ascii: "!") {
                 return .failure(.documentTypeDeclaration(line: line, column: column))
             } else if cursor.consume("?") {
+                // Only `<?xml` and a space at the very start is the XML declaration (XML 1.0 §2.8).
+                guard line == 1, column == 1, cursor.consume("xml"), let next = cursor.peek(), [0x20, 0x09, 0x0A, 0x0D].contains(next) else {
+                    return .failure(.processingInstruction(line: line, column: column))
+                }
                 cursor.skip(past: "?>")
             } else if cursor.peek() == UInt8(ascii: "/") {
                 continue

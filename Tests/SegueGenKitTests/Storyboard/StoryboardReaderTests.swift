@@ -465,6 +465,20 @@ import Testing
             """)
     }
 
+    @Test func aProcessingInstructionIsRefused() {
+        // Found by the fuzzer: Foundation's XMLParser reads '<?r?>' (no data) through a null pointer.
+        #expect(Self.rendered("<?xml version=\"1.0\"?>\n<document>\n  <?r?>\n</document>\n") == """
+            Main.storyboard:3:3: error: cannot read the storyboard: it has a processing instruction ('<?' other than the XML declaration at the start), which storyboards never have; seguegen does not read files with one
+              <?r?>
+              ^
+
+            """)
+        // The XML declaration is one only at the very start.
+        #expect(Self.rendered("\n<?xml version=\"1.0\"?><document/>").hasPrefix("Main.storyboard:2:1: error: cannot read the storyboard: it has a processing instruction"))
+        #expect(Self.rendered("<?r?><document/>").hasPrefix("Main.storyboard:1:1: error: cannot read the storyboard: it has a processing instruction"))
+        #expect(Self.rendered("<?xml-stylesheet href=\"a\"?><document/>").hasPrefix("Main.storyboard:1:1: error: cannot read the storyboard: it has a processing instruction"))
+    }
+
     @Test func xibsOtherXMLAndEmptyFilesAreRefused() {
         #expect(Self.rendered("""
             <?xml version="1.0" encoding="UTF-8"?>

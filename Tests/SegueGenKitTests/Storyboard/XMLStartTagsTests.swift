@@ -20,10 +20,10 @@ import Testing
         ])
     }
 
-    @Test func commentsCDATAProcessingInstructionsAndEndTagsAreNotStartTags() throws {
+    @Test func commentsCDATAAndEndTagsAreNotStartTags() throws {
         let text = """
             <?xml version="1.0"?>
-            <document><!-- <fake> --><![CDATA[ <fake> ]]><?pi <fake>?>
+            <document><!-- <fake> --><![CDATA[ <fake> ]]>
               <scene
                   sceneID="s"><objects/></scene>
             </document>
@@ -34,6 +34,11 @@ import Testing
             .init(name: "scene", line: 3, column: 3),
             .init(name: "objects", line: 4, column: 19),
         ])
+    }
+
+    @Test func aProcessingInstructionButTheXMLDeclarationStopsTheScanAtItsPosition() {
+        // Foundation's XMLParser crashes on some (found by the fuzzer; StoryboardReaderTests).
+        #expect(XMLStartTags.scan("<?xml version=\"1.0\"?>\n<d><?pi <fake>?></d>") == .failure(.processingInstruction(line: 2, column: 4)))
     }
 
     @Test func aDocumentTypeDeclarationStopsTheScanAtItsPosition() {
