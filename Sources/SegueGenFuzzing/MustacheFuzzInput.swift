@@ -59,6 +59,19 @@ extension FuzzCheck {
         "p": "p", "q": "q", "partial": "p",
     ]
 
+    /// The most sections, partials and blocks one rendering under the fuzzer
+    /// enters: the tool's limit (`MustacheTemplate.defaultMaximumEntries`,
+    /// 250,000) made an input that reaches it cost a second, and the fuzzer
+    /// breeds such inputs (sections and partials repeating each other), so
+    /// that runs crawled at about 100 inputs a second. A lower limit keeps
+    /// every input cheap and reaches the same code, the limit's error
+    /// included; the tool's own limits are tested by MustacheRobustnessTests
+    /// and the hostile corpus.
+    static let mustacheMaximumEntries = 4_096
+    /// The longest output of one rendering under the fuzzer, in UTF-8 bytes
+    /// (the tool's is 64 MiB), for the same reason: 256 KiB.
+    static let mustacheMaximumOutputLength = 256 << 10
+
     /// A template and its partials: parsed, then rendered both ways; errors
     /// must point inside the template they name.
     static func mustache(_ bytes: [UInt8]) -> FuzzCheck {
@@ -84,7 +97,8 @@ extension FuzzCheck {
         }
         for (escaping, missing) in [(MustacheTemplate.Escaping.none, MustacheTemplate.MissingPartial.fail), (.html, .renderEmpty)] {
             do {
-                _ = try template.render(mustacheContext, partials: partials, escaping: escaping, missingPartial: missing)
+                _ = try template.render(mustacheContext, partials: partials, escaping: escaping, missingPartial: missing,
+                                        maximumEntries: mustacheMaximumEntries, maximumOutputLength: mustacheMaximumOutputLength)
             } catch {
                 check.checkPosition(of: error, in: sources)
             }
