@@ -24,32 +24,46 @@ enum GenerateCommand: Command {
             throw UsageError(message: "pass '--check' or '--dry-run', not both")
         }
         let mode: Mode = arguments.has("--check") ? .check : arguments.has("--dry-run") ? .dryRun : .write
-        guard let workload = try Workload.from(arguments, requireOutput: true, in: context),
-              let generated = workload.generate(in: context) else {
+        guard let workload = try Workload.from(arguments, requireOutput: true, in: context) else {
+            return CommandLineTool.ExitStatus.failure
+        }
+        let quiet = arguments.has("--quiet")
+        // A rerun with nothing changed stops here, having read only the inputs and the stamps.
+        let inputs = mode == .write ? workload.inputFingerprints(in: context) : (fingerprints: nil, specBytes: [:])
+        let fingerprints = inputs.fingerprints
+        if let fingerprints, let summaries = workload.currentOutputs(for: fingerprints) {
+            if !quiet {
+                context.console.output(zip(workload.jobs, summaries).map { describe($1, in: $0.outputDisplayPath) }.joined())
+            }
+            return CommandLineTool.ExitStatus.success
+        }
+        guard let generated = workload.generate(in: context, specBytes: inputs.specBytes) else {
             return CommandLineTool.ExitStatus.failure
         }
 
-        var plans: [(job: Job, plan: OutputPlan)] = []
-        for (job, files) in generated {
+        var plans: [(job: Job, plan: OutputPlan, files: [GeneratedFile])] = []
+        for (job, files) in generated.jobs {
             if let problem = checkOutputDirectory(of: job, create: mode == .write) {
                 return context.fail(problem)
             }
             do {
-                plans.append((job, try OutputWriter().plan(files, in: job.outputURL)))
+                plans.append((job, try OutputWriter().plan(files, in: job.outputURL), files))
             } catch {
                 return context.fail(describe(error, in: job))
             }
         }
 
-        let quiet = arguments.has("--quiet")
         switch mode {
         case .write:
-            for (job, plan) in plans {
+            for (index, (job, plan, files)) in plans.enumerated() {
                 let summary: WriteSummary
                 do {
                     summary = try OutputWriter().apply(plan)
                 } catch {
                     return context.fail(describe(error, in: job))
+                }
+                if let fingerprints {
+                    Workload.stamp(files, of: job, inputs: fingerprints[index], diagnosed: generated.diagnosed)
                 }
                 if !quiet {
                     context.console.output(describe(summary, in: job.outputDisplayPath))
@@ -63,11 +77,11 @@ enum GenerateCommand: Command {
             return CommandLineTool.ExitStatus.success
         case .check:
             // A check that cannot see stale files cannot say the directory is current.
-            if let (job, plan) = plans.first(where: { $0.plan.staleFilesUnknown != nil }) {
+            if let (job, plan, _) = plans.first(where: { $0.plan.staleFilesUnknown != nil }) {
                 return context.fail("cannot list '\(job.outputDisplayPath)' to look for stale files: \(plan.staleFilesUnknown ?? "")")
             }
             let changes = plans.flatMap(\.plan.changes)
-            for (job, plan) in plans where !quiet || !plan.changes.isEmpty {
+            for (job, plan, _) in plans where !quiet || !plan.changes.isEmpty {
                 context.console.output(report(plan, of: job, listingUnchanged: false))
             }
             guard changes.isEmpty else {

@@ -188,9 +188,13 @@ struct Workload {
     /// each spec's, then for each job what keeps its specs from sharing its
     /// directory and what lint finds), and generates each job's files.
     ///
-    /// - Returns: the files of each job, in job order; nil if anything had
-    ///   an error, in which case nothing is generated at all.
-    func generate(in context: CommandContext) -> [(job: Job, files: [GeneratedFile])]? {
+    /// - Parameters:
+    ///   - specBytes: specs already read (`inputFingerprints`), by URL path:
+    ///     a spec that is a pipe can be read only once.
+    /// - Returns: the files of each job, in job order, and whether any
+    ///   diagnostic was printed; nil if anything had an error, in which
+    ///   case nothing is generated at all.
+    func generate(in context: CommandContext, specBytes: [String: [UInt8]] = [:]) -> (jobs: [(job: Job, files: [GeneratedFile])], diagnosed: Bool)? {
         var sources: [SourceFile] = configSource.map { [$0] } ?? []
         var diagnostics = configDiagnostics
         // Each spec is read once, even when two entries list it.
@@ -198,7 +202,7 @@ struct Workload {
         var read = Set<String>()
         for job in jobs {
             for spec in job.specs where read.insert(spec.url.path).inserted {
-                switch context.read(spec.url, displayPath: spec.displayPath, what: "spec") {
+                switch specBytes[spec.url.path].map({ .success($0) }) ?? context.read(spec.url, displayPath: spec.displayPath, what: "spec") {
                 case .failure(let error):
                     // Where the config file names the spec, unless the error points into the spec.
                     var diagnostic = error.diagnostic
@@ -272,6 +276,6 @@ struct Workload {
                 return nil
             }
         }
-        return generated
+        return (generated, !diagnostics.isEmpty)
     }
 }

@@ -60,7 +60,7 @@ import Testing
             text += "--- stdout\n\(run.stdout)"
         }
         var generated: [(String, String)] = []
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0 != OutputStamp.fileName }.sorted()
         for name in names {
             let contents = String(decoding: try Data(contentsOf: output.appendingPathComponent(name)), as: UTF8.self)
             generated.append((name, contents))

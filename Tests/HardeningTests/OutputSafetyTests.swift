@@ -134,7 +134,7 @@ import Testing
         let run = ToolRun.run([spec.path, "-o", "New/Nested/Out"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("New/Nested/Out").path).sorted()
-        #expect(names == [Generator.supportFileName, "ListViewController+Segues.swift"].sorted())
+        #expect(names == [OutputStamp.fileName, Generator.supportFileName, "ListViewController+Segues.swift"].sorted())
     }
 
     /// A disk that fills up while writing (the process's file size limit,
@@ -155,7 +155,9 @@ import Testing
         let first = try runChild(seguegen, ["Spec.yaml", "-o", "Out"], in: scratch.url)
         #expect(first.status == 0 && !first.signaled, "\(first.stderr)")
         let directory = scratch.file("Out")
+        // The stamp is overwritten too: a rerun must not trust it.
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names.contains(OutputStamp.fileName))
         var before: [String: String] = [:]
         for name in names {
             let old = Self.header.replacingOccurrences(of: "Spec.yaml", with: "Old.yaml") + "// old\n"
@@ -186,7 +188,7 @@ import Testing
         let next = try runChild(seguegen, ["Spec.yaml", "-o", "Out"], in: scratch.url)
         #expect(next.status == 0 && !next.signaled, "\(next.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == names)
-        for name in names {
+        for name in names where name != OutputStamp.fileName {
             #expect(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) == complete[name])
         }
     }
@@ -211,7 +213,7 @@ import Testing
         #expect(run.status == 1, "\(run)")
         let directory = scratch.file("Out")
         var outcomes: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name != OutputStamp.fileName {
             let contents = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             outcomes[name] = contents == complete[name] ? "complete" : contents == Self.header + "// old\n" ? "as it was" : "other"
         }

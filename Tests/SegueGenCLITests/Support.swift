@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenKit
 import SegueGenCLI
 import SegueGenCLITestSupport
 import Testing
@@ -13,11 +14,14 @@ struct DirectorySnapshot: Equatable, CustomStringConvertible {
 
     var entries: [String: Entry]
 
-    /// Snapshots `directory` recursively (hidden files included).
+    /// Snapshots `directory` recursively (hidden files included), except
+    /// the output stamps (`OutputStamp`), which StampTests covers: a
+    /// snapshot holds what a run generated and what it left alone.
     init(of directory: URL) throws {
         let fileManager = FileManager.default
         var entries: [String: Entry] = [:]
-        for path in try fileManager.subpathsOfDirectory(atPath: directory.path).sorted() {
+        for path in try fileManager.subpathsOfDirectory(atPath: directory.path).sorted()
+        where (path as NSString).lastPathComponent != OutputStamp.fileName {
             let url = directory.appendingPathComponent(path)
             let attributes = try fileManager.attributesOfItem(atPath: url.path)
             guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }

@@ -278,16 +278,8 @@ public struct OutputWriter: Sendable {
     private func staleFiles(among names: [String], in directory: URL, keeping outputs: [String]) -> [OutputPlan.Entry] {
         let kept = Set(outputs)
         var stale: [OutputPlan.Entry] = []
-        // Outputs are named after Swift types, so never hidden.
-        for name in names where name.hasSuffix(".swift") && !name.hasPrefix(".") && !kept.contains(name) {
+        for name in names where !kept.contains(name) && Self.isGeneratedFile(name, in: directory) {
             let url = directory.appendingPathComponent(name)
-            // A file that cannot be inspected or read is not known to be seguegen's: it stays.
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                  attributes[.type] as? FileAttributeType == .typeRegular,
-                  let handle = try? FileHandle(forReadingFrom: url) else { continue }
-            let head = (try? handle.read(upToCount: GeneratedFileMarker.maximumHeaderLength)) ?? nil
-            try? handle.close()
-            guard let head, GeneratedFileMarker.isGenerated(head) else { continue }
             // On a case-insensitive file system `a+Segues.swift` may be the
             // output `A+Segues.swift` itself, listed under its old spelling.
             if outputs.contains(where: { $0.lowercased() == name.lowercased() && isSameFile(url, directory.appendingPathComponent($0)) }) {
@@ -297,6 +289,21 @@ public struct OutputWriter: Sendable {
             stale.append(OutputPlan.Entry(path: name, action: .remove(previous: previous), contents: nil))
         }
         return stale
+    }
+
+    /// Whether the entry `name` of `directory` is a file seguegen generated:
+    /// a regular, not hidden `.swift` file (outputs are named after Swift
+    /// types, so never hidden) whose first line is seguegen's header. A file
+    /// that cannot be inspected or read is not known to be seguegen's.
+    static func isGeneratedFile(_ name: String, in directory: URL) -> Bool {
+        guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { return false }
+        let url = directory.appendingPathComponent(name)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: GeneratedFileMarker.maximumHeaderLength) else { return false }
+        return GeneratedFileMarker.isGenerated(head)
     }
 
     /// Whether two paths name one file (same device and inode).

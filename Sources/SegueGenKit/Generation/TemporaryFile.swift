@@ -30,8 +30,7 @@ enum TemporaryFile {
 
     /// A fresh temporary file name: `.seguegen-<16 hex digits>.tmp`.
     static func name() -> String {
-        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
-        return prefix + String(repeating: "0", count: 16 - digits.count) + digits + suffix
+        prefix + Fingerprint.hexadecimal(UInt64.random(in: .min ... .max)) + suffix
     }
 
     /// Replaces the file `file` of `directory` (or creates it) with `text`, in one step;

@@ -1,0 +1,126 @@
+import Foundation
+import SegueGenKit
+
+/// The output stamps (`OutputStamp`) of a generating run: a rerun whose
+/// inputs and outputs are as the last run left them returns without
+/// loading, rendering or comparing anything.
+///
+/// A stamp is written only after a run that printed no diagnostic at all,
+/// so that skipping the work never hides a warning: a run with warnings
+/// removes its stamps, and its reruns do the whole work and print them again.
+extension Workload {
+    /// The running seguegen build: its version, and the size and
+    /// modification time of its executable, so that a rebuilt seguegen
+    /// (whose templates or code may differ) never trusts an older build's
+    /// stamp. Nil when the executable cannot be found: no stamps then.
+    static let generatorIdentity: String? = {
+        guard let path = Bundle.main.executablePath else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        return "\(CommandLineTool.version) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }()
+
+    /// The fingerprint of everything that goes into each job's files besides
+    /// seguegen itself: the output layout, `--warnings-as-errors`, each
+    /// spec's file name and bytes, the user's template files, and the
+    /// storyboards a config entry lints against.
+    ///
+    /// - Returns: one fingerprint per job, in job order, or nil when the
+    ///   config file had diagnostics or an input cannot be read, or is not
+    ///   a regular file where only a file can be read twice (templates and
+    ///   storyboards; the full run then reports or reads it); and the specs
+    ///   read, by URL path, for `generate(in:specBytes:)`.
+    func inputFingerprints(in context: CommandContext) -> (fingerprints: [UInt64]?, specBytes: [String: [UInt8]]) {
+        var specBytes: [String: [UInt8]] = [:]
+        guard configDiagnostics.isEmpty else { return (nil, specBytes) }
+        var fingerprints: [UInt64] = []
+        for job in jobs {
+            var fingerprint = Fingerprint()
+            fingerprint.combine(job.layout.rawValue)
+            fingerprint.combine(job.warningsAsErrors ? "warnings-as-errors" : "")
+            for spec in job.specs {
+                if specBytes[spec.url.path] == nil {
+                    guard case .success(let bytes) = context.read(spec.url, displayPath: spec.displayPath, what: "spec") else {
+                        return (nil, specBytes)
+                    }
+                    specBytes[spec.url.path] = bytes
+                }
+                fingerprint.combine(spec.url.lastPathComponent)
+                fingerprint.combine(specBytes[spec.url.path] ?? [])
+            }
+            if let templates = job.templatesPath {
+                guard let files = templateFiles(at: context.url(for: templates)),
+                      combine(files, into: &fingerprint, in: context) else { return (nil, specBytes) }
+            }
+            if let lint = job.lint {
+                let found = StoryboardFiles.find(lint.storyboards, relativeTo: context.baseDirectory)
+                fingerprint.combine(lint.warningsAsErrors ? "lint warnings-as-errors" : "lint")
+                guard found.diagnostics.isEmpty,
+                      combine(found.files.map { context.url(for: $0) }, into: &fingerprint, in: context) else { return (nil, specBytes) }
+            }
+            fingerprints.append(fingerprint.value)
+        }
+        return (fingerprints, specBytes)
+    }
+
+    /// What writing would do when every job's stamp says its output
+    /// directory is current for `fingerprints`: nothing; each job's files as unchanged.
+    ///
+    /// - Returns: one summary per job, or nil when any job's files must be generated.
+    func currentOutputs(for fingerprints: [UInt64]) -> [WriteSummary]? {
+        guard let generator = Self.generatorIdentity else { return nil }
+        var summaries: [WriteSummary] = []
+        for (job, fingerprint) in zip(jobs, fingerprints) {
+            guard let stamp = OutputStamp.read(from: job.outputURL),
+                  stamp.generator == generator, stamp.inputs == fingerprint,
+                  stamp.isCurrent(in: job.outputURL) else { return nil }
+            summaries.append(WriteSummary(unchanged: stamp.files.map(\.name)))
+        }
+        return summaries
+    }
+
+    /// Records `files`, just written into `job`'s output directory from
+    /// inputs with `fingerprint`, in its stamp; removes the stamp instead
+    /// when the run printed diagnostics. Best effort: a stamp that cannot be
+    /// written (a sandboxed build script may write only its declared
+    /// outputs) only costs the next run its shortcut.
+    static func stamp(_ files: [GeneratedFile], of job: Job, inputs fingerprint: UInt64, diagnosed: Bool) {
+        if !diagnosed, let generator = generatorIdentity,
+           let stamp = OutputStamp.record(generator: generator, inputs: fingerprint, files: files.map(\.path), in: job.outputURL),
+           (try? stamp.write(to: job.outputURL)) != nil {
+            return
+        }
+        OutputStamp.remove(from: job.outputURL)
+    }
+
+    // MARK: Parts
+
+    /// The files `TemplateSet.custom` reads at `url`: the file itself, or a
+    /// directory's `*.mustache` files by name; nil if it cannot be listed.
+    private func templateFiles(at url: URL) -> [URL]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return [url] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return nil }
+        return names.filter { $0.hasSuffix(".mustache") }.sorted().map { url.appendingPathComponent($0) }
+    }
+
+    /// Adds each file's path and bytes to `fingerprint`.
+    /// - Returns: false if one is not a regular file (a pipe would be
+    ///   empty when the run reads it again) or cannot be read.
+    private func combine(_ files: [URL], into fingerprint: inout Fingerprint, in context: CommandContext) -> Bool {
+        for file in files {
+            var status = stat()
+            guard stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  case .success(let bytes) = context.read(file, displayPath: file.path, what: "input") else { return false }
+            fingerprint.combine(file.path)
+            fingerprint.combine(bytes)
+        }
+        return true
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// What a run leaves in its output directory (`.seguegen-stamp`) so that the
+/// next run can tell, without rendering anything, that the files there are
+/// exactly what it would write: which seguegen build wrote them, a
+/// fingerprint of everything that went into them, and each file's size,
+/// inode and modification and status-change times as the run left them.
+///
+/// A rerun whose build and input fingerprint match, and whose output files
+/// still have the recorded size, inode and times, has nothing to write.
+/// This is how make, ninja and git's index tell an untouched file: editing,
+/// replacing, restoring or deleting an output changes its status-change
+/// time (`st_ctime`, which no program can set back), so the stamp no longer
+/// matches and the run renders and compares everything as usual. The
+/// recorded times are of this machine's file system: the stamp is a cache,
+/// not something to check in.
+///
+/// Text, one item per line:
+///
+///     seguegen-stamp 1
+///     generator <the build's identity>
+///     inputs <fingerprint, 16 hexadecimal digits>
+///     <size> <inode> <mtime s.ns> <ctime s.ns> <file name>
+///
+/// A stamp that cannot be read or parsed is no stamp: the run does the work.
+public struct OutputStamp: Sendable, Equatable {
+    /// The stamp's file name in the output directory; hidden, so that the
+    /// writer never takes it for an output or a stale file.
+    public static let fileName = ".seguegen-stamp"
+    static let formatLine = "seguegen-stamp 1"
+
+    /// One output file as the run left it (`lstat(2)`).
+    public struct File: Sendable, Equatable {
+        /// The file name in the output directory.
+        public var name: String
+        /// The size in bytes.
+        public var size: Int64
+        public var inode: UInt64
+        /// The modification time, as seconds and nanoseconds since 1970.
+        public var modified: Timestamp
+        /// The status-change time (`st_ctime`), as seconds and nanoseconds since 1970.
+        public var changed: Timestamp
+
+        public init(name: String, size: Int64, inode: UInt64, modified: Timestamp, changed: Timestamp) {
+            self.name = name
+            self.size = size
+            self.inode = inode
+            self.modified = modified
+            self.changed = changed
+        }
+    }
+
+    /// A file time as `stat(2)` gives it.
+    public struct Timestamp: Sendable, Comparable {
+        public var seconds: Int64
+        /// 0 ..< 1,000,000,000.
+        public var nanoseconds: Int64
+
+        public init(seconds: Int64, nanoseconds: Int64) {
+            self.seconds = seconds
+            self.nanoseconds = nanoseconds
+        }
+
+        public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+            (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+        }
+    }
+
+    /// The seguegen build that wrote the files: any change to it invalidates the stamp.
+    public var generator: String
+    /// `Fingerprint` of everything that went into the files.
+    public var inputs: UInt64
+    /// The files, in generation order.
+    public var files: [File]
+
+    public init(generator: String, inputs: UInt64, files: [File]) {
+        self.generator = generator
+        self.inputs = inputs
+        self.files = files
+    }
+
+    // MARK: Recording
+
+    /// The stamp of `names` in `directory` as they are now.
+    ///
+    /// - Returns: nil if a file cannot be inspected or is not a regular file.
+    public static func record(generator: String, inputs: UInt64, files names: [String], in directory: URL) -> OutputStamp? {
+        var files: [File] = []
+        files.reserveCapacity(names.count)
+        for name in names {
+            guard let file = inspect(name, in: directory.path) else { return nil }
+            files.append(file)
+        }
+        return OutputStamp(generator: generator, inputs: inputs, files: files)
+    }
+
+    /// The stamp as text, in the format above.
+    public var text: String {
+        var text = "\(Self.formatLine)\ngenerator \(generator)\ninputs \(Fingerprint.hexadecimal(inputs))\n"
+        for file in files {
+            text += "\(file.size) \(file.inode) \(Self.format(file.modified)) \(Self.format(file.changed)) \(file.name)\n"
+        }
+        return text
+    }
+
+    /// Writes the stamp into `directory` in one step (`TemporaryFile`).
+    ///
+    /// - Throws: `OutputError` when it cannot be written.
+    public func write(to directory: URL) throws(OutputError) {
+        try TemporaryFile.replace(Self.fileName, in: directory.path, with: text)
+    }
+
+    /// Removes the stamp from `directory`, if there is one; a stamp that
+    /// cannot be removed stays (it matches no other inputs).
+    public static func remove(from directory: URL) {
+        _ = unlink(OutputFiles.path(of: fileName, in: directory.path))
+    }
+
+    // MARK: Checking
+
+    /// The stamp in `directory`; nil if there is none or it cannot be read
+    /// or parsed.
+    public static func read(from directory: URL) -> OutputStamp? {
+        guard case .file(_, let bytes)? = try? OutputFiles.existing(at: OutputFiles.path(of: fileName, in: directory.path)) else {
+            return nil
+        }
+        return OutputStamp(text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Parses `text` in the format above; nil if it is not a stamp.
+    public init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.last == "" else { return nil }
+        lines.removeLast()
+        guard lines.count >= 3, lines[0] == Self.formatLine,
+              lines[1].hasPrefix("generator "), lines[2].hasPrefix("inputs "),
+              let inputs = UInt64(lines[2].dropFirst("inputs ".count), radix: 16) else { return nil }
+        var files: [File] = []
+        for line in lines.dropFirst(3) {
+            let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+            guard fields.count == 5, let size = Int64(fields[0]), let inode = UInt64(fields[1]),
+                  let modified = Self.timestamp(fields[2]), let changed = Self.timestamp(fields[3]),
+                  !fields[4].isEmpty else { return nil }
+            files.append(File(name: String(fields[4]), size: size, inode: inode, modified: modified, changed: changed))
+        }
+        self.init(generator: String(lines[1].dropFirst("generator ".count)), inputs: inputs, files: files)
+    }
+
+    /// Whether `directory` holds exactly the files this stamp recorded, as it
+    /// recorded them, and nothing a run would clean up: no other file
+    /// seguegen generated (`OutputWriter.isGeneratedFile`: a stale output)
+    /// and no temporary file a killed run left.
+    ///
+    /// A file whose recorded times are not older than the stamp file itself
+    /// is not trusted (git's "racy clean" rule): file times have the file
+    /// system's granularity (often milliseconds), so a change made within
+    /// the same tick as the run that wrote the stamp would not show. The run
+    /// after such a distrusted one finds the files older than its new stamp.
+    public func isCurrent(in directory: URL) -> Bool {
+        let path = directory.path
+        guard let written = Self.inspect(Self.fileName, in: path)?.modified else { return false }
+        for file in files {
+            guard file.modified < written, file.changed < written, Self.inspect(file.name, in: path) == file else { return false }
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        let recorded = Set(files.map(\.name))
+        return !names.contains { name in
+            TemporaryFile.isLeftover(name) || (!recorded.contains(name) && OutputWriter.isGeneratedFile(name, in: directory))
+        }
+    }
+
+    // MARK: Parts
+
+    /// `name` in the directory at `path` as `lstat(2)` sees it; nil unless a regular file.
+    private static func inspect(_ name: String, in path: String) -> File? {
+        var status = stat()
+        guard lstat(OutputFiles.path(of: name, in: path), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec, changed = status.st_ctimespec
+        #else
+        let modified = status.st_mtim, changed = status.st_ctim
+        #endif
+        return File(
+            name: name,
+            size: Int64(status.st_size),
+            inode: UInt64(status.st_ino),
+            modified: Timestamp(seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec)),
+            changed: Timestamp(seconds: Int64(changed.tv_sec), nanoseconds: Int64(changed.tv_nsec))
+        )
+    }
+
+    /// `seconds.nanoseconds`, the nanoseconds as nine digits.
+    private static func format(_ time: Timestamp) -> String {
+        let nanoseconds = String(time.nanoseconds)
+        return "\(time.seconds)." + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
+    }
+
+    private static func timestamp(_ field: Substring) -> Timestamp? {
+        let parts = field.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 9, let seconds = Int64(parts[0]), let nanoseconds = Int64(parts[1]) else { return nil }
+        return Timestamp(seconds: seconds, nanoseconds: nanoseconds)
+    }
+}
