@@ -37,60 +37,113 @@ enum GenerateCommand: Command {
             }
             return CommandLineTool.ExitStatus.success
         }
-        guard let generated = workload.generate(in: context, specBytes: inputs.specBytes) else {
+        guard let prepared = workload.prepare(in: context, specBytes: inputs.specBytes) else {
             return CommandLineTool.ExitStatus.failure
         }
+        if mode == .write {
+            return write(prepared.jobs, fingerprints: fingerprints, diagnosed: prepared.diagnosed, quiet: quiet, in: context)
+        }
 
-        var plans: [(job: Job, plan: OutputPlan, files: [GeneratedFile])] = []
-        for (job, files) in generated.jobs {
-            if let problem = checkOutputDirectory(of: job, create: mode == .write) {
+        var plans: [(job: Job, plan: OutputPlan)] = []
+        for job in prepared.jobs {
+            if let problem = checkOutputDirectory(of: job.job, create: false) {
                 return context.fail(problem)
             }
+            var files: [GeneratedFile] = []
             do {
-                plans.append((job, try OutputWriter().plan(files, in: job.outputURL), files))
+                try job.render { files.append($0) }
             } catch {
-                return context.fail(describe(error, in: job))
+                PreparedJob.report(error, in: context)
+                return CommandLineTool.ExitStatus.failure
+            }
+            do {
+                plans.append((job.job, try OutputWriter().plan(files, in: job.job.outputURL)))
+            } catch {
+                return context.fail(describe(error, in: job.job))
             }
         }
 
-        switch mode {
-        case .write:
-            for (index, (job, plan, files)) in plans.enumerated() {
-                let summary: WriteSummary
-                do {
-                    summary = try OutputWriter().apply(plan)
-                } catch {
-                    return context.fail(describe(error, in: job))
-                }
-                if let fingerprints {
-                    Workload.stamp(files, of: job, inputs: fingerprints[index], diagnosed: generated.diagnosed)
-                }
-                if !quiet {
-                    context.console.output(describe(summary, in: job.outputDisplayPath))
-                }
-            }
-            return CommandLineTool.ExitStatus.success
-        case .dryRun:
+        if mode == .dryRun {
             if !quiet {
                 context.console.output(plans.map { report($0.plan, of: $0.job, listingUnchanged: true) }.joined())
             }
             return CommandLineTool.ExitStatus.success
-        case .check:
-            // A check that cannot see stale files cannot say the directory is current.
-            if let (job, plan, _) = plans.first(where: { $0.plan.staleFilesUnknown != nil }) {
-                return context.fail("cannot list '\(job.outputDisplayPath)' to look for stale files: \(plan.staleFilesUnknown ?? "")")
-            }
-            let changes = plans.flatMap(\.plan.changes)
-            for (job, plan, _) in plans where !quiet || !plan.changes.isEmpty {
-                context.console.output(report(plan, of: job, listingUnchanged: false))
-            }
-            guard changes.isEmpty else {
-                let count = changes.count == 1 ? "1 generated file is" : "\(changes.count) generated files are"
-                let them = changes.count == 1 ? "it" : "them"
-                return context.fail("\(count) not up to date; run seguegen without '--check' to update \(them)")
-            }
-            return CommandLineTool.ExitStatus.success
         }
+        // A check that cannot see stale files cannot say the directory is current.
+        if let (job, plan) = plans.first(where: { $0.plan.staleFilesUnknown != nil }) {
+            return context.fail("cannot list '\(job.outputDisplayPath)' to look for stale files: \(plan.staleFilesUnknown ?? "")")
+        }
+        let changes = plans.flatMap(\.plan.changes)
+        for (job, plan) in plans where !quiet || !plan.changes.isEmpty {
+            context.console.output(report(plan, of: job, listingUnchanged: false))
+        }
+        guard changes.isEmpty else {
+            let count = changes.count == 1 ? "1 generated file is" : "\(changes.count) generated files are"
+            let them = changes.count == 1 ? "it" : "them"
+            return context.fail("\(count) not up to date; run seguegen without '--check' to update \(them)")
+        }
+        return CommandLineTool.ExitStatus.success
+    }
+
+    /// Renders each job's files into its output directory, staging every
+    /// changed file (`StagedOutput`), and replaces the files only once every
+    /// job is rendered and staged: a template that fails to render or a
+    /// file that cannot be written leaves every directory as it was. Then
+    /// records each job's stamp and prints what was written.
+    ///
+    /// - Parameters:
+    ///   - fingerprints: each job's input fingerprint, for its stamp; nil for no stamps.
+    ///   - diagnosed: whether the run printed diagnostics (then no stamps).
+    /// - Returns: the exit status.
+    private static func write(_ jobs: [PreparedJob], fingerprints: [UInt64]?, diagnosed: Bool, quiet: Bool, in context: CommandContext) -> Int32 {
+        var staged: [(job: Job, output: StagedOutput, paths: [String])] = []
+        func fail(_ message: String?) -> Int32 {
+            for job in staged { job.output.discard() }
+            return message.map { context.fail($0) } ?? CommandLineTool.ExitStatus.failure
+        }
+        for prepared in jobs {
+            let job = prepared.job
+            if let problem = checkOutputDirectory(of: job, create: true) {
+                return fail(problem)
+            }
+            var paths: [String] = []
+            var output: StagedOutput
+            do {
+                output = try StagedOutput(directory: job.outputURL)
+            } catch {
+                return fail(describe(error, in: job))
+            }
+            do {
+                try prepared.render { file in
+                    try output.add(file)
+                    paths.append(file.path)
+                }
+            } catch {
+                output.discard()
+                if let error = error as? OutputError {
+                    return fail(describe(error, in: job))
+                }
+                PreparedJob.report(error, in: context)
+                return fail(nil)
+            }
+            staged.append((job, output, paths))
+        }
+        for (index, (job, output, paths)) in staged.enumerated() {
+            let summary: WriteSummary
+            do {
+                summary = try output.commit()
+            } catch {
+                for later in staged[(index + 1)...] { later.output.discard() }
+                return context.fail(describe(error, in: job))
+            }
+            if let fingerprints {
+                Workload.stamp(paths, of: job, inputs: fingerprints[index], diagnosed: diagnosed)
+            }
+            if !quiet {
+                context.console.output(describe(summary, in: job.outputDisplayPath))
+            }
+        }
+        return CommandLineTool.ExitStatus.success
     }
 
     /// Whether the job's output directory can hold files, creating it when

@@ -191,10 +191,10 @@ struct Workload {
     /// - Parameters:
     ///   - specBytes: specs already read (`inputFingerprints`), by URL path:
     ///     a spec that is a pipe can be read only once.
-    /// - Returns: the files of each job, in job order, and whether any
+    /// - Returns: each job ready to render, in job order, and whether any
     ///   diagnostic was printed; nil if anything had an error, in which
     ///   case nothing is generated at all.
-    func generate(in context: CommandContext, specBytes: [String: [UInt8]] = [:]) -> (jobs: [(job: Job, files: [GeneratedFile])], diagnosed: Bool)? {
+    func prepare(in context: CommandContext, specBytes: [String: [UInt8]] = [:]) -> (jobs: [PreparedJob], diagnosed: Bool)? {
         var sources: [SourceFile] = configSource.map { [$0] } ?? []
         var diagnostics = configDiagnostics
         // Each spec is read once, even when two entries list it.
@@ -249,7 +249,7 @@ struct Workload {
             return nil
         }
 
-        var generated: [(job: Job, files: [GeneratedFile])] = []
+        var prepared: [PreparedJob] = []
         for (job, inputs) in zip(jobs, inputsByJob) {
             // Specs that share a directory share a platform (`conflicts(among:paths:)`).
             let platform = inputs.first?.spec.platform ?? .ios
@@ -265,17 +265,53 @@ struct Workload {
                     context.report(conflicts, sources: sources)
                     return nil
                 }
-                generated.append((job, try generator.generate(inputs, layout: job.layout)))
-            } catch let error as MustacheError {
-                // Rendering failed at a tag (a runaway partial, a list interpolated as text).
-                let location = SourceLocation(file: error.templateName, line: error.line, column: error.column)
-                context.reportTemplateDiagnostics([.error(error.message, at: location)])
-                return nil
+                prepared.append(PreparedJob(job: job, generator: generator, inputs: inputs))
             } catch {
-                _ = context.fail("\(error)")
+                PreparedJob.report(error, in: context)
                 return nil
             }
         }
-        return (generated, !diagnostics.isEmpty)
+        return (prepared, !diagnostics.isEmpty)
+    }
+
+    /// `prepare`, then every job's files rendered.
+    ///
+    /// - Returns: the files of each job, in job order; nil after reporting
+    ///   why if anything had an error, in which case nothing is generated at all.
+    func generate(in context: CommandContext) -> [(job: Job, files: [GeneratedFile])]? {
+        guard let prepared = prepare(in: context)?.jobs else { return nil }
+        var generated: [(job: Job, files: [GeneratedFile])] = []
+        for job in prepared {
+            do {
+                generated.append((job.job, try job.generator.generate(job.inputs, layout: job.job.layout)))
+            } catch {
+                PreparedJob.report(error, in: context)
+                return nil
+            }
+        }
+        return generated
+    }
+}
+
+/// A job whose specs loaded without errors, with its templates: ready to render.
+struct PreparedJob {
+    var job: Job
+    var generator: Generator
+    var inputs: [SpecInput]
+
+    /// Renders the job's files (`Generator.generate(_:layout:into:)`).
+    func render(into consume: (GeneratedFile) throws -> Void) throws {
+        try generator.generate(inputs, layout: job.layout, into: consume)
+    }
+
+    /// Prints a failure to render: a template error at its tag (a runaway
+    /// partial, a list interpolated as text), anything else as it describes itself.
+    static func report(_ error: any Error, in context: CommandContext) {
+        if let error = error as? MustacheError {
+            let location = SourceLocation(file: error.templateName, line: error.line, column: error.column)
+            context.reportTemplateDiagnostics([.error(error.message, at: location)])
+        } else {
+            _ = context.fail("\(error)")
+        }
     }
 }

@@ -29,7 +29,7 @@ enum OutputsCommand: Command {
               let generated = workload.generate(in: context) else {
             return CommandLineTool.ExitStatus.failure
         }
-        let lines = generated.jobs.flatMap { job, files in files.map { job.displayPath(of: $0.path) + "\n" } }
+        let lines = generated.flatMap { job, files in files.map { job.displayPath(of: $0.path) + "\n" } }
         context.console.output(lines.joined())
         return CommandLineTool.ExitStatus.success
     }

@@ -84,14 +84,14 @@ extension Workload {
         return summaries
     }
 
-    /// Records `files`, just written into `job`'s output directory from
+    /// Records `files` (paths), just written into `job`'s output directory from
     /// inputs with `fingerprint`, in its stamp; removes the stamp instead
     /// when the run printed diagnostics. Best effort: a stamp that cannot be
     /// written (a sandboxed build script may write only its declared
     /// outputs) only costs the next run its shortcut.
-    static func stamp(_ files: [GeneratedFile], of job: Job, inputs fingerprint: UInt64, diagnosed: Bool) {
+    static func stamp(_ files: [String], of job: Job, inputs fingerprint: UInt64, diagnosed: Bool) {
         if !diagnosed, let generator = generatorIdentity,
-           let stamp = OutputStamp.record(generator: generator, inputs: fingerprint, files: files.map(\.path), in: job.outputURL),
+           let stamp = OutputStamp.record(generator: generator, inputs: fingerprint, files: files, in: job.outputURL),
            (try? stamp.write(to: job.outputURL)) != nil {
             return
         }

@@ -193,10 +193,12 @@ import Testing
         }
     }
 
-    /// Between a partial success and a failure: with a limit between the
-    /// sizes of two new files, the smaller ones are complete and the larger
-    /// ones as they were.
-    @Test func aDiskThatFillsUpHalfwayLeavesEachFileAsItWasOrComplete() throws {
+    /// A disk that fills up halfway: with a limit between the sizes of two
+    /// new files, the smaller one can be written and the larger cannot.
+    /// Every changed file is staged before any replaces its file
+    /// (`StagedOutput`), so both stay as they were, and the staged smaller
+    /// one is removed.
+    @Test func aDiskThatFillsUpHalfwayLeavesEveryFileAsItWas() throws {
         // One scene with one segue, one with many: their files differ in size.
         var spec = "scenes:\n  AViewController: {segues: {show: DetailViewController}}\n  BViewController:\n    segues:\n"
         for index in 0..<40 { spec += "      show\(index): DetailViewController\n" }
@@ -217,8 +219,9 @@ import Testing
             let contents = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             outcomes[name] = contents == complete[name] ? "complete" : contents == Self.header + "// old\n" ? "as it was" : "other"
         }
-        #expect(outcomes["AViewController+Segues.swift"] == "complete")
+        #expect(outcomes["AViewController+Segues.swift"] == "as it was")
         #expect(outcomes["BViewController+Segues.swift"] == "as it was")
+        #expect(!outcomes.keys.contains { $0.hasSuffix(".tmp") }, "\(outcomes.keys.sorted())")
         #expect(!outcomes.values.contains("other"), "\(outcomes)")
     }
 

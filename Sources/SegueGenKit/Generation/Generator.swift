@@ -65,15 +65,14 @@ public struct Generator: Sendable {
         }
     }
 
-    /// The scene files of `spec`, each rendered as soon as its context is
-    /// built, so that one context at a time is in memory.
-    func sceneFiles(for spec: NavigationSpec, specFileName: String) throws -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
+    /// Renders the scene files of `spec` in spec order and hands each to
+    /// `consume` as soon as it is rendered, so that one context and one
+    /// file at a time are in memory.
+    func renderSceneFiles(for spec: NavigationSpec, specFileName: String, into consume: (GeneratedFile) throws -> Void) throws {
         for scene in spec.scenes {
             guard let job = Self.sceneJob(for: scene, in: spec, specFileName: specFileName) else { continue }
-            files.append(try render(job))
+            try consume(try render(job))
         }
-        return files
     }
 
     /// The support file of `jobs(for:specFileName:)`, the last.
@@ -89,7 +88,7 @@ public struct Generator: Sendable {
     ///   - specFileName: the spec's file name, named in each file's header.
     /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ spec: NavigationSpec, specFileName: String) throws -> [GeneratedFile] {
-        try sceneFiles(for: spec, specFileName: specFileName) + [render(Self.supportJob(for: spec, specFileName: specFileName))]
+        try generate([SpecInput(spec: spec, fileName: specFileName)], layout: .filePerScene)
     }
 
     /// The file `job` renders.

@@ -136,7 +136,10 @@ public struct OutputWriter: Sendable {
     ///   seguegen must not replace (a directory, a symbolic link, a non-empty
     ///   file it did not generate) or cannot read.
     public func plan(_ files: [GeneratedFile], in directory: URL) throws(OutputError) -> OutputPlan {
-        try checkFiles(files, in: directory)
+        var checked = CheckedPaths()
+        for file in files {
+            try checked.check(file, in: directory)
+        }
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -148,34 +151,8 @@ public struct OutputWriter: Sendable {
         }
 
         var entries: [OutputPlan.Entry] = []
-        let directoryPath = directory.path
         for file in files {
-            let path = OutputFiles.path(of: file.path, in: directoryPath)
-            let found: OutputFiles.Existing
-            do throws(OutputFileError) {
-                found = try OutputFiles.existing(at: path)
-            } catch {
-                throw OutputError(path: path, reason: error.reason, operation: "read")
-            }
-            let existing: [UInt8]
-            switch found {
-            case .missing:
-                entries.append(OutputPlan.Entry(path: file.path, action: .create, contents: file.contents))
-                continue
-            case .notRegularFile:
-                throw OutputError(path: path, reason: "it exists and is not a regular file; seguegen replaces only files it generated")
-            case .file(_, let contents):
-                existing = contents
-            }
-            guard existing.isEmpty || GeneratedFileMarker.isGenerated(existing) else {
-                throw OutputError(
-                    path: path,
-                    reason: "the file exists and seguegen did not generate it (its first line is not seguegen's header); move it away or choose another output directory"
-                )
-            }
-            let action: OutputPlan.Action = Self.bytes(of: file.contents, equal: existing)
-                ? .unchanged : .update(previous: String(decoding: existing, as: UTF8.self))
-            entries.append(OutputPlan.Entry(path: file.path, action: action, contents: file.contents))
+            entries.append(OutputPlan.Entry(path: file.path, action: try Self.action(for: file, in: directory.path), contents: file.contents))
         }
         let names: [String]
         do {
@@ -189,14 +166,47 @@ public struct OutputWriter: Sendable {
         return plan
     }
 
-    /// Throws for the first file whose path is not a safe file name, or is
-    /// one file with an earlier path where case and normalization do not
-    /// count, or whose text does not start with seguegen's header: a later
-    /// run could not tell that file from the user's, and would refuse to
-    /// replace it (a custom template without `// {{header}}`).
-    private func checkFiles(_ files: [GeneratedFile], in directory: URL) throws(OutputError) {
-        var first: [String: String] = [:]
-        for file in files {
+    /// What writing `file` into the existing directory at `directoryPath`
+    /// does to the file already at its path.
+    ///
+    /// - Throws: `OutputError` if something there must not be replaced (a
+    ///   directory, a symbolic link, a non-empty file seguegen did not
+    ///   generate) or cannot be read.
+    static func action(for file: GeneratedFile, in directoryPath: String) throws(OutputError) -> OutputPlan.Action {
+        let path = OutputFiles.path(of: file.path, in: directoryPath)
+        let found: OutputFiles.Existing
+        do throws(OutputFileError) {
+            found = try OutputFiles.existing(at: path)
+        } catch {
+            throw OutputError(path: path, reason: error.reason, operation: "read")
+        }
+        switch found {
+        case .missing:
+            return .create
+        case .notRegularFile:
+            throw OutputError(path: path, reason: "it exists and is not a regular file; seguegen replaces only files it generated")
+        case .file(_, let existing):
+            guard existing.isEmpty || GeneratedFileMarker.isGenerated(existing) else {
+                throw OutputError(
+                    path: path,
+                    reason: "the file exists and seguegen did not generate it (its first line is not seguegen's header); move it away or choose another output directory"
+                )
+            }
+            return bytes(of: file.contents, equal: existing) ? .unchanged : .update(previous: String(decoding: existing, as: UTF8.self))
+        }
+    }
+
+    /// The output paths seen so far, to check each new one against.
+    struct CheckedPaths {
+        /// The first path with each `OutputPath.collisionKey`.
+        private var first: [String: String] = [:]
+
+        /// Throws if `file`'s path is not a safe file name, or is one file
+        /// with an earlier path where case and normalization do not count,
+        /// or its text does not start with seguegen's header: a later run
+        /// could not tell that file from the user's, and would refuse to
+        /// replace it (a custom template without `// {{header}}`).
+        mutating func check(_ file: GeneratedFile, in directory: URL) throws(OutputError) {
             let path = file.path
             if let problem = OutputPath.problem(path) {
                 throw OutputError(path: directory.path, reason: "an output is named \(SwiftLiteral.quoted(path)): \(problem)")
@@ -248,15 +258,20 @@ public struct OutputWriter: Sendable {
                 try TemporaryFile.replace(entry.path, in: directoryPath, with: entry.contents ?? "")
                 summary.written.append(entry.path)
             case .remove:
-                // unlink(2), not FileManager.removeItem: if the file became a
-                // directory since the plan, it fails instead of deleting a tree.
-                guard unlink(path) == 0 else {
-                    throw OutputError(path: path, reason: String(cString: strerror(errno)), operation: "remove")
-                }
+                try Self.remove(path)
                 summary.removed.append(entry.path)
             }
         }
         return summary
+    }
+
+    /// Removes the stale file at `path` with unlink(2), not
+    /// FileManager.removeItem: if the file became a directory since it was
+    /// found, this fails instead of deleting a tree.
+    static func remove(_ path: String) throws(OutputError) {
+        guard unlink(path) == 0 else {
+            throw OutputError(path: path, reason: String(cString: strerror(errno)), operation: "remove")
+        }
     }
 
     // MARK: Reading the directory
@@ -275,7 +290,7 @@ public struct OutputWriter: Sendable {
 
     /// The files among `names` (the directory's entries, sorted) that
     /// seguegen generated and that none of `outputs` is.
-    private func staleFiles(among names: [String], in directory: URL, keeping outputs: [String]) -> [OutputPlan.Entry] {
+    func staleFiles(among names: [String], in directory: URL, keeping outputs: [String]) -> [OutputPlan.Entry] {
         let kept = Set(outputs)
         var stale: [OutputPlan.Entry] = []
         for name in names where !kept.contains(name) && Self.isGeneratedFile(name, in: directory) {

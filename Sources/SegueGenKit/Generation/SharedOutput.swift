@@ -134,10 +134,26 @@ extension Generator {
     ///   by the scene files (Swift allows imports anywhere at file scope).
     /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ inputs: [SpecInput], layout: OutputLayout) throws -> [GeneratedFile] {
-        guard let first = inputs.first else { return [] }
         var files: [GeneratedFile] = []
+        try generate(inputs, layout: layout) { files.append($0) }
+        return files
+    }
+
+    /// The files of `generate(_:layout:)`, each handed to `consume` as soon
+    /// as it is rendered (`StagedOutput.add`), so that a file-per-scene run
+    /// holds one file's text at a time.
+    ///
+    /// - Throws: `MustacheError` if a template fails to render, and what `consume` throws.
+    public func generate(_ inputs: [SpecInput], layout: OutputLayout, into consume: (GeneratedFile) throws -> Void) throws {
+        guard let first = inputs.first else { return }
+        var sceneFiles: [GeneratedFile] = []
         for input in inputs {
-            files += try sceneFiles(for: input.spec, specFileName: input.fileName)
+            try renderSceneFiles(for: input.spec, specFileName: input.fileName) { file in
+                switch layout {
+                case .filePerScene: try consume(file)
+                case .singleFile: sceneFiles.append(file)
+                }
+            }
         }
         // One support file for all: the first spec's settings (the others
         // agree), every spec's scenes (it is as visible as the most visible),
@@ -145,13 +161,13 @@ extension Generator {
         var shared = first.spec
         shared.scenes = inputs.flatMap(\.spec.scenes)
         let names = inputs.map(\.fileName).joined(separator: ", ")
-        let support = [try render(Generator.supportJob(for: shared, specFileName: names))]
+        let support = try render(Generator.supportJob(for: shared, specFileName: names))
         switch layout {
         case .filePerScene:
-            return files + support
+            try consume(support)
         case .singleFile:
-            let contents = (support + files).map(\.contents).joined(separator: "\n")
-            return [GeneratedFile(path: Generator.supportFileName, contents: contents)]
+            let contents = ([support] + sceneFiles).map(\.contents).joined(separator: "\n")
+            try consume(GeneratedFile(path: Generator.supportFileName, contents: contents))
         }
     }
 }

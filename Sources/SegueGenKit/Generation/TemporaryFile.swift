@@ -44,6 +44,16 @@ enum TemporaryFile {
     /// - Throws: `OutputError` naming the file with the system's reason; the
     ///   file is then as it was, and no temporary file is left.
     static func replace(_ file: String, in directory: String, with text: String) throws(OutputError) {
+        try install(try stage(file, in: directory, with: text), as: file, in: directory)
+    }
+
+    /// The first half of `replace`: writes `text` to a new temporary file
+    /// next to `file` and flushes it to disk, with the permission bits
+    /// `file` has now if it is a regular file.
+    ///
+    /// - Returns: the temporary file's path, for `install` (or `unlink`).
+    /// - Throws: `OutputError` naming `file`; no temporary file is left then.
+    static func stage(_ file: String, in directory: String, with text: String) throws(OutputError) -> String {
         let path = OutputFiles.path(of: file, in: directory)
         var temporary = OutputFiles.path(of: name(), in: directory)
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
@@ -74,8 +84,21 @@ enum TemporaryFile {
         }
         if failed == nil && fsync(descriptor) != 0 { failed = failure(path) }
         if close(descriptor) != 0 && failed == nil { failed = failure(path) }
-        if failed == nil && rename(temporary, path) != 0 { failed = failure(path) }
         if let failed {
+            _ = unlink(temporary)
+            throw failed
+        }
+        return temporary
+    }
+
+    /// The second half of `replace`: renames the temporary file `stage`
+    /// wrote over `file`, or removes it if that fails.
+    ///
+    /// - Throws: `OutputError` naming `file`, which is then as it was.
+    static func install(_ temporary: String, as file: String, in directory: String) throws(OutputError) {
+        let path = OutputFiles.path(of: file, in: directory)
+        guard rename(temporary, path) == 0 else {
+            let failed = failure(path)
             _ = unlink(temporary)
             throw failed
         }
