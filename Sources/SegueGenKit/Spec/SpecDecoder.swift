@@ -175,7 +175,14 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             if let seguesNode = fields["segues"]?.value,
                seguesNode.scalar?.isNull != true,
                let entries = keyedEntries(of: seguesNode, context: "in the segues of scene '\(name.value)'", expected: "a mapping from segue identifiers to destinations", subject: "the segues of scene '\(name.value)'") {
-                scene.segues = entries.compactMap { segue(identifier: $0.key, $0.value, scene: name.value, platform: platform) }
+                // Exactly as many as there are entries (compactMap would grow
+                // the array by doubling: 16 places for 10 segues).
+                scene.segues.reserveCapacity(entries.count)
+                for entry in entries {
+                    if let segue = segue(identifier: entry.key, entry.value, scene: name.value, platform: platform) {
+                        scene.segues.append(segue)
+                    }
+                }
                 reportNameCollisions(scene.segues, scene: name.value)
             }
             scene.instantiation = instantiation(of: name, fields, defaults: spec)
