@@ -103,11 +103,22 @@ public struct OutputStamp: Sendable, Equatable {
         return text
     }
 
-    /// Writes the stamp into `directory` in one step (`TemporaryFile`).
+    /// Writes the stamp into `directory` in one step (`TemporaryFile`),
+    /// newer than every file it records: a stamp written in the same clock
+    /// tick as a file it records would not vouch for it (`isCurrent`), so
+    /// it is written again after a millisecond's pause until the file
+    /// system's clock has moved on (at most one tick, a few milliseconds,
+    /// after a run that wrote files; giving up after `attempts`).
     ///
     /// - Throws: `OutputError` when it cannot be written.
-    public func write(to directory: URL) throws(OutputError) {
-        try TemporaryFile.replace(Self.fileName, in: directory.path, with: text)
+    public func write(to directory: URL, attempts: Int = 100) throws(OutputError) {
+        let newest = files.map { max($0.modified, $0.changed) }.max()
+        for attempt in 1...max(1, attempts) {
+            try TemporaryFile.replace(Self.fileName, in: directory.path, with: text)
+            guard let newest, let written = Self.inspect(Self.fileName, in: directory.path)?.modified,
+                  written <= newest, attempt < attempts else { return }
+            usleep(1_000)
+        }
     }
 
     /// Removes the stamp from `directory`, if there is one; a stamp that
