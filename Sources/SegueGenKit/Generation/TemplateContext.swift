@@ -140,12 +140,12 @@ public enum TemplateContext {
     ///   - specFileName: the spec's file name (no directories, so output does not depend on where it ran).
     /// - Returns: the context, or nil when the scene has no segues, not even inherited ones.
     public static func sceneFile(for scene: SegueGenKit.Scene, in spec: NavigationSpec, specFileName: String) -> SceneFile? {
+        guard hasSceneFile(scene, in: spec) else { return nil }
         let inherited = spec.superclassChain(of: scene).flatMap { owner in
             owner.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: owner.typeName.value) }
         }
         let own = scene.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: nil) }
         let segues = inherited + own
-        guard !segues.isEmpty || scene.instantiation != nil else { return nil }
         return SceneFile(
             header: header(specFileName: specFileName),
             imports: imports(of: spec),
@@ -166,8 +166,8 @@ public enum TemplateContext {
     }
 
     /// Whether `scene` gets a file: it has segues, its own or inherited, or
-    /// code creates it from its storyboard. The same as
-    /// `sceneFile(for:in:specFileName:) != nil`, without building the context.
+    /// code creates it from its storyboard; `sceneFile(for:in:specFileName:)`
+    /// is nil exactly when this is false. Answers without building the context.
     public static func hasSceneFile(_ scene: SegueGenKit.Scene, in spec: NavigationSpec) -> Bool {
         !scene.segues.isEmpty || scene.instantiation != nil || spec.superclassChain(of: scene).contains { !$0.segues.isEmpty }
     }
