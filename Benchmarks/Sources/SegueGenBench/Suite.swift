@@ -283,7 +283,9 @@ public struct BenchmarkSuite {
             let before = try snapshot(of: output)
             let noopSample = try check(runner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen (no-op)")
             let after = try snapshot(of: output)
-            filesGenerated = after.count
+            // The generated files; not the output stamp (`.seguegen-stamp`), which
+            // the rewritten count below does include: a no-op must not replace it either.
+            filesGenerated = after.keys.filter { !$0.hasPrefix(".") }.count
             noopFilesWritten = max(noopFilesWritten, after.filter { before[$0.key] != $0.value }.count + max(0, after.count - before.count))
 
             let phasesDirectory = directory.appendingPathComponent("phases-out").path
