@@ -14,15 +14,9 @@ extension Workload {
     /// (whose templates or code may differ) never trusts an older build's
     /// stamp. Nil when the executable cannot be found: no stamps then.
     static let generatorIdentity: String? = {
-        guard let path = Bundle.main.executablePath else { return nil }
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
-        return "\(CommandLineTool.version) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+        guard let path = Bundle.main.executablePath,
+              let executable = OutputStamp.file(at: path, name: "seguegen", followingLinks: true) else { return nil }
+        return "\(CommandLineTool.version) \(executable.size) \(executable.modified)"
     }()
 
     /// The fingerprint of everything that goes into each job's files besides

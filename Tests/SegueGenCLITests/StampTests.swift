@@ -19,14 +19,8 @@ import Testing
 
     /// The stamp file's modification time, as the stamp records times.
     static func stampModified(in directory: URL) throws -> OutputStamp.Timestamp {
-        var status = stat()
-        #expect(lstat(directory.appendingPathComponent(OutputStamp.fileName).path, &status) == 0)
-        #if canImport(Darwin)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
-        return OutputStamp.Timestamp(seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec))
+        let path = directory.appendingPathComponent(OutputStamp.fileName).path
+        return try #require(OutputStamp.file(at: path, name: OutputStamp.fileName, followingLinks: false)).modified
     }
 
     /// The stamp file's inode: a run that does the work replaces the stamp (a new inode).

@@ -51,7 +51,7 @@ public struct OutputStamp: Sendable, Equatable {
     }
 
     /// A file time as `stat(2)` gives it.
-    public struct Timestamp: Sendable, Comparable {
+    public struct Timestamp: Sendable, Comparable, CustomStringConvertible {
         public var seconds: Int64
         /// 0 ..< 1,000,000,000.
         public var nanoseconds: Int64
@@ -64,6 +64,9 @@ public struct OutputStamp: Sendable, Equatable {
         public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
             (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
         }
+
+        /// `seconds.nanoseconds`, the nanoseconds as nine digits, as the stamp writes it.
+        public var description: String { OutputStamp.format(self) }
     }
 
     /// The seguegen build that wrote the files: any change to it invalidates the stamp.
@@ -184,8 +187,15 @@ public struct OutputStamp: Sendable, Equatable {
 
     /// `name` in the directory at `path` as `lstat(2)` sees it; nil unless a regular file.
     private static func inspect(_ name: String, in path: String) -> File? {
+        file(at: OutputFiles.path(of: name, in: path), name: name, followingLinks: false)
+    }
+
+    /// The regular file at `path` as `stat(2)` (following symbolic links)
+    /// or `lstat(2)` sees it, named `name`; nil if there is none.
+    public static func file(at path: String, name: String, followingLinks: Bool) -> File? {
         var status = stat()
-        guard lstat(OutputFiles.path(of: name, in: path), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+        guard result == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         #if canImport(Darwin)
         let modified = status.st_mtimespec, changed = status.st_ctimespec
         #else
@@ -201,7 +211,7 @@ public struct OutputStamp: Sendable, Equatable {
     }
 
     /// `seconds.nanoseconds`, the nanoseconds as nine digits.
-    private static func format(_ time: Timestamp) -> String {
+    static func format(_ time: Timestamp) -> String {
         let nanoseconds = String(time.nanoseconds)
         return "\(time.seconds)." + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
     }
