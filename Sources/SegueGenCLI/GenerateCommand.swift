@@ -89,13 +89,43 @@ enum GenerateCommand: Command {
     /// changed file (`StagedOutput`), and replaces the files only once every
     /// job is rendered and staged: a template that fails to render or a
     /// file that cannot be written leaves every directory as it was. Then
-    /// records each job's stamp and prints what was written.
+    /// records each job's stamp and prints what was written. Each directory
+    /// is locked (`DirectoryLock`) from before its files are compared until
+    /// its stamp is written, so concurrent runs into it take turns.
     ///
     /// - Parameters:
     ///   - fingerprints: each job's input fingerprint, for its stamp; nil for no stamps.
     ///   - diagnosed: whether the run printed diagnostics (then no stamps).
     /// - Returns: the exit status.
     private static func write(_ jobs: [PreparedJob], fingerprints: [UInt64]?, diagnosed: Bool, quiet: Bool, in context: CommandContext) -> Int32 {
+        // Every output directory, created, each once, and locked in one order
+        // (device, inode), so that two runs never wait for each other in a circle.
+        var directories: [DirectoryLock.Identity: Job] = [:]
+        for prepared in jobs {
+            let job = prepared.job
+            if let problem = checkOutputDirectory(of: job, create: true) {
+                return context.fail(problem)
+            }
+            guard let identity = DirectoryLock.identity(of: job.outputURL) else {
+                return context.fail("cannot inspect output directory '\(job.outputDisplayPath)': \(String(cString: strerror(errno)))")
+            }
+            if let other = directories[identity] {
+                // The config file's check compares paths as written; this one sees through links.
+                return context.fail("the outputs '\(other.outputDisplayPath)' and '\(job.outputDisplayPath)' are one directory; "
+                    + "list the specs of one directory in one entry, since each run removes the files it generated there earlier")
+            }
+            directories[identity] = job
+        }
+        var locks: [DirectoryLock] = []
+        defer { locks.forEach { $0.unlock() } }
+        for (_, job) in directories.sorted(by: { $0.key < $1.key }) {
+            do {
+                locks.append(try DirectoryLock(job.outputURL))
+            } catch {
+                return context.fail(describe(error, in: job))
+            }
+        }
+
         var staged: [(job: Job, output: StagedOutput, paths: [String])] = []
         func fail(_ message: String?) -> Int32 {
             for job in staged { job.output.discard() }
@@ -103,9 +133,6 @@ enum GenerateCommand: Command {
         }
         for prepared in jobs {
             let job = prepared.job
-            if let problem = checkOutputDirectory(of: job, create: true) {
-                return fail(problem)
-            }
             var paths: [String] = []
             var output: StagedOutput
             do {

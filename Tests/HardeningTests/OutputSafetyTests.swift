@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SegueGenCLITestSupport
 import SegueGenKit
 import SegueGenTestSupport
@@ -223,6 +224,37 @@ import Testing
         #expect(outcomes["BViewController+Segues.swift"] == "as it was")
         #expect(!outcomes.keys.contains { $0.hasSuffix(".tmp") }, "\(outcomes.keys.sorted())")
         #expect(!outcomes.values.contains("other"), "\(outcomes)")
+    }
+
+    /// Two runs into one directory at the same time (a build system that
+    /// starts the step twice) take turns (`DirectoryLock`): both succeed,
+    /// neither removes the other's staged files, and a later run never
+    /// takes the stamp's shortcut over files another run wrote. The second
+    /// spec has the same scenes under another name, so every header differs.
+    @Test func concurrentRunsIntoOneDirectoryTakeTurns() throws {
+        var spec = "scenes:\n"
+        for index in 0..<20 { spec += "  Scene\(index)ViewController: {segues: {show\(index): DetailViewController}}\n" }
+        let (scratch, seguegen) = try Self.prepare(spec)
+        defer { scratch.remove() }
+        try scratch.write(spec, to: "Other.yaml")
+        let complete = try Self.generate(spec)
+        for _ in 0..<10 {
+            try? FileManager.default.removeItem(at: scratch.file("Out"))
+            let results = Mutex<[ChildRun]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let run = try? runChild(seguegen, [index == 0 ? "Spec.yaml" : "Other.yaml", "-o", "Out"], in: scratch.url)
+                results.withLock { $0 += run.map { [$0] } ?? [] }
+            }
+            let runs = results.withLock { $0 }
+            #expect(runs.count == 2 && runs.allSatisfy { $0.status == 0 && !$0.signaled }, "\(runs)")
+            let last = try runChild(seguegen, ["Spec.yaml", "-o", "Out"], in: scratch.url)
+            #expect(last.status == 0, "\(last)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: scratch.file("Out").path).sorted()
+            #expect(names == ([OutputStamp.fileName] + complete.keys).sorted())
+            for (name, contents) in complete {
+                #expect(try String(contentsOf: scratch.file("Out/\(name)"), encoding: .utf8) == contents, "\(name)")
+            }
+        }
     }
 
     /// A scratch directory holding `spec` as `Spec.yaml`, and the built

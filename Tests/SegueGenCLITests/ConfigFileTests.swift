@@ -125,6 +125,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path), "the valid entry is not written either")
     }
 
+    /// Two entries whose outputs are one directory through a symbolic link:
+    /// the config's own check compares paths as written, the run compares
+    /// the directories, before anything is written.
+    @Test func entriesWhoseOutputsAreOneDirectoryThroughALinkWriteNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CommandLineToolTests.validSpec, to: "A.yaml")
+        try directory.write("scenes:\n  OtherViewController:\n    segues:\n      showMore: MoreViewController\n", to: "B.yaml")
+        try FileManager.default.createDirectory(at: directory.file("Out"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Link").path, withDestinationPath: "Out")
+        try directory.write("generate:\n  - specs: A.yaml\n    output: Out\n  - specs: B.yaml\n    output: Link\n", to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "seguegen: error: the outputs 'Out' and 'Link' are one directory; list the specs of one directory in one entry, "
+            + "since each run removes the files it generated there earlier\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).isEmpty)
+    }
+
     @Test func warningsAsErrorsIsPerEntryOrForTheWholeRun() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
