@@ -119,11 +119,7 @@ enum GenerateCommand: Command {
         var locks: [DirectoryLock] = []
         defer { locks.forEach { $0.unlock() } }
         for (_, job) in directories.sorted(by: { $0.key < $1.key }) {
-            do {
-                locks.append(try DirectoryLock(job.outputURL))
-            } catch {
-                return context.fail(describe(error, in: job))
-            }
+            if let lock = DirectoryLock(job.outputURL) { locks.append(lock) }
         }
 
         var staged: [(job: Job, output: StagedOutput, paths: [String])] = []

@@ -17,16 +17,12 @@ import Testing
         return directory
     }
 
-    /// The stamp file's modification time, as the stamp records times.
-    static func stampModified(in directory: URL) throws -> OutputStamp.Timestamp {
+    /// The stamp file as `lstat` sees it: a run that does the work replaces
+    /// the stamp, which changes its times and usually its inode (a file
+    /// system may reuse the inode, so the times count too).
+    static func stampFile(in directory: URL) throws -> OutputStamp.File {
         let path = directory.appendingPathComponent(OutputStamp.fileName).path
-        return try #require(OutputStamp.file(at: path, name: OutputStamp.fileName, followingLinks: false)).modified
-    }
-
-    /// The stamp file's inode: a run that does the work replaces the stamp (a new inode).
-    static func stampInode(in directory: URL) throws -> Int? {
-        let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(OutputStamp.fileName).path)
-        return (attributes[.systemFileNumber] as? NSNumber)?.intValue
+        return try #require(OutputStamp.file(at: path, name: OutputStamp.fileName, followingLinks: false))
     }
 
     @Test func aRerunWithNothingChangedStopsAtTheStamp() throws {
@@ -35,7 +31,7 @@ import Testing
         let output = directory.file("Out")
         let stamp = try #require(OutputStamp.read(from: output))
         #expect(stamp.files.map(\.name) == ["TaskListViewController+Segues.swift", "SettingsViewController+Segues.swift", "SegueGen.swift"])
-        let inode = try Self.stampInode(in: output)
+        let stampFile = try Self.stampFile(in: output)
         let before = try DirectorySnapshot(of: output)
 
         let rerun = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
@@ -43,9 +39,9 @@ import Testing
         #expect(rerun.stderr == "")
         #expect(rerun.stdout == "Generated 3 files in Out (0 written, 3 unchanged)\n")
         #expect(try DirectorySnapshot(of: output) == before)
-        #expect(try Self.stampInode(in: output) == inode, "the stamp was rewritten: the run did the work")
+        #expect(try Self.stampFile(in: output) == stampFile, "the stamp was rewritten: the run did the work")
         // The first rerun already: the stamp is written newer than the files it records.
-        let written = try Self.stampModified(in: output)
+        let written = try Self.stampFile(in: output).modified
         #expect(stamp.files.allSatisfy { $0.modified < written && $0.changed < written })
         #expect(ToolRun.run(["Spec.yaml", "-o", "Out", "--quiet"], in: directory.url).stdout == "")
     }
@@ -179,10 +175,10 @@ import Testing
         try directory.write(Self.spec, to: "Spec.yaml")
         try directory.write("generate:\n  - specs: [Spec.yaml]\n    output: A\n  - specs: [Spec.yaml]\n    output: B\n    single-file: true\n", to: "seguegen.yml")
         #expect(ToolRun.run([], in: directory.url).status == 0)
-        let inodes = (try Self.stampInode(in: directory.file("A")), try Self.stampInode(in: directory.file("B")))
+        let stamps = (try Self.stampFile(in: directory.file("A")), try Self.stampFile(in: directory.file("B")))
         let rerun = ToolRun.run([], in: directory.url)
         #expect(rerun.stdout == "Generated 3 files in A (0 written, 3 unchanged)\nGenerated 1 file in B (0 written, 1 unchanged)\n")
-        #expect(try Self.stampInode(in: directory.file("A")) == inodes.0)
-        #expect(try Self.stampInode(in: directory.file("B")) == inodes.1)
+        #expect(try Self.stampFile(in: directory.file("A")) == stamps.0)
+        #expect(try Self.stampFile(in: directory.file("B")) == stamps.1)
     }
 }

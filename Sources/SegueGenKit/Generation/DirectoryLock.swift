@@ -9,7 +9,10 @@ import Foundation
 ///
 /// The lock is on the directory itself, so no lock file is left behind;
 /// the system releases it when the holder exits, however it exits.
-/// `lock` waits for the holder.
+/// Locking waits for the holder. It is best effort: a directory that can
+/// be written but not read (a sandboxed build script's output directory)
+/// cannot be opened to lock, and a file system may not support locks;
+/// a run then writes unlocked, as two runs at once never should.
 public final class DirectoryLock {
     /// The device and inode of a directory: two paths name one directory
     /// (through a symbolic link, `..`, a bind mount) exactly when these agree.
@@ -26,18 +29,14 @@ public final class DirectoryLock {
 
     /// Locks the directory at `directory`, waiting while another process holds it.
     ///
-    /// - Throws: `OutputError` if the directory cannot be opened or locked.
-    public init(_ directory: URL) throws(OutputError) {
+    /// - Returns: nil if the directory cannot be opened for reading or locked.
+    public init?(_ directory: URL) {
         descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw OutputError(path: directory.path, reason: String(cString: strerror(errno)), operation: "lock")
-        }
+        guard descriptor >= 0 else { return nil }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                let reason = String(cString: strerror(errno))
                 close(descriptor)
-                descriptor = -1
-                throw OutputError(path: directory.path, reason: reason, operation: "lock")
+                return nil
             }
         }
     }
