@@ -39,8 +39,8 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What writing a set of generated files into a directory would do, worked
-/// out before anything is written: `--check` and `--dry-run` report it, a
-/// normal run applies it.
+/// out before anything is written: what `--check` and `--dry-run` report.
+/// A normal run makes the same decisions file by file (`StagedOutput`).
 public struct OutputPlan: Sendable, Equatable {
     /// What happens to one file.
     public enum Action: Sendable, Equatable {
@@ -74,10 +74,6 @@ public struct OutputPlan: Sendable, Equatable {
     /// their directory), so that stale files are not known; nil when it was listed.
     public var staleFilesUnknown: String?
 
-    /// Temporary files that a run killed while writing left in the
-    /// directory (`.seguegen-<random>.tmp`), by name: `apply` removes them.
-    public var leftovers: [String] = []
-
     /// The entries that create, update or remove a file.
     public var changes: [Entry] {
         entries.filter { $0.action != .unchanged }
@@ -109,12 +105,31 @@ public struct OutputWriter: Sendable {
     public init() {}
 
     /// Writes `files` under `directory`, creating the directory if needed,
-    /// and removes stale generated files: `apply(plan(files, in: directory))`.
+    /// and removes stale generated files, through `StagedOutput`: every
+    /// changed file is staged before any replaces its file.
     ///
     /// - Returns: which files were written, which were already current, and which were removed.
-    /// - Throws: `OutputError` as `plan` and `apply` do.
+    /// - Throws: `OutputError` as `plan` does for a file, or when the
+    ///   directory cannot be created or a file written; every file is then
+    ///   as it was, unless a rename failed (`StagedOutput.commit`).
     public func write(_ files: [GeneratedFile], to directory: URL) throws(OutputError) -> WriteSummary {
-        try apply(try plan(files, in: directory))
+        // Names and headers first: a refused output creates no directory either.
+        try CheckedPaths.check(files, in: directory)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: directory.path, reason: SystemError.reason(error))
+        }
+        var output = try StagedOutput(directory: directory)
+        do {
+            for file in files {
+                try output.add(file)
+            }
+        } catch {
+            output.discard()
+            throw error
+        }
+        return try output.commit()
     }
 
     /// Works out what writing `files` into `directory` would do, reading but
@@ -136,10 +151,7 @@ public struct OutputWriter: Sendable {
     ///   seguegen must not replace (a directory, a symbolic link, a non-empty
     ///   file it did not generate) or cannot read.
     public func plan(_ files: [GeneratedFile], in directory: URL) throws(OutputError) -> OutputPlan {
-        var checked = CheckedPaths()
-        for file in files {
-            try checked.check(file, in: directory)
-        }
+        try CheckedPaths.check(files, in: directory)
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -161,9 +173,7 @@ public struct OutputWriter: Sendable {
             return OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: SystemError.reason(error))
         }
         entries += staleFiles(among: names, in: directory, keeping: files.map(\.path))
-        var plan = OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: nil)
-        plan.leftovers = names.filter(TemporaryFile.isLeftover)
-        return plan
+        return OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: nil)
     }
 
     /// What writing `file` into the existing directory at `directoryPath`
@@ -201,6 +211,14 @@ public struct OutputWriter: Sendable {
         /// The first path with each `OutputPath.collisionKey`.
         private var first: [String: String] = [:]
 
+        /// Checks every file of `files` as `check(_:in:)` does, in order.
+        static func check(_ files: [GeneratedFile], in directory: URL) throws(OutputError) {
+            var checked = CheckedPaths()
+            for file in files {
+                try checked.check(file, in: directory)
+            }
+        }
+
         /// Throws if `file`'s path is not a safe file name, or is one file
         /// with an earlier path where case and normalization do not count,
         /// or its text does not start with seguegen's header: a later run
@@ -225,44 +243,6 @@ public struct OutputWriter: Sendable {
                         + "knows the file is seguegen's to replace")
             }
         }
-    }
-
-    /// Carries out `plan`: creates the directory if needed, removes the
-    /// temporary files a killed run left, writes the files to create or
-    /// update in order, then removes the stale ones.
-    ///
-    /// - Returns: what was written, left alone and removed.
-    /// - Throws: `OutputError` for the first file that cannot be written or
-    ///   removed; files before it are complete, it and the files after it
-    ///   as they were.
-    public func apply(_ plan: OutputPlan) throws(OutputError) -> WriteSummary {
-        if plan.createsDirectory {
-            do {
-                try FileManager.default.createDirectory(at: plan.directory, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError(path: plan.directory.path, reason: SystemError.reason(error))
-            }
-        }
-        for name in plan.leftovers {
-            // Best effort: another run may have removed it, and it hides nothing.
-            _ = unlink(plan.directory.appendingPathComponent(name).path)
-        }
-        var summary = WriteSummary(staleFilesUnknown: plan.staleFilesUnknown)
-        let directoryPath = plan.directory.path
-        for entry in plan.entries {
-            let path = OutputFiles.path(of: entry.path, in: directoryPath)
-            switch entry.action {
-            case .unchanged:
-                summary.unchanged.append(entry.path)
-            case .create, .update:
-                try TemporaryFile.replace(entry.path, in: directoryPath, with: entry.contents ?? "")
-                summary.written.append(entry.path)
-            case .remove:
-                try Self.remove(path)
-                summary.removed.append(entry.path)
-            }
-        }
-        return summary
     }
 
     /// Removes the stale file at `path` with unlink(2), not

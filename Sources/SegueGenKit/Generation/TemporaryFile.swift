@@ -10,7 +10,7 @@ import Foundation
 /// temporary file and leaves the old one as it was; a process killed
 /// while writing leaves the old file as it was and a temporary file whose
 /// name `isLeftover` recognises, which the next run removes
-/// (`OutputPlan.leftovers`). The temporary file is created with
+/// (`StagedOutput.commit`). The temporary file is created with
 /// `O_EXCL | O_NOFOLLOW`, so that it never opens an existing file or
 /// follows a symbolic link, and a rename replaces a link at the target
 /// instead of writing through it. `Data.write(to:options: .atomic)` does the

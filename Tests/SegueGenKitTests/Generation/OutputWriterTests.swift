@@ -49,7 +49,7 @@ import Testing
         #expect(plan.createsDirectory)
         #expect(plan.entries.map(\.action) == [.create, .create])
         #expect(!FileManager.default.fileExists(atPath: directory.path), "planning writes nothing")
-        let summary = try OutputWriter().apply(plan)
+        let summary = try OutputWriter().write(files, to: directory)
         #expect(summary == WriteSummary(written: ["A.swift", "B.swift"]))
         #expect(try String(contentsOf: directory.appendingPathComponent("B.swift"), encoding: .utf8) == Self.generated("B"))
     }
@@ -77,7 +77,7 @@ import Testing
         ])
         #expect(plan.changes.map(\.path) == ["New.swift", "Changed.swift", "Placeholder.swift", "Gone+Segues.swift"])
 
-        let summary = try OutputWriter().apply(plan)
+        let summary = try OutputWriter().write(files, to: scratch.url)
         #expect(summary == WriteSummary(written: ["New.swift", "Changed.swift", "Placeholder.swift"], unchanged: ["Same.swift"], removed: ["Gone+Segues.swift"]))
         #expect(try scratch.names() == ["Changed.swift", "Mine.swift", "New.swift", "Notes.txt", "Placeholder.swift", "Same.swift"])
         #expect(try scratch.read("Mine.swift") == "// Written by hand.\n")
