@@ -110,7 +110,8 @@ enum GenerateCommand: Command {
                 return context.fail("cannot inspect output directory '\(job.outputDisplayPath)': \(String(cString: strerror(errno)))")
             }
             if let other = directories[identity] {
-                // The config file's check compares paths as written; this one sees through links.
+                // The config file reports this at its entries; here it guards the locks
+                // below (one process locking one directory twice would wait for itself).
                 return context.fail("the outputs '\(other.outputDisplayPath)' and '\(job.outputDisplayPath)' are one directory; "
                     + "list the specs of one directory in one entry, since each run removes the files it generated there earlier")
             }

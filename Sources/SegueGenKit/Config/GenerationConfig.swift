@@ -271,11 +271,12 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
     }
 
     /// Two entries writing into one directory would each remove the other's
-    /// files as stale: their specs belong in one entry.
+    /// files as stale: their specs belong in one entry. Paths are compared
+    /// with symbolic links resolved, so `Out` and a link to it are one directory.
     private mutating func reportSharedOutputs() {
         var firstByDirectory: [String: Located<String>] = [:]
         for output in outputs {
-            let resolved = resolve(output.value)
+            let resolved = URL(fileURLWithPath: resolve(output.value)).resolvingSymlinksInPath().path
             if let first = firstByDirectory[resolved] {
                 diagnostics.emit(.sharedOutput(output.value, at: output.location, first: first.location))
             } else {
