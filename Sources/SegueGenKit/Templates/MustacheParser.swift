@@ -2,7 +2,7 @@
 ///
 /// Standalone lines are already gone and every indentation is computed, so
 /// rendering is a walk that needs no knowledge of lines.
-enum MustacheNode: Sendable {
+indirect enum MustacheNode: Sendable {
     /// Text without line ends, never empty.
     case text(String)
     /// `\n` or `\r\n`.
