@@ -56,20 +56,20 @@ extension TemplateContext.Scene {
         let ownValues = segues.count >= ownSegues.count && segues.suffix(ownSegues.count).elementsEqual(ownSegues)
             ? Array(segueValues.suffix(ownSegues.count))
             : ownSegues.map(\.mustacheValue)
-        var object: MustacheObject = [
-            "typeName": .string(typeName),
-            "accessModifier": .string(accessModifier),
-            "segues": .list(segueValues),
-            "ownSegues": .list(ownValues),
-            "hasSegues": .bool(hasSegues),
-            "isWindowController": .bool(isWindowController),
+        var members: [(String, MustacheValue)] = [
+            ("typeName", .string(typeName)),
+            ("accessModifier", .string(accessModifier)),
+            ("segues", .list(segueValues)),
+            ("ownSegues", .list(ownValues)),
+            ("hasSegues", .bool(hasSegues)),
+            ("isWindowController", .bool(isWindowController)),
         ]
-        if let superclass { object["superclass"] = .string(superclass) }
+        if let superclass { members.append(("superclass", .string(superclass))) }
         if let firstSegue {
-            object["firstSegue"] = segues.first == firstSegue ? segueValues[0] : firstSegue.mustacheValue
+            members.append(("firstSegue", segues.first == firstSegue ? segueValues[0] : firstSegue.mustacheValue))
         }
-        if let instantiation { object["instantiation"] = instantiation.mustacheValue }
-        return .object(object)
+        if let instantiation { members.append(("instantiation", instantiation.mustacheValue)) }
+        return .object(MustacheObject(members))
     }
 }
 
@@ -90,32 +90,32 @@ extension TemplateContext.Instantiation {
 extension TemplateContext.Segue {
     /// The segue as a `MustacheValue`, equal to `MustacheValue(encoding: self)`.
     public var mustacheValue: MustacheValue {
-        var object: MustacheObject = [
-            "identifierLiteral": .string(identifierLiteral),
-            "caseName": .string(caseName),
-            "methodName": .string(methodName),
-            "destinationType": .string(destinationType),
-            "hasConfigure": .bool(hasConfigure),
-            "destinationDescription": .string(destinationDescription),
-            "isUnwind": .bool(isUnwind),
-            "sceneLocation": .string(sceneLocation),
+        var members: [(String, MustacheValue)] = [
+            ("identifierLiteral", .string(identifierLiteral)),
+            ("caseName", .string(caseName)),
+            ("methodName", .string(methodName)),
+            ("destinationType", .string(destinationType)),
+            ("hasConfigure", .bool(hasConfigure)),
+            ("destinationDescription", .string(destinationDescription)),
+            ("isUnwind", .bool(isUnwind)),
+            ("sceneLocation", .string(sceneLocation)),
         ]
-        if let explicitRawValue { object["explicitRawValue"] = .string(explicitRawValue) }
-        if let inheritedFrom { object["inheritedFrom"] = .string(inheritedFrom) }
-        if let container { object["container"] = container.mustacheValue }
-        return .object(object)
+        if let explicitRawValue { members.append(("explicitRawValue", .string(explicitRawValue))) }
+        if let inheritedFrom { members.append(("inheritedFrom", .string(inheritedFrom))) }
+        if let container { members.append(("container", container.mustacheValue)) }
+        return .object(MustacheObject(members))
     }
 }
 
 extension TemplateContext.Container {
     /// The container as a `MustacheValue`, equal to `MustacheValue(encoding: self)`.
     public var mustacheValue: MustacheValue {
-        var object: MustacheObject = [
-            "typeName": .string(typeName),
-            "kind": .string(kind),
-            "position": .string(position),
+        var members: [(String, MustacheValue)] = [
+            ("typeName", .string(typeName)),
+            ("kind", .string(kind)),
+            ("position", .string(position)),
         ]
-        if let customTypeName { object["customTypeName"] = .string(customTypeName) }
-        return .object(object)
+        if let customTypeName { members.append(("customTypeName", .string(customTypeName))) }
+        return .object(MustacheObject(members))
     }
 }

@@ -1,11 +1,42 @@
+/// A member name with a summary that tells most other names apart without
+/// reading their text: the UTF-8 length and the first seven bytes, in one
+/// 64-bit word.
+///
+/// Equal names have equal summaries; names of up to seven bytes with equal
+/// summaries are equal, longer ones must still be compared.
+struct MustacheKey: Sendable, Hashable {
+    let name: String
+    let summary: UInt64
+
+    init(_ name: String) {
+        self.name = name
+        var utf8 = name
+        summary = utf8.withUTF8 { bytes in
+            var summary = UInt64(truncatingIfNeeded: min(bytes.count, 255)) << 56
+            for position in 0..<min(bytes.count, 7) {
+                summary |= UInt64(bytes[position]) << (8 * position)
+            }
+            return summary
+        }
+    }
+
+    /// Whether `other` is the same name: `summary` decides unless both are long.
+    func matches(_ other: MustacheKey) -> Bool {
+        summary == other.summary && (summary >> 56 <= 7 || name == other.name)
+    }
+
+    static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool { lhs.matches(rhs) }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
 /// The members of a `MustacheValue.object`: values by name, each name once.
 ///
 /// Like a `[String: MustacheValue]`, and built like one (a dictionary
 /// literal, or `init(_:)` from a dictionary), but stored as a list: a
 /// template looks up a name in objects of a dozen members hundreds of
-/// thousands of times per run, and comparing a short name with a dozen
-/// others costs less than hashing it once. Objects of more than
-/// `indexThreshold` members (JSON a user passes) also keep a hash index.
+/// thousands of times per run, and comparing the summaries of two short
+/// names (`MustacheKey`) costs a fraction of hashing one. Objects of more
+/// than `indexThreshold` members (JSON a user passes) also keep a hash index.
 ///
 /// Order never matters: two objects with the same members are equal, and
 /// rendering only ever looks members up by name.
@@ -19,92 +50,119 @@ public struct MustacheObject: Sendable {
     /// Objects with more members than this also index them by name.
     static let indexThreshold = 16
 
-    /// Each name once, in the order they were first set.
-    public private(set) var members: [Member] = []
-    /// The position of each member by name, for large objects only.
-    private var index: [String: Int]?
+    /// A member as rendering finds it: its name's key and its value.
+    typealias Entry = (key: MustacheKey, value: MustacheValue)
+
+    /// The members, shared by every copy of the object: a copy costs one
+    /// reference count (rendering copies an object at every lookup). A change
+    /// builds new storage.
+    private final class Storage: Sendable {
+        /// Each name once, in the order they were first set.
+        let entries: [Entry]
+        /// The position of each member by name, for large objects only.
+        let index: [String: Int]?
+
+        init(_ entries: [Entry]) {
+            self.entries = entries
+            if entries.count > MustacheObject.indexThreshold {
+                var index: [String: Int] = Dictionary(minimumCapacity: entries.count)
+                for (position, entry) in entries.enumerated() { index[entry.key.name] = position }
+                self.index = index
+            } else {
+                self.index = nil
+            }
+        }
+
+        static let empty = Storage([])
+    }
+
+    private var storage: Storage
 
     /// An object without members.
-    public init() {}
+    public init() {
+        storage = .empty
+    }
 
     /// The members of `dictionary`, ordered by name so that the object is the
     /// same whatever order the dictionary iterates in.
     public init(_ dictionary: [String: MustacheValue]) {
-        members.reserveCapacity(dictionary.count)
-        for name in dictionary.keys.sorted() {
-            if let value = dictionary[name] { append(name, value) }
-        }
+        let names = dictionary.keys.sorted()
+        storage = Storage(names.compactMap { name in dictionary[name].map { (MustacheKey(name), $0) } })
     }
 
+    /// Each name once, in the order they were first set.
+    public var members: [Member] { storage.entries.map { Member(name: $0.key.name, value: $0.value) } }
+
     /// The number of members.
-    public var count: Int { members.count }
+    public var count: Int { storage.entries.count }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
+    public var isEmpty: Bool { storage.entries.isEmpty }
 
     /// The members as a dictionary.
     public var dictionary: [String: MustacheValue] {
-        Dictionary(members.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        Dictionary(storage.entries.map { ($0.key.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The value named `name`, or nil; setting nil removes the member.
     public subscript(name: String) -> MustacheValue? {
-        get {
-            guard let position = position(of: name) else { return nil }
-            return members[position].value
-        }
+        get { self[MustacheKey(name)] }
         set {
-            switch (position(of: name), newValue) {
+            let key = MustacheKey(name)
+            var entries = storage.entries
+            switch (position(of: key), newValue) {
             case (let position?, let value?):
-                members[position].value = value
+                entries[position].value = value
             case (let position?, nil):
-                members.remove(at: position)
-                rebuildIndex()
+                entries.remove(at: position)
             case (nil, let value?):
-                append(name, value)
+                entries.append((key, value))
             case (nil, nil):
-                break
+                return
             }
+            storage = Storage(entries)
         }
     }
 
-    private func position(of name: String) -> Int? {
-        if let index { return index[name] }
-        // Most names differ in length, which is cheaper to compare than text.
-        let length = name.utf8.count
-        return members.firstIndex { $0.name.utf8.count == length && $0.name == name }
+    /// The value named by `key`, or nil: what rendering looks up.
+    subscript(key: MustacheKey) -> MustacheValue? {
+        guard let position = position(of: key) else { return nil }
+        return storage.entries[position].value
     }
 
-    /// Adds a member whose name is not in the object yet.
-    private mutating func append(_ name: String, _ value: MustacheValue) {
-        index?[name] = members.count
-        members.append(Member(name: name, value: value))
-        if index == nil, members.count > Self.indexThreshold { rebuildIndex() }
-    }
-
-    private mutating func rebuildIndex() {
-        guard members.count > Self.indexThreshold else {
-            index = nil
-            return
-        }
-        var index: [String: Int] = Dictionary(minimumCapacity: members.count)
-        for (position, member) in members.enumerated() { index[member.name] = position }
-        self.index = index
+    private func position(of key: MustacheKey) -> Int? {
+        if let index = storage.index { return index[key.name] }
+        return storage.entries.firstIndex { $0.key.matches(key) }
     }
 }
 
 extension MustacheObject: ExpressibleByDictionaryLiteral {
     /// A repeated name keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        members.reserveCapacity(elements.count)
-        for (name, value) in elements { self[name] = value }
+        self.init(elements)
+    }
+
+    /// The object of `elements`, in their order; a repeated name keeps its
+    /// last value, in the place of its first.
+    init(_ elements: [(String, MustacheValue)]) {
+        var entries: [Entry] = []
+        entries.reserveCapacity(elements.count)
+        for (name, value) in elements {
+            let key = MustacheKey(name)
+            if let position = entries.firstIndex(where: { $0.key.matches(key) }) {
+                entries[position].value = value
+            } else {
+                entries.append((key, value))
+            }
+        }
+        storage = Storage(entries)
     }
 }
 
 extension MustacheObject: Hashable {
     /// The same members, in any order.
     public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
-        lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.name] == $0.value }
+        lhs.count == rhs.count && lhs.storage.entries.allSatisfy { rhs[$0.key] == $0.value }
     }
 
     /// Order-independent, as `==` is.

@@ -166,19 +166,21 @@ struct MustacheRenderer {
     /// pushed; an inverted section renders once, pushing nothing, for a falsey value.
     private mutating func scheduleSection(_ section: MustacheNode.Section, in templateName: String) throws(MustacheError) {
         let value = lookUp(section.name)
-        let items: [MustacheValue]
         if section.inverted {
-            items = value.isTruthy ? [] : [value]
+            if !value.isTruthy { scheduleItem(nil, of: section, in: templateName) }
         } else if case .list(let list) = value {
-            items = list
-        } else {
-            items = value.isTruthy ? [value] : []
+            for item in list.reversed() { scheduleItem(item, of: section, in: templateName) }
+        } else if value.isTruthy {
+            scheduleItem(value, of: section, in: templateName)
         }
-        for item in items.reversed() {
-            steps.append(.leave(popping: !section.inverted))
-            steps.append(.render(nodes: section.children, index: 0, templateName: templateName))
-            steps.append(.enter(item: section.inverted ? nil : item, origin: section.origin, templateName: templateName))
-        }
+    }
+
+    /// Schedules one rendering of `section`'s content with `item` pushed
+    /// (none for an inverted section).
+    private mutating func scheduleItem(_ item: MustacheValue?, of section: MustacheNode.Section, in templateName: String) {
+        steps.append(.leave(popping: item != nil))
+        steps.append(.render(nodes: section.children, index: 0, templateName: templateName))
+        steps.append(.enter(item: item, origin: section.origin, templateName: templateName))
     }
 
     /// ~inheritance.yml: the replacement a parent tag passes wins over the
@@ -278,8 +280,10 @@ struct MustacheRenderer {
     private func lookUp(_ name: MustacheName) -> MustacheValue {
         guard let first = name.components.first else { return stack.last ?? .null }
         var value: MustacheValue = .null
-        for frame in stack.reversed() {
-            if case .object(let object) = frame, let found = object[first] {
+        var level = stack.count
+        while level > 0 {
+            level -= 1
+            if case .object(let object) = stack[level], let found = object[first] {
                 value = found
                 break
             }

@@ -255,7 +255,9 @@ enum MustachePartialName: Sendable, Hashable {
 /// the context stack (no components); `a.b.c` looks up `a` through the stack,
 /// then `b` and `c` each in the value before.
 struct MustacheName: Sendable, Hashable {
-    var components: [String]
+    /// Each part with its `MustacheKey`, computed once here rather than at
+    /// every lookup.
+    var components: [MustacheKey]
 
     /// Nil when a part is empty (`a..b`, `.a`, `a.`).
     init?(_ text: String) {
@@ -265,7 +267,7 @@ struct MustacheName: Sendable, Hashable {
         }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.contains(where: \.isEmpty) else { return nil }
-        components = parts
+        components = parts.map(MustacheKey.init)
     }
 }
 

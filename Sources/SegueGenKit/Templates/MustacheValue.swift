@@ -161,8 +161,6 @@ extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
     public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
     /// A repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        var object = MustacheObject()
-        for (name, value) in elements { object[name] = value }
-        self = .object(object)
+        self = .object(MustacheObject(elements))
     }
 }
