@@ -53,8 +53,9 @@ extension TemplateContext.Scene {
         let segueValues = segues.map(\.mustacheValue)
         // `ownSegues` are the last of `segues` and `firstSegue` is the first:
         // their values are not built twice.
-        let ownValues = segues.count >= ownSegues.count && segues.suffix(ownSegues.count).elementsEqual(ownSegues)
-            ? Array(segueValues.suffix(ownSegues.count))
+        let ownStart = segues.count - ownSegues.count
+        let ownValues = ownStart >= 0 && ownSegues.indices.allSatisfy { segues[ownStart + $0] == ownSegues[$0] }
+            ? Array(segueValues[ownStart...])
             : ownSegues.map(\.mustacheValue)
         var members: [(String, MustacheValue)] = [
             ("typeName", .string(typeName)),

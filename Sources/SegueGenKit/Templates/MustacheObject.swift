@@ -2,27 +2,34 @@
 /// reading their text: the UTF-8 length and the first seven bytes, in one
 /// 64-bit word.
 ///
-/// Equal names have equal summaries; names of up to seven bytes with equal
-/// summaries are equal, longer ones must still be compared.
+/// Two keys match when their names are equal as Swift strings (canonically
+/// equivalent text is equal, as in a `[String: MustacheValue]`). Between
+/// ASCII names, whose equal text is equal bytes, different summaries mean
+/// different names, and equal summaries of names up to seven bytes long mean
+/// equal names; every other pair compares the strings.
 struct MustacheKey: Sendable, Hashable {
     let name: String
+    /// The UTF-8 length (at most 127) in the top byte, its high bit set for a
+    /// name that is not ASCII; the first seven bytes in the others.
     let summary: UInt64
 
     init(_ name: String) {
         self.name = name
         var utf8 = name
         summary = utf8.withUTF8 { bytes in
-            var summary = UInt64(truncatingIfNeeded: min(bytes.count, 255)) << 56
+            var summary = UInt64(truncatingIfNeeded: min(bytes.count, 127)) << 56
             for position in 0..<min(bytes.count, 7) {
                 summary |= UInt64(bytes[position]) << (8 * position)
             }
+            if bytes.contains(where: { $0 >= 0x80 }) { summary |= 1 << 63 }
             return summary
         }
     }
 
-    /// Whether `other` is the same name: `summary` decides unless both are long.
+    /// Whether `other` names the same member.
     func matches(_ other: MustacheKey) -> Bool {
-        summary == other.summary && (summary >> 56 <= 7 || name == other.name)
+        if (summary | other.summary) >> 63 != 0 { return name == other.name }
+        return summary == other.summary && (summary >> 56 <= 7 || name == other.name)
     }
 
     static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool { lhs.matches(rhs) }
