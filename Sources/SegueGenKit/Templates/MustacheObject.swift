@@ -28,8 +28,10 @@ struct MustacheKey: Sendable, Hashable {
 
     /// Whether `other` names the same member.
     func matches(_ other: MustacheKey) -> Bool {
-        if (summary | other.summary) >> 63 != 0 { return name == other.name }
-        return summary == other.summary && (summary >> 56 <= 7 || name == other.name)
+        guard summary == other.summary else {
+            return (summary | other.summary) >> 63 != 0 && name == other.name
+        }
+        return summary >> 56 <= 7 || name == other.name
     }
 
     static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool { lhs.matches(rhs) }
@@ -178,5 +180,14 @@ extension MustacheObject: Hashable {
         for member in members.sorted(by: { $0.name < $1.name }) {
             hasher.combine(member)
         }
+    }
+}
+
+extension MustacheValue {
+    /// The member of an object named by `key`; nil when there is none, or
+    /// when the value is not an object.
+    func member(_ key: MustacheKey) -> MustacheValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
     }
 }

@@ -283,13 +283,13 @@ struct MustacheRenderer {
         var level = stack.count
         while level > 0 {
             level -= 1
-            if case .object(let object) = stack[level], let found = object[first] {
+            if let found = stack[level].member(first) {
                 value = found
                 break
             }
         }
         for component in name.components.dropFirst() {
-            guard case .object(let object) = value, let found = object[component] else { return .null }
+            guard let found = value.member(component) else { return .null }
             value = found
         }
         return value
