@@ -31,8 +31,8 @@ public struct Storyboard: Sendable {
     /// The name other storyboards' references use for this one: the file name
     /// without its directory and without `.storyboard` (`Base.lproj/Main.storyboard` is `Main`).
     public var name: String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        return fileName.hasSuffix(".storyboard") ? String(fileName.dropLast(".storyboard".count)) : fileName
+        let fileName = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        return String(fileName.hasSuffix(".storyboard") ? fileName.dropLast(".storyboard".count) : fileName)
     }
 
     /// The UI framework the storyboard is for, from `targetRuntime`.

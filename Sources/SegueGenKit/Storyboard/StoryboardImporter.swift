@@ -103,6 +103,7 @@ public enum StoryboardImporter {
         var modules: Set<String> = []
         var platforms: Set<Platform> = []
         var reports: [StoryboardImportReport] = []
+        var checks = NameChecks()
 
         for storyboardIndex in catalog.storyboards.indices {
             var outcomes: [SegueOutcome] = []
@@ -111,7 +112,7 @@ public enum StoryboardImporter {
                 let runtime = catalog.storyboards[storyboardIndex].runtime
                 let otherFramework = isAppKit ? runtime.platform != nil : runtime == .appKit
                 for segue in scene.segues {
-                    var result = candidate(for: segue, in: address, catalog: catalog)
+                    var result = candidate(for: segue, in: address, catalog: catalog, checks: &checks)
                     if otherFramework, case .imported = result.outcome {
                         result = Candidate(outcome: .skipped(.otherFramework(runtime)))
                     }
@@ -156,7 +157,7 @@ public enum StoryboardImporter {
                 guard identifier != nil || isInitial else { continue }
                 var outcome = SceneOutcome(
                     scene: SceneAddress(storyboard: storyboardIndex, scene: sceneIndex), storyboardIdentifier: identifier, isInitial: isInitial,
-                    result: sceneCandidate(controller, identifier: identifier, in: storyboard, otherFramework: otherFramework))
+                    result: sceneCandidate(controller, identifier: identifier, in: storyboard, otherFramework: otherFramework, checks: &checks))
                 let firstOfItsWay = firstByStoryboardScene["\(storyboardIndex)\u{0}\(identifier ?? "")"]
                 for way in [identifier, isInitial ? "" : nil].compactMap({ $0 }) where firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] == nil {
                     firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] = controller
@@ -205,7 +206,7 @@ public enum StoryboardImporter {
             var segues = (scenes[typeName] ?? []).sorted { precedes($0.identifier, $1.identifier) }
             var accepted: [(identifier: String, names: SegueNames)] = []
             for index in segues.indices {
-                guard case .success(var names) = SwiftNaming.segueNames(for: segues[index].identifier) else { continue }
+                guard case .success(var names) = checks.segueNames(for: segues[index].identifier) else { continue }
                 if let collision = SwiftNaming.collisions(among: accepted.map(\.names) + [names]).first {
                     let (name, unique) = uniqueName(from: names.bareCaseName, avoiding: accepted.map(\.names))
                     segues[index].name = name
@@ -249,7 +250,40 @@ public enum StoryboardImporter {
         var modules: [String] = []
     }
 
-    private static func candidate(for segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog) -> Candidate {
+    /// The checks of names that the segues and scenes of an import repeat
+    /// (a class is the source or destination of many segues), each made once
+    /// per name: they depend on the name alone.
+    private struct NameChecks {
+        private var typeNameProblems: [String: String?] = [:]
+        private var moduleProblems: [String: String?] = [:]
+        private var segueNames: [String: Result<SegueNames, NamingProblem>] = [:]
+
+        /// `StoryboardImporter.typeNameProblem(name)`.
+        mutating func typeNameProblem(_ name: String) -> String? {
+            if let known = typeNameProblems[name] { return known }
+            let problem = StoryboardImporter.typeNameProblem(name)
+            typeNameProblems[name] = .some(problem)
+            return problem
+        }
+
+        /// `SwiftNaming.typeNameProblem(module)`, described.
+        mutating func moduleProblem(_ module: String) -> String? {
+            if let known = moduleProblems[module] { return known }
+            let problem = SwiftNaming.typeNameProblem(module)?.description
+            moduleProblems[module] = .some(problem)
+            return problem
+        }
+
+        /// `SwiftNaming.segueNames(for: identifier)`.
+        mutating func segueNames(for identifier: String) -> Result<SegueNames, NamingProblem> {
+            if let known = segueNames[identifier] { return known }
+            let names = SwiftNaming.segueNames(for: identifier)
+            segueNames[identifier] = names
+            return names
+        }
+    }
+
+    private static func candidate(for segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog, checks: inout NameChecks) -> Candidate {
         let navigation: NavigationSegue
         switch catalog.classify(segue, in: source) {
         case .skipped(let reason):
@@ -257,7 +291,7 @@ public enum StoryboardImporter {
         case .unwind(let unwind):
             return importedCandidate(
                 ImportedSegue(identifier: unwind.identifier, isUnwind: true, destination: nil, location: segue.location),
-                sourceClass: unwind.sourceClass, destinationType: nil, notes: [])
+                sourceClass: unwind.sourceClass, destinationType: nil, notes: [], checks: &checks)
         case .navigation(let found):
             navigation = found
         }
@@ -280,7 +314,7 @@ public enum StoryboardImporter {
         }
         let imported = ImportedSegue(
             identifier: navigation.identifier, destination: destinationType.name, container: container, location: segue.location)
-        return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes)
+        return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes, checks: &checks)
     }
 
     /// Turns the imported and repeated segues and scenes of the classes in
@@ -305,7 +339,8 @@ public enum StoryboardImporter {
     /// What a scene with a Storyboard ID or that is its storyboard's initial
     /// scene contributes, before other scenes of its class are looked at.
     private static func sceneCandidate(
-        _ controller: StoryboardController, identifier: String?, in storyboard: Storyboard, otherFramework: Bool
+        _ controller: StoryboardController, identifier: String?, in storyboard: Storyboard, otherFramework: Bool,
+        checks: inout NameChecks
     ) -> SceneOutcome.Result {
         switch storyboard.runtime {
         case .uiKit, .appKit: break
@@ -314,9 +349,9 @@ public enum StoryboardImporter {
         if otherFramework { return .skipped(.otherFramework(storyboard.runtime)) }
         if controller.reference != nil { return .skipped(.reference) }
         guard let customClass = controller.customClass else { return .skipped(.withoutCustomClass) }
-        if let problem = typeNameProblem(customClass.name) { return .skipped(.invalidTypeName(customClass.name, problem: problem)) }
-        if !customClass.moduleIsTarget, let module = customClass.module, let problem = SwiftNaming.typeNameProblem(module) {
-            return .skipped(.invalidModuleName(module, problem: problem.description))
+        if let problem = checks.typeNameProblem(customClass.name) { return .skipped(.invalidTypeName(customClass.name, problem: problem)) }
+        if !customClass.moduleIsTarget, let module = customClass.module, let problem = checks.moduleProblem(module) {
+            return .skipped(.invalidModuleName(module, problem: problem))
         }
         // SpecDecoder refuses a storyboard named with its extension.
         guard !storyboard.name.isEmpty, !storyboard.name.hasSuffix(".storyboard") else { return .skipped(.unusableStoryboardName(storyboard.name)) }
@@ -332,21 +367,22 @@ public enum StoryboardImporter {
 
     /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.
     private static func importedCandidate(
-        _ imported: ImportedSegue, sourceClass: StoryboardClass, destinationType: SceneType?, notes: [String]
+        _ imported: ImportedSegue, sourceClass: StoryboardClass, destinationType: SceneType?, notes: [String],
+        checks: inout NameChecks
     ) -> Candidate {
         for name in [sourceClass.name, imported.destination, imported.container?.typeName].compactMap({ $0 }) {
-            if let problem = typeNameProblem(name) {
+            if let problem = checks.typeNameProblem(name) {
                 return Candidate(outcome: .skipped(.invalidTypeName(name, problem: problem)))
             }
         }
-        if case .failure(let problem) = SwiftNaming.segueNames(for: imported.identifier) {
+        if case .failure(let problem) = checks.segueNames(for: imported.identifier) {
             return Candidate(outcome: .skipped(.noSwiftName(problem: problem.description)))
         }
         let sourceModule = sourceClass.moduleIsTarget ? nil : sourceClass.module
         let modules = [sourceModule, destinationType?.module].compactMap { $0 }
         for module in modules {
-            if let problem = SwiftNaming.typeNameProblem(module) {
-                return Candidate(outcome: .skipped(.invalidModuleName(module, problem: problem.description)))
+            if let problem = checks.moduleProblem(module) {
+                return Candidate(outcome: .skipped(.invalidModuleName(module, problem: problem)))
             }
         }
         return Candidate(outcome: .imported(sourceClass: sourceClass.name, imported, notes: notes), modules: modules)
