@@ -70,118 +70,72 @@ public enum StoryboardReader {
             let location = SourceLocation(file: path, line: line, column: column)
             return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasProcessingInstruction(at: location)], source: source)
         }
-        let tree: XMLTree.Element
-        switch XMLTree.parse(Data(bytes), text: text, tags: tags, path: path) {
-        case .success(let root):
-            tree = root
+        let document: StoryboardStream.Document
+        switch StoryboardStream.parse(Data(bytes), text: text, tags: tags, path: path) {
+        case .success(let parsed):
+            document = parsed
         case .failure(let error):
             return StoryboardReadResult(storyboard: nil, diagnostics: [error.diagnostic], source: source)
         }
-        guard tree.name == "document" else {
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAnInterfaceBuilderDocument(root: tree.name, at: tree.location)], source: source)
+        guard document.rootName == "document" else {
+            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAnInterfaceBuilderDocument(root: document.rootName, at: document.rootLocation)], source: source)
         }
-        let type = tree.attributes["type"] ?? ""
+        let type = document.type ?? ""
         guard type.hasSuffix(".Storyboard") || type.hasSuffix(".Storyboard.XIB") else {
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAStoryboard(type: type, at: tree.location)], source: source)
+            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAStoryboard(type: type, at: document.rootLocation)], source: source)
         }
         var storyboard = Storyboard(
-            path: path, targetRuntime: tree.attributes["targetRuntime"] ?? "",
-            initialViewControllerID: nonEmpty(tree.attributes["initialViewController"])
+            path: path, targetRuntime: document.targetRuntime ?? "",
+            initialViewControllerID: nonEmpty(document.initialViewController),
+            scenes: document.scenes
         )
-        for child in tree.children {
-            if child.name == "scenes" {
-                storyboard.scenes += child.children.filter { $0.name == "scene" }.map(scene)
-            } else {
-                // `<inferredMetricsTieBreakers>` and anything else outside the scenes.
-                storyboard.ignoredSegueElements += child.descendants(named: "segue").map { element in
-                    let kind: IgnoredSegueElement.Kind = element.attributes["reference"] != nil ? .tieBreakerReference : .outsideScene
-                    return IgnoredSegueElement(kind: kind, location: element.location)
-                }
-            }
-        }
-        // Peek and pop children, found while reading scenes.
-        storyboard.ignoredSegueElements += tree.descendants(named: "segue").flatMap { segue in
-            segue.children.filter { $0.name == "segue" }.map { child in
-                IgnoredSegueElement(kind: .peekAndPop(key: child.attributes["key"] ?? ""), location: child.location)
-            }
-        }
+        // `<inferredMetricsTieBreakers>` and anything else outside the scenes, then peek and pop children.
+        storyboard.ignoredSegueElements = document.outsideScenes + document.peekAndPop
         storyboard.ignoredSegueElements.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return StoryboardReadResult(storyboard: storyboard, diagnostics: [], source: source)
     }
 
-    // MARK: Scenes
+    // MARK: Elements
 
-    private static func scene(_ element: XMLTree.Element) -> StoryboardScene {
-        let objects = element.children.first { $0.name == "objects" }?.children ?? []
-        let controllerElement = objects.first { $0.attributes["sceneMemberID"] == "viewController" }
-            ?? objects.first { !["placeholder", "exit", "customObject"].contains($0.name) && $0.attributes["sceneMemberID"] == nil }
-        let controller = controllerElement.map(self.controller)
-        var exits: [StoryboardExit] = []
-        var segues: [StoryboardSegue] = []
-        collect(in: element, trigger: nil, controllerID: controller?.id, exits: &exits, segues: &segues)
-        return StoryboardScene(
-            sceneID: element.attributes["sceneID"] ?? "", location: element.location,
-            controller: controller, exits: exits, segues: segues
-        )
-    }
-
-    private static func controller(_ element: XMLTree.Element) -> StoryboardController {
+    /// The controller that `element` with `attributes` is, if it is a scene's.
+    fileprivate static func controller(_ element: String, attributes: [String: String], at location: SourceLocation) -> StoryboardController {
         var reference: StoryboardReference?
-        if element.name == "viewControllerPlaceholder" || element.name == "controllerPlaceholder" {
+        if element == "viewControllerPlaceholder" || element == "controllerPlaceholder" {
             reference = StoryboardReference(
-                storyboardName: nonEmpty(element.attributes["storyboardName"]),
-                referencedIdentifier: nonEmpty(element.attributes["referencedIdentifier"]),
-                bundleIdentifier: nonEmpty(element.attributes["bundleIdentifier"])
+                storyboardName: nonEmpty(attributes["storyboardName"]),
+                referencedIdentifier: nonEmpty(attributes["referencedIdentifier"]),
+                bundleIdentifier: nonEmpty(attributes["bundleIdentifier"])
             )
         }
         return StoryboardController(
-            id: element.attributes["id"] ?? "", element: element.name, customClass: customClass(of: element),
-            storyboardIdentifier: nonEmpty(element.attributes["storyboardIdentifier"]), reference: reference,
-            location: element.location
+            id: attributes["id"] ?? "", element: element, customClass: customClass(of: attributes),
+            storyboardIdentifier: nonEmpty(attributes["storyboardIdentifier"]), reference: reference,
+            location: location
         )
     }
 
-    /// Walks the scene in document order, collecting exits and segues; a
-    /// segue's trigger is the element whose `<connections>` holds it.
-    private static func collect(
-        in element: XMLTree.Element, trigger: XMLTree.Element?, controllerID: String?,
-        exits: inout [StoryboardExit], segues: inout [StoryboardSegue]
-    ) {
-        for child in element.children {
-            switch child.name {
-            case "exit":
-                exits.append(StoryboardExit(id: child.attributes["id"] ?? "", location: child.location))
-            case "connections":
-                collect(in: child, trigger: element, controllerID: controllerID, exits: &exits, segues: &segues)
-                continue
-            case "segue":
-                let triggerElement = trigger ?? element
-                segues.append(StoryboardSegue(
-                    id: child.attributes["id"],
-                    identifier: child.attributes["identifier"],
-                    kind: child.attributes["kind"] ?? "",
-                    relationship: child.attributes["relationship"],
-                    destinationID: nonEmpty(child.attributes["destination"]),
-                    unwindAction: nonEmpty(child.attributes["unwindAction"]),
-                    customClass: customClass(of: child),
-                    triggerElement: triggerElement.name,
-                    isTriggeredByController: controllerID != nil && triggerElement.attributes["id"] == controllerID,
-                    location: child.location
-                ))
-                // Its `<segue key="preview"/>` children are no segues: do not descend.
-                continue
-            default:
-                break
-            }
-            collect(in: child, trigger: nil, controllerID: controllerID, exits: &exits, segues: &segues)
-        }
+    /// The segue a `<segue>` element with `attributes` is; whether its
+    /// trigger is the scene's controller is known only at the scene's end.
+    fileprivate static func segue(attributes: [String: String], triggerElement: String, at location: SourceLocation) -> StoryboardSegue {
+        StoryboardSegue(
+            id: attributes["id"],
+            identifier: attributes["identifier"],
+            kind: attributes["kind"] ?? "",
+            relationship: attributes["relationship"],
+            destinationID: nonEmpty(attributes["destination"]),
+            unwindAction: nonEmpty(attributes["unwindAction"]),
+            customClass: customClass(of: attributes),
+            triggerElement: triggerElement,
+            isTriggeredByController: false,
+            location: location
+        )
     }
 
-    private static func customClass(of element: XMLTree.Element) -> StoryboardClass? {
-        guard let name = nonEmpty(element.attributes["customClass"]) else { return nil }
+    private static func customClass(of attributes: [String: String]) -> StoryboardClass? {
+        guard let name = nonEmpty(attributes["customClass"]) else { return nil }
         return StoryboardClass(
-            name: name, module: nonEmpty(element.attributes["customModule"]),
-            moduleIsTarget: element.attributes["customModuleProvider"] == "target"
+            name: name, module: nonEmpty(attributes["customModule"]),
+            moduleIsTarget: attributes["customModuleProvider"] == "target"
         )
     }
 
@@ -191,19 +145,27 @@ public enum StoryboardReader {
     }
 }
 
-/// A plain tree of XML elements with positions, built by `XMLParser`.
-enum XMLTree {
-    /// An element: its name, attributes, child elements and where its start tag begins.
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var children: [Element]
-        var location: SourceLocation
-
-        /// Every element named `name` below this one, in document order, not descending into matches.
-        func descendants(named name: String) -> [Element] {
-            children.flatMap { $0.name == name ? [$0] : $0.descendants(named: name) }
-        }
+/// The storyboard parts of an XML document, collected as `XMLParser`
+/// streams through it: no tree of the document is built, and of each element
+/// only the attributes the reader uses are read.
+enum StoryboardStream {
+    /// What the reader needs of a well-formed document: its root element,
+    /// and the scenes and `<segue>` elements that are not segues if it is a
+    /// storyboard.
+    struct Document {
+        /// The root element's name, attributes and start.
+        var rootName: String
+        var type: String?
+        var targetRuntime: String?
+        var initialViewController: String?
+        var rootLocation: SourceLocation
+        /// The `<scene>` children of the root's `<scenes>` children, in document order.
+        var scenes: [StoryboardScene] = []
+        /// `<segue>` elements below the root's children other than
+        /// `<scenes>` (not descending into segues), in document order.
+        var outsideScenes: [IgnoredSegueElement] = []
+        /// `<segue>` children of the outermost segues, in document order.
+        var peekAndPop: [IgnoredSegueElement] = []
     }
 
     /// A document that is not well-formed.
@@ -211,14 +173,15 @@ enum XMLTree {
         var diagnostic: Diagnostic
     }
 
-    /// Parses `data` into a tree; a malformed document is an error at the
-    /// position the parser stopped at.
+    /// Parses `data`; a malformed document is an error at the position the
+    /// parser stopped at.
     ///
     /// - Parameters:
     ///   - data: the file's bytes.
     ///   - text: the same, decoded and without a byte order mark: positions
     ///     the parser reports are translated into its lines (`ParserPositions`).
-    static func parse(_ data: Data, text: String, tags: [XMLStartTags.Tag], path: String) -> Result<Element, ParseError> {
+    ///   - tags: the start tags of `text` (`XMLStartTags`), for elements' positions.
+    static func parse(_ data: Data, text: String, tags: [XMLStartTags.Tag], path: String) -> Result<Document, ParseError> {
         // From a stream, which XMLParser feeds to libxml2 in small chunks:
         // given `data`, it passes the whole file as one chunk, and libxml2
         // refuses a chunk past 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT) with an
@@ -226,17 +189,17 @@ enum XMLTree {
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = TreeBuilder(text: text, tags: tags, path: path)
+        let builder = DocumentBuilder(text: text, tags: tags, path: path)
         parser.delegate = builder
         let succeeded = parser.parse()
         // On Linux `parse()` can return true after reporting an error: trust the report.
         if let error = builder.error ?? (succeeded ? nil : parser.parserError.map { builder.diagnostic(for: $0, at: nil) }) {
             return .failure(ParseError(diagnostic: error))
         }
-        guard let root = builder.root else {
+        guard builder.isComplete, let document = builder.document else {
             return .failure(ParseError(diagnostic: .xmlError("the file has no XML element", at: SourceLocation(file: path, line: 1, column: 1))))
         }
-        return .success(root)
+        return .success(document)
     }
 
     /// Translates the parser's positions into `text`'s lines as `SourceFile`
@@ -300,21 +263,85 @@ enum XMLTree {
 
     /// The deepest nesting of elements read: libxml2's own default
     /// (`xmlParserMaxDepth`), ten times the deepest storyboard of
-    /// Tests/StoryboardCorpus (24). The reader walks the tree recursively,
-    /// so the bound keeps a hostile file from overflowing the stack.
+    /// Tests/StoryboardCorpus (24); deeper is refused, so that a hostile file
+    /// cannot make the stack of open elements grow without bound.
     static let maximumDepth = 256
 
-    /// Receives `XMLParser`'s callbacks on the thread that called `parse()`.
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
+    /// Receives `XMLParser`'s callbacks on the thread that called `parse()`,
+    /// and keeps what `Document` needs as elements start and end.
+    ///
+    /// The rules are those of the storyboard model (`StoryboardReader`):
+    /// - a scene is a `<scene>` child of a `<scenes>` child of the root; its
+    ///   controller is the first child of its first `<objects>` with
+    ///   `sceneMemberID="viewController"`, else the first one that is no
+    ///   `<placeholder>`, `<exit>` or `<customObject>` and has no `sceneMemberID`;
+    /// - its segues and exits are those below it, in document order, not
+    ///   inside a `<segue>`; a segue's trigger is its parent, or the parent's
+    ///   parent when the parent is a `<connections>`.
+    private final class DocumentBuilder: NSObject, XMLParserDelegate {
+        /// Which part of the document an element is in.
+        private enum Region {
+            case root
+            /// The root's `<scenes>` child.
+            case scenes
+            /// A `<scene>` child of `scenes`, or below it.
+            case scene
+            /// Below the root's children other than `<scenes>`.
+            case outside
+            /// Below the children of `<scenes>` that are not `<scene>`: nothing is read there.
+            case elsewhere
+        }
+
+        /// An open element, as much of it as later elements need.
+        private struct Frame {
+            var name: String
+            /// Its `id` attribute, kept in scenes only (a segue's trigger).
+            var id: String?
+            var region: Region
+            /// The `<segue>` elements among it and its ancestors, the root left out.
+            var segues: Int
+            /// The same, the root's child left out too.
+            var seguesBelowRootChild: Int
+            /// Whether it is the first `<objects>` child of a scene.
+            var isSceneObjects = false
+        }
+
+        /// The scene being read.
+        private struct OpenScene {
+            var sceneID: String
+            var location: SourceLocation
+            var hasObjects = false
+            /// The first object with `sceneMemberID="viewController"`.
+            var viewController: StoryboardController?
+            /// The first object that may be the controller when none says so.
+            var otherObject: StoryboardController?
+            var exits: [StoryboardExit] = []
+            var segues: [StoryboardSegue] = []
+            /// The `id` of each segue's trigger.
+            var triggerIDs: [String?] = []
+
+            func scene() -> StoryboardScene {
+                let controller = viewController ?? otherObject
+                var segues = segues
+                for index in segues.indices {
+                    segues[index].isTriggeredByController = controller.map { triggerIDs[index] == $0.id } ?? false
+                }
+                return StoryboardScene(sceneID: sceneID, location: location, controller: controller, exits: exits, segues: segues)
+            }
+        }
+
         private let text: String
         private lazy var positions = ParserPositions(text)
         private let tags: [XMLStartTags.Tag]
         private let path: String
-        private var stack: [Element] = []
+        private var stack: [Frame] = []
+        private var scene: OpenScene?
         private var elementCount = 0
         /// Whether the start tags found by `XMLStartTags` still line up with the parser's elements.
         private var tagsAlign = true
-        private(set) var root: Element?
+        private(set) var document: Document?
+        /// Whether the root element has ended.
+        private(set) var isComplete = false
         private(set) var error: Diagnostic?
 
         init(text: String, tags: [XMLStartTags.Tag], path: String) {
@@ -336,20 +363,87 @@ enum XMLTree {
                 location = positions.location(line: parser.lineNumber, column: parser.columnNumber, in: path)
             }
             elementCount += 1
-            guard stack.count < XMLTree.maximumDepth else {
-                if error == nil { error = .storyboardNestedTooDeeply(limit: XMLTree.maximumDepth, at: location) }
+            guard stack.count < StoryboardStream.maximumDepth else {
+                if error == nil { error = .storyboardNestedTooDeeply(limit: StoryboardStream.maximumDepth, at: location) }
                 parser.abortParsing()
                 return
             }
-            stack.append(Element(name: name, attributes: attributes, children: [], location: location))
+            guard let parent = stack.last else {
+                document = Document(
+                    rootName: name, type: attributes["type"], targetRuntime: attributes["targetRuntime"],
+                    initialViewController: attributes["initialViewController"], rootLocation: location)
+                stack.append(Frame(name: name, region: .root, segues: 0, seguesBelowRootChild: 0))
+                return
+            }
+            let depth = stack.count
+            let isSegue = name == "segue"
+            var frame = Frame(
+                name: name, region: parent.region, segues: parent.segues + (isSegue ? 1 : 0),
+                seguesBelowRootChild: depth >= 2 ? parent.seguesBelowRootChild + (isSegue ? 1 : 0) : 0)
+            switch parent.region {
+            case .root:
+                frame.region = name == "scenes" ? .scenes : .outside
+            case .scenes:
+                if name == "scene" {
+                    frame.region = .scene
+                    scene = OpenScene(sceneID: attributes["sceneID"] ?? "", location: location)
+                } else {
+                    frame.region = .elsewhere
+                }
+            case .scene, .outside, .elsewhere:
+                break
+            }
+            if isSegue && parent.name == "segue" && parent.segues == 1 {
+                // A child of an outermost segue: `<segue key="preview"/>` or `key="commit"`.
+                document?.peekAndPop.append(IgnoredSegueElement(kind: .peekAndPop(key: attributes["key"] ?? ""), location: location))
+            }
+            if frame.region == .scene {
+                frame.id = attributes["id"]
+                if depth >= 3 {
+                    read(sceneElement: name, attributes: attributes, parent: parent, location: location, frame: &frame)
+                }
+            } else if isSegue, frame.region == .outside, depth >= 2, parent.seguesBelowRootChild == 0 {
+                let kind: IgnoredSegueElement.Kind = attributes["reference"] != nil ? .tieBreakerReference : .outsideScene
+                document?.outsideScenes.append(IgnoredSegueElement(kind: kind, location: location))
+            }
+            stack.append(frame)
+        }
+
+        /// Takes what a scene needs of an element below it: a segue, an exit,
+        /// its objects and the controller among them.
+        private func read(sceneElement name: String, attributes: [String: String], parent: Frame, location: SourceLocation, frame: inout Frame) {
+            if parent.segues == 0 {
+                if name == "segue" {
+                    let trigger = parent.name == "connections" ? stack[stack.count - 2] : parent
+                    scene?.segues.append(StoryboardReader.segue(attributes: attributes, triggerElement: trigger.name, at: location))
+                    scene?.triggerIDs.append(trigger.id)
+                } else if name == "exit" {
+                    scene?.exits.append(StoryboardExit(id: attributes["id"] ?? "", location: location))
+                }
+            }
+            if stack.count == 3, name == "objects", scene?.hasObjects == false {
+                scene?.hasObjects = true
+                frame.isSceneObjects = true
+            } else if parent.isSceneObjects {
+                let member = attributes["sceneMemberID"]
+                if member == "viewController" {
+                    if scene?.viewController == nil {
+                        scene?.viewController = StoryboardReader.controller(name, attributes: attributes, at: location)
+                    }
+                } else if member == nil, scene?.otherObject == nil, !["placeholder", "exit", "customObject"].contains(name) {
+                    scene?.otherObject = StoryboardReader.controller(name, attributes: attributes, at: location)
+                }
+            }
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            guard let element = stack.popLast() else { return }
+            guard let frame = stack.popLast() else { return }
+            if frame.region == .scene, stack.count == 2, let scene {
+                document?.scenes.append(scene.scene())
+                self.scene = nil
+            }
             if stack.isEmpty {
-                root = element
-            } else {
-                stack[stack.count - 1].children.append(element)
+                isComplete = true
             }
         }
 
@@ -360,7 +454,7 @@ enum XMLTree {
 
         func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {
             let code = (error as NSError).code
-            return .xmlError(XMLTree.describe(code: code), at: location ?? SourceLocation(file: path, line: 1, column: 1))
+            return .xmlError(StoryboardStream.describe(code: code), at: location ?? SourceLocation(file: path, line: 1, column: 1))
         }
     }
 

@@ -428,7 +428,7 @@ import Testing
 
             """)
         // Past the end of its line, a position stays on it.
-        let positions = XMLTree.ParserPositions("a\u{2028}bc\r\nd\re\u{85}")
+        let positions = StoryboardStream.ParserPositions("a\u{2028}bc\r\nd\re\u{85}")
         #expect(positions.location(line: 1, column: 2, in: "M") == SourceLocation(file: "M", line: 1, column: 2))
         #expect(positions.location(line: 1, column: 4, in: "M") == SourceLocation(file: "M", line: 2, column: 2))
         #expect(positions.location(line: 2, column: 90, in: "M") == SourceLocation(file: "M", line: 3, column: 2))
