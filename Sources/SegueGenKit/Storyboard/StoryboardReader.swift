@@ -268,7 +268,45 @@ enum StoryboardStream {
     static let maximumDepth = 256
 
     /// Receives `XMLParser`'s callbacks on the thread that called `parse()`,
-    /// and keeps what `Document` needs as elements start and end.
+    /// and hands them to `Collector`, which keeps what `Document` needs.
+    private final class DocumentBuilder: NSObject, XMLParserDelegate {
+        private var collector: Collector
+        private let path: String
+
+        var document: Document? { collector.document }
+        var isComplete: Bool { collector.isComplete }
+        var error: Diagnostic? { collector.error }
+
+        init(text: String, tags: [XMLStartTags.Tag], path: String) {
+            self.collector = Collector(text: text, tags: tags, path: path)
+            self.path = path
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            if !collector.start(qualifiedName ?? elementName, attributes: attributes, parser: parser) {
+                parser.abortParsing()
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            collector.end()
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard collector.error == nil else { return }
+            collector.error = diagnostic(for: parseError, at: collector.parserLocation(parser))
+        }
+
+        func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {
+            let code = (error as NSError).code
+            return .xmlError(StoryboardStream.describe(code: code), at: location ?? SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
+
+    /// Keeps what `Document` needs as elements start and end.
     ///
     /// The rules are those of the storyboard model (`StoryboardReader`):
     /// - a scene is a `<scene>` child of a `<scenes>` child of the root; its
@@ -278,7 +316,7 @@ enum StoryboardStream {
     /// - its segues and exits are those below it, in document order, not
     ///   inside a `<segue>`; a segue's trigger is its parent, or the parent's
     ///   parent when the parent is a `<connections>`.
-    private final class DocumentBuilder: NSObject, XMLParserDelegate {
+    private struct Collector {
         /// Which part of the document an element is in.
         private enum Region {
             case root
@@ -295,8 +333,8 @@ enum StoryboardStream {
         /// An open element, as much of it as later elements need.
         private struct Frame {
             var name: String
-            /// Its `id` attribute, kept in scenes only (a segue's trigger).
-            var id: String?
+            /// Its attributes, for the `id` of a segue's trigger.
+            var attributes: [String: String]
             var region: Region
             /// The `<segue>` elements among it and its ancestors, the root left out.
             var segues: Int
@@ -331,7 +369,7 @@ enum StoryboardStream {
         }
 
         private let text: String
-        private lazy var positions = ParserPositions(text)
+        private var positions: ParserPositions?
         private let tags: [XMLStartTags.Tag]
         private let path: String
         private var stack: [Frame] = []
@@ -342,7 +380,7 @@ enum StoryboardStream {
         private(set) var document: Document?
         /// Whether the root element has ended.
         private(set) var isComplete = false
-        private(set) var error: Diagnostic?
+        var error: Diagnostic?
 
         init(text: String, tags: [XMLStartTags.Tag], path: String) {
             self.text = text
@@ -350,93 +388,99 @@ enum StoryboardStream {
             self.path = path
         }
 
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            let name = qualifiedName ?? elementName
+        /// Where `parser` is, in `text`'s lines.
+        mutating func parserLocation(_ parser: XMLParser) -> SourceLocation {
+            if positions == nil { positions = ParserPositions(text) }
+            return positions.map { $0.location(line: parser.lineNumber, column: parser.columnNumber, in: path) }
+                ?? SourceLocation(file: path, line: 1, column: 1)
+        }
+
+        /// Takes an element that starts; false if the parse must stop.
+        mutating func start(_ name: String, attributes: [String: String], parser: XMLParser) -> Bool {
             let location: SourceLocation
             if tagsAlign, elementCount < tags.count, tags[elementCount].name == name {
                 location = SourceLocation(file: path, line: tags[elementCount].line, column: tags[elementCount].column)
             } else {
                 tagsAlign = false
-                location = positions.location(line: parser.lineNumber, column: parser.columnNumber, in: path)
+                location = parserLocation(parser)
             }
             elementCount += 1
-            guard stack.count < StoryboardStream.maximumDepth else {
+            let depth = stack.count
+            guard depth < StoryboardStream.maximumDepth else {
                 if error == nil { error = .storyboardNestedTooDeeply(limit: StoryboardStream.maximumDepth, at: location) }
-                parser.abortParsing()
-                return
+                return false
             }
-            guard let parent = stack.last else {
+            guard depth > 0 else {
                 document = Document(
                     rootName: name, type: attributes["type"], targetRuntime: attributes["targetRuntime"],
                     initialViewController: attributes["initialViewController"], rootLocation: location)
-                stack.append(Frame(name: name, region: .root, segues: 0, seguesBelowRootChild: 0))
-                return
+                stack.append(Frame(name: name, attributes: attributes, region: .root, segues: 0, seguesBelowRootChild: 0))
+                return true
             }
-            let depth = stack.count
+            let parent = depth - 1
             let isSegue = name == "segue"
-            var frame = Frame(
-                name: name, region: parent.region, segues: parent.segues + (isSegue ? 1 : 0),
-                seguesBelowRootChild: depth >= 2 ? parent.seguesBelowRootChild + (isSegue ? 1 : 0) : 0)
-            switch parent.region {
+            var region = stack[parent].region
+            switch region {
             case .root:
-                frame.region = name == "scenes" ? .scenes : .outside
+                region = name == "scenes" ? .scenes : .outside
             case .scenes:
                 if name == "scene" {
-                    frame.region = .scene
+                    region = .scene
                     scene = OpenScene(sceneID: attributes["sceneID"] ?? "", location: location)
                 } else {
-                    frame.region = .elsewhere
+                    region = .elsewhere
                 }
             case .scene, .outside, .elsewhere:
                 break
             }
-            if isSegue && parent.name == "segue" && parent.segues == 1 {
+            let parentSegues = stack[parent].segues
+            let parentSeguesBelowRootChild = stack[parent].seguesBelowRootChild
+            var isSceneObjects = false
+            if isSegue && parentSegues == 1 && stack[parent].name == "segue" {
                 // A child of an outermost segue: `<segue key="preview"/>` or `key="commit"`.
                 document?.peekAndPop.append(IgnoredSegueElement(kind: .peekAndPop(key: attributes["key"] ?? ""), location: location))
             }
-            if frame.region == .scene {
-                frame.id = attributes["id"]
-                if depth >= 3 {
-                    read(sceneElement: name, attributes: attributes, parent: parent, location: location, frame: &frame)
+            if region == .scene, depth >= 3 {
+                if parentSegues == 0 {
+                    if isSegue {
+                        let trigger = stack[parent].name == "connections" ? parent - 1 : parent
+                        scene?.segues.append(StoryboardReader.segue(attributes: attributes, triggerElement: stack[trigger].name, at: location))
+                        scene?.triggerIDs.append(stack[trigger].attributes["id"])
+                    } else if name == "exit" {
+                        scene?.exits.append(StoryboardExit(id: attributes["id"] ?? "", location: location))
+                    }
                 }
-            } else if isSegue, frame.region == .outside, depth >= 2, parent.seguesBelowRootChild == 0 {
+                if depth == 3, name == "objects", scene?.hasObjects == false {
+                    scene?.hasObjects = true
+                    isSceneObjects = true
+                } else if stack[parent].isSceneObjects {
+                    takeObject(name, attributes: attributes, at: location)
+                }
+            } else if isSegue, region == .outside, depth >= 2, parentSeguesBelowRootChild == 0 {
                 let kind: IgnoredSegueElement.Kind = attributes["reference"] != nil ? .tieBreakerReference : .outsideScene
                 document?.outsideScenes.append(IgnoredSegueElement(kind: kind, location: location))
             }
-            stack.append(frame)
+            stack.append(Frame(
+                name: name, attributes: attributes, region: region, segues: parentSegues + (isSegue ? 1 : 0),
+                seguesBelowRootChild: depth >= 2 ? parentSeguesBelowRootChild + (isSegue ? 1 : 0) : 0,
+                isSceneObjects: isSceneObjects))
+            return true
         }
 
-        /// Takes what a scene needs of an element below it: a segue, an exit,
-        /// its objects and the controller among them.
-        private func read(sceneElement name: String, attributes: [String: String], parent: Frame, location: SourceLocation, frame: inout Frame) {
-            if parent.segues == 0 {
-                if name == "segue" {
-                    let trigger = parent.name == "connections" ? stack[stack.count - 2] : parent
-                    scene?.segues.append(StoryboardReader.segue(attributes: attributes, triggerElement: trigger.name, at: location))
-                    scene?.triggerIDs.append(trigger.id)
-                } else if name == "exit" {
-                    scene?.exits.append(StoryboardExit(id: attributes["id"] ?? "", location: location))
+        /// Takes a child of a scene's `<objects>`: it may be the scene's controller.
+        private mutating func takeObject(_ name: String, attributes: [String: String], at location: SourceLocation) {
+            let member = attributes["sceneMemberID"]
+            if member == "viewController" {
+                if scene?.viewController == nil {
+                    scene?.viewController = StoryboardReader.controller(name, attributes: attributes, at: location)
                 }
-            }
-            if stack.count == 3, name == "objects", scene?.hasObjects == false {
-                scene?.hasObjects = true
-                frame.isSceneObjects = true
-            } else if parent.isSceneObjects {
-                let member = attributes["sceneMemberID"]
-                if member == "viewController" {
-                    if scene?.viewController == nil {
-                        scene?.viewController = StoryboardReader.controller(name, attributes: attributes, at: location)
-                    }
-                } else if member == nil, scene?.otherObject == nil, !["placeholder", "exit", "customObject"].contains(name) {
-                    scene?.otherObject = StoryboardReader.controller(name, attributes: attributes, at: location)
-                }
+            } else if member == nil, scene?.otherObject == nil, !["placeholder", "exit", "customObject"].contains(name) {
+                scene?.otherObject = StoryboardReader.controller(name, attributes: attributes, at: location)
             }
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        /// Takes the end of the innermost open element.
+        mutating func end() {
             guard let frame = stack.popLast() else { return }
             if frame.region == .scene, stack.count == 2, let scene {
                 document?.scenes.append(scene.scene())
@@ -445,16 +489,6 @@ enum StoryboardStream {
             if stack.isEmpty {
                 isComplete = true
             }
-        }
-
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            guard error == nil else { return }
-            error = diagnostic(for: parseError, at: positions.location(line: parser.lineNumber, column: parser.columnNumber, in: path))
-        }
-
-        func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {
-            let code = (error as NSError).code
-            return .xmlError(StoryboardStream.describe(code: code), at: location ?? SourceLocation(file: path, line: 1, column: 1))
         }
     }
 
