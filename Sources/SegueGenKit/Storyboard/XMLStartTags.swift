@@ -48,8 +48,7 @@ enum XMLStartTags {
     private static func scan(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<[Tag], Problem> {
         var cursor = Cursor(bytes)
         var tags: [Tag] = []
-        while let byte = cursor.next() {
-            guard byte == UInt8(ascii: "<") else { continue }
+        while cursor.advance(past: UInt8(ascii: "<")) {
             let (line, column) = (cursor.line, cursor.column - 1)
             if cursor.consume("!--") {
                 cursor.skip(past: "-->")
@@ -76,38 +75,69 @@ enum XMLStartTags {
     /// one: lines break as `SourceFile.isLineBreak` says (CRLF is one break;
     /// NEL, LS and PS are their UTF-8 sequences), and columns advance at
     /// every byte that starts a scalar.
+    ///
+    /// The column is worked out when asked for, from where the line starts
+    /// and the bytes in it that start no column, so that bytes that are
+    /// neither line breaks nor non-ASCII cost only a comparison.
     private struct Cursor {
         private let bytes: UnsafeBufferPointer<UInt8>
         private var index = 0
-        /// Line and column of the byte `next()` returns next.
+        /// Line of the byte `next()` returns next.
         private(set) var line = 1
-        private(set) var column = 1
+        /// Where the current line starts: the index after its break's first byte.
+        private var lineStart = 0
+        /// The bytes from `lineStart` to `index` that start no column: UTF-8
+        /// continuation bytes, and the LF of a CRLF.
+        private var uncounted = 0
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
         }
 
+        /// Column of the byte `next()` returns next.
+        var column: Int { index - lineStart - uncounted + 1 }
+
         mutating func next() -> UInt8? {
             guard index < bytes.count else { return nil }
             let byte = bytes[index]
             index += 1
+            if byte < 0x0E || byte >= 0x80 { count(byte) }
+            return byte
+        }
+
+        /// Consumes bytes up to and including the next `target` (ASCII, not a
+        /// control character); false if there is none.
+        mutating func advance(past target: UInt8) -> Bool {
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == target { return true }
+                if byte < 0x0E || byte >= 0x80 { count(byte) }
+            }
+            return false
+        }
+
+        /// Counts the byte just consumed (at `index - 1`) if it breaks a line
+        /// or starts no column.
+        private mutating func count(_ byte: UInt8) {
             switch byte {
             case UInt8(ascii: "\n") where index >= 2 && bytes[index - 2] == UInt8(ascii: "\r"):
-                break // The LF of a CRLF: the line was counted at the CR.
+                uncounted += 1 // The LF of a CRLF: the line was counted at the CR.
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 line += 1
-                column = 1
+                lineStart = index
+                uncounted = 0
             case 0xC2 where index < bytes.count && bytes[index] == 0x85,
                  0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
                 // NEL (C2 85), LINE SEPARATOR (E2 80 A8), PARAGRAPH SEPARATOR (E2 80 A9).
                 line += 1
-                column = 1
+                lineStart = index
+                uncounted = 0
             case 0x80...0xBF:
-                break // A continuation byte: same scalar.
+                uncounted += 1 // A continuation byte: same scalar.
             default:
-                column += 1
+                break
             }
-            return byte
         }
 
         func peek() -> UInt8? {
@@ -137,8 +167,13 @@ enum XMLStartTags {
         /// `/` or `>`.
         mutating func name() -> String {
             let start = index
-            while let byte = peek(), ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(byte) {
-                _ = next()
+            loop: while let byte = peek() {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: ">"):
+                    break loop
+                default:
+                    _ = next()
+                }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
