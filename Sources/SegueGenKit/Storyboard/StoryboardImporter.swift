@@ -173,12 +173,12 @@ public enum StoryboardImporter {
                             : .skipped(.classCreatedElsewhere(first: first.location))
                     } else if let other = classByStoryboardScene[key] {
                         outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
-                    } else if let other = classByPresentationName[typeName.split(separator: ".").joined()] {
+                    } else if let other = classByPresentationName[presentationName(of: typeName)] {
                         outcome.result = .skipped(.presentationNameClash(with: other))
                     } else {
                         instantiations[typeName] = instantiation
                         classByStoryboardScene[key] = (typeName, instantiation.location)
-                        classByPresentationName[typeName.split(separator: ".").joined()] = typeName
+                        classByPresentationName[presentationName(of: typeName)] = typeName
                         if let module = controller.customClass.flatMap({ $0.moduleIsTarget ? nil : $0.module }) { modules.insert(module) }
                         if let platform = runtime.platform { platforms.insert(platform) }
                     }
@@ -204,17 +204,23 @@ public enum StoryboardImporter {
         var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
         for typeName in Set(scenes.keys).union(instantiations.keys).sorted(by: precedes) where caseClashes[typeName] == nil {
             var segues = (scenes[typeName] ?? []).sorted { precedes($0.identifier, $1.identifier) }
-            var accepted: [(identifier: String, names: SegueNames)] = []
+            /// The identifiers and names of the segues named so far, in step.
+            var acceptedIdentifiers: [String] = []
+            var acceptedNames: [SegueNames] = []
             for index in segues.indices {
                 guard case .success(var names) = checks.segueNames(for: segues[index].identifier) else { continue }
-                if let collision = SwiftNaming.collisions(among: accepted.map(\.names) + [names]).first {
-                    let (name, unique) = uniqueName(from: names.bareCaseName, avoiding: accepted.map(\.names))
+                acceptedNames.append(names)
+                let collision = SwiftNaming.collisions(among: acceptedNames).first
+                acceptedNames.removeLast()
+                if let collision {
+                    let (name, unique) = uniqueName(from: names.bareCaseName, avoiding: acceptedNames)
                     segues[index].name = name
                     names = unique
-                    let other = accepted.indices.contains(collision.firstIndex) ? accepted[collision.firstIndex].identifier : ""
+                    let other = acceptedIdentifiers.indices.contains(collision.firstIndex) ? acceptedIdentifiers[collision.firstIndex] : ""
                     renamed[segues[index].location] = (name, other)
                 }
-                accepted.append((segues[index].identifier, names))
+                acceptedIdentifiers.append(segues[index].identifier)
+                acceptedNames.append(names)
             }
             importedScenes.append(ImportedScene(typeName: typeName, segues: segues, instantiation: instantiations[typeName]))
         }
@@ -427,6 +433,11 @@ public enum StoryboardImporter {
     private static func describe(_ segue: ImportedSegue) -> String {
         if segue.isUnwind { return "an unwind" }
         return (segue.destination ?? "") + (segue.container.map { " in a \($0.typeName)" } ?? "")
+    }
+
+    /// `typeName` without its dots (`Scene.presentationName`).
+    private static func presentationName(of typeName: String) -> String {
+        typeName.contains(".") ? typeName.split(separator: ".").joined() : typeName
     }
 
     /// Unicode scalar order: the same on every platform and in every locale.
