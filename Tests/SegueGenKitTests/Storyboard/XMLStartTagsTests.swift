@@ -20,6 +20,42 @@ import Testing
         ])
     }
 
+    @Test func positionsAreTheSameWhereverTheBytesFallInEightByteWords() throws {
+        // The scan skips eight bytes at a time: put each line break and non-ASCII
+        // scalar at every offset in a word, and count positions scalar by scalar.
+        let pieces = ["\r\n", "\r", "\n", "\u{85}", "\u{2028}", "\u{2029}", "é", "😀", "\t", "\u{A0}", "\u{2026}"]
+        for padding in 0..<9 {
+            var text = ""
+            for piece in pieces {
+                text += String(repeating: " ", count: padding) + piece + "<t\(padding)/>" + String(repeating: "x", count: padding)
+            }
+            let tags = try XMLStartTags.scan(text).get()
+            #expect(tags == Self.startTags(of: text), "padding \(padding)")
+        }
+    }
+
+    /// The start tags of `text` (no comments or the like), found scalar by scalar.
+    static func startTags(of text: String) -> [XMLStartTags.Tag] {
+        var tags: [XMLStartTags.Tag] = []
+        var (line, column) = (1, 1)
+        var previous: Unicode.Scalar?
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            defer { previous = scalar }
+            if scalar == "\n" && previous == "\r" { continue }
+            if SourceFile.isLineBreak(scalar) {
+                (line, column) = (line + 1, 1)
+                continue
+            }
+            if scalar == "<" {
+                let name = String(String.UnicodeScalarView(scalars[(index + 1)...].prefix { $0 != "/" && $0 != ">" && $0 != " " }))
+                tags.append(.init(name: name, line: line, column: column))
+            }
+            column += 1
+        }
+        return tags
+    }
+
     @Test func commentsCDATAAndEndTagsAreNotStartTags() throws {
         let text = """
             <?xml version="1.0"?>
