@@ -57,20 +57,20 @@ extension TemplateContext.Scene {
         let ownValues = ownStart >= 0 && ownSegues.indices.allSatisfy { segues[ownStart + $0] == ownSegues[$0] }
             ? Array(segueValues[ownStart...])
             : ownSegues.map(\.mustacheValue)
-        var members: [(String, MustacheValue)] = [
-            ("typeName", .string(typeName)),
-            ("accessModifier", .string(accessModifier)),
-            ("segues", .list(segueValues)),
-            ("ownSegues", .list(ownValues)),
-            ("hasSegues", .bool(hasSegues)),
-            ("isWindowController", .bool(isWindowController)),
+        var members: [MustacheObject.Entry] = [
+            (Key.typeName, .string(typeName)),
+            (Key.accessModifier, .string(accessModifier)),
+            (Key.segues, .list(segueValues)),
+            (Key.ownSegues, .list(ownValues)),
+            (Key.hasSegues, .bool(hasSegues)),
+            (Key.isWindowController, .bool(isWindowController)),
         ]
-        if let superclass { members.append(("superclass", .string(superclass))) }
+        if let superclass { members.append((Key.superclass, .string(superclass))) }
         if let firstSegue {
-            members.append(("firstSegue", segues.first == firstSegue ? segueValues[0] : firstSegue.mustacheValue))
+            members.append((Key.firstSegue, segues.first == firstSegue ? segueValues[0] : firstSegue.mustacheValue))
         }
-        if let instantiation { members.append(("instantiation", instantiation.mustacheValue)) }
-        return .object(MustacheObject(members))
+        if let instantiation { members.append((Key.instantiation, instantiation.mustacheValue)) }
+        return .object(MustacheObject(keyed: members))
     }
 }
 
@@ -91,32 +91,59 @@ extension TemplateContext.Instantiation {
 extension TemplateContext.Segue {
     /// The segue as a `MustacheValue`, equal to `MustacheValue(encoding: self)`.
     public var mustacheValue: MustacheValue {
-        var members: [(String, MustacheValue)] = [
-            ("identifierLiteral", .string(identifierLiteral)),
-            ("caseName", .string(caseName)),
-            ("methodName", .string(methodName)),
-            ("destinationType", .string(destinationType)),
-            ("hasConfigure", .bool(hasConfigure)),
-            ("destinationDescription", .string(destinationDescription)),
-            ("isUnwind", .bool(isUnwind)),
-            ("sceneLocation", .string(sceneLocation)),
+        var members: [MustacheObject.Entry] = [
+            (Key.identifierLiteral, .string(identifierLiteral)),
+            (Key.caseName, .string(caseName)),
+            (Key.methodName, .string(methodName)),
+            (Key.destinationType, .string(destinationType)),
+            (Key.hasConfigure, .bool(hasConfigure)),
+            (Key.destinationDescription, .string(destinationDescription)),
+            (Key.isUnwind, .bool(isUnwind)),
+            (Key.sceneLocation, .string(sceneLocation)),
         ]
-        if let explicitRawValue { members.append(("explicitRawValue", .string(explicitRawValue))) }
-        if let inheritedFrom { members.append(("inheritedFrom", .string(inheritedFrom))) }
-        if let container { members.append(("container", container.mustacheValue)) }
-        return .object(MustacheObject(members))
+        if let explicitRawValue { members.append((Key.explicitRawValue, .string(explicitRawValue))) }
+        if let inheritedFrom { members.append((Key.inheritedFrom, .string(inheritedFrom))) }
+        if let container { members.append((Key.container, container.mustacheValue)) }
+        return .object(MustacheObject(keyed: members))
     }
 }
 
 extension TemplateContext.Container {
     /// The container as a `MustacheValue`, equal to `MustacheValue(encoding: self)`.
     public var mustacheValue: MustacheValue {
-        var members: [(String, MustacheValue)] = [
-            ("typeName", .string(typeName)),
-            ("kind", .string(kind)),
-            ("position", .string(position)),
+        var members: [MustacheObject.Entry] = [
+            (Key.typeName, .string(typeName)),
+            (Key.kind, .string(kind)),
+            (Key.position, .string(position)),
         ]
-        if let customTypeName { members.append(("customTypeName", .string(customTypeName))) }
-        return .object(MustacheObject(members))
+        if let customTypeName { members.append((Key.customTypeName, .string(customTypeName))) }
+        return .object(MustacheObject(keyed: members))
     }
+}
+
+/// The names of the members built once per scene or segue, as keys made once.
+private enum Key {
+    static let accessModifier = MustacheKey("accessModifier")
+    static let caseName = MustacheKey("caseName")
+    static let container = MustacheKey("container")
+    static let customTypeName = MustacheKey("customTypeName")
+    static let destinationDescription = MustacheKey("destinationDescription")
+    static let destinationType = MustacheKey("destinationType")
+    static let explicitRawValue = MustacheKey("explicitRawValue")
+    static let firstSegue = MustacheKey("firstSegue")
+    static let hasConfigure = MustacheKey("hasConfigure")
+    static let hasSegues = MustacheKey("hasSegues")
+    static let identifierLiteral = MustacheKey("identifierLiteral")
+    static let inheritedFrom = MustacheKey("inheritedFrom")
+    static let instantiation = MustacheKey("instantiation")
+    static let isUnwind = MustacheKey("isUnwind")
+    static let isWindowController = MustacheKey("isWindowController")
+    static let kind = MustacheKey("kind")
+    static let methodName = MustacheKey("methodName")
+    static let ownSegues = MustacheKey("ownSegues")
+    static let position = MustacheKey("position")
+    static let sceneLocation = MustacheKey("sceneLocation")
+    static let segues = MustacheKey("segues")
+    static let superclass = MustacheKey("superclass")
+    static let typeName = MustacheKey("typeName")
 }

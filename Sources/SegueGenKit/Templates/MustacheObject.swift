@@ -154,10 +154,15 @@ extension MustacheObject: ExpressibleByDictionaryLiteral {
     /// The object of `elements`, in their order; a repeated name keeps its
     /// last value, in the place of its first.
     init(_ elements: [(String, MustacheValue)]) {
+        self.init(keyed: elements.map { (MustacheKey($0.0), $0.1) })
+    }
+
+    /// The object of `elements`, named by keys made once (the generator's
+    /// context uses the same names for every scene and segue).
+    init(keyed elements: [Entry]) {
         var entries: [Entry] = []
         entries.reserveCapacity(elements.count)
-        for (name, value) in elements {
-            let key = MustacheKey(name)
+        for (key, value) in elements {
             if let position = entries.firstIndex(where: { $0.key.matches(key) }) {
                 entries[position].value = value
             } else {

@@ -74,12 +74,16 @@ struct MustacheTokenizer {
 
     private mutating func run() throws(MustacheError) {
         var textStart = index
+        // Most scalars are not the first of the opening delimiter: one comparison skips them.
+        var openingStart = opening.first
         while index < scalars.count {
-            if matches(opening, at: index) {
+            let scalar = scalars[index]
+            if scalar == openingStart, matches(opening, at: index) {
                 appendText(from: textStart, to: index)
                 try readTag()
+                openingStart = opening.first
                 textStart = index
-            } else if scalars[index] == "\n" {
+            } else if scalar == "\n" {
                 let crlf = index > textStart && scalars[index - 1] == "\r"
                 appendText(from: textStart, to: crlf ? index - 1 : index)
                 tokens.append(.newline(crlf ? "\r\n" : "\n"))
@@ -216,7 +220,14 @@ struct MustacheTokenizer {
 
     private func text(_ range: Range<Int>) -> String {
         let clamped = range.clamped(to: 0..<scalars.count)
-        return String(String.UnicodeScalarView(scalars[clamped]))
+        // Encoding scalar by scalar into bytes costs a fraction of
+        // `String.UnicodeScalarView(_:)` over a slice (a generic append).
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(clamped.count)
+        for scalar in scalars[clamped] {
+            UTF8.encode(scalar) { utf8.append($0) }
+        }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     private mutating func appendText(from start: Int, to end: Int) {
@@ -230,8 +241,10 @@ struct MustacheTokenizer {
     private mutating func advance(by count: Int = 1) {
         for _ in 0..<max(0, count) where index < scalars.count {
             let scalar = scalars[index]
-            let secondHalfOfCRLF = scalar == "\n" && index > 0 && scalars[index - 1] == "\r"
-            if secondHalfOfCRLF {
+            if scalar.value > 0x0D, scalar.value < 0x85 {
+                // Not a line break (the breaks are 0x0A, 0x0D, 0x85, 0x2028 and 0x2029).
+                column += 1
+            } else if scalar == "\n" && index > 0 && scalars[index - 1] == "\r" {
                 // The line was counted at the CR.
             } else if SourceFile.isLineBreak(scalar) {
                 line += 1
