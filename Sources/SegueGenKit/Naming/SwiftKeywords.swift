@@ -80,4 +80,17 @@ enum SwiftKeywords {
     /// and `async` are type modifiers or effects (found by compiling `case a(T)`, `as? T`,
     /// `T.self` and `(T) -> Void` for each keyword).
     static let typePositionWords: Set<String> = ["Type", "Protocol", "some", "any", "each", "sending", "async"]
+
+    /// The length in UTF-8 bytes of the longest name in the tables above.
+    static let longestName: Int = (all + unusableCaseNames.keys + typePositionWords).map(\.utf8.count).max() ?? 0
+
+    /// Whether `name` can be in one of the tables above, for skipping their
+    /// hash lookups: every name in them is ASCII, and an ASCII string equals
+    /// (by canonical equivalence, Swift's `==`) only the same bytes, so an
+    /// ASCII name longer than ``longestName`` is in none of them.
+    static func mayBeKeyword(_ name: String) -> Bool {
+        guard name.utf8.count > longestName else { return true }
+        // On the contiguous bytes (a native string's): iterating the UTF-8 view costs several times more.
+        return name.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? true
+    }
 }

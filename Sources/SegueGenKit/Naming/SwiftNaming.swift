@@ -64,7 +64,12 @@ public enum SwiftNaming {
     /// Rules 1-5: the lowerCamelCase case name and the method name, before keyword handling.
     /// `nil` when no word is left.
     static func derive(_ identifier: String) -> (caseName: String, methodName: String)? {
-        identifier.utf8.allSatisfy({ $0 < 0x80 }) ? ASCIINaming.derive(identifier) : deriveFromScalars(identifier)
+        var text = identifier
+        // One look at the bytes: ASCII is derived from them in place.
+        let ascii: (caseName: String, methodName: String)?? = text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? .some(ASCIINaming.derive(bytes: bytes)) : .none
+        }
+        return ascii ?? deriveFromScalars(identifier)
     }
 
     /// `derive(_:)` for any text, on Unicode scalars and their properties.
@@ -86,6 +91,9 @@ public enum SwiftNaming {
     /// backticks do not save.
     static func names(from candidate: (caseName: String, methodName: String)) -> SegueNames {
         var bare = candidate.caseName
+        guard SwiftKeywords.mayBeKeyword(bare) else {
+            return SegueNames(bareCaseName: bare, escaped: false, methodName: candidate.methodName)
+        }
         var rename: CaseRename?
         if let reason = SwiftKeywords.unusableCaseNames[bare] {
             rename = CaseRename(original: bare, reason: reason)
