@@ -73,21 +73,32 @@ extension SwiftNaming {
     /// on bytes. Nearly every name is one; false sends the others, valid or
     /// not, through the grammar.
     static func isPlainASCIITypeName(_ typeName: String) -> Bool {
-        for component in typeName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            guard let first = component.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-            for byte in component {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                    continue
-                default:
-                    return false
+        var text = typeName
+        return text.withUTF8 { bytes in
+            // Components are cut by index: no substrings, no arrays of them.
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+                guard end > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) else { return false }
+                for byte in UnsafeBufferPointer(rebasing: bytes[start..<end]) {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                        continue
+                    default:
+                        return false
+                    }
                 }
+                // Longer components (ASCII here) cannot be keywords: no String to hash.
+                if end - start <= SwiftKeywords.longestName {
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    if SwiftKeywords.reserved.contains(word) || SwiftKeywords.typePositionWords.contains(word) { return false }
+                }
+                start = end + 1
             }
-            let word = String(Substring(component))
-            if SwiftKeywords.reserved.contains(word) || SwiftKeywords.typePositionWords.contains(word) { return false }
+            return true
         }
-        return true
     }
 
     /// `typeNameProblem(_:)` by the grammar, scalar by scalar.

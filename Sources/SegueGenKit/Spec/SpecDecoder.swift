@@ -58,7 +58,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             diagnostics.emit(.emptyInput(.spec, at: location(of: root)))
             return spec
         }
-        guard let fields = fields(of: root, known: SpecKeys.root.names, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec", allowsExtensions: true) else {
+        guard let fields = fields(of: root, known: SpecKeys.rootNames, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec", allowsExtensions: true) else {
             return spec
         }
         if let node = fields["platform"]?.value, let platform = enumValue(node, key: "platform", as: Platform.self) {
@@ -165,7 +165,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         let diagnosticsBefore = diagnostics.diagnostics.count
         var scene = Scene(typeName: name, access: spec.access, segues: [])
         if node.scalar?.isNull != true,
-           let fields = fields(of: node, known: SpecKeys.scene.names, context: "in scene '\(name.value)'", expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'") {
+           let fields = fields(of: node, known: SpecKeys.sceneNames, context: "in scene '\(name.value)'", expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'") {
             if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
                 scene.access = access
             }
@@ -212,7 +212,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         // Words for diagnostics, built only for one.
         func context() -> String { "in segue \(SwiftLiteral.quoted(identifier.value))" }
         if node.mapping != nil {
-            guard let fields = fields(of: node, known: SpecKeys.segue.names, context: context(), expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
+            guard let fields = fields(of: node, known: SpecKeys.segueNames, context: context(), expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
                 return nil
             }
             if let unwindNode = fields["unwind"]?.value {
@@ -272,7 +272,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         var kindLocation: SourceLocation?
         var position: Located<ScenePosition>?
         if node.mapping != nil {
-            guard let fields = fields(of: node, known: SpecKeys.container.names, context: "in a container", expected: "a mapping", subject: "'container'") else {
+            guard let fields = fields(of: node, known: SpecKeys.containerNames, context: "in a container", expected: "a mapping", subject: "'container'") else {
                 return nil
             }
             guard let typeNode = fields["type"]?.value else {
@@ -483,6 +483,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     }
 
     private mutating func validateTypeName(_ name: Located<String>, role: String) -> Bool {
+        // The usual name is decided on its bytes faster than it is hashed.
+        if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil { return true }
         if validTypeNames.contains(name.value) { return true }
         if let offset = Self.offsetOfReservedComponent(in: name.value) {
             diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
@@ -500,10 +502,34 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// type's name, `SegueGen`: generated code inside an extension of such a
     /// type, or next to it, would find the wrong `SegueGen`.
     static func offsetOfReservedComponent(in typeName: String) -> Int? {
+        // Most names are ASCII, and an ASCII component equals `SegueGen` only
+        // byte for byte: a scan of the bytes, without splitting into strings.
+        var text = typeName
+        let ascii: Int?? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            return .some(offsetOfReservedComponent(inASCII: bytes))
+        }
+        if let ascii { return ascii }
         var offset = 0
         for component in typeName.split(separator: ".", omittingEmptySubsequences: false) {
             if component == SpecKeys.supportTypeName { return offset }
             offset += component.unicodeScalars.count + 1
+        }
+        return nil
+    }
+}
+
+extension SpecDecoder {
+    /// `offsetOfReservedComponent(in:)` for an ASCII name, where offsets in
+    /// bytes are offsets in Unicode scalars.
+    private static func offsetOfReservedComponent(inASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let reserved = SpecKeys.supportTypeName.utf8
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+            if UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(reserved) { return start }
+            start = end + 1
         }
         return nil
     }

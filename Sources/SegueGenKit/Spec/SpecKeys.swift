@@ -55,3 +55,12 @@ extension Array where Element == SpecKeys.Key {
     /// The key names, in order.
     var names: [String] { map(\.name) }
 }
+
+extension SpecKeys {
+    /// The names of each level's keys, made once rather than for every
+    /// mapping checked (a spec has a mapping per scene and per long segue).
+    static let rootNames = root.names
+    static let sceneNames = scene.names
+    static let segueNames = segue.names
+    static let containerNames = container.names
+}

@@ -164,7 +164,10 @@ extension DiagnosingNodeDecoder {
 
     /// Whether `key` is YAML's merge key: a plain, untagged `<<`.
     static func isMergeKey(_ key: YAMLNode) -> Bool {
-        key.tag == nil && key.scalar == YAMLScalar("<<", style: .plain)
+        // The length first: a string equal to "<<" has at most two scalars of
+        // at most four bytes, and a length is cheaper to compare than a string.
+        guard key.tag == nil, let scalar = key.scalar, scalar.style == .plain, scalar.value.utf8.count <= 8 else { return false }
+        return scalar.value == "<<"
     }
 
     /// The pairs a merge key brings in (YAML 1.1 merge key type): those of a

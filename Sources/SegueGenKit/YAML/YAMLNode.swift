@@ -85,7 +85,11 @@ public struct YAMLScalar: Sendable, Hashable {
     /// `NULL`, `~` or empty scalar (YAML 1.2 core schema, which libyaml
     /// users conventionally apply).
     public var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+        // A string equal (canonical equivalence) to one of these ASCII words
+        // has at most as many scalars, of at most four bytes each: values
+        // longer than 16 bytes skip the comparisons.
+        style == .plain && value.utf8.count <= 16
+            && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
     }
 }
 

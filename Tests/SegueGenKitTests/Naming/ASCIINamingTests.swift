@@ -54,4 +54,27 @@ import Testing
             #expect(IdentifierGrammar.isCharacter(scalar) == character, "U+\(String(byte, radix: 16))")
         }
     }
+
+    @Test func keywordTablesAreASCIIAndWithinTheLengthFilter() {
+        let names = SwiftKeywords.all + SwiftKeywords.unusableCaseNames.keys + SwiftKeywords.typePositionWords
+        #expect(SwiftKeywords.longestName == 15, "precedencegroup")
+        for name in names {
+            #expect(name.utf8.allSatisfy { $0 < 0x80 }, "\(name)")
+            #expect(SwiftKeywords.mayBeKeyword(name), "\(name)")
+        }
+        #expect(!SwiftKeywords.mayBeKeyword("showScene00001Item0"))
+        #expect(SwiftKeywords.mayBeKeyword("showDetail"))
+        #expect(SwiftKeywords.mayBeKeyword("d\u{E9}tailsOfTheLongScene"), "not ASCII: looked up")
+    }
+
+    @Test func reservedComponentOffsetsOnBytesMatchTheScalarScan() {
+        let cases: [(String, Int?)] = [
+            ("SegueGen", 0), ("Models.SegueGen", 7), ("SegueGen.Detail", 0), ("A..SegueGen", 3), ("SegueGenX", nil),
+            ("XSegueGen", nil), ("", nil), (".", nil), ("Détail.SegueGen", 7), ("Modèles.SegueGens", nil),
+            ("A.SegueGen.SegueGen", 2),
+        ]
+        for (name, offset) in cases {
+            #expect(SpecDecoder.offsetOfReservedComponent(in: name) == offset, "\(name)")
+        }
+    }
 }
