@@ -104,27 +104,6 @@ private final class EventParser {
     private let lineLengths: [Int]
     private let limits: YAMLLimits
 
-    /// An open collection and what has been read of it so far.
-    private struct Frame {
-        enum Kind {
-            case sequence([YAMLNode])
-            case mapping([YAMLPair], pendingKey: YAMLNode?)
-        }
-        var kind: Kind
-        var tag: String?
-        var anchor: String?
-        var mark: YAMLMark
-        /// Nodes in this collection so far, itself included.
-        var nodeCount = 1
-    }
-
-    private var stack: [Frame] = []
-    private var anchors: [String: (node: YAMLNode, nodeCount: Int)] = [:]
-    private var documents: [YAMLDocument] = []
-    private var documentMark = YAMLMark(line: 1, column: 1)
-    private var documentRoot: YAMLNode?
-    private var totalNodeCount = 0
-
     init(bytes: [UInt8], limits: YAMLLimits) {
         self.limits = limits
         // libyaml reads the input in place: keep a stable copy alive as long as the parser.
@@ -141,6 +120,9 @@ private final class EventParser {
     }
 
     func run() throws(YAMLError) -> [YAMLDocument] {
+        // The tree is built in a local value: no exclusivity checks on the
+        // class's properties for each of the tens of thousands of events.
+        var builder = TreeBuilder(lineLengths: lineLengths, limits: limits)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -148,13 +130,84 @@ private final class EventParser {
             }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { break }
-            try handle(event)
+            try builder.handle(event)
         }
-        return documents
+        return builder.documents
     }
 
-    private func handle(_ event: yaml_event_t) throws(YAMLError) {
-        let mark = convert(event.start_mark)
+    private func parserError() -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors (bad encoding, control characters) carry a byte offset, not a mark.
+            let mark = markOfByteOffset(parser.problem_offset)
+            if parser.problem_value >= 0 {
+                let byte = String(parser.problem_value, radix: 16, uppercase: true)
+                return YAMLError("\(problem) (byte 0x\(byte.count == 1 ? "0" + byte : byte)); the file must be UTF-8 text", at: mark)
+            }
+            return YAMLError(problem, at: mark)
+        }
+        let mark = convert(parser.problem_mark)
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            return YAMLError(problem, at: mark)
+        }
+        return YAMLError(problem, at: mark, context: (context, convert(parser.context_mark)))
+    }
+
+    // MARK: Conversions
+
+    private func convert(_ mark: yaml_mark_t) -> YAMLMark {
+        convertMark(mark, lineLengths: lineLengths)
+    }
+
+    private func markOfByteOffset(_ offset: Int) -> YAMLMark {
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: input[..<min(offset, input.count)]), as: UTF8.self)
+        let lines = SourceFile.lines(of: prefix)
+        return YAMLMark(line: lines.count, column: (lines.last?.count ?? 0) + 1)
+    }
+}
+
+/// libyaml marks are 0-based and may point one line past the end: clamp to the text.
+private func convertMark(_ mark: yaml_mark_t, lineLengths: [Int]) -> YAMLMark {
+    let line = min(Int(mark.line), lineLengths.count - 1)
+    let column = line == Int(mark.line) ? Int(mark.column) : lineLengths[line]
+    return YAMLMark(line: line + 1, column: min(column, lineLengths[line]) + 1)
+}
+
+/// Builds `YAMLNode` trees from libyaml's events, within the limits.
+///
+/// The items of every open collection sit in one array, innermost last (a
+/// mapping's keys and values alternate); a collection takes its own when it
+/// ends. Nothing is copied into and out of an enum for each item.
+private struct TreeBuilder {
+    /// An open collection.
+    struct Frame {
+        var isMapping: Bool
+        var tag: String?
+        var anchor: String?
+        var mark: YAMLMark
+        /// Where its items start in `items`.
+        var firstItem: Int
+        /// Nodes in this collection so far, itself included.
+        var nodeCount = 1
+    }
+
+    let lineLengths: [Int]
+    let limits: YAMLLimits
+    private var stack: [Frame] = []
+    private var items: [YAMLNode] = []
+    private var anchors: [String: (node: YAMLNode, nodeCount: Int)] = [:]
+    private(set) var documents: [YAMLDocument] = []
+    private var documentMark = YAMLMark(line: 1, column: 1)
+    private var documentRoot: YAMLNode?
+    private var totalNodeCount = 0
+
+    init(lineLengths: [Int], limits: YAMLLimits) {
+        self.lineLengths = lineLengths
+        self.limits = limits
+    }
+
+    mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
+        let mark = convertMark(event.start_mark, lineLengths: lineLengths)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentMark = mark
@@ -179,24 +232,34 @@ private final class EventParser {
             try complete(node, anchor: nil, nodeCount: nodeCount)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            try open(Frame(kind: .sequence([]), tag: string(data.tag), anchor: string(data.anchor), mark: mark))
+            try open(Frame(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), mark: mark, firstItem: items.count))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            try open(Frame(kind: .mapping([], pendingKey: nil), tag: string(data.tag), anchor: string(data.anchor), mark: mark))
+            try open(Frame(isMapping: true, tag: string(data.tag), anchor: string(data.anchor), mark: mark, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let content: YAMLNode.Content
-            switch frame.kind {
-            case .sequence(let items): content = .sequence(items)
-            case .mapping(let pairs, _): content = .mapping(pairs)
+            if frame.isMapping {
+                var pairs: [YAMLPair] = []
+                pairs.reserveCapacity((items.count - frame.firstItem) / 2)
+                var index = frame.firstItem
+                // A key without its value (libyaml always sends one) would be dropped.
+                while index + 1 < items.count {
+                    pairs.append(YAMLPair(key: items[index], value: items[index + 1]))
+                    index += 2
+                }
+                content = .mapping(pairs)
+            } else {
+                content = .sequence(Array(items[frame.firstItem...]))
             }
+            items.removeSubrange(frame.firstItem...)
             try complete(YAMLNode(content, tag: frame.tag, mark: frame.mark), anchor: frame.anchor, nodeCount: frame.nodeCount, isNew: false)
         default:
             break
         }
     }
 
-    private func open(_ frame: Frame) throws(YAMLError) {
+    private mutating func open(_ frame: Frame) throws(YAMLError) {
         guard stack.count < limits.maximumDepth else {
             throw YAMLError("collections are nested more than \(limits.maximumDepth) levels deep", at: frame.mark)
         }
@@ -206,32 +269,18 @@ private final class EventParser {
 
     /// Adds a finished node to the collection being read, or makes it the document's root.
     /// - Parameter isNew: false for a collection whose own node was counted when it opened.
-    private func complete(_ node: YAMLNode, anchor: String?, nodeCount: Int, isNew: Bool = true) throws(YAMLError) {
+    private mutating func complete(_ node: YAMLNode, anchor: String?, nodeCount: Int, isNew: Bool = true) throws(YAMLError) {
         if isNew { try count(nodeCount, at: node.mark) }
         if let anchor { anchors[anchor] = (node, nodeCount) }
-        guard var frame = stack.popLast() else {
+        guard !stack.isEmpty else {
             documentRoot = node
             return
         }
-        switch frame.kind {
-        case .sequence(var items):
-            frame.kind = .sequence([])
-            items.append(node)
-            frame.kind = .sequence(items)
-        case .mapping(var pairs, let pendingKey):
-            frame.kind = .mapping([], pendingKey: nil)
-            if let key = pendingKey {
-                pairs.append(YAMLPair(key: key, value: node))
-                frame.kind = .mapping(pairs, pendingKey: nil)
-            } else {
-                frame.kind = .mapping(pairs, pendingKey: node)
-            }
-        }
-        frame.nodeCount += nodeCount
-        stack.append(frame)
+        items.append(node)
+        stack[stack.count - 1].nodeCount += nodeCount
     }
 
-    private func count(_ nodes: Int, at mark: YAMLMark) throws(YAMLError) {
+    private mutating func count(_ nodes: Int, at mark: YAMLMark) throws(YAMLError) {
         totalNodeCount += nodes
         guard totalNodeCount <= limits.maximumNodeCount else {
             throw YAMLError(
@@ -239,39 +288,6 @@ private final class EventParser {
                 at: mark
             )
         }
-    }
-
-    private func parserError() -> YAMLError {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
-        if parser.error == YAML_READER_ERROR {
-            // Reader errors (bad encoding, control characters) carry a byte offset, not a mark.
-            let mark = markOfByteOffset(parser.problem_offset)
-            if parser.problem_value >= 0 {
-                let byte = String(parser.problem_value, radix: 16, uppercase: true)
-                return YAMLError("\(problem) (byte 0x\(byte.count == 1 ? "0" + byte : byte)); the file must be UTF-8 text", at: mark)
-            }
-            return YAMLError(problem, at: mark)
-        }
-        let mark = convert(parser.problem_mark)
-        guard let context = parser.context.map({ String(cString: $0) }) else {
-            return YAMLError(problem, at: mark)
-        }
-        return YAMLError(problem, at: mark, context: (context, convert(parser.context_mark)))
-    }
-
-    // MARK: Conversions
-
-    /// libyaml marks are 0-based and may point one line past the end: clamp to the text.
-    private func convert(_ mark: yaml_mark_t) -> YAMLMark {
-        let line = min(Int(mark.line), lineLengths.count - 1)
-        let column = line == Int(mark.line) ? Int(mark.column) : lineLengths[line]
-        return YAMLMark(line: line + 1, column: min(column, lineLengths[line]) + 1)
-    }
-
-    private func markOfByteOffset(_ offset: Int) -> YAMLMark {
-        let prefix = String(decoding: UnsafeBufferPointer(rebasing: input[..<min(offset, input.count)]), as: UTF8.self)
-        let lines = SourceFile.lines(of: prefix)
-        return YAMLMark(line: lines.count, column: (lines.last?.count ?? 0) + 1)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
@@ -313,6 +329,12 @@ enum SourceLines {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                // Printable ASCII, nearly every byte of a spec, in a few instructions.
+                if byte >= 0x20 && byte < 0x80 {
+                    length += 1
+                    index += 1
+                    continue
+                }
                 var breakWidth = 0
                 switch byte {
                 case 0x0A:

@@ -177,3 +177,24 @@ import Testing
         #expect(SourceFile.lines(of: text).map { String($0) } == SourceFile.linesByScalar(of: text).map { String($0) })
     }
 }
+
+@Suite struct YAMLScalarNullTests {
+    @Test func nullSpellingsArePlainNullOnly() {
+        for value in ["", "~", "null", "Null", "NULL"] {
+            #expect(YAMLScalar(value).isNull, "\(value)")
+            #expect(!YAMLScalar(value, style: .doubleQuoted).isNull, "\(value)")
+        }
+        for value in ["nul", "nULL", "NULLs", "~~", " ", "null ", "Scene00027ViewController", "nullnullnullnullnull"] {
+            #expect(!YAMLScalar(value).isNull, "\(value)")
+        }
+    }
+
+    @Test func mergeKeyIsPlainUntaggedLessLess() {
+        let mark = YAMLMark(line: 1, column: 1)
+        #expect(SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("<<")), mark: mark)))
+        #expect(!SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("<<", style: .singleQuoted)), mark: mark)))
+        #expect(!SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("<<")), tag: "tag:yaml.org,2002:str", mark: mark)))
+        #expect(!SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("<<<")), mark: mark)))
+        #expect(!SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("destination")), mark: mark)))
+    }
+}
