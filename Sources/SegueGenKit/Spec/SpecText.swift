@@ -39,7 +39,13 @@ enum SpecText {
     ) -> (kind: Problem, line: Int, column: Int)? {
         // Fast path: printable ASCII, tabs and line breaks have no problem.
         let isPlainASCII = bytes.withUnsafeBufferPointer { buffer in
-            buffer.allSatisfy { byte in (0x20...0x7E).contains(byte) || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+            var index = 0
+            while true {
+                index = ByteScan.endOfPrintableASCII(in: buffer, from: index)
+                guard index < buffer.count else { return true }
+                guard buffer[index] == 0x0A || buffer[index] == 0x0D || buffer[index] == 0x09 else { return false }
+                index += 1
+            }
         }
         if isPlainASCII { return nil }
         var iterator = bytes.makeIterator()

@@ -328,13 +328,12 @@ enum SourceLines {
             var length = 0
             var index = 0
             while index < bytes.count {
+                // Printable ASCII, nearly every byte of a spec, eight bytes at a time.
+                let end = ByteScan.endOfPrintableASCII(in: bytes, from: index, allowingDelete: true)
+                length += end - index
+                index = end
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
-                // Printable ASCII, nearly every byte of a spec, in a few instructions.
-                if byte >= 0x20 && byte < 0x80 {
-                    length += 1
-                    index += 1
-                    continue
-                }
                 var breakWidth = 0
                 switch byte {
                 case 0x0A:

@@ -1,0 +1,38 @@
+/// Scans over UTF-8 bytes eight at a time, for the passes every input gets
+/// over all of its bytes (line lengths, the check for characters YAML
+/// refuses) where nearly every byte is printable ASCII.
+enum ByteScan {
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let spaces: UInt64 = 0x2020_2020_2020_2020
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The index of the first byte at or after `start` that is not printable
+    /// ASCII (0x20...0x7E, or 0x20...0x7F when `allowingDelete`), or
+    /// `bytes.count`.
+    static func endOfPrintableASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowingDelete: Bool = false) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                guard isPrintableASCII(word, allowingDelete: allowingDelete) else { break }
+                index += 8
+            }
+        }
+        let last: UInt8 = allowingDelete ? 0x7F : 0x7E
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] <= last {
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII.
+    ///
+    /// With no byte at 0x80 or above, subtracting 0x20 from every byte sets
+    /// a byte's high bit exactly when some byte (the lowest such) is below
+    /// 0x20, and adding 1 sets it exactly when a byte is 0x7F; neither
+    /// borrows nor carries across bytes otherwise.
+    static func isPrintableASCII(_ word: UInt64, allowingDelete: Bool) -> Bool {
+        guard word & highBits == 0, (word &- spaces) & highBits == 0 else { return false }
+        return allowingDelete || (word &+ ones) & highBits == 0
+    }
+}
