@@ -245,18 +245,34 @@ private struct TreeBuilder {
                 var index = frame.firstItem
                 // A key without its value (libyaml always sends one) would be dropped.
                 while index + 1 < items.count {
-                    pairs.append(YAMLPair(key: items[index], value: items[index + 1]))
+                    pairs.append(YAMLPair(key: takeItem(at: index), value: takeItem(at: index + 1)))
                     index += 2
                 }
                 content = .mapping(pairs)
             } else {
-                content = .sequence(Array(items[frame.firstItem...]))
+                var nodes: [YAMLNode] = []
+                nodes.reserveCapacity(items.count - frame.firstItem)
+                for index in frame.firstItem..<items.count {
+                    nodes.append(takeItem(at: index))
+                }
+                content = .sequence(nodes)
             }
-            items.removeSubrange(frame.firstItem...)
+            items.removeLast(items.count - frame.firstItem)
             try complete(YAMLNode(content, tag: frame.tag, mark: frame.mark), anchor: frame.anchor, nodeCount: frame.nodeCount, isNew: false)
         default:
             break
         }
+    }
+
+    /// A node with nothing to release, left in `items` where a node was taken.
+    private static let taken = YAMLNode(.scalar(YAMLScalar("")), mark: YAMLMark(line: 1, column: 1))
+
+    /// The item at `index`, moved out (no retain of its storage, no release
+    /// when the slot is removed).
+    private mutating func takeItem(at index: Int) -> YAMLNode {
+        var node = Self.taken
+        swap(&node, &items[index])
+        return node
     }
 
     private mutating func open(_ frame: Frame) throws(YAMLError) {
@@ -269,9 +285,9 @@ private struct TreeBuilder {
 
     /// Adds a finished node to the collection being read, or makes it the document's root.
     /// - Parameter isNew: false for a collection whose own node was counted when it opened.
-    private mutating func complete(_ node: YAMLNode, anchor: String?, nodeCount: Int, isNew: Bool = true) throws(YAMLError) {
+    private mutating func complete(_ node: consuming YAMLNode, anchor: String?, nodeCount: Int, isNew: Bool = true) throws(YAMLError) {
         if isNew { try count(nodeCount, at: node.mark) }
-        if let anchor { anchors[anchor] = (node, nodeCount) }
+        if let anchor { anchors[anchor] = (copy node, nodeCount) }
         guard !stack.isEmpty else {
             documentRoot = node
             return
