@@ -26,7 +26,9 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["SEGUEGEN_PACKAGE": Repository.root.path]) { $1 }
+        // TMPDIR: the driver's leftover `TemporaryDirectory.*` (see Subprocess) stays in the package.
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["SEGUEGEN_PACKAGE": Repository.root.path, "TMPDIR": directory.path]) { $1 }
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice

@@ -69,7 +69,11 @@ enum Subprocess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = scratchDirectory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        // swiftc's driver leaves an empty `TemporaryDirectory.*` in TMPDIR on every run (Swift 6.3):
+        // in the call's own directory it goes when the test's directory does, not into /tmp.
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["TMPDIR": scratchDirectory.path]) { _, new in new }
+            .merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
