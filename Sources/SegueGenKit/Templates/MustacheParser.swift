@@ -32,17 +32,32 @@ indirect enum MustacheNode: Sendable {
         var position: MustachePosition
     }
 
-    struct Variable: Sendable {
-        var name: MustacheName
-        var escaped: Bool
-        var origin: Origin
+    /// A class: rendering binds one at every interpolation, for one reference count.
+    final class Variable: Sendable {
+        let name: MustacheName
+        let escaped: Bool
+        let origin: Origin
+
+        init(name: MustacheName, escaped: Bool, origin: Origin) {
+            self.name = name
+            self.escaped = escaped
+            self.origin = origin
+        }
     }
 
-    struct Section: Sendable {
-        var name: MustacheName
-        var inverted: Bool
-        var children: [MustacheNode]
-        var origin: Origin
+    /// A class, as `Variable` is: rendering binds one at every section.
+    final class Section: Sendable {
+        let name: MustacheName
+        let inverted: Bool
+        let children: [MustacheNode]
+        let origin: Origin
+
+        init(name: MustacheName, inverted: Bool, children: [MustacheNode], origin: Origin) {
+            self.name = name
+            self.inverted = inverted
+            self.children = children
+            self.origin = origin
+        }
     }
 
     struct Partial: Sendable {
@@ -175,10 +190,11 @@ struct MustacheParser {
             case .text, .newline:
                 run.append(node)
                 continue
-            case .section(var section):
-                section.children = joiningText(section.children)
+            case .section(let section):
+                let joined = MustacheNode.Section(
+                    name: section.name, inverted: section.inverted, children: joiningText(section.children), origin: section.origin)
                 flush()
-                result.append(.section(section))
+                result.append(.section(joined))
             case .block(var block):
                 block.children = joiningText(block.children)
                 flush()

@@ -23,8 +23,9 @@ struct MustacheRenderer {
     private enum Step {
         /// Render `nodes` from `index` on.
         case render(nodes: [MustacheNode], index: Int, templateName: String)
-        /// One level deeper into a section, pushing its item (if any) on the context stack.
-        case enter(item: MustacheValue?, origin: MustacheNode.Origin, templateName: String)
+        /// One level deeper into a section, pushing its item (if any) on the
+        /// context stack, then its content.
+        case enter(item: MustacheValue?, section: MustacheNode.Section, templateName: String)
         /// One level up out of a section, popping the item `enter` pushed.
         case leave(popping: Bool)
         /// Back from a partial, parent or block replacement: one level up.
@@ -70,9 +71,11 @@ struct MustacheRenderer {
             switch step {
             case .render(let nodes, let index, let templateName):
                 try render(nodes, from: index, in: templateName)
-            case .enter(let item, let origin, let templateName):
-                try descend(origin, in: templateName)
+            case .enter(let item, let section, let templateName):
+                try descend(section.origin, in: templateName)
                 if let item { stack.append(item) }
+                steps.append(.leave(popping: item != nil))
+                try render(section.children, from: 0, in: templateName)
             case .leave(let popping):
                 if popping { stack.removeLast() }
                 depth -= 1
@@ -178,9 +181,7 @@ struct MustacheRenderer {
     /// Schedules one rendering of `section`'s content with `item` pushed
     /// (none for an inverted section).
     private mutating func scheduleItem(_ item: MustacheValue?, of section: MustacheNode.Section, in templateName: String) {
-        steps.append(.leave(popping: item != nil))
-        steps.append(.render(nodes: section.children, index: 0, templateName: templateName))
-        steps.append(.enter(item: item, origin: section.origin, templateName: templateName))
+        steps.append(.enter(item: item, section: section, templateName: templateName))
     }
 
     /// ~inheritance.yml: the replacement a parent tag passes wins over the
