@@ -95,13 +95,16 @@ struct MustacheValueTests {
         // MustacheKey summarizes a name by its UTF-8 length and first seven bytes.
         let object: MustacheObject = [
             "destinationType": 1, "destinationKind": 2, "scene": 3, "scene\u{0}": 4, "sceneX": 5, "é": 6, "e\u{301}": 7,
+            "destinationDescription": 8, "destinationDescriptiom": 9,
         ]
         #expect(object["destinationType"] == 1 && object["destinationKind"] == 2)
         #expect(object["destinationTypo"] == nil && object["destination"] == nil)
+        #expect(object["destinationDescription"] == 8 && object["destinationDescriptiom"] == 9)
+        #expect(object["destinationDescriptioN"] == nil)
         #expect(object["scene"] == 3 && object["scene\u{0}"] == 4 && object["sceneX"] == 5)
         // Canonically equivalent names are one name, as in a `[String: MustacheValue]`.
         #expect(object["é"] == 7 && object["e\u{301}"] == 7)
-        #expect(object.count == 6)
+        #expect(object.count == 8)
         let decomposed: MustacheObject = ["e\u{301}": 1]
         #expect(decomposed["é"] == 1)
     }
