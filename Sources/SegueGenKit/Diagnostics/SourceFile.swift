@@ -1,14 +1,31 @@
+import Foundation
+
 /// The text of an input file, kept so that diagnostics can quote the line
 /// they point at.
+///
+/// The text is split into lines only when a line is first asked for
+/// (`line(_:)`, `lines`, `lineCount`): most runs quote none, and splitting a
+/// large file costs as much as reading it. Copies share the split.
 public struct SourceFile: Sendable {
     /// The path as the user named it; diagnostics print it verbatim.
     public let path: String
-    /// The lines of the file without their line breaks.
-    public let lines: [Substring.UnicodeScalarView]
+    /// The text of the file, as given to `init(path:text:)`.
+    public var text: String { index.text }
+    /// The lines of the file without their line breaks (`lines(of:)` of
+    /// `text`); split on first use.
+    public var lines: [Substring.UnicodeScalarView] { index.lines }
+    /// The number of lines, counted as `lines` counts them (at least 1).
+    public var lineCount: Int { index.lines.count }
 
+    /// Keeps the text, and its lines once something asks for them.
+    private let index: LineIndex
+
+    /// - Parameters:
+    ///   - path: how diagnostics name the file.
+    ///   - text: the whole text; not split until a line is asked for.
     public init(path: String, text: String) {
         self.path = path
-        self.lines = SourceFile.lines(of: text)
+        self.index = LineIndex(text: text)
     }
 
     /// Whether `scalar` breaks lines in YAML 1.1 (§4.1.4, `b-char`: LF, CR,
@@ -86,7 +103,33 @@ public struct SourceFile: Sendable {
 
     /// The text of 1-based line `number`, or nil past the end of the file.
     public func line(_ number: Int) -> Substring? {
+        let lines = index.lines
         guard number >= 1, number <= lines.count else { return nil }
         return Substring(lines[number - 1])
+    }
+}
+
+/// A file's text and its lines, split on first use and kept for every later
+/// use; shared by the copies of a `SourceFile`.
+///
+/// `@unchecked Sendable`: `split` is only read or written with `lock` held,
+/// and `text` never changes.
+private final class LineIndex: @unchecked Sendable {
+    let text: String
+    private let lock = NSLock()
+    private var split: [Substring.UnicodeScalarView]?
+
+    init(text: String) {
+        self.text = text
+    }
+
+    /// `SourceFile.lines(of: text)`, computed by the first caller.
+    var lines: [Substring.UnicodeScalarView] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let split { return split }
+        let lines = SourceFile.lines(of: text)
+        split = lines
+        return lines
     }
 }
