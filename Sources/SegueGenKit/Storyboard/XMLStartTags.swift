@@ -109,21 +109,14 @@ enum XMLStartTags {
         /// control character); false if there is none.
         ///
         /// Eight bytes at a time while none of them is `target`, a control
-        /// character below CR or non-ASCII (the usual bit tricks for a zero
-        /// byte and a byte less than n; Hacker's Delight, 6-1), so that the
-        /// text between tags costs a few instructions per eight bytes.
+        /// character below CR or non-ASCII (`ByteScan`), so that the text
+        /// between tags costs a few instructions per eight bytes.
         mutating func advance(past target: UInt8) -> Bool {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            let targets = ones &* UInt64(target)
-            let controls = ones &* 0x0E
             if let base = bytes.baseAddress {
                 while index + 8 <= bytes.count {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let matches = word ^ targets
-                    let hasTarget = (matches &- ones) & ~matches & highBits
-                    let hasControl = (word &- controls) & ~word & highBits
-                    if (hasTarget | hasControl | (word & highBits)) == 0 {
+                    let stops = ByteScan.has(target, in: word) | ByteScan.hasByte(below: 0x0E, in: word)
+                    if (stops | (word & ByteScan.highBits)) == 0 {
                         index += 8
                         continue
                     }
