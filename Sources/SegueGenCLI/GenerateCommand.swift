@@ -49,9 +49,9 @@ enum GenerateCommand: Command {
             if let problem = checkOutputDirectory(of: job.job, create: false) {
                 return context.fail(problem)
             }
-            var files: [GeneratedFile] = []
+            let files: [GeneratedFile]
             do {
-                try job.render { files.append($0) }
+                files = try job.generator.generate(job.inputs, layout: job.job.layout)
             } catch {
                 PreparedJob.report(error, in: context)
                 return CommandLineTool.ExitStatus.failure
@@ -130,18 +130,19 @@ enum GenerateCommand: Command {
         }
         for prepared in jobs {
             let job = prepared.job
-            var paths: [String] = []
             var output: StagedOutput
             do {
                 output = try StagedOutput(directory: job.outputURL)
             } catch {
                 return fail(describe(error, in: job))
             }
+            let directory = job.outputURL
+            let files = prepared.generator.generate(prepared.inputs, layout: job.layout) { file in
+                try StagedOutput.stage(file, in: directory)
+            }
+            let paths = files.compactMap { try? $0.get().path }
             do {
-                try prepared.render { file in
-                    try output.add(file)
-                    paths.append(file.path)
-                }
+                try output.add(files)
             } catch {
                 output.discard()
                 if let error = error as? OutputError {

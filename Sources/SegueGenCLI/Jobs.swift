@@ -299,11 +299,6 @@ struct PreparedJob {
     var generator: Generator
     var inputs: [SpecInput]
 
-    /// Renders the job's files (`Generator.generate(_:layout:into:)`).
-    func render(into consume: (GeneratedFile) throws -> Void) throws {
-        try generator.generate(inputs, layout: job.layout, into: consume)
-    }
-
     /// Prints a failure to render: a template error at its tag (a runaway
     /// partial, a list interpolated as text), anything else as it describes itself.
     static func report(_ error: any Error, in context: CommandContext) {

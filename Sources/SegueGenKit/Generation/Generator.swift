@@ -65,16 +65,6 @@ public struct Generator: Sendable {
         }
     }
 
-    /// Renders the scene files of `spec` in spec order and hands each to
-    /// `consume` as soon as it is rendered, so that one context and one
-    /// file at a time are in memory.
-    func renderSceneFiles(for spec: NavigationSpec, specFileName: String, into consume: (GeneratedFile) throws -> Void) throws {
-        for scene in spec.scenes {
-            guard let job = Self.sceneJob(for: scene, in: spec, specFileName: specFileName) else { continue }
-            try consume(try render(job))
-        }
-    }
-
     /// The support file of `jobs(for:specFileName:)`, the last.
     static func supportJob(for spec: NavigationSpec, specFileName: String) -> RenderJob {
         let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)

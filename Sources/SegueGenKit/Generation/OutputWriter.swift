@@ -122,9 +122,7 @@ public struct OutputWriter: Sendable {
         }
         var output = try StagedOutput(directory: directory)
         do {
-            for file in files {
-                try output.add(file)
-            }
+            try output.add(contentsOf: files)
         } catch {
             output.discard()
             throw error
@@ -225,10 +223,28 @@ public struct OutputWriter: Sendable {
         /// could not tell that file from the user's, and would refuse to
         /// replace it (a custom template without `// {{header}}`).
         mutating func check(_ file: GeneratedFile, in directory: URL) throws(OutputError) {
-            let path = file.path
-            if let problem = OutputPath.problem(path) {
-                throw OutputError(path: directory.path, reason: "an output is named \(SwiftLiteral.quoted(path)): \(problem)")
+            try Self.checkAlone(file, in: directory)
+            try checkAgainstEarlier(file.path, in: directory)
+        }
+
+        /// The checks of `check(_:in:)` that need no other file: the path
+        /// is a safe file name and the text starts with the header.
+        /// Safe to call from several threads at once.
+        static func checkAlone(_ file: GeneratedFile, in directory: URL) throws(OutputError) {
+            if let problem = OutputPath.problem(file.path) {
+                throw OutputError(path: directory.path, reason: "an output is named \(SwiftLiteral.quoted(file.path)): \(problem)")
             }
+            guard GeneratedFileMarker.isGenerated(file.contents.utf8) else {
+                throw OutputError(
+                    path: directory.appendingPathComponent(file.path).path,
+                    reason: "its text does not start with seguegen's header line ('// {{header}}' in a template), by which a later run "
+                        + "knows the file is seguegen's to replace")
+            }
+        }
+
+        /// The check of `check(_:in:)` against the paths seen before: `path`
+        /// is not one file with any of them where case and normalization do not count.
+        mutating func checkAgainstEarlier(_ path: String, in directory: URL) throws(OutputError) {
             let key = OutputPath.collisionKey(path)
             if let other = first[key] {
                 throw OutputError(
@@ -236,12 +252,6 @@ public struct OutputWriter: Sendable {
                     reason: "the outputs '\(other)' and '\(path)' would be one file where case does not count (macOS, Windows)")
             }
             first[key] = path
-            guard GeneratedFileMarker.isGenerated(file.contents.utf8) else {
-                throw OutputError(
-                    path: directory.appendingPathComponent(path).path,
-                    reason: "its text does not start with seguegen's header line ('// {{header}}' in a template), by which a later run "
-                        + "knows the file is seguegen's to replace")
-            }
         }
     }
 

@@ -123,7 +123,8 @@ extension Generator {
         return diagnostics
     }
 
-    /// The files for `inputs`, which share one output directory.
+    /// The files for `inputs`, which share one output directory, rendered
+    /// concurrently.
     ///
     /// - Parameters:
     ///   - inputs: specs without errors and without `conflicts(among:paths:)`, in the user's order.
@@ -134,40 +135,71 @@ extension Generator {
     ///   by the scene files (Swift allows imports anywhere at file scope).
     /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ inputs: [SpecInput], layout: OutputLayout) throws -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        try generate(inputs, layout: layout) { files.append($0) }
-        return files
+        try generate(inputs, layout: layout) { $0 }.map { try $0.get() }
     }
 
-    /// The files of `generate(_:layout:)`, each handed to `consume` as soon
-    /// as it is rendered (`StagedOutput.add`), so that a file-per-scene run
-    /// holds one file's text at a time.
+    /// The files of `generate(_:layout:)`, rendered concurrently (on every
+    /// core), each handed to `process` on the thread that rendered it as
+    /// soon as it is rendered (`StagedOutput.stage`), so that a
+    /// file-per-scene run holds one file's text per core at a time.
     ///
-    /// - Throws: `MustacheError` if a template fails to render, and what `consume` throws.
-    public func generate(_ inputs: [SpecInput], layout: OutputLayout, into consume: (GeneratedFile) throws -> Void) throws {
-        guard let first = inputs.first else { return }
-        var sceneFiles: [GeneratedFile] = []
-        for input in inputs {
-            try renderSceneFiles(for: input.spec, specFileName: input.fileName) { file in
-                switch layout {
-                case .filePerScene: try consume(file)
-                case .singleFile: sceneFiles.append(file)
-                }
-            }
-        }
-        // One support file for all: the first spec's settings (the others
-        // agree), every spec's scenes (it is as visible as the most visible),
-        // and a header that names every spec.
-        var shared = first.spec
-        shared.scenes = inputs.flatMap(\.spec.scenes)
-        let names = inputs.map(\.fileName).joined(separator: ", ")
-        let support = try render(Generator.supportJob(for: shared, specFileName: names))
+    /// - Parameter process: called once for each file, on any thread.
+    /// - Returns: for each file, in the order of `generate(_:layout:)`,
+    ///   what `process` returned for it, or the `MustacheError` of a
+    ///   template that failed to render it, or what `process` threw. For
+    ///   `singleFile`, one outcome: the first failure to render, if any.
+    public func generate<Processed: Sendable>(
+        _ inputs: [SpecInput],
+        layout: OutputLayout,
+        processing process: @Sendable (GeneratedFile) throws -> Processed
+    ) -> [Result<Processed, any Error>] {
         switch layout {
         case .filePerScene:
-            try consume(support)
+            return renderConcurrently(inputs, process)
         case .singleFile:
-            let contents = ([support] + sceneFiles).map(\.contents).joined(separator: "\n")
-            try consume(GeneratedFile(path: Generator.supportFileName, contents: contents))
+            let files: [GeneratedFile]
+            do {
+                files = try renderConcurrently(inputs) { $0 }.map { try $0.get() }
+            } catch {
+                return [.failure(error)]
+            }
+            guard let support = files.last else { return [] }
+            let contents = ([support] + files.dropLast()).map(\.contents).joined(separator: "\n")
+            return [Result { try process(GeneratedFile(path: Generator.supportFileName, contents: contents)) }]
+        }
+    }
+
+    /// The scene files of every input in order, then the support file;
+    /// for the specs of one output directory, rendered concurrently.
+    ///
+    /// The support file gets the first spec's settings (the others agree),
+    /// every spec's scenes (it is as visible as the most visible), and a
+    /// header that names every spec.
+    private func renderConcurrently<Processed: Sendable>(
+        _ inputs: [SpecInput],
+        _ process: @Sendable (GeneratedFile) throws -> Processed
+    ) -> [Result<Processed, any Error>] {
+        guard let first = inputs.first else { return [] }
+        let scenes = inputs.indices.flatMap { input in inputs[input].spec.scenes.indices.map { (input: input, scene: $0) } }
+        var sharedSpec = first.spec
+        sharedSpec.scenes = inputs.flatMap(\.spec.scenes)
+        let shared = sharedSpec
+        let names = inputs.map(\.fileName).joined(separator: ", ")
+        let outcomes = ConcurrentWork.results(count: scenes.count + 1) { index -> Processed? in
+            guard index < scenes.count else {
+                return try process(render(Generator.supportJob(for: shared, specFileName: names)))
+            }
+            let input = inputs[scenes[index].input]
+            // nil for a scene without a file: no segues of its own or inherited.
+            return try Generator.sceneJob(for: input.spec.scenes[scenes[index].scene], in: input.spec, specFileName: input.fileName)
+                .map { job in try process(render(job)) }
+        }
+        return outcomes.compactMap { outcome in
+            switch outcome {
+            case .success(let processed?): .success(processed)
+            case .success(nil): nil
+            case .failure(let error): .failure(error)
+            }
         }
     }
 }

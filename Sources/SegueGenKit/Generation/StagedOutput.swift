@@ -14,6 +14,16 @@ import Foundation
 /// that is not seguegen's) or a template that fails to render leaves every
 /// file as it was: `discard` removes what was staged.
 public struct StagedOutput {
+    /// A file that `stage(_:in:)` checked and, if it changed, wrote to a
+    /// temporary file, waiting for `add(_:)`.
+    public struct StagedFile: Sendable {
+        /// The file's path relative to the output directory.
+        public let path: String
+        /// The temporary file's path, or nil when the file is current.
+        let temporary: String?
+    }
+
+
     /// The output directory; it exists.
     public let directory: URL
     private var checked = OutputWriter.CheckedPaths()
@@ -37,11 +47,95 @@ public struct StagedOutput {
     ///   when its temporary file cannot be written. Call `discard` then.
     public mutating func add(_ file: GeneratedFile) throws(OutputError) {
         try checked.check(file, in: directory)
-        switch try OutputWriter.action(for: file, in: directory.path) {
+        files.append((file.path, try Self.stageChecked(file, in: directory.path)))
+    }
+
+    /// `add` for every file of `files`, in order, with the files staged
+    /// concurrently (on every core).
+    ///
+    /// - Throws: the `OutputError` of the first file in order that failed;
+    ///   every file of `files` that staged is added, for `discard`. Call `discard` then.
+    public mutating func add(contentsOf files: [GeneratedFile]) throws(OutputError) {
+        let directory = directory
+        let results = ConcurrentWork.results(count: files.count) { index throws(OutputError) in
+            try Self.stage(files[index], in: directory)
+        }
+        switch record(results) {
+        case .clash(let error)?, .failed(let error)?: throw error
+        case nil: break
+        }
+    }
+
+    /// Files that `stage(_:in:)` staged, added in order (so that the
+    /// paths are checked against each other as `add` checks them).
+    ///
+    /// - Parameter results: for each file in output order, what staging it
+    ///   gave, or why there is nothing to stage (a template that failed to
+    ///   render, say).
+    /// - Throws: the first failure of `results` in order, or an
+    ///   `OutputError` for a path that is one file with an earlier one where
+    ///   case does not count; every file of `results` that staged is added
+    ///   even then, for `discard`. Call `discard` then.
+    public mutating func add<Failure: Error>(_ results: [Result<StagedFile, Failure>]) throws {
+        switch record(results) {
+        case .clash(let error)?: throw error
+        case .failed(let error)?: throw error
+        case nil: break
+        }
+    }
+
+    /// The first thing wrong with a list of staging results.
+    private enum Failed<Failure: Error> {
+        /// A path that is one file with an earlier one.
+        case clash(OutputError)
+        /// A failure in the list.
+        case failed(Failure)
+    }
+
+    /// Adds every file of `results` that staged, and returns the first failure in order.
+    private mutating func record<Failure: Error>(_ results: [Result<StagedFile, Failure>]) -> Failed<Failure>? {
+        var failure: Failed<Failure>?
+        for result in results {
+            switch result {
+            case .success(let staged):
+                if failure == nil {
+                    do throws(OutputError) {
+                        try checked.checkAgainstEarlier(staged.path, in: directory)
+                    } catch {
+                        failure = .clash(error)
+                    }
+                }
+                files.append((staged.path, staged.temporary))
+            case .failure(let error):
+                if failure == nil { failure = .failed(error) }
+            }
+        }
+        return failure
+    }
+
+    /// Checks `file` on its own (the checks of `add` that need no other
+    /// file) and, unless the file on disk already has its contents, writes
+    /// them to a temporary file, for `add(_:)` with the result. Touches only
+    /// the file's own path and its temporary file, so different files may
+    /// be staged on different threads at once.
+    ///
+    /// - Parameter directory: the output directory; it exists.
+    /// - Throws: `OutputError` as `add` does, except for paths that clash
+    ///   with each other (`add(_:)` with the results checks those); no
+    ///   temporary file is left then.
+    public static func stage(_ file: GeneratedFile, in directory: URL) throws(OutputError) -> StagedFile {
+        try OutputWriter.CheckedPaths.checkAlone(file, in: directory)
+        return StagedFile(path: file.path, temporary: try stageChecked(file, in: directory.path))
+    }
+
+    /// The temporary file holding `file`'s contents, or nil when the file
+    /// on disk already has them; `file` passed its checks.
+    private static func stageChecked(_ file: GeneratedFile, in directoryPath: String) throws(OutputError) -> String? {
+        switch try OutputWriter.action(for: file, in: directoryPath) {
         case .unchanged:
-            files.append((file.path, nil))
+            return nil
         case .create, .update, .remove:
-            files.append((file.path, try TemporaryFile.stage(file.path, in: directory.path, with: file.contents)))
+            return try TemporaryFile.stage(file.path, in: directoryPath, with: file.contents)
         }
     }
 

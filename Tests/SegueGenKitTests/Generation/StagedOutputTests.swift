@@ -67,4 +67,48 @@ import Testing
         #expect(try scratch.names().isEmpty)
         #expect(throws: OutputError.self) { try StagedOutput(directory: scratch.url.appendingPathComponent("Missing")) }
     }
+
+    /// Files staged on several threads are added in order: the first
+    /// failure in that order is the one reported, paths are still checked
+    /// against each other, and every staged file is discarded.
+    @Test func filesStagedConcurrentlyReportTheFirstFailureInOrder() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("// mine\n", to: "Mine.swift")
+        let files = (0..<40).map { GeneratedFile(path: "File\($0).swift", contents: Self.generated("\($0)\n")) }
+        var withFailures = Array(files[..<20])
+        withFailures.append(GeneratedFile(path: "Mine.swift", contents: Self.generated("")))
+        withFailures += files[20...]
+        withFailures.append(GeneratedFile(path: "Mine2.swift", contents: "// no header\n"))
+        var output = try StagedOutput(directory: scratch.url)
+        let error = #expect(throws: OutputError.self) { try output.add(contentsOf: withFailures) }
+        #expect(error?.path == scratch.url.appendingPathComponent("Mine.swift").path)
+        #expect(error?.reason.hasPrefix("the file exists and seguegen did not generate it") == true)
+        output.discard()
+        #expect(try scratch.names() == ["Mine.swift"])
+
+        var clashing = try StagedOutput(directory: scratch.url)
+        let clash = #expect(throws: OutputError.self) {
+            try clashing.add(contentsOf: files + [GeneratedFile(path: "FILE3.swift", contents: Self.generated(""))])
+        }
+        #expect(clash?.reason == "the outputs 'File3.swift' and 'FILE3.swift' would be one file where case does not count (macOS, Windows)")
+        clashing.discard()
+        #expect(try scratch.names() == ["Mine.swift"])
+    }
+
+    @Test func filesStagedConcurrentlyAreCommittedInOrder() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.generated("7\n"), to: "File7.swift")
+        let files = (0..<40).map { GeneratedFile(path: "File\($0).swift", contents: Self.generated("\($0)\n")) }
+        var output = try StagedOutput(directory: scratch.url)
+        try output.add(contentsOf: files)
+        let summary = try output.commit()
+        #expect(summary.written == files.map(\.path).filter { $0 != "File7.swift" })
+        #expect(summary.unchanged == ["File7.swift"])
+        for file in files {
+            #expect(try scratch.read(file.path) == file.contents)
+        }
+        #expect(try scratch.names().count == 40)
+    }
 }
