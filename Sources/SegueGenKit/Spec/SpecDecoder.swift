@@ -135,7 +135,25 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         if entries.isEmpty {
             diagnostics.emit(.noScenes(at: field.key.location))
         }
-        let scenes = entries.compactMap { scene(named: $0.key, $0.value, defaults: spec) }
+        // Scenes decode on their own: in chunks, concurrently, each chunk with
+        // a decoder of its own whose diagnostics join in scene order, as one
+        // decoder would have emitted them.
+        let decoder = self
+        let chunkSize = 32
+        let chunks = ConcurrentWork.results(count: (entries.count + chunkSize - 1) / chunkSize) { chunk in
+            var chunkDecoder = decoder
+            chunkDecoder.diagnostics = DiagnosticEngine()
+            let scenes = entries[chunk * chunkSize ..< min(entries.count, (chunk + 1) * chunkSize)].compactMap { entry in
+                chunkDecoder.scene(named: entry.key, entry.value, defaults: spec)
+            }
+            return (scenes: scenes, diagnostics: chunkDecoder.diagnostics.diagnostics)
+        }
+        var scenes: [Scene] = []
+        scenes.reserveCapacity(entries.count)
+        for chunk in chunks.map({ $0.get() }) {
+            scenes += chunk.scenes
+            diagnostics.emit(contentsOf: chunk.diagnostics)
+        }
         reportFileNameClashes(scenes)
         return scenes
     }

@@ -83,6 +83,24 @@ import Testing
         #expect(result.diagnostics.map { $0.location?.line } == [1, 5, 6, 8])
     }
 
+    /// Scenes decode in chunks on several threads: the scenes and the
+    /// diagnostics of a long spec are in source order all the same.
+    @Test func aLongSpecKeepsItsScenesAndDiagnosticsInOrder() throws {
+        let invalid: Set<Int> = [2, 31, 32, 64, 199]
+        var text = "scenes:\n"
+        for index in 0..<200 {
+            text += "  Scene\(index):\n    segues:\n      go: \(invalid.contains(index) ? "9Lives" : "Scene\(index + 1)")\n"
+        }
+        let failed = load(text)
+        #expect(failed.spec == nil)
+        #expect(failed.diagnostics.map { $0.location?.line } == invalid.sorted().map { 4 + 3 * $0 })
+        #expect(Set(failed.diagnostics.map(\.message)).count == 1)
+
+        let loaded = try #require(load(text.replacingOccurrences(of: "9Lives", with: "Lives")).spec)
+        #expect(loaded.scenes.map(\.typeName.value) == (0..<200).map { "Scene\($0)" })
+        #expect(loaded.scenes.map { $0.segues.first?.destination?.value } == (0..<200).map { invalid.contains($0) ? "Lives" : "Scene\($0 + 1)" })
+    }
+
     @Test func warningsDoNotStopTheSpec() throws {
         let result = load("scenes:\n  A:\n  B:\n    segues:\n      go: C\n")
         #expect(result.diagnostics.map(\.severity) == [.warning])
