@@ -16,6 +16,24 @@ import Testing
         try await Driver.run(driver, fixture: "appkit-instantiation", framework: "AppKit", mode: mode)
     }
 
+    /// `makeBundle(_:)`: a bundle with an identifier, made on disk as a
+    /// linked framework's would be, so that `Bundle(identifier:)` finds it.
+    private static let bundleMaker = ##"""
+        func makeBundle(_ identifier: String) -> Bundle {
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("\(identifier)-\(ProcessInfo.processInfo.processIdentifier).bundle").path
+            let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleIdentifier</key>"#
+                + "<string>\(identifier)</string></dict></plist>"
+            guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil,
+                  (try? plist.write(toFile: path + "/Info.plist", atomically: true, encoding: .utf8)) != nil,
+                  let bundle = Bundle(path: path) else {
+                fatalError("cannot make the bundle \(identifier) at \(path)")
+            }
+            return bundle
+        }
+
+        """##
+
     /// The UIKit fixture's storyboards as the spec describes them.
     private static let uikitStoryboards = #"""
         UIStoryboard.standInAddStoryboard(named: "Main", scenes: [
@@ -24,10 +42,11 @@ import Testing
             ]) { InboxViewController() },
             StandInScene(identifier: #"Message "detail" \ v2"#) { MessageViewController() },
         ])
-        // No bundle has the identifier com.example.Compose here: `Bundle(identifier:)` returns nil,
-        // which UIKit reads as the main bundle.
+        let composeBundle = makeBundle("com.example.Compose")
+        defer { try? FileManager.default.removeItem(atPath: composeBundle.bundlePath) }
         UIStoryboard.standInAddStoryboard(
-            named: "Compose", scenes: [StandInScene(identifier: "compose") { ComposeViewController() }], initialScene: "compose")
+            named: "Compose", bundle: composeBundle, scenes: [StandInScene(identifier: "compose") { ComposeViewController() }],
+            initialScene: "compose")
         UIStoryboard.standInAddStoryboard(
             named: "Settings", bundle: Bundle(for: SettingsViewController.self),
             scenes: [StandInScene(identifier: "SettingsRoot") { SettingsViewController() }])
@@ -38,7 +57,7 @@ import Testing
 
     @Test("UIKit: instantiate, push and present hand over a configured scene of the declared type", arguments: SwiftLanguageMode.allCases)
     func uikitScenesAreCreatedTypedAndConfigured(_ mode: SwiftLanguageMode) async throws {
-        let result = try await runUIKit(Self.uikitStoryboards + #"""
+        let result = try await runUIKit(Self.bundleMaker + Self.uikitStoryboards + #"""
             collectFailures()
             var configured: InboxViewController?
             guard let inbox = InboxViewController.instantiate(configure: { inbox in
@@ -85,18 +104,27 @@ import Testing
 
     @Test("UIKit: a scene of another type, a missing initial scene and a push without a navigation controller are reported")
     func uikitFailuresAreReported() async throws {
-        let result = try await runUIKit(#"""
+        let result = try await runUIKit(Self.bundleMaker + #"""
             collectFailures()
             UIStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Inbox") { MessageViewController() }])
-            UIStoryboard.standInAddStoryboard(named: "Compose", scenes: [StandInScene(identifier: "compose") { ComposeViewController() }])
             let inbox = InboxViewController.instantiate { _ in print("configure ran") }
             print("instantiate: \(describe(inbox))")
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
             print("push: \(describe(root.pushInboxViewController())), stack \(navigation.viewControllers.count)")
-            print("initial: \(describe(ComposeViewController.instantiate()))")
+            // The spec's bundle com.example.Compose is not loaded (Compose is in the main bundle, where
+            // UIKit would look for a nil bundle), then is, without an initial scene, then with one.
             UIStoryboard.standInAddStoryboard(
                 named: "Compose", scenes: [StandInScene(identifier: "compose") { ComposeViewController() }], initialScene: "compose")
+            print("bundle not loaded: \(describe(ComposeViewController.instantiate { _ in print("configure ran") }))")
+            let composeBundle = makeBundle("com.example.Compose")
+            defer { try? FileManager.default.removeItem(atPath: composeBundle.bundlePath) }
+            UIStoryboard.standInAddStoryboard(
+                named: "Compose", bundle: composeBundle, scenes: [StandInScene(identifier: "compose") { ComposeViewController() }])
+            print("initial: \(describe(ComposeViewController.instantiate()))")
+            UIStoryboard.standInAddStoryboard(
+                named: "Compose", bundle: composeBundle, scenes: [StandInScene(identifier: "compose") { ComposeViewController() }],
+                initialScene: "compose")
             let pushed = ComposeViewController().pushComposeViewController { _ in print("configure ran") }
             print("push from outside a navigation controller: \(describe(pushed))")
             for failure in failures {
@@ -107,12 +135,15 @@ import Testing
         #expect(result.stdout == """
             instantiate: nil
             push: nil, stack 1
+            bundle not loaded: nil
             initial: nil
             push from outside a navigation controller: nil
             the scene with Storyboard ID "Inbox" of storyboard "Main" was declared as InboxViewController, but the storyboard returned \
             an instance of MessageViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
             the scene with Storyboard ID "Inbox" of storyboard "Main" was declared as InboxViewController, but the storyboard returned \
             an instance of MessageViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            storyboard "Compose" is in the bundle with identifier "com.example.Compose", but no loaded bundle has that identifier, \
+            so none of its scenes was created. Fix the bundle identifier in the spec, or link the framework that has it.
             the initial scene of storyboard "Compose" was declared as ComposeViewController, but the storyboard returned no initial \
             view controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
             ComposeViewController cannot push ComposeViewController: it is in no navigation controller. Present the scene instead, \

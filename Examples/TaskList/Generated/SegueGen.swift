@@ -47,6 +47,9 @@ enum SegueGen {
         /// A storyboard made a controller of another type than the scene the
         /// spec declares, or has no initial scene.
         case wrongInstantiatedType(storyboard: String, identifier: String?, expected: String, actual: String)
+        /// A storyboard's bundle, which the spec names by its identifier, is
+        /// not loaded, so none of the storyboard's scenes can be created.
+        case bundleNotFound(storyboard: String, bundleIdentifier: String)
         /// A scene was to be pushed from a view controller that is in no navigation controller.
         case noNavigationController(source: String, scene: String)
 
@@ -63,6 +66,10 @@ enum SegueGen {
                 let scene = identifier.map { "the scene with Storyboard ID \"\($0)\"" } ?? "the initial scene"
                 return "\(scene) of storyboard \"\(storyboard)\" was declared as \(expected), but the storyboard returned \(actual). "
                     + "Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec."
+            case let .bundleNotFound(storyboard, bundleIdentifier):
+                return "storyboard \"\(storyboard)\" is in the bundle with identifier \"\(bundleIdentifier)\", but no loaded bundle "
+                    + "has that identifier, so none of its scenes was created. Fix the bundle identifier in the spec, "
+                    + "or link the framework that has it."
             case let .noNavigationController(source, scene):
                 return "\(source) cannot push \(scene): it is in no navigation controller. Present the scene instead, "
                     + "or put \(source) in a UINavigationController."
@@ -276,10 +283,14 @@ enum SegueGen {
     /// Creates the scene `identifier` (or the initial scene, for nil) of
     /// storyboard `name` as a `Scene`, and hands it to `configure`.
     ///
-    /// - Returns: the scene, or nil after reporting `Failure.wrongInstantiatedType`.
+    /// - Parameter bundle: the storyboard's bundle; nil when
+    ///   `bundle(identifier:storyboard:)` found none, and reported it.
+    /// - Returns: the scene, or nil after reporting a `Failure`.
     static func instantiate<Scene: UIViewController>(
         storyboard name: String, bundle: Bundle?, identifier: String?, configure: (Scene) -> Void
     ) -> Scene? {
+        // Not the main bundle, which UIStoryboard reads nil as: the spec names another.
+        guard let bundle else { return nil }
         let storyboard = UIStoryboard(name: name, bundle: bundle)
         let created: UIViewController?
         if let identifier {
@@ -294,6 +305,18 @@ enum SegueGen {
         }
         configure(scene)
         return scene
+    }
+
+    /// The loaded bundle whose identifier is `identifier`, which holds
+    /// storyboard `storyboard` (`Bundle(identifier:)`).
+    ///
+    /// - Returns: the bundle, or nil after reporting `Failure.bundleNotFound`.
+    static func bundle(identifier: String, storyboard: String) -> Bundle? {
+        guard let bundle = Bundle(identifier: identifier) else {
+            failureHandler(.bundleNotFound(storyboard: storyboard, bundleIdentifier: identifier))
+            return nil
+        }
+        return bundle
     }
 
     /// Pushes `scene` onto the navigation controller of `source`. `scene` is

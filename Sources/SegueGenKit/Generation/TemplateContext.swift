@@ -78,7 +78,9 @@ public enum TemplateContext {
         /// Whether it is the storyboard's initial scene.
         public var isInitial: Bool
         /// A Swift expression for the storyboard's bundle: `Bundle.main`,
-        /// `Bundle.module`, `Bundle(for: X.self)` or `Bundle(identifier: "…")`.
+        /// `Bundle.module`, `Bundle(for: X.self)` or, for a bundle identifier,
+        /// `SegueGen.bundle(identifier: "…", storyboard: "…")` (nil after reporting
+        /// `SegueGen.Failure.bundleNotFound`).
         public var bundleExpression: String
         /// Where the scene is, in words for doc comments: `Storyboard ID "List" in "Main"`, or `the initial scene of "Main"`.
         public var description: String
@@ -242,7 +244,7 @@ public enum TemplateContext {
         case .main: bundle = "Bundle.main"
         case .module: bundle = "Bundle.module"
         case .sceneClass: bundle = "Bundle(for: \(scene.typeName.value).self)"
-        case .identifier(let identifier): bundle = "Bundle(identifier: \(SwiftLiteral.quoted(identifier)))"
+        case .identifier(let identifier): bundle = "SegueGen.bundle(identifier: \(SwiftLiteral.quoted(identifier)), storyboard: \(storyboard))"
         }
         let description = instantiation.identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0.value)) in \(storyboard)" }
             ?? "the initial scene of \(storyboard)"

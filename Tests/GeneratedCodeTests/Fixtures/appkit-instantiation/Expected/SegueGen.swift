@@ -45,6 +45,9 @@ enum SegueGen {
         /// A storyboard made a controller of another type than the scene the
         /// spec declares, or has no initial scene.
         case wrongInstantiatedType(storyboard: String, identifier: String?, expected: String, actual: String)
+        /// A storyboard's bundle, which the spec names by its identifier, is
+        /// not loaded, so none of the storyboard's scenes can be created.
+        case bundleNotFound(storyboard: String, bundleIdentifier: String)
 
         var description: String {
             switch self {
@@ -59,6 +62,10 @@ enum SegueGen {
                 let scene = identifier.map { "the scene with Storyboard ID \"\($0)\"" } ?? "the initial scene"
                 return "\(scene) of storyboard \"\(storyboard)\" was declared as \(expected), but the storyboard returned \(actual). "
                     + "Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec."
+            case let .bundleNotFound(storyboard, bundleIdentifier):
+                return "storyboard \"\(storyboard)\" is in the bundle with identifier \"\(bundleIdentifier)\", but no loaded bundle "
+                    + "has that identifier, so none of its scenes was created. Fix the bundle identifier in the spec, "
+                    + "or link the framework that has it."
             }
         }
     }
@@ -258,10 +265,14 @@ enum SegueGen {
     ///
     /// `NSStoryboard` returns `Any`: a view controller or a window controller.
     ///
-    /// - Returns: the scene, or nil after reporting `Failure.wrongInstantiatedType`.
+    /// - Parameter bundle: the storyboard's bundle; nil when
+    ///   `bundle(identifier:storyboard:)` found none, and reported it.
+    /// - Returns: the scene, or nil after reporting a `Failure`.
     static func instantiate<Scene>(
         storyboard name: String, bundle: Bundle?, identifier: String?, configure: (Scene) -> Void
     ) -> Scene? {
+        // Not the main bundle, which NSStoryboard reads nil as: the spec names another.
+        guard let bundle else { return nil }
         let storyboard = NSStoryboard(name: name, bundle: bundle)
         let created: Any?
         if let identifier {
@@ -276,6 +287,18 @@ enum SegueGen {
         }
         configure(scene)
         return scene
+    }
+
+    /// The loaded bundle whose identifier is `identifier`, which holds
+    /// storyboard `storyboard` (`Bundle(identifier:)`).
+    ///
+    /// - Returns: the bundle, or nil after reporting `Failure.bundleNotFound`.
+    static func bundle(identifier: String, storyboard: String) -> Bundle? {
+        guard let bundle = Bundle(identifier: identifier) else {
+            failureHandler(.bundleNotFound(storyboard: storyboard, bundleIdentifier: identifier))
+            return nil
+        }
+        return bundle
     }
 
     /// Presents `scene` as a sheet of the window of `source`.

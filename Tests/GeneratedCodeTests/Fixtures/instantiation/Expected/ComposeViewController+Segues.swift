@@ -14,7 +14,7 @@ extension ComposeViewController {
     ///   that the storyboard made a controller of another type (a storyboard
     ///   or Storyboard ID that does not exist raises the framework's exception).
     static func instantiate(configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
-        SegueGen.instantiate(storyboard: "Compose", bundle: Bundle(identifier: "com.example.Compose"), identifier: nil, configure: configure)
+        SegueGen.instantiate(storyboard: "Compose", bundle: SegueGen.bundle(identifier: "com.example.Compose", storyboard: "Compose"), identifier: nil, configure: configure)
     }
 }
 
