@@ -70,7 +70,7 @@ extension TemplateContext.Scene {
             members.append((Key.firstSegue, segues.first == firstSegue ? segueValues[0] : firstSegue.mustacheValue))
         }
         if let instantiation { members.append((Key.instantiation, instantiation.mustacheValue)) }
-        return .object(MustacheObject(keyed: members))
+        return .object(MustacheObject(distinctKeys: members))
     }
 }
 
@@ -104,7 +104,7 @@ extension TemplateContext.Segue {
         if let explicitRawValue { members.append((Key.explicitRawValue, .string(explicitRawValue))) }
         if let inheritedFrom { members.append((Key.inheritedFrom, .string(inheritedFrom))) }
         if let container { members.append((Key.container, container.mustacheValue)) }
-        return .object(MustacheObject(keyed: members))
+        return .object(MustacheObject(distinctKeys: members))
     }
 }
 
@@ -117,7 +117,7 @@ extension TemplateContext.Container {
             (Key.position, .string(position)),
         ]
         if let customTypeName { members.append((Key.customTypeName, .string(customTypeName))) }
-        return .object(MustacheObject(keyed: members))
+        return .object(MustacheObject(distinctKeys: members))
     }
 }
 

@@ -171,6 +171,15 @@ extension MustacheObject: ExpressibleByDictionaryLiteral {
         }
         storage = Storage(entries)
     }
+
+    /// The object of `elements`, whose keys name different members (the
+    /// generator's contexts, built from fixed lists of names): stored as
+    /// given, without the search for repeated names of `init(keyed:)`.
+    init(distinctKeys elements: [Entry]) {
+        assert(elements.indices.allSatisfy { index in !elements[..<index].contains { $0.key.matches(elements[index].key) } },
+               "a member name is repeated")
+        storage = Storage(elements)
+    }
 }
 
 extension MustacheObject: Hashable {
