@@ -49,6 +49,12 @@ extension SwiftNaming {
     /// - Parameter names: the names of the scene's segues in spec order (derived or from `name:`).
     /// - Returns: the collisions, with indices into `names`; empty when all names are distinct.
     public static func collisions(among names: [SegueNames]) -> [NameCollision] {
+        names.count <= 32 ? collisionsPairwise(among: names) : collisionsByName(among: names)
+    }
+
+    /// `collisions(among:)` by comparing every pair: the faster for the few
+    /// segues of a typical scene.
+    static func collisionsPairwise(among names: [SegueNames]) -> [NameCollision] {
         var result: [NameCollision] = []
         for first in names.indices {
             for second in names.indices where second > first {
@@ -59,6 +65,42 @@ extension SwiftNaming {
             }
         }
         return result
+    }
+
+    /// `collisions(among:)` by grouping positions by name first, so that the
+    /// work grows with the segues and the pairs found, not with every pair of
+    /// segues: for a scene of thousands of them.
+    static func collisionsByName(among names: [SegueNames]) -> [NameCollision] {
+        var byCaseName: [String: [Int]] = [:]
+        var byMethodName: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() {
+            byCaseName[name.bareCaseName, default: []].append(index)
+            byMethodName[name.methodName, default: []].append(index)
+        }
+        var shared: [IndexPair: (caseName: String?, methodName: String?)] = [:]
+        for positions in byCaseName.values where positions.count > 1 {
+            for (offset, first) in positions.enumerated() {
+                for second in positions[(offset + 1)...] {
+                    shared[IndexPair(first: first, second: second), default: (nil, nil)].caseName = names[first].bareCaseName
+                }
+            }
+        }
+        for positions in byMethodName.values where positions.count > 1 {
+            for (offset, first) in positions.enumerated() {
+                for second in positions[(offset + 1)...] {
+                    shared[IndexPair(first: first, second: second), default: (nil, nil)].methodName = names[first].methodName
+                }
+            }
+        }
+        return shared.sorted { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }.map { pair, names in
+            NameCollision(firstIndex: pair.first, secondIndex: pair.second, caseName: names.caseName, methodName: names.methodName)
+        }
+    }
+
+    /// Two positions, the first smaller.
+    private struct IndexPair: Hashable {
+        var first: Int
+        var second: Int
     }
 
     /// Finds colliding names among identifiers whose names are all derived by the rules.

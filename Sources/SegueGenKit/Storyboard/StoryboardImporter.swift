@@ -204,23 +204,16 @@ public enum StoryboardImporter {
         var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
         for typeName in Set(scenes.keys).union(instantiations.keys).sorted(by: precedes) where caseClashes[typeName] == nil {
             var segues = (scenes[typeName] ?? []).sorted { precedes($0.identifier, $1.identifier) }
-            /// The identifiers and names of the segues named so far, in step.
-            var acceptedIdentifiers: [String] = []
-            var acceptedNames: [SegueNames] = []
+            var accepted = AcceptedNames()
             for index in segues.indices {
                 guard case .success(var names) = checks.segueNames(for: segues[index].identifier) else { continue }
-                acceptedNames.append(names)
-                let collision = SwiftNaming.collisions(among: acceptedNames).first
-                acceptedNames.removeLast()
-                if let collision {
-                    let (name, unique) = uniqueName(from: names.bareCaseName, avoiding: acceptedNames)
+                if let other = accepted.identifier(collidingWith: names) {
+                    let (name, unique) = accepted.uniqueName(from: names.bareCaseName)
                     segues[index].name = name
                     names = unique
-                    let other = acceptedIdentifiers.indices.contains(collision.firstIndex) ? acceptedIdentifiers[collision.firstIndex] : ""
                     renamed[segues[index].location] = (name, other)
                 }
-                acceptedIdentifiers.append(segues[index].identifier)
-                acceptedNames.append(names)
+                accepted.add(names, of: segues[index].identifier)
             }
             importedScenes.append(ImportedScene(typeName: typeName, segues: segues, instantiation: instantiations[typeName]))
         }
@@ -412,24 +405,6 @@ public enum StoryboardImporter {
         return SwiftNaming.typeNameProblem(name)?.description
     }
 
-    /// `base` with the first number from 2 on appended whose names collide
-    /// with none of `accepted` (`segue` and a number if `base` with numbers
-    /// does not make names).
-    private static func uniqueName(from base: String, avoiding accepted: [SegueNames]) -> (String, SegueNames) {
-        for stem in [base, "segue"] {
-            for number in 2...(accepted.count + 2) {
-                let name = "\(stem)\(number)"
-                if case .success(let names) = SwiftNaming.segueNames(forExplicitName: name),
-                   SwiftNaming.collisions(among: accepted + [names]).isEmpty {
-                    return (name, names)
-                }
-            }
-        }
-        // Not reached: `segue2`... are valid names, and one of accepted.count + 1 of them is free.
-        let name = "segue\(accepted.count + 2)"
-        return (name, SegueNames(bareCaseName: name, escaped: false, methodName: "perform\(name.prefix(1).uppercased() + name.dropFirst())Segue"))
-    }
-
     private static func describe(_ segue: ImportedSegue) -> String {
         if segue.isUnwind { return "an unwind" }
         return (segue.destination ?? "") + (segue.container.map { " in a \($0.typeName)" } ?? "")
@@ -443,5 +418,54 @@ public enum StoryboardImporter {
     /// Unicode scalar order: the same on every platform and in every locale.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+    }
+}
+
+/// The names of a scene's segues accepted so far, none colliding with
+/// another (`SwiftNaming.collisions(among:)`), found by name: a scene of
+/// thousands of segues is named in time that grows with its segues.
+private struct AcceptedNames {
+    /// The identifier of the segue with each case name, and with each method name.
+    private var identifierByCaseName: [String: String] = [:]
+    private var identifierByMethodName: [String: String] = [:]
+    /// The identifiers in the order they were accepted, to tell which of two came first.
+    private var order: [String: Int] = [:]
+    /// For each stem of `uniqueName(from:)`, the first number not yet found taken.
+    private var nextNumber: [String: Int] = [:]
+
+    /// The identifier of the first accepted segue whose case name or method
+    /// name `names` shares, or nil when they collide with none.
+    func identifier(collidingWith names: SegueNames) -> String? {
+        let clashes = [identifierByCaseName[names.bareCaseName], identifierByMethodName[names.methodName]].compactMap { $0 }
+        return clashes.min { (order[$0] ?? 0) < (order[$1] ?? 0) }
+    }
+
+    mutating func add(_ names: SegueNames, of identifier: String) {
+        order[identifier] = order[identifier] ?? order.count
+        identifierByCaseName[names.bareCaseName] = identifier
+        identifierByMethodName[names.methodName] = identifier
+    }
+
+    /// `base` with the first number from 2 on appended whose names collide
+    /// with no accepted segue's (`segue` and a number if `base` with numbers
+    /// does not make names). Accepted names are never removed, so a number
+    /// found taken stays taken and the next search starts after it.
+    mutating func uniqueName(from base: String) -> (String, SegueNames) {
+        for stem in [base, "segue"] {
+            var number = nextNumber[stem] ?? 2
+            // Each number that makes names is taken by at most one accepted segue.
+            while number <= order.count + 2 {
+                let name = "\(stem)\(number)"
+                number += 1
+                if case .success(let names) = SwiftNaming.segueNames(forExplicitName: name), identifier(collidingWith: names) == nil {
+                    nextNumber[stem] = number
+                    return (name, names)
+                }
+            }
+            nextNumber[stem] = number
+        }
+        // Not reached: `segue2`... are valid names, and one of order.count + 1 of them is free.
+        let name = "segue\(order.count + 2)"
+        return (name, SegueNames(bareCaseName: name, escaped: false, methodName: "perform\(name.prefix(1).uppercased() + name.dropFirst())Segue"))
     }
 }

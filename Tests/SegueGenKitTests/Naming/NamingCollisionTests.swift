@@ -55,4 +55,33 @@ struct NamingCollisionTests {
     @Test func distinctNamesDoNotCollide() {
         #expect(SwiftNaming.collisions(amongIdentifiers: ["showDetail", "showDetails", "showdetail"]).isEmpty)
     }
+
+    /// Lists drawn from a few case and method names (composed and decomposed
+    /// é among them), so that most lists hold pairs that share one, both or
+    /// neither: grouping by name finds what comparing every pair finds, on
+    /// either side of the length where `collisions(among:)` changes from one to the other.
+    @Test func groupingByNameFindsEveryPairThatSharesAName() {
+        let caseNames = ["a", "b", "caf\u{E9}", "cafe\u{301}", "default"]
+        let methodNames = ["performASegue", "performBSegue", "performCaf\u{E9}Segue", "performCafe\u{301}Segue"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let names = (0..<Int.random(in: 0...48, using: &generator)).map { _ in
+                SegueNames(
+                    bareCaseName: caseNames.randomElement(using: &generator) ?? "a", escaped: Bool.random(using: &generator),
+                    methodName: methodNames.randomElement(using: &generator) ?? "performASegue")
+            }
+            let pairwise = SwiftNaming.collisionsPairwise(among: names)
+            #expect(SwiftNaming.collisionsByName(among: names) == pairwise, "\(names)")
+            #expect(SwiftNaming.collisions(among: names) == pairwise)
+        }
+    }
+
+    /// Thousands of segues in one scene, all named apart but for one pair.
+    @Test func aSceneOfThousandsOfSeguesIsCheckedWholly() throws {
+        var names = try (0..<5000).map { try SwiftNaming.segueNames(for: "show item \($0)").get() }
+        names.append(try SwiftNaming.segueNames(for: "Show Item 17").get())
+        #expect(SwiftNaming.collisions(among: names) == [
+            NameCollision(firstIndex: 17, secondIndex: 5000, caseName: "showItem17", methodName: "performShowItem17Segue"),
+        ])
+    }
 }

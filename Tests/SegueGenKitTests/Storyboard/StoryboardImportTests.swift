@@ -237,6 +237,23 @@ import Testing
         ])
     }
 
+    /// A scene of thousands of segues whose identifiers all make one name
+    /// (trailing spaces are not part of a name): each later one gets the
+    /// next free number, named after the first, and the spec loads.
+    @Test func thousandsOfCollidingSeguesGetNumberedNames() throws {
+        let identifiers = (0..<2000).map { "go" + String(repeating: " ", count: $0) }
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "ListViewController", segues: identifiers.map { XML.segue(to: "b", $0) }),
+            XML.scene("b", customClass: "DetailViewController"),
+        ]))
+        let segues = try #require(imported.spec.scenes.first?.segues)
+        #expect(segues.map(\.identifier) == identifiers)
+        #expect(segues.map(\.name) == [nil] + (2...2000).map { "go\($0)" })
+        let loaded = SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml")
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.spec?.scenes.first?.segues.last?.names.methodName == "performGo2000Segue")
+    }
+
     @Test func classNamesThatAreNoSwiftTypesAndIdentifiersWithoutNamesAreSkipped() throws {
         let imported = Self.importing(XML.document([
             XML.scene("a", customClass: "SegueGen", segues: [XML.segue(to: "b", "fromReserved")]),
