@@ -83,7 +83,24 @@ public struct Generator: Sendable {
 
     /// The file `job` renders.
     func render(_ job: RenderJob) throws -> GeneratedFile {
-        let text = try templates.template(for: job.role).render(job.context, partials: templates.partials, escaping: .none)
+        let text = try templates.template(for: job.role).render(
+            job.context, partials: templates.partials, escaping: .none, maximumEntries: Self.maximumEntries(for: job))
         return GeneratedFile(path: job.path, contents: text)
     }
+
+    /// The most sections, partials and blocks rendering `job` may enter: the
+    /// default limit, or 25 per segue for a scene of more than 10,000 of them
+    /// (docs/Reliability.md, "Limits"). The built-in templates enter fewer
+    /// than 10 per segue, so a wide scene is not taken for a runaway
+    /// template, and a template that does more than linear work per segue
+    /// is still stopped.
+    static func maximumEntries(for job: RenderJob) -> Int {
+        guard case .list(let segues)? = job.context.member(sceneKey)?.member(seguesKey) else {
+            return MustacheTemplate.defaultMaximumEntries
+        }
+        return max(MustacheTemplate.defaultMaximumEntries, 25 * segues.count)
+    }
+
+    private static let sceneKey = MustacheKey("scene")
+    private static let seguesKey = MustacheKey("segues")
 }
