@@ -44,7 +44,12 @@ public struct Generator: Sendable {
 
     /// The file name for `scene`'s typed segues: `<TypeName>+Segues.swift`.
     public static func fileName(for scene: Scene) -> String {
-        "\(scene.typeName.value)+Segues.swift"
+        fileName(forSceneType: scene.typeName.value)
+    }
+
+    /// The file name for the scene whose class is `typeName`: `<TypeName>+Segues.swift`.
+    static func fileName(forSceneType typeName: String) -> String {
+        "\(typeName)+Segues.swift"
     }
 
     /// The files `spec` generates, each with its template role and context,

@@ -348,7 +348,9 @@ public enum StoryboardImporter {
         if otherFramework { return .skipped(.otherFramework(storyboard.runtime)) }
         if controller.reference != nil { return .skipped(.reference) }
         guard let customClass = controller.customClass else { return .skipped(.withoutCustomClass) }
-        if let problem = checks.typeNameProblem(customClass.name) { return .skipped(.invalidTypeName(customClass.name, problem: problem)) }
+        if let problem = checks.typeNameProblem(customClass.name) ?? sourceFileNameProblem(customClass.name) {
+            return .skipped(.invalidTypeName(customClass.name, problem: problem))
+        }
         if !customClass.moduleIsTarget, let module = customClass.module, let problem = checks.moduleProblem(module) {
             return .skipped(.invalidModuleName(module, problem: problem))
         }
@@ -373,6 +375,9 @@ public enum StoryboardImporter {
             if let problem = checks.typeNameProblem(name) {
                 return Candidate(outcome: .skipped(.invalidTypeName(name, problem: problem)))
             }
+        }
+        if let problem = sourceFileNameProblem(sourceClass.name) {
+            return Candidate(outcome: .skipped(.invalidTypeName(sourceClass.name, problem: problem)))
         }
         if case .failure(let problem) = checks.segueNames(for: imported.identifier) {
             return Candidate(outcome: .skipped(.noSwiftName(problem: problem.description)))
@@ -403,6 +408,14 @@ public enum StoryboardImporter {
             return "'\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates"
         }
         return SwiftNaming.typeNameProblem(name)?.description
+    }
+
+    /// Why the scene of class `name` cannot get its file, or nil: a name too
+    /// long for a file name, which the spec would refuse (`fileNameTooLong`).
+    static func sourceFileNameProblem(_ name: String) -> String? {
+        let length = Generator.fileName(forSceneType: name).utf8.count
+        guard length > OutputPath.maximumNameLength else { return nil }
+        return "its file would be named with \(length) bytes; file systems take at most \(OutputPath.maximumNameLength)"
     }
 
     private static func describe(_ segue: ImportedSegue) -> String {

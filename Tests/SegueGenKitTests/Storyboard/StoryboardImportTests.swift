@@ -254,6 +254,22 @@ import Testing
         #expect(loaded.spec?.scenes.first?.segues.last?.names.methodName == "performGo2000Segue")
     }
 
+    /// A source class whose file name would be too long for file systems is
+    /// skipped with the reason, as the spec would refuse it; the rest imports,
+    /// and a destination of that class needs no file.
+    @Test func aSourceClassTooLongForAFileNameIsSkipped() throws {
+        let long = "L" + String(repeating: "o", count: 250) + "ngViewController"
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: long, segues: [XML.segue(to: "b", "fromLong")]),
+            XML.scene("b", customClass: "ListViewController", segues: [XML.segue(to: "a", "toLong")]),
+        ]))
+        #expect(imported.skipReason(of: "fromLong") == .invalidTypeName(long, problem: "its file would be named with 280 bytes; file systems take at most 255"))
+        #expect(imported.segue("toLong", of: "ListViewController")?.destination == long)
+        let loaded = SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml")
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.spec?.scenes.map(\.typeName.value) == ["ListViewController"])
+    }
+
     @Test func classNamesThatAreNoSwiftTypesAndIdentifiersWithoutNamesAreSkipped() throws {
         let imported = Self.importing(XML.document([
             XML.scene("a", customClass: "SegueGen", segues: [XML.segue(to: "b", "fromReserved")]),
