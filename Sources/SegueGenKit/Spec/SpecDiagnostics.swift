@@ -85,6 +85,12 @@ extension Diagnostic {
         .error("duplicate key '\(key)' \(context)", at: location, notes: [Note("'\(key)' is first used here", at: first)])
     }
 
+    static func duplicateMergeKey(in context: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error(
+            "duplicate merge key '<<' \(context); merge several mappings with one key and a sequence, '<<: [*first, *second]'",
+            at: location, notes: [Note("'<<' is first used here", at: first)])
+    }
+
     static func missingKey(_ key: String, in context: String, at location: SourceLocation) -> Diagnostic {
         .error("missing key '\(key)' \(context)", at: location)
     }

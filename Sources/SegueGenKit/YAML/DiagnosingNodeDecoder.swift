@@ -138,8 +138,16 @@ extension DiagnosingNodeDecoder {
         // Keys written in this mapping win over merged ones (YAML 1.1 merge key type).
         let hasMergeKey = pairs.contains { Self.isMergeKey($0.key) }
         let explicitKeys = hasMergeKey ? Set(pairs.filter { !Self.isMergeKey($0.key) }.compactMap { $0.key.scalar?.value }) : []
+        var firstMergeKey: SourceLocation?
         for pair in pairs {
             if hasMergeKey && Self.isMergeKey(pair.key) {
+                // One merge key per mapping, as for any key; several mappings
+                // merge as a sequence (`<<: [*a, *b]`).
+                if let firstMergeKey {
+                    diagnostics.emit(.duplicateMergeKey(in: context(), at: location(of: pair.key), first: firstMergeKey))
+                    continue
+                }
+                firstMergeKey = location(of: pair.key)
                 for merged in mergedPairs(pair.value, at: location(of: pair.key)) {
                     guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse.first(key, in: entries) == nil else { continue }
                     firstUse.insert(key, at: entries.count)
