@@ -109,7 +109,7 @@ public struct TemplateSet: Sendable {
         }
         let expected = BuiltinTemplate.all.filter { $0.framework == platform.uiFramework }.map { "'\($0.name).mustache'" }
         let missing = Diagnostic.error(
-            "templates '\(displayPath)' has no template for platform '\(platform.rawValue)'; expected \(expected.isEmpty ? "a scene and a support template" : expected.joined(separator: " and "))",
+            "templates '\(displayPath)' has no template for platform '\(platform.rawValue)'; expected \(expected.isEmpty ? "a scene and a support template" : expected.joined(separator: " or "))",
             at: nil)
 
         if !isDirectory.boolValue {
