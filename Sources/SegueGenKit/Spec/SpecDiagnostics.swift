@@ -252,7 +252,10 @@ extension Diagnostic {
     }
 
     static func notABool(found node: YAMLNode, for subject: String, at location: SourceLocation) -> Diagnostic {
-        .error("expected true or false for \(subject), found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)", at: location)
+        if let scalar = node.scalar, scalar.style != .plain, scalar.isBooleanText {
+            return .error("expected true or false for \(subject), found the quoted string '\(scalar.value)'; write \(scalar.value) without quotes", at: location)
+        }
+        return .error("expected true or false for \(subject), found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)", at: location)
     }
 
     static func invalidMerge(found node: YAMLNode, at location: SourceLocation) -> Diagnostic {

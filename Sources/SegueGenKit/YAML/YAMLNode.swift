@@ -43,12 +43,17 @@ public struct YAMLNode: Sendable, Hashable {
         return nil
     }
 
-    /// The kind of node, in words for diagnostics: "a mapping", "a sequence", "a string", "null".
+    /// The kind of node, in words for diagnostics: "a mapping", "a
+    /// sequence", "null", "a number", "a boolean" (plain scalars as the
+    /// YAML 1.2 core schema reads them) or "a string".
     public var kindDescription: String {
         switch content {
         case .mapping: return "a mapping"
         case .sequence: return "a sequence"
-        case .scalar(let scalar): return scalar.isNull ? "null" : "a string"
+        case .scalar(let scalar):
+            if scalar.isNull { return "null" }
+            if scalar.isBoolean { return "a boolean" }
+            return scalar.isNumber ? "a number" : "a string"
         }
     }
 }
@@ -90,6 +95,40 @@ public struct YAMLScalar: Sendable, Hashable {
         // longer than 16 bytes skip the comparisons.
         style == .plain && value.utf8.count <= 16
             && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+    }
+
+    /// Whether the text is a boolean of the YAML 1.2 core schema: `true`,
+    /// `True`, `TRUE`, `false`, `False` or `FALSE`, whatever the style.
+    var isBooleanText: Bool {
+        ["true", "True", "TRUE", "false", "False", "FALSE"].contains(value)
+    }
+
+    /// Whether the scalar is a boolean: plain, with boolean text.
+    var isBoolean: Bool { style == .plain && isBooleanText }
+
+    /// Whether the scalar is a number of the YAML 1.2 core schema: plain,
+    /// and an integer (decimal, `0o` octal, `0x` hexadecimal), a decimal
+    /// fraction with an optional exponent, or `.inf`, `-.inf`, `.nan`.
+    var isNumber: Bool {
+        guard style == .plain else { return false }
+        var text = Substring(value)
+        if [".nan", ".NaN", ".NAN"].contains(text) { return true }
+        if text.first == "-" || text.first == "+" { text = text.dropFirst() }
+        if [".inf", ".Inf", ".INF"].contains(text) { return true }
+        let digits = "0123456789"
+        for (prefix, allowed) in [("0o", "01234567"), ("0x", "0123456789abcdefABCDEF")] where value.hasPrefix(prefix) {
+            let rest = value.dropFirst(2)
+            return !rest.isEmpty && rest.allSatisfy { allowed.contains($0) }
+        }
+        // Digits with at most one '.', at least one digit, then an optional exponent.
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        var exponent = text.dropFirst(mantissa.count)
+        guard mantissa.contains(where: { digits.contains($0) }), mantissa.filter({ $0 == "." }).count <= 1,
+              mantissa.allSatisfy({ digits.contains($0) || $0 == "." }) else { return false }
+        guard !exponent.isEmpty else { return true }
+        exponent = exponent.dropFirst()
+        if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
+        return !exponent.isEmpty && exponent.allSatisfy { digits.contains($0) }
     }
 }
 

@@ -218,3 +218,19 @@ import Testing
         }
     }
 }
+
+@Suite struct YAMLScalarKindTests {
+    /// How diagnostics name a scalar's kind: plain numbers and booleans as
+    /// the YAML 1.2 core schema reads them, anything quoted as a string.
+    @Test(arguments: [
+        ("5", "a number"), ("-1.5e3", "a number"), ("+.5", "a number"), ("1.", "a number"), ("0x1F", "a number"),
+        ("0o17", "a number"), ("-.inf", "a number"), (".nan", "a number"),
+        ("true", "a boolean"), ("FALSE", "a boolean"), ("null", "null"), ("~", "null"),
+        ("'5'", "a string"), ("\"true\"", "a string"), ("yes", "a string"), ("5a", "a string"), ("1.2.3", "a string"),
+        ("0x", "a string"), ("1e", "a string"), (".", "a string"), ("nan", "a string"), ("+", "a string"),
+    ])
+    func scalarKinds(_ text: String, _ kind: String) throws {
+        let documents = try YAMLParser.parse("key: \(text)\n")
+        #expect(documents.first?.root.mapping?.first?.value.kindDescription == kind)
+    }
+}
