@@ -13,7 +13,7 @@ enum Help {
         generated earlier that no spec produces any more are removed.
 
         Usage: seguegen \(GenerateCommand.usage)
-               seguegen [--config <file>] [--check | --dry-run]
+               seguegen [--config <file>] [--check | --dry-run] [--warnings-as-errors] [--quiet]
 
         ARGUMENTS:
           <spec.yaml>               A navigation spec (YAML). See docs/Spec.md.

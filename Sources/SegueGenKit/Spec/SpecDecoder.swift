@@ -67,7 +67,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         if let node = fields["module"]?.value, let module = string(node, for: "'module'") {
             if let problem = SwiftNaming.typeNameProblem(module.value) {
-                diagnostics.emit(.invalidModuleName(module.value, problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
+                diagnostics.emit(.invalidModuleName(module.value, purpose: "", problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
             } else {
                 spec.module = module
             }
@@ -111,7 +111,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         return items.compactMap { item in
             guard let module = string(item, for: "an import") else { return nil }
             if let problem = SwiftNaming.typeNameProblem(module.value) {
-                diagnostics.emit(.invalidModuleName(module.value, problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
+                diagnostics.emit(.invalidModuleName(module.value, purpose: " to import", problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
                 return nil
             }
             let otherFramework = platform.isUIKit ? ["AppKit", "Cocoa"] : ["UIKit"]

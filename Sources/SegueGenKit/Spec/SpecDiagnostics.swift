@@ -118,8 +118,10 @@ extension Diagnostic {
         .error("'\(name)' is not a valid Swift type name for \(role): \(problem)", at: location)
     }
 
-    static func invalidModuleName(_ name: String, problem: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(name)' is not a valid module name to import: \(problem)", at: location)
+    /// - Parameter purpose: what the name is for, after "module name": "" for
+    ///   the spec's `module`, " to import" for an entry of `imports`.
+    static func invalidModuleName(_ name: String, purpose: String, problem: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(name)' is not a valid module name\(purpose): \(problem)", at: location)
     }
 
     static func invalidContainer(_ name: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
