@@ -193,7 +193,9 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     /// A DOT quoted string: `"` and `\` escaped (a backslash would start an
-    /// escape such as `\n` in a label), line breaks as `\n`.
+    /// escape such as `\n` in a label), line breaks as `\n`, and other
+    /// invisible scalars (controls, bidirectional overrides) shown as
+    /// `\u{XX}` rather than left to reorder or hide the label.
     static func dotString(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -201,6 +203,8 @@ public struct NavigationGraph: Sendable, Equatable {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
             case _ where SourceFile.isLineBreak(scalar): escaped += "\\n"
+            // `\u{202E}`, its backslash escaped.
+            case _ where DiagnosticPrinter.isInvisible(scalar): escaped += "\\" + DiagnosticPrinter.visible(String(scalar))
             default: escaped.unicodeScalars.append(scalar)
             }
         }
@@ -209,7 +213,7 @@ public struct NavigationGraph: Sendable, Equatable {
 
     /// A Mermaid quoted string: `"`, `#`, `<`, `>` and `|` as entity codes
     /// (Mermaid reads `#…;` as entities, the rest as markup or edge syntax),
-    /// line breaks as spaces.
+    /// line breaks as spaces, other invisible scalars as `\u{XX}`.
     static func mermaidString(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -220,6 +224,7 @@ public struct NavigationGraph: Sendable, Equatable {
             case ">": escaped += "#gt;"
             case "|": escaped += "#124;"
             case _ where SourceFile.isLineBreak(scalar): escaped += " "
+            case _ where DiagnosticPrinter.isInvisible(scalar): escaped += DiagnosticPrinter.visible(String(scalar))
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -100,5 +100,8 @@ import Testing
     @Test func labelsAreEscapedForEachLanguage() {
         #expect(NavigationGraph.dotString("a\"b\\c\nd") == #""a\"b\\c\nd""#)
         #expect(NavigationGraph.mermaidString("a\"b#c<d>e|f\ng") == "\"a#quot;b#35;c#lt;d#gt;e#124;f g\"")
+        // A bidirectional override or a control character could reorder or hide a label: shown as a code.
+        #expect(NavigationGraph.dotString("go\u{202E}back\u{7}") == #""go\\u{202E}back\\u{7}""#)
+        #expect(NavigationGraph.mermaidString("go\u{202E}back\u{7}") == #""go\u{202E}back\u{7}""#)
     }
 }
