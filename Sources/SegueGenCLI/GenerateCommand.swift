@@ -11,7 +11,7 @@ enum GenerateCommand: Command {
     static let options = Workload.options + [
         OptionSpec(names: ["--check"], help: "Write nothing; fail if any file would be created, changed or removed, and show how."),
         OptionSpec(names: ["--dry-run"], help: "Write nothing; print what would be created, changed or removed."),
-        OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
+        OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics, and with --check what is out of date."),
     ]
 
     /// What the command does with the generated files.
