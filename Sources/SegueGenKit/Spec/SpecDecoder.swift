@@ -248,6 +248,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 if !fields.suggested.contains("destination") {
                     diagnostics.emit(.missingKey("destination", in: context(), at: identifier.location))
                 }
+                // The rest of the segue is still checked, so that all its mistakes show at once.
+                if let containerNode { _ = container(containerNode, platform: platform) }
+                _ = segueNames(identifier: identifier, nameNode: nameNode)
                 return nil
             }
             if isUnwind, let containerField = fields["container"] {
