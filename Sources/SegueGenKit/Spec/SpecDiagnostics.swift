@@ -33,8 +33,15 @@ extension Diagnostic {
         switch error.message {
         case "did not find expected key":
             return "; check the indentation: the keys of one mapping must start in the same column"
+        case "mapping values are not allowed in this context" where error.mark.column > 1024:
+            // YAML 1.2 §7.4.2: an implicit key is at most 1024 characters long.
+            return "; a key of more than 1024 characters must be written as an explicit key: '? ' before it, "
+                + "then ': ' and the value on the next line"
         case "mapping values are not allowed in this context":
             return "; start a nested mapping on a new line, and quote a value that contains ': '"
+        case "found invalid Unicode character escape code":
+            return "; a '\\u' escape is one code point, not half of a UTF-16 surrogate pair: "
+                + "write a character above U+FFFF as '\\U' and eight digits ('\\U0001F680')"
         case "found unexpected end of stream" where error.context?.message.contains("quoted scalar") == true:
             return "; a quote is not closed"
         case "did not find expected ',' or ']'":
