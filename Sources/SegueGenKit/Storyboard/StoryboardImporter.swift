@@ -438,25 +438,24 @@ public enum StoryboardImporter {
 /// another (`SwiftNaming.collisions(among:)`), found by name: a scene of
 /// thousands of segues is named in time that grows with its segues.
 private struct AcceptedNames {
-    /// The identifier of the segue with each case name, and with each method name.
-    private var identifierByCaseName: [String: String] = [:]
-    private var identifierByMethodName: [String: String] = [:]
-    /// The identifiers in the order they were accepted, to tell which of two came first.
-    private var order: [String: Int] = [:]
+    /// The identifiers of the accepted segues, first accepted first.
+    private var identifiers: [String] = []
+    /// The position in `identifiers` of the segue with each case name, and with each method name.
+    private var positionByCaseName: [String: Int] = [:]
+    private var positionByMethodName: [String: Int] = [:]
     /// For each stem of `uniqueName(from:)`, the first number not yet found taken.
     private var nextNumber: [String: Int] = [:]
 
     /// The identifier of the first accepted segue whose case name or method
     /// name `names` shares, or nil when they collide with none.
     func identifier(collidingWith names: SegueNames) -> String? {
-        let clashes = [identifierByCaseName[names.bareCaseName], identifierByMethodName[names.methodName]].compactMap { $0 }
-        return clashes.min { (order[$0] ?? 0) < (order[$1] ?? 0) }
+        [positionByCaseName[names.bareCaseName], positionByMethodName[names.methodName]].compactMap { $0 }.min().map { identifiers[$0] }
     }
 
     mutating func add(_ names: SegueNames, of identifier: String) {
-        order[identifier] = order[identifier] ?? order.count
-        identifierByCaseName[names.bareCaseName] = identifier
-        identifierByMethodName[names.methodName] = identifier
+        positionByCaseName[names.bareCaseName] = identifiers.count
+        positionByMethodName[names.methodName] = identifiers.count
+        identifiers.append(identifier)
     }
 
     /// `base` with the first number from 2 on appended whose names collide
@@ -467,7 +466,7 @@ private struct AcceptedNames {
         for stem in [base, "segue"] {
             var number = nextNumber[stem] ?? 2
             // Each number that makes names is taken by at most one accepted segue.
-            while number <= order.count + 2 {
+            while number <= identifiers.count + 2 {
                 let name = "\(stem)\(number)"
                 number += 1
                 if case .success(let names) = SwiftNaming.segueNames(forExplicitName: name), identifier(collidingWith: names) == nil {
@@ -477,8 +476,8 @@ private struct AcceptedNames {
             }
             nextNumber[stem] = number
         }
-        // Not reached: `segue2`... are valid names, and one of order.count + 1 of them is free.
-        let name = "segue\(order.count + 2)"
+        // Not reached: `segue2`... are valid names, and one of identifiers.count + 1 of them is free.
+        let name = "segue\(identifiers.count + 2)"
         return (name, SegueNames(bareCaseName: name, escaped: false, methodName: "perform\(name.prefix(1).uppercased() + name.dropFirst())Segue"))
     }
 }
