@@ -4,6 +4,11 @@ extension Diagnostic {
         .error("the \(kind.noun) is empty; expected \(kind.expectedContent)", at: location)
     }
 
+    static func ignoredTag(_ tag: String, in kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
+        let advice = tag == "!!str" ? "; to make a value a string, quote it" : ""
+        return .warning("the YAML tag '\(tag)' has no meaning in a \(kind.noun) and is ignored\(advice)", at: location)
+    }
+
     static func multipleDocuments(count: Int, in kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
         .error("the \(kind.noun) has \(count) YAML documents; put the whole \(kind.noun) in one document", at: location)
     }

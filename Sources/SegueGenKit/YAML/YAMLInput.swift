@@ -64,7 +64,7 @@ struct YAMLInput {
         guard let document = documents.first else {
             return YAMLInput(root: nil, source: source, diagnostics: [.emptyInput(kind, at: start)])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = document.tags.map { Diagnostic.ignoredTag($0.shorthand, in: kind, at: SourceLocation(file: path, line: $0.mark.line, column: $0.mark.column)) }
         if documents.count > 1 {
             let mark = documents[1].mark
             diagnostics.append(.multipleDocuments(count: documents.count, in: kind, at: SourceLocation(file: path, line: mark.line, column: mark.column)))

@@ -30,6 +30,24 @@ public struct YAMLDocument: Sendable, Hashable {
     public var root: YAMLNode
     /// Where the document starts (its `---`, or its first node).
     public var mark: YAMLMark
+    /// Each explicit tag of the document's nodes (`!custom`, `!!str`), in
+    /// document order; an alias repeats none.
+    public var tags: [YAMLTagUse] = []
+}
+
+/// An explicit tag written in a document, and the node it is on.
+public struct YAMLTagUse: Sendable, Hashable {
+    /// The tag resolved to its full form, as `YAMLNode.tag` holds it.
+    public var tag: String
+    /// Where the tagged node starts: at its tag, or at its anchor when that comes first.
+    public var mark: YAMLMark
+
+    /// The tag as it is usually written: `!!str` for YAML's own
+    /// `tag:yaml.org,2002:str`, other tags as they are.
+    public var shorthand: String {
+        let yamlPrefix = "tag:yaml.org,2002:"
+        return tag.hasPrefix(yamlPrefix) ? "!!" + tag.dropFirst(yamlPrefix.count) : tag
+    }
 }
 
 /// Bounds that keep hostile input from exhausting time or memory
@@ -199,6 +217,7 @@ private struct TreeBuilder {
     private(set) var documents: [YAMLDocument] = []
     private var documentMark = YAMLMark(line: 1, column: 1)
     private var documentRoot: YAMLNode?
+    private var documentTags: [YAMLTagUse] = []
     private var totalNodeCount = 0
 
     init(lineLengths: [Int], limits: YAMLLimits) {
@@ -212,17 +231,18 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documentMark = mark
             documentRoot = nil
+            documentTags = []
             anchors = [:]
         case YAML_DOCUMENT_END_EVENT:
             let root = documentRoot ?? YAMLNode(.scalar(YAMLScalar("")), mark: documentMark)
-            documents.append(YAMLDocument(root: root, mark: documentMark))
+            documents.append(YAMLDocument(root: root, mark: documentMark, tags: documentTags))
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             guard data.length <= limits.maximumScalarLength else {
                 throw YAMLError("a scalar is \(data.length) bytes long; seguegen reads scalars of at most \(limits.maximumScalarLength) bytes", at: mark)
             }
             let value = string(data.value, length: data.length)
-            let node = YAMLNode(.scalar(YAMLScalar(value, style: style(of: data.style))), tag: string(data.tag), mark: mark)
+            let node = YAMLNode(.scalar(YAMLScalar(value, style: style(of: data.style))), tag: noting(string(data.tag), at: mark), mark: mark)
             try complete(node, anchor: string(data.anchor), nodeCount: 1)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
@@ -232,10 +252,10 @@ private struct TreeBuilder {
             try complete(node, anchor: nil, nodeCount: nodeCount)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            try open(Frame(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), mark: mark, firstItem: items.count))
+            try open(Frame(isMapping: false, tag: noting(string(data.tag), at: mark), anchor: string(data.anchor), mark: mark, firstItem: items.count))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            try open(Frame(isMapping: true, tag: string(data.tag), anchor: string(data.anchor), mark: mark, firstItem: items.count))
+            try open(Frame(isMapping: true, tag: noting(string(data.tag), at: mark), anchor: string(data.anchor), mark: mark, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let content: YAMLNode.Content
@@ -262,6 +282,12 @@ private struct TreeBuilder {
         default:
             break
         }
+    }
+
+    /// `tag`, added to the document's tags when there is one.
+    private mutating func noting(_ tag: String?, at mark: YAMLMark) -> String? {
+        if let tag { documentTags.append(YAMLTagUse(tag: tag, mark: mark)) }
+        return tag
     }
 
     /// A node with nothing to release, left in `items` where a node was taken.

@@ -25,6 +25,29 @@ import Testing
         #expect(scenes[1].value.scalar == YAMLScalar("y", style: .doubleQuoted))
     }
 
+    /// Each explicit tag once, in document order, at its node; an alias of
+    /// a tagged node adds none, and each document has its own.
+    @Test func documentsListTheirTags() throws {
+        let documents = try YAMLParser.parse("""
+            a: !custom x
+            b: &anchor !!str 12
+            c: *anchor
+            d: !!map {e: !!seq [f]}
+            --- !other g
+
+            """)
+        #expect(documents.count == 2)
+        #expect(documents[0].tags == [
+            YAMLTagUse(tag: "!custom", mark: YAMLMark(line: 1, column: 4)),
+            YAMLTagUse(tag: "tag:yaml.org,2002:str", mark: YAMLMark(line: 2, column: 4)),
+            YAMLTagUse(tag: "tag:yaml.org,2002:map", mark: YAMLMark(line: 4, column: 4)),
+            YAMLTagUse(tag: "tag:yaml.org,2002:seq", mark: YAMLMark(line: 4, column: 14)),
+        ])
+        #expect(documents[0].tags.map(\.shorthand) == ["!custom", "!!str", "!!map", "!!seq"])
+        #expect(documents[1].tags == [YAMLTagUse(tag: "!other", mark: YAMLMark(line: 5, column: 5))])
+        #expect(try YAMLParser.parse("a: [b, {c: d}]\n").first?.tags == [])
+    }
+
     @Test func columnsCountUnicodeScalars() throws {
         let node = try root("é日本: [a, b]\n")
         let pairs = try #require(node.mapping)
