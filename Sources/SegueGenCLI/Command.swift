@@ -93,8 +93,9 @@ struct CommandContext {
     }
 
     /// The built-in templates for `platform`, or the user's from `path`;
-    /// problems are reported and become the failure status.
-    func templates(_ path: String?, for platform: Platform) -> Result<TemplateSet, ExitStatusError> {
+    /// problems are reported and become the failure status. Warnings are
+    /// reported too, and fail as errors with `warningsAsErrors`.
+    func templates(_ path: String?, for platform: Platform, warningsAsErrors: Bool = false) -> Result<TemplateSet, ExitStatusError> {
         guard let path else {
             do {
                 return .success(try TemplateSet.builtin(for: platform))
@@ -104,7 +105,11 @@ struct CommandContext {
         }
         switch TemplateSet.custom(at: url(for: path), displayPath: path, platform: platform) {
         case .success(let templates):
-            return .success(templates)
+            var engine = DiagnosticEngine()
+            engine.emit(contentsOf: templates.warnings)
+            if warningsAsErrors { engine.promoteWarningsToErrors() }
+            if !engine.diagnostics.isEmpty { reportTemplateDiagnostics(engine.diagnostics) }
+            return engine.hasErrors ? .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure)) : .success(templates)
         case .failure(let error):
             reportTemplateDiagnostics(error.diagnostics)
             return .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure))

@@ -250,14 +250,16 @@ struct Workload {
         }
 
         var prepared: [PreparedJob] = []
+        var diagnosed = !diagnostics.isEmpty
         for (job, inputs) in zip(jobs, inputsByJob) {
             // Specs that share a directory share a platform (`conflicts(among:paths:)`).
             let platform = inputs.first?.spec.platform ?? .ios
             let templates: TemplateSet
-            switch context.templates(job.templatesPath, for: platform) {
+            switch context.templates(job.templatesPath, for: platform, warningsAsErrors: job.warningsAsErrors) {
             case .success(let loaded): templates = loaded
             case .failure: return nil
             }
+            diagnosed = diagnosed || !templates.warnings.isEmpty
             do {
                 let generator = Generator(templates: templates)
                 let conflicts = try generator.supportFileConflicts(among: inputs, paths: job.specs.map(\.displayPath))
@@ -271,7 +273,7 @@ struct Workload {
                 return nil
             }
         }
-        return (prepared, !diagnostics.isEmpty)
+        return (prepared, diagnosed)
     }
 
     /// `prepare`, then every job's files rendered.

@@ -47,6 +47,10 @@ public struct TemplateSet: Sendable {
     public var support: MustacheTemplate
     /// Templates that `{{> name}}` tags include, by name.
     public var partials: MustachePartials
+    /// What loading found that does not stop generation: a partial or
+    /// parent tag naming no partial of the set, which renders nothing
+    /// (Mustache spec, partials.yml "Failed Lookup"), at the tag.
+    public var warnings: [Diagnostic] = []
 
     public init(scene: MustacheTemplate, support: MustacheTemplate, partials: MustachePartials = MustachePartials()) {
         self.scene = scene
@@ -115,7 +119,7 @@ public struct TemplateSet: Sendable {
         if !isDirectory.boolValue {
             return load(url, named: displayPath).flatMap { scene in
                 guard let support = builtins?.support else { return .failure(DiagnosticsError([missing])) }
-                return .success(TemplateSet(scene: scene, support: support))
+                return .success(TemplateSet(scene: scene, support: support).checkingPartials(displayPath: displayPath, isDirectory: false))
             }
         }
 
@@ -147,7 +151,27 @@ public struct TemplateSet: Sendable {
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticsError(diagnostics)) }
         guard replaced, let scene, let support else { return .failure(DiagnosticsError([missing])) }
-        return .success(TemplateSet(scene: scene, support: support, partials: partials))
+        return .success(TemplateSet(scene: scene, support: support, partials: partials).checkingPartials(displayPath: displayPath, isDirectory: true))
+    }
+
+    /// The set with a warning for each partial or parent tag, in any of its
+    /// templates, that names no partial of the set.
+    ///
+    /// Such a tag renders nothing, as the Mustache spec says, which in
+    /// generated code is almost always a misspelt name or a file that was
+    /// not copied into the directory.
+    private func checkingPartials(displayPath: String, isDirectory: Bool) -> TemplateSet {
+        let names = partials.names
+        var checked = self
+        for template in [scene, support] + names.compactMap({ partials[$0] }) {
+            for reference in template.partialReferences where partials[reference.name] == nil {
+                let location = SourceLocation(file: template.name, line: reference.position.line, column: reference.position.column)
+                checked.warnings.append(isDirectory
+                    ? .missingPartial(reference.name, in: displayPath, known: names, at: location)
+                    : .partialInSingleFile(reference.name, templates: displayPath, at: location))
+            }
+        }
+        return checked
     }
 
     /// The text of a template file's bytes, as seguegen parses it and
@@ -171,5 +195,20 @@ public struct TemplateSet: Sendable {
         } catch {
             return .failure(DiagnosticsError([.error(error.message, at: SourceLocation(file: name, line: error.line, column: error.column))]))
         }
+    }
+}
+
+extension Diagnostic {
+    static func missingPartial(_ name: String, in templates: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        return .warning(
+            "templates '\(templates)' has no partial '\(name)' (a file '\(name).mustache'), so this tag renders nothing\(hint)",
+            at: location)
+    }
+
+    static func partialInSingleFile(_ name: String, templates: String, at location: SourceLocation) -> Diagnostic {
+        .warning(
+            "partial '\(name)' renders nothing: templates '\(templates)' is one file, and partials are the other .mustache files of a templates directory",
+            at: location)
     }
 }

@@ -146,4 +146,46 @@ public struct MustachePartials: Sendable {
         get { templates[name] }
         set { templates[name] = newValue }
     }
+
+    /// The names tags can include, sorted.
+    var names: [String] { templates.keys.sorted() }
+}
+
+extension MustacheTemplate {
+    /// A partial or parent tag whose name is written out (`{{>name}}`,
+    /// `{{<name}}`), and where.
+    struct PartialReference: Sendable, Hashable {
+        var name: String
+        var position: MustachePosition
+    }
+
+    /// Every partial and parent tag of this template whose name is written
+    /// out, in source order. A dynamic name (`{{>*name}}`) depends on the
+    /// data, so it is left out.
+    var partialReferences: [PartialReference] {
+        var references: [PartialReference] = []
+        func visit(_ nodes: [MustacheNode]) {
+            for node in nodes {
+                switch node {
+                case .partial(let partial):
+                    if case .named(let name) = partial.name {
+                        references.append(PartialReference(name: name, position: partial.origin.position))
+                    }
+                case .parent(let parent):
+                    if case .named(let name) = parent.name {
+                        references.append(PartialReference(name: name, position: parent.origin.position))
+                    }
+                    parent.arguments.values.forEach(visit)
+                case .section(let section):
+                    visit(section.children)
+                case .block(let block):
+                    visit(block.children)
+                case .text, .newline, .variable, .chunk:
+                    break
+                }
+            }
+        }
+        visit(nodes)
+        return references.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    }
 }
