@@ -230,10 +230,13 @@ struct Workload {
                 let what = path == job.templatesPath ? "this entry's templates" : "a storyboard of this entry's lint"
                 diagnostics.append(.error("no such file or directory: '\(path)' (\(what))", at: job.origins[path]))
             }
-            let specs = job.specs.compactMap { loaded[$0.url.path] }
-            guard specs.count == job.specs.count else { continue }
-            let inputs = zip(specs, job.specs).map { SpecInput(spec: $0, fileName: $1.url.lastPathComponent) }
-            diagnostics += Generator.conflicts(among: inputs, paths: job.specs.map(\.displayPath))
+            // The specs that loaded are checked against each other even when
+            // another has errors, so that one run shows every problem.
+            let loadedSpecs = job.specs.compactMap { spec in loaded[spec.url.path].map { (file: spec, spec: $0) } }
+            let inputs = loadedSpecs.map { SpecInput(spec: $0.spec, fileName: $0.file.url.lastPathComponent) }
+            diagnostics += Generator.conflicts(among: inputs, paths: loadedSpecs.map(\.file.displayPath))
+            guard loadedSpecs.count == job.specs.count else { continue }
+            let specs = loadedSpecs.map(\.spec)
             if let lint = job.lint, missing.isEmpty {
                 let linted = EntryLint.run(specs, storyboardPaths: lint.storyboards, relativeTo: context.baseDirectory)
                 var engine = DiagnosticEngine()

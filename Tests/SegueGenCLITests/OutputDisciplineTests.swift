@@ -219,6 +219,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    /// A spec with errors of its own does not hide what keeps the others
+    /// from sharing the directory: one run shows both.
+    @Test func specsThatLoadAreCheckedTogetherWhenAnotherHasErrors() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Tasks.yaml")
+        try directory.write("scenes:\n  SettingsViewController:\n    segues:\n      showHelp: HelpViewController\n", to: "More.yaml")
+        try directory.write("scenes:\n  ProfileViewController:\n    segeus: {}\n", to: "Broken.yaml")
+        let run = ToolRun.run(["Tasks.yaml", "Broken.yaml", "More.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Broken.yaml:3:5: error: unknown key 'segeus' in scene 'ProfileViewController'; did you mean 'segues'?
+                segeus: {}
+                ^
+            More.yaml:2:3: error: scene 'SettingsViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+              SettingsViewController:
+              ^
+            Tasks.yaml:8:3: note: 'SettingsViewController' is declared here
+              SettingsViewController:
+              ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
     @Test func everySpecThatCannotBeReadIsReported() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
