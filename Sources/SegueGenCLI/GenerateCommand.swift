@@ -167,8 +167,29 @@ enum GenerateCommand: Command {
             if !quiet {
                 context.console.output(describe(summary, in: job.outputDisplayPath))
             }
+            warnAboutFilesOfOtherSpecs(summary, of: job, in: context)
         }
         return CommandLineTool.ExitStatus.success
+    }
+
+    /// A warning for the removed files that specs this run was not given
+    /// had generated: two runs that each give one spec of a shared
+    /// directory remove each other's files every time.
+    private static func warnAboutFilesOfOtherSpecs(_ summary: WriteSummary, of job: Job, in context: CommandContext) {
+        let ownNames = Set(job.specs.map { GeneratedFileMarker.specNameInHeader($0.url.lastPathComponent) })
+        var filesBySpecs: [[String]: [String]] = [:]
+        for path in summary.removed {
+            guard let names = summary.removedSpecNames[path], ownNames.isDisjoint(with: names) else { continue }
+            filesBySpecs[names, default: []].append(path)
+        }
+        for (names, paths) in filesBySpecs.sorted(by: { $0.value[0] < $1.value[0] }) {
+            let (files, them) = paths.count == 1 ? ("'\(paths[0])'", "it") : ("\(paths.count) files", "them")
+            let specs = names.joined(separator: ", ")
+            context.report([.warning(
+                "removed \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and this run was not given \(specs); "
+                    + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)",
+                at: nil)], sources: [])
+        }
     }
 
     /// Whether the job's output directory can hold files, creating it when

@@ -27,6 +27,24 @@ public enum GeneratedFileMarker {
         return text.count > prefix.count + suffix.count && text.hasPrefix(prefix) && text.hasSuffix(suffix)
     }
 
+    /// The spec file names a generated file's header gives (one for a scene's
+    /// file, every spec of the run for the support file), as the header
+    /// writes them (`specNameInHeader(_:)`); nil for a file without the header.
+    ///
+    /// - Parameter contents: the file's text; only its first line is read.
+    public static func specNames(inHeaderOf contents: String) -> [String]? {
+        var line = contents.prefix { $0 != "\n" && $0 != "\r\n" }
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        let (prefix, suffix) = headerParts
+        guard line.count > prefix.count + suffix.count, line.hasPrefix(prefix), line.hasSuffix(suffix) else { return nil }
+        return line.dropFirst(prefix.count).dropLast(suffix.count).components(separatedBy: ", ")
+    }
+
+    /// `specFileName` as a header writes it, to compare with `specNames(inHeaderOf:)`.
+    public static func specNameInHeader(_ specFileName: String) -> String {
+        SwiftLiteral.commentText(specFileName)
+    }
+
     /// The first line of a generated file before and after the spec's name.
     static let headerParts: (prefix: String, suffix: String) = {
         let placeholder = "SPEC"

@@ -184,6 +184,9 @@ public struct StagedOutput {
         for stale in OutputWriter().staleFiles(among: names, in: directory, keeping: files.map(\.path)) {
             try OutputWriter.remove(OutputFiles.path(of: stale.path, in: directoryPath))
             summary.removed.append(stale.path)
+            if case .remove(let previous) = stale.action {
+                summary.removedSpecNames[stale.path] = GeneratedFileMarker.specNames(inHeaderOf: previous)
+            }
         }
         return summary
     }
