@@ -215,7 +215,7 @@ import Testing
             performing
             returned
             true
-            ProfileViewController performed segue "showSettings" with a configure closure, but ProfileViewController.prepare(for:sender:) did not forward the segue, so the closure never ran. Add `SegueGen.prepare(for: segue)` as the first line of ProfileViewController.prepare(for:sender:) (override it if ProfileViewController does not), or generate with `dispatch: swizzle`.
+            ProfileViewController performed segue "showSettings" with a configure closure, but ProfileViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` as the first line of ProfileViewController.prepare(for:sender:) (override it if ProfileViewController does not), or generate with `dispatch: swizzle`.
 
             """, "\(result)")
     }

@@ -71,7 +71,12 @@ enum Generation {
     }
 
     static func files(forSpecAt url: URL, templates directory: URL? = nil) throws -> [GeneratedFile] {
-        let loaded = SpecLoader.load(bytes: Array(try Data(contentsOf: url)), path: url.lastPathComponent)
+        try files(forSpec: Array(try Data(contentsOf: url)), named: url.lastPathComponent, templates: directory)
+    }
+
+    /// The files of the spec `bytes`, whose file name is `name`.
+    static func files(forSpec bytes: [UInt8], named name: String, templates directory: URL? = nil) throws -> [GeneratedFile] {
+        let loaded = SpecLoader.load(bytes: bytes, path: name)
         guard let spec = loaded.spec else {
             throw Failure(description: DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))
         }
@@ -82,7 +87,7 @@ enum Generation {
             case .failure(let error): throw Failure(description: DiagnosticPrinter(sources: []).render(error.diagnostics))
             }
         }
-        return try Generator(templates: templates).generate(spec, specFileName: url.lastPathComponent)
+        return try Generator(templates: templates).generate(spec, specFileName: name)
     }
 
     /// Makes `directory` hold exactly `files` (for re-recording golden files).

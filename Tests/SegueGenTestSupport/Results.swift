@@ -39,6 +39,17 @@ public enum SwiftLanguageMode: Int, Sendable, CaseIterable, CustomStringConverti
     public var description: String { "Swift \(rawValue)" }
 }
 
+/// A Swift module of its own that a program imports: its name and source files.
+public struct SwiftLibrary: Sendable, Hashable {
+    public var moduleName: String
+    public var files: [SwiftSourceFile]
+
+    public init(moduleName: String, files: [SwiftSourceFile]) {
+        self.moduleName = moduleName
+        self.files = files
+    }
+}
+
 /// One Swift source file to compile: a file name (no directories; must end in `.swift`) and
 /// its text.
 public struct SwiftSourceFile: Sendable, Hashable {

@@ -134,25 +134,46 @@ public final class StandInHarness: Sendable {
     ///
     /// - Parameters:
     ///   - files: the program: top-level code in `main.swift`, or an `@main` type.
+    ///   - library: a module the program imports, such as a framework with generated code of
+    ///     its own: built first, with the same flags, as a static library of package
+    ///     `AppPackage`.
     ///   - languageMode: `-swift-version 5` or `6`.
     ///   - optimized: `-O` if true, else `-Onone`.
     ///   - warningsAsErrors: pass `-warnings-as-errors` (default true).
-    /// - Throws: `StandInHarnessError.compilationFailed` with the compiler output if the program
-    ///   does not compile; other `StandInHarnessError`s as for `typecheck`.
+    /// - Throws: `StandInHarnessError.compilationFailed` with the compiler output if the library
+    ///   or the program does not compile; other `StandInHarnessError`s as for `typecheck`.
     public func buildAndRun(
-        files: [SwiftSourceFile], languageMode: SwiftLanguageMode, optimized: Bool,
+        files: [SwiftSourceFile], library: SwiftLibrary? = nil, languageMode: SwiftLanguageMode, optimized: Bool,
         warningsAsErrors: Bool = true
     ) async throws -> RunResult {
         let built = try await cache.built()
         let job = try built.makeJobDirectory()
         defer { built.removeJobDirectory(job) }
+        var common = ["-swift-version", "\(languageMode.rawValue)", "-package-name", "AppPackage", optimized ? "-O" : "-Onone"]
+        common += built.diagnosticFlags
+        if warningsAsErrors { common.append("-warnings-as-errors") }
+        common += ["-I", built.swiftModuleDirectory.path, "-L", built.swiftModuleDirectory.path]
+        if let library {
+            let directory = job.appendingPathComponent("lib")
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StandInHarnessError.io("cannot create \(directory.path): \(error.localizedDescription)")
+            }
+            let arguments = common + [
+                "-parse-as-library", "-module-name", library.moduleName,
+                "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(library.moduleName).swiftmodule").path,
+                "-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(library.moduleName).a").path,
+            ] + (try write(library.files, into: directory))
+            let compilation = try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc-lib"))
+            guard compilation.succeeded else {
+                throw StandInHarnessError.compilationFailed(compilation)
+            }
+            common += ["-I", directory.path, "-L", directory.path, "-l\(library.moduleName)"]
+        }
         let paths = try write(files, into: job)
         let executable = job.appendingPathComponent("App")
-        var arguments = ["-swift-version", "\(languageMode.rawValue)", "-module-name", "App", "-package-name", "AppPackage"]
-        arguments.append(optimized ? "-O" : "-Onone")
-        arguments += Self.parseModeFlags(files) + built.diagnosticFlags
-        if warningsAsErrors { arguments.append("-warnings-as-errors") }
-        arguments += ["-I", built.swiftModuleDirectory.path, "-L", built.swiftModuleDirectory.path]
+        var arguments = common + ["-module-name", "App"] + Self.parseModeFlags(files)
         arguments += StandInFramework.allCases.map { "-l\($0.moduleName)" }
         arguments += ["-o", executable.path] + paths
         let compilation = try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc"))
