@@ -79,13 +79,22 @@ import Testing
             let bySegue = navigation.topViewController as? MessageViewController
             print("the instantiated scene performs its segues: \(bySegue !== message), subject \(bySegue?.subject ?? "nil")")
 
-            let compose = inbox.presentComposeViewController { $0.draft = "Dear" }
+            let compose = inbox.presentComposeViewController { $0.draft = "Dear" } completion: {
+                print("the presentation finished: \(describe(navigation.presentedViewController))")
+            }
             print("presented the initial scene \(describe(compose)): \(navigation.presentedViewController === compose), draft \(compose?.draft ?? "nil")")
 
             let settings = SettingsViewController.instantiate { $0.section = "Privacy" }
             print("from the class's bundle: \(describe(settings)), section \(settings?.section ?? "nil")")
             print("from the package's resources: \(describe(HelpViewController.instantiate()))")
             print("failures: \(failures.count)")
+            // UIKit calls a presentation's completion once the transition has finished, from
+            // the main queue: run it, as an app does, until this block, queued after it, exits.
+            DispatchQueue.main.async {
+                print("main queue drained")
+                exit(0)
+            }
+            dispatchMain()
             """#, mode: mode)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
@@ -98,6 +107,8 @@ import Testing
             from the class's bundle: SettingsViewController, section Privacy
             from the package's resources: HelpViewController
             failures: 0
+            the presentation finished: ComposeViewController
+            main queue drained
 
             """, "\(result)")
     }

@@ -337,10 +337,13 @@ enum SegueGen {
         return scene
     }
 
-    /// Presents `scene` modally from `source`.
-    static func present<Scene: UIViewController>(_ scene: Scene?, from source: UIViewController, animated: Bool) -> Scene? {
+    /// Presents `scene` modally from `source`; UIKit calls `completion` once
+    /// the presentation has finished.
+    static func present<Scene: UIViewController>(
+        _ scene: Scene?, from source: UIViewController, animated: Bool, completion: (() -> Void)?
+    ) -> Scene? {
         guard let scene else { return nil }
-        source.present(scene, animated: animated)
+        source.present(scene, animated: animated, completion: completion)
         return scene
     }
 

@@ -94,12 +94,16 @@ extension UIViewController {
     }
 
     /// Creates a new `TaskDetailViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller.
+    /// `configure`, and presents it modally from this view controller, as
+    /// `present(_:animated:completion:)` does.
     ///
+    /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the presented scene, or nil after telling
     ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
     @discardableResult
-    func presentTaskDetailViewController(animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
-        SegueGen.present(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated)
+    func presentTaskDetailViewController(
+        animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    ) -> TaskDetailViewController? {
+        SegueGen.present(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
     }
 }

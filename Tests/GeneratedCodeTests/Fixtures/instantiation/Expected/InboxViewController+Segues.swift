@@ -94,12 +94,16 @@ extension UIViewController {
     }
 
     /// Creates a new `InboxViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller.
+    /// `configure`, and presents it modally from this view controller, as
+    /// `present(_:animated:completion:)` does.
     ///
+    /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the presented scene, or nil after telling
     ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
     @discardableResult
-    func presentInboxViewController(animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }) -> InboxViewController? {
-        SegueGen.present(InboxViewController.instantiate(configure: configure), from: self, animated: animated)
+    func presentInboxViewController(
+        animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    ) -> InboxViewController? {
+        SegueGen.present(InboxViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
     }
 }

@@ -30,12 +30,16 @@ extension UIViewController {
     }
 
     /// Creates a new `MessageViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller.
+    /// `configure`, and presents it modally from this view controller, as
+    /// `present(_:animated:completion:)` does.
     ///
+    /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the presented scene, or nil after telling
     ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
     @discardableResult
-    func presentMessageViewController(animated: Bool = true, configure: (MessageViewController) -> Void = { _ in }) -> MessageViewController? {
-        SegueGen.present(MessageViewController.instantiate(configure: configure), from: self, animated: animated)
+    func presentMessageViewController(
+        animated: Bool = true, configure: (MessageViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    ) -> MessageViewController? {
+        SegueGen.present(MessageViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
     }
 }

@@ -30,12 +30,16 @@ extension UIViewController {
     }
 
     /// Creates a new `SettingsViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller.
+    /// `configure`, and presents it modally from this view controller, as
+    /// `present(_:animated:completion:)` does.
     ///
+    /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the presented scene, or nil after telling
     ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
     @discardableResult
-    func presentSettingsViewController(animated: Bool = true, configure: (SettingsViewController) -> Void = { _ in }) -> SettingsViewController? {
-        SegueGen.present(SettingsViewController.instantiate(configure: configure), from: self, animated: animated)
+    func presentSettingsViewController(
+        animated: Bool = true, configure: (SettingsViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    ) -> SettingsViewController? {
+        SegueGen.present(SettingsViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
     }
 }
