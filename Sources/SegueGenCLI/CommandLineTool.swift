@@ -34,7 +34,12 @@ public enum CommandLineTool {
         let base = currentDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let context = CommandContext(console: console, baseDirectory: base)
         var arguments = arguments
-        // `seguegen help [command]` is `seguegen [command] --help`, as in git and swift.
+        // `seguegen help [command]` is `seguegen [command] --help`, as in git and swift;
+        // `help help` and `help generate` (the default command, which has no name) are the
+        // general help.
+        if arguments.first == "help", arguments.count == 2, ["help", "generate", "--help", "-h"].contains(arguments[1]) {
+            arguments = ["help"]
+        }
         if arguments.first == "help", arguments.count <= 2 {
             if arguments.count == 2, !commands.contains(where: { $0.name == arguments[1] }) {
                 let names = commands.compactMap { $0.name }.joined(separator: ", ")

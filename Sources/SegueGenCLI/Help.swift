@@ -12,7 +12,7 @@ enum Help {
         Files are written only when their contents change; files seguegen
         generated earlier that no spec produces any more are removed.
 
-        Usage: seguegen \(GenerateCommand.usage)
+        USAGE: seguegen \(GenerateCommand.usage)
                seguegen [--config <file>] [--check | --dry-run] [--warnings-as-errors] [--quiet]
 
         ARGUMENTS:

@@ -54,7 +54,10 @@ import Testing
 
     // MARK: Help and version
 
-    @Test(arguments: [["--help"], ["-h"], ["Spec.yaml", "-o", "Out", "--help"], ["--bogus", "-h"], ["help"]])
+    @Test(arguments: [
+        ["--help"], ["-h"], ["Spec.yaml", "-o", "Out", "--help"], ["--bogus", "-h"], ["help"], ["help", "help"], ["help", "--help"],
+        ["help", "generate"],
+    ])
     func helpGoesToStandardOutput(_ arguments: [String]) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -62,7 +65,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: Generate typed Swift methods for storyboard segues from a navigation spec.\n"))
-        #expect(run.stdout.contains("\nUsage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]\n"))
+        #expect(run.stdout.contains("\nUSAGE: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]\n"))
         #expect(run.stdout.contains("\n  -o, --output <directory>  Where to write the Swift files; created if missing.\n"))
         #expect(run.stdout.contains("\n  64  the command line is wrong\n"))
         #expect(run.stdout.hasSuffix("\n"))
@@ -80,9 +83,9 @@ import Testing
     }
 
     @Test func helpForAnUnknownCommandIsAUsageError() throws {
-        let run = ToolRun.run(["help", "generate"], in: Repository.root)
+        let run = ToolRun.run(["help", "generat"], in: Repository.root)
         #expect((run.status, run.stdout) == (64, ""))
-        #expect(run.stderr == "seguegen: error: unknown command 'generate'; the commands are context, outputs, templates, import, lint, graph\n"
+        #expect(run.stderr == "seguegen: error: unknown command 'generat'; the commands are context, outputs, templates, import, lint, graph\n"
             + "Run 'seguegen --help' for more information.\n")
     }
 
