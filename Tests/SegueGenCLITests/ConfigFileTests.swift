@@ -282,9 +282,9 @@ import Testing
 
         let xcode = ToolRun.run(["outputs", "App/Tasks.yaml", "App/About.yaml", "-o", "$(SRCROOT)/App/Generated"], in: directory.url)
         #expect(xcode.stdout == """
+            $(SRCROOT)/App/Generated/AboutViewController+Segues.swift
             $(SRCROOT)/App/Generated/TaskListViewController+Segues.swift
             $(SRCROOT)/App/Generated/SettingsViewController+Segues.swift
-            $(SRCROOT)/App/Generated/AboutViewController+Segues.swift
             $(SRCROOT)/App/Generated/SegueGen.swift
 
             """)
@@ -294,9 +294,9 @@ import Testing
 
         let config = ToolRun.run(["outputs"], in: directory.url)
         #expect(config.stdout == """
+            App/Generated/AboutViewController+Segues.swift
             App/Generated/TaskListViewController+Segues.swift
             App/Generated/SettingsViewController+Segues.swift
-            App/Generated/AboutViewController+Segues.swift
             App/Generated/SegueGen.swift
             Profile/Generated/SegueGen.swift
 

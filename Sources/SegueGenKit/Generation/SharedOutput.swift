@@ -129,8 +129,10 @@ extension Generator {
     /// - Parameters:
     ///   - inputs: specs without errors and without `conflicts(among:paths:)`, in the user's order.
     ///   - layout: how to split the code into files.
-    /// - Returns: for `filePerScene`, each spec's scene files in spec order,
-    ///   then the support file, whose header names every spec; for
+    /// - Returns: for `filePerScene`, each spec's scene files, the specs in
+    ///   the order of their file names (so the output does not depend on the
+    ///   order the specs were given in, such as a shell glob's), then the
+    ///   support file, whose header names every spec in that order; for
     ///   `singleFile`, one `SegueGen.swift` holding the support file followed
     ///   by the scene files (Swift allows imports anywhere at file scope).
     /// - Throws: `MustacheError` if a template fails to render.
@@ -153,6 +155,8 @@ extension Generator {
         layout: OutputLayout,
         processing process: @Sendable (GeneratedFile) throws -> Processed
     ) -> [Result<Processed, any Error>] {
+        // By file name, byte by byte; `sorted` is stable, so specs of one name keep their order.
+        let inputs = inputs.sorted { $0.fileName.utf8.lexicographicallyPrecedes($1.fileName.utf8) }
         switch layout {
         case .filePerScene:
             return renderConcurrently(inputs, process)
