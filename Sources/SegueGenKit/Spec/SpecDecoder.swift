@@ -179,7 +179,15 @@ struct SpecDecoder: DiagnosingNodeDecoder {
 
     private mutating func scene(named name: Located<String>, _ node: YAMLNode, defaults spec: NavigationSpec) -> Scene? {
         let platform = spec.platform
-        let typeValid = validateTypeName(name, role: "a source scene")
+        var typeValid = validateTypeName(name, role: "a source scene")
+        if typeValid, let framework = FrameworkClasses.framework(of: name.value) {
+            if framework == platform.uiFramework {
+                diagnostics.emit(.frameworkClassAsSource(name.value, framework: framework, at: name.location))
+            } else {
+                diagnostics.emit(.classOfOtherFramework(name.value, role: "a source scene", framework: framework, platform: platform, at: name.location))
+                typeValid = false
+            }
+        }
         let diagnosticsBefore = diagnostics.diagnostics.count
         var scene = Scene(typeName: name, access: spec.access, segues: [])
         if node.scalar?.isNull != true,
@@ -269,6 +277,10 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         if let destinationNode, destinationNode.scalar?.isNull != true {
             destination = string(destinationNode, for: "the destination of segue \(SwiftLiteral.quoted(identifier.value))")
             destinationValid = destination.map { validateTypeName($0, role: "a destination") } ?? false
+            if destinationValid, let destination, let framework = FrameworkClasses.framework(of: destination.value), framework != platform.uiFramework {
+                diagnostics.emit(.classOfOtherFramework(destination.value, role: "a destination", framework: framework, platform: platform, at: destination.location))
+                destinationValid = false
+            }
         } else if !isUnwind {
             diagnostics.emit(.missingDestination(identifier.value, at: identifier.location))
             return nil

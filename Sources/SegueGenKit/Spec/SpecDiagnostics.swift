@@ -166,6 +166,19 @@ extension Diagnostic {
         .error("container '\(name)' is one of \(framework)'s containers and cannot be used with platform '\(platform.rawValue)', which uses \(platform.uiFramework)", at: location)
     }
 
+    static func classOfOtherFramework(_ name: String, role: String, framework: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'\(name)' is \(framework == "AppKit" ? "an" : "a") \(framework) class and cannot be \(role) with platform '\(platform.rawValue)', which uses \(platform.uiFramework)",
+            at: location)
+    }
+
+    static func frameworkClassAsSource(_ name: String, framework: String, at location: SourceLocation) -> Diagnostic {
+        .warning(
+            "scene '\(name)' is \(framework)'s own class: its extension gives every view controller of the app these segues; "
+                + "list your own subclass instead",
+            at: location)
+    }
+
     static func importOfOtherFramework(_ module: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
         .error(
             "'\(module)' cannot be imported with platform '\(platform.rawValue)', which uses \(platform.uiFramework) "

@@ -1,0 +1,35 @@
+/// The view controller classes of UIKit and AppKit that apps use (Apple's
+/// UIKit and AppKit documentation), to catch two mistakes: a spec that
+/// names a class of the other UI framework, which cannot compile, and a
+/// spec that makes a framework class a source scene, whose extension would
+/// give every view controller of the app its segues.
+enum FrameworkClasses {
+    static let uiKit: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIPageViewController", "UITableViewController", "UICollectionViewController", "UISearchController",
+        "UISearchContainerViewController", "UIAlertController", "UIActivityViewController",
+        "UIImagePickerController", "UIVideoEditorController", "UIDocumentPickerViewController",
+        "UIDocumentBrowserViewController", "UIReferenceLibraryViewController", "UIInputViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "UICloudSharingController",
+    ]
+
+    static let appKit: Set<String> = [
+        "NSViewController", "NSWindowController", "NSTabViewController", "NSSplitViewController",
+        "NSPageController", "NSTitlebarAccessoryViewController", "NSCollectionViewItem",
+    ]
+
+    /// `UIKit` or `AppKit` when `typeName`, bare or qualified by its
+    /// framework's module (`UIKit.UIViewController`), is one of its view
+    /// controller classes; nil otherwise.
+    static func framework(of typeName: String) -> String? {
+        // Every class here starts with "UI" or "NS"; most names do not.
+        guard typeName.hasPrefix("UI") || typeName.hasPrefix("NS") || typeName.hasPrefix("AppKit.") else { return nil }
+        if uiKit.contains(typeName) || (typeName.hasPrefix("UIKit.") && uiKit.contains(String(typeName.dropFirst("UIKit.".count)))) {
+            return "UIKit"
+        }
+        if appKit.contains(typeName) || (typeName.hasPrefix("AppKit.") && appKit.contains(String(typeName.dropFirst("AppKit.".count)))) {
+            return "AppKit"
+        }
+        return nil
+    }
+}
