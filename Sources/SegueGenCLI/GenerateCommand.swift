@@ -59,7 +59,7 @@ enum GenerateCommand: Command {
             do {
                 plans.append((job.job, try OutputWriter().plan(files, in: job.job.outputURL)))
             } catch {
-                return context.fail(describe(error, in: job.job))
+                return fail(error, with: OutputWriter().unwritable(files, in: job.job.outputURL), in: job.job, context)
             }
         }
 
@@ -146,7 +146,12 @@ enum GenerateCommand: Command {
             } catch {
                 output.discard()
                 if let error = error as? OutputError {
-                    return fail(describe(error, in: job))
+                    let staging = files.compactMap { result -> OutputError? in
+                        guard case .failure(let failure as OutputError) = result else { return nil }
+                        return failure
+                    }
+                    for job in staged { job.output.discard() }
+                    return Self.fail(error, with: staging, in: job, context)
                 }
                 PreparedJob.report(error, in: context)
                 return fail(nil)
@@ -198,7 +203,7 @@ enum GenerateCommand: Command {
     private static func checkOutputDirectory(of job: Job, create: Bool) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: job.outputURL.path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "output '\(job.outputDisplayPath)' exists and is not a directory"
+            return isDirectory.boolValue ? nil : outputIsNotADirectory(job.outputDisplayPath)
         }
         guard create else { return nil }
         do {
@@ -207,6 +212,31 @@ enum GenerateCommand: Command {
             return "cannot create output directory '\(job.outputDisplayPath)': \(SystemError.reason(error))"
         }
         return nil
+    }
+
+    /// Reports `error` and the errors of `others` (the files of the same job
+    /// that cannot be written either), so that all are fixed in one go: up
+    /// to three files for each reason, then how many more there are (an
+    /// unwritable directory fails every file alike).
+    private static func fail(_ error: OutputError, with others: [OutputError], in job: Job, _ context: CommandContext) -> Int32 {
+        let errors = others.contains(error) ? others : [error] + others
+        var countByReason: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for error in errors {
+            countByReason[error.reason, default: 0] += 1
+            if countByReason[error.reason, default: 0] <= 3 {
+                diagnostics.append(.error(describe(error, in: job), at: nil))
+            }
+        }
+        for (reason, count) in countByReason.sorted(by: { $0.key < $1.key }) where count > 3 {
+            diagnostics.append(.error("\(count - 3) more files cannot be written either: \(reason)", at: nil))
+        }
+        context.report(diagnostics, sources: [])
+        return CommandLineTool.ExitStatus.failure
+    }
+
+    static func outputIsNotADirectory(_ path: String) -> String {
+        "output '\(path)' exists and is not a directory"
     }
 
     /// `error` with its path as the user wrote the output directory.

@@ -18,6 +18,8 @@ struct Job {
     /// The output directory as messages print it.
     var outputDisplayPath: String
     var outputURL: URL
+    /// Where a config file names the output directory; nil for a command-line job.
+    var outputOrigin: SourceLocation?
     var layout: OutputLayout
     var warningsAsErrors: Bool
     /// The user's templates (`--templates`) as a path from the current directory; nil for the built-in ones.
@@ -148,6 +150,7 @@ struct Workload {
                 },
                 outputDisplayPath: display(entry.output.value),
                 outputURL: URL(fileURLWithPath: entry.output.value, isDirectory: true, relativeTo: directory).standardizedFileURL,
+                outputOrigin: entry.output.location,
                 layout: entry.layout,
                 warningsAsErrors: entry.warningsAsErrors || warningsAsErrors,
                 templatesPath: entry.templates.map { display($0.value) },
@@ -229,6 +232,10 @@ struct Workload {
             for path in missing {
                 let what = path == job.templatesPath ? "this entry's templates" : "a storyboard of this entry's lint"
                 diagnostics.append(.error("no such file or directory: '\(path)' (\(what))", at: job.origins[path]))
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: job.outputURL.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                diagnostics.append(.error(GenerateCommand.outputIsNotADirectory(job.outputDisplayPath), at: job.outputOrigin))
             }
             // The specs that loaded are checked against each other even when
             // another has errors, so that one run shows every problem.

@@ -255,6 +255,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    /// An output that is a file is reported at the entry's `output`, with
+    /// the problems of the other entries.
+    @Test func anOutputThatIsAFileIsReportedAtItsLine() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.tasks, to: "Tasks.yaml")
+        try directory.write("""
+            generate:
+              - specs: Tasks.yaml
+                output: Tasks.yaml
+              - specs: Tasks.yaml
+                output: Out
+                templates: nodir
+
+            """, to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == """
+            seguegen.yml:3:13: error: output 'Tasks.yaml' exists and is not a directory
+                output: Tasks.yaml
+                        ^
+            seguegen.yml:6:16: error: no such file or directory: 'nodir' (this entry's templates)
+                templates: nodir
+                           ^
+
+            """)
+        #expect(try String(contentsOf: directory.file("Tasks.yaml"), encoding: .utf8) == Self.tasks)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
     @Test func anUnreadableConfigFails() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -135,12 +135,16 @@ import Testing
         defer { directory.remove() }
         try directory.write(Self.spec, to: "Spec.yaml")
         try directory.write("enum SegueGen {}\n", to: "Out/SegueGen.swift")
+        try FileManager.default.createDirectory(at: directory.file("Out/SettingsViewController+Segues.swift"), withIntermediateDirectories: true)
         let before = try DirectorySnapshot(of: directory.url)
-        for arguments in [["Spec.yaml", "-o", "Out"], ["Spec.yaml", "-o", "Out", "--check"]] {
+        // Every such path at once, in output order, so that all are fixed before the next run.
+        for arguments in [["Spec.yaml", "-o", "Out"], ["Spec.yaml", "-o", "Out", "--check"], ["Spec.yaml", "-o", "Out", "--dry-run"]] {
             let run = ToolRun.run(arguments, in: directory.url)
             #expect(run.status == 1)
             #expect(run.stdout == "")
-            #expect(run.stderr == "seguegen: error: cannot write 'Out/SegueGen.swift': the file exists and seguegen did not generate it "
+            #expect(run.stderr == "seguegen: error: cannot write 'Out/SettingsViewController+Segues.swift': it exists and is not a regular file; "
+                + "seguegen replaces only files it generated\n"
+                + "seguegen: error: cannot write 'Out/SegueGen.swift': the file exists and seguegen did not generate it "
                 + "(its first line is not seguegen's header); move it away or choose another output directory\n")
             #expect(try DirectorySnapshot(of: directory.url) == before, "nothing is written when one output cannot be")
         }

@@ -181,6 +181,21 @@ public struct OutputWriter: Sendable {
         return OutputPlan(directory: directory, createsDirectory: false, entries: entries, staleFilesUnknown: nil)
     }
 
+    /// Every file of `files` that cannot be written into the existing
+    /// `directory`, with why: the checks `plan` makes of each file's path on
+    /// disk, all of them rather than the first, so that a user can fix
+    /// every one before running again.
+    public func unwritable(_ files: [GeneratedFile], in directory: URL) -> [OutputError] {
+        files.compactMap { file in
+            do throws(OutputError) {
+                _ = try Self.action(for: file, in: directory.path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
     /// What writing `file` into the existing directory at `directoryPath`
     /// does to the file already at its path.
     ///
