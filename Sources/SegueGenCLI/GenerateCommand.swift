@@ -28,12 +28,15 @@ enum GenerateCommand: Command {
             return CommandLineTool.ExitStatus.failure
         }
         let quiet = arguments.has("--quiet")
-        // A rerun with nothing changed stops here, having read only the inputs and the stamps.
-        let inputs = mode == .write ? workload.inputFingerprints(in: context) : (fingerprints: nil, specBytes: [:])
+        // A rerun or a check with nothing changed stops here, having read only the inputs
+        // and the stamps (a dry run lists every file, so it renders them).
+        let inputs = mode != .dryRun ? workload.inputFingerprints(in: context) : (fingerprints: nil, specBytes: [:])
         let fingerprints = inputs.fingerprints
         if let fingerprints, let summaries = workload.currentOutputs(for: fingerprints) {
             if !quiet {
-                context.console.output(zip(workload.jobs, summaries).map { describe($1, in: $0.outputDisplayPath) }.joined())
+                context.console.output(zip(workload.jobs, summaries).map { job, summary in
+                    mode == .check ? upToDate(job, fileCount: summary.unchanged.count) : describe(summary, in: job.outputDisplayPath)
+                }.joined())
             }
             return CommandLineTool.ExitStatus.success
         }
@@ -290,8 +293,13 @@ enum GenerateCommand: Command {
             let unknown = plan.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
             text += "Would generate \(total) \(files) in \(job.outputDisplayPath) (\(counts.write) to write, \(counts.unchanged) unchanged\(removed))\(unknown); nothing was written\n"
         } else if counts.write + counts.remove == 0 {
-            text += "\(job.outputDisplayPath) is up to date (\(total) \(files))\n"
+            text += upToDate(job, fileCount: total)
         }
         return text
+    }
+
+    /// A check's line for a job whose `fileCount` files are current.
+    static func upToDate(_ job: Job, fileCount: Int) -> String {
+        "\(job.outputDisplayPath) is up to date (\(fileCount) \(fileCount == 1 ? "file" : "files"))\n"
     }
 }

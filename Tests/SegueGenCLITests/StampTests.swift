@@ -44,6 +44,10 @@ import Testing
         let written = try Self.stampFile(in: output).modified
         #expect(stamp.files.allSatisfy { $0.modified < written && $0.changed < written })
         #expect(ToolRun.run(["Spec.yaml", "-o", "Out", "--quiet"], in: directory.url).stdout == "")
+        // A check stops at the stamp as well (the pre-commit hook's case).
+        let check = ToolRun.run(["Spec.yaml", "-o", "Out", "--check"], in: directory.url)
+        #expect((check.status, check.stdout, check.stderr) == (0, "Out is up to date (3 files)\n", ""))
+        #expect(ToolRun.run(["Spec.yaml", "-o", "Out", "--check", "--quiet"], in: directory.url).stdout == "")
     }
 
     /// Each way an output can change behind seguegen's back: the next run
@@ -70,6 +74,11 @@ import Testing
         default:
             try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
         }
+        // A check does not trust the stamp either: it compares, and finds only a real change.
+        let check = ToolRun.run(["Spec.yaml", "-o", "Out", "--check"], in: directory.url)
+        let contentsChanged = change == "edit keeping size and time" || change == "delete"
+        #expect(check.status == (contentsChanged ? 1 : 0), "\(check)")
+        #expect(check.stdout.hasSuffix("Out is up to date (3 files)\n") == !contentsChanged, "\(check.stdout)")
         let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
         #expect(run.status == 0)
         let written = change == "replace" || change == "touch" ? 0 : 1
