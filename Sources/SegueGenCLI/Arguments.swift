@@ -90,22 +90,30 @@ enum ArgumentScanner {
 }
 
 extension ParsedArguments {
-    /// The spec path and storyboard paths of `lint` and `graph`:
-    /// `<spec.yaml> --storyboards <path>...`, the positional arguments before
-    /// `--storyboards` being specs and those after it storyboards.
+    /// The spec paths and storyboard paths of `lint` and `graph`:
+    /// `<spec.yaml>... --storyboards <path>...`, the positional arguments
+    /// before `--storyboards` being specs and those after it storyboards.
     ///
-    /// - Returns: the spec, and the storyboards (empty without `--storyboards`).
-    /// - Throws: `UsageError` unless exactly one spec comes first.
-    func specAndStoryboards() throws(UsageError) -> (spec: String, storyboards: [String]) {
+    /// - Returns: the specs, and the storyboards (empty without `--storyboards`).
+    /// - Throws: `UsageError` unless at least one spec comes first.
+    func specsAndStoryboards() throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
-        let specs = positionals.prefix(specCount)
-        guard let spec = specs.first, !spec.isEmpty else {
+        let specs = Array(positionals.prefix(specCount))
+        guard !specs.isEmpty, !specs.contains(where: \.isEmpty) else {
             throw UsageError(message: "missing spec file")
         }
+        return (specs, values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? [])
+    }
+
+    /// `specsAndStoryboards()` for a command that takes one spec.
+    ///
+    /// - Throws: `UsageError` unless exactly one spec comes first.
+    func specAndStoryboards() throws(UsageError) -> (spec: String, storyboards: [String]) {
+        let (specs, storyboards) = try specsAndStoryboards()
         guard specs.count == 1 else {
             let hint = values["--storyboards"] == nil ? "" : "; storyboards go after '--storyboards'"
             throw UsageError(message: "expected one spec file, got \(specs.count): \(specs.joined(separator: " "))\(hint)")
         }
-        return (spec, values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? [])
+        return (specs[0], storyboards)
     }
 }

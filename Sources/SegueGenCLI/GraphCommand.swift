@@ -9,8 +9,8 @@ enum GraphCommand: Command {
     }
 
     static let name: String? = "graph"
-    static let abstract = "Draw the navigation graph of a spec (DOT, Mermaid, or SVG through Graphviz)."
-    static let usage = "graph <spec.yaml> [--format dot|mermaid|svg] [-o <file>] [--storyboards <storyboard or directory>...]"
+    static let abstract = "Draw the navigation graph of specs (DOT, Mermaid, or SVG through Graphviz)."
+    static let usage = "graph <spec.yaml>... [--format dot|mermaid|svg] [-o <file>] [--storyboards <storyboard or directory>...]"
     static let options = [
         OptionSpec(names: ["--format"], valueName: "format", help: "dot (default), mermaid, or svg (needs Graphviz's 'dot' on the PATH)."),
         OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Where to write the graph (folders created; never the spec or a storyboard); standard output if not given."),
@@ -22,7 +22,9 @@ enum GraphCommand: Command {
         Scenes are nodes, segues are edges labelled with their identifiers; a
         container (a navigation, tab bar or split view controller) is a node of its
         own between the segue and the scene it holds; the spec's unwind segues are
-        dotted edges to the scene the spec names or to an exit node. With
+        dotted edges to the scene the spec names or to an exit node; a scene with a
+        'superclass' has a dashed 'inherits' edge to it. Several specs (those of one
+        module, say) draw as one graph. With
         --storyboards, each exit node is named by its unwind action, and unwind
         segues without identifier are drawn too.
 
@@ -31,7 +33,7 @@ enum GraphCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPath, storyboardPaths) = try arguments.specAndStoryboards()
+        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards()
         let formatName = arguments.values["--format"] ?? Format.dot.rawValue
         guard let format = Format(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -40,15 +42,21 @@ enum GraphCommand: Command {
             throw UsageError(message: "the output file name is empty")
         }
 
-        let bytes: [UInt8]
-        switch context.read(specPath, what: "spec") {
-        case .success(let read): bytes = read
-        case .failure(let error): return context.fail(error)
+        var specs: [NavigationSpec] = []
+        var diagnostics: [Diagnostic] = []
+        var sources: [SourceFile] = []
+        for specPath in specPaths {
+            switch context.read(specPath, what: "spec") {
+            case .success(let bytes):
+                let loaded = SpecLoader.load(bytes: bytes, path: specPath)
+                diagnostics += loaded.diagnostics
+                sources.append(loaded.source)
+                if let spec = loaded.spec { specs.append(spec) }
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+            }
         }
-        let loaded = SpecLoader.load(bytes: bytes, path: specPath)
         var unwinds: [NavigationGraph.Unwind] = []
-        var diagnostics = loaded.diagnostics
-        var sources = [loaded.source]
         var storyboardFiles: [String] = []
         if !storyboardPaths.isEmpty {
             let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: context.baseDirectory)
@@ -58,11 +66,11 @@ enum GraphCommand: Command {
             unwinds = NavigationGraph.unwinds(in: StoryboardCatalog(storyboards.storyboards))
         }
         context.report(diagnostics, sources: sources)
-        guard let spec = loaded.spec, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard specs.count == specPaths.count, !diagnostics.contains(where: { $0.severity == .error }) else {
             return CommandLineTool.ExitStatus.failure
         }
 
-        let graph = NavigationGraph(spec: spec, unwinds: unwinds)
+        let graph = NavigationGraph(specs: specs, unwinds: unwinds)
         let text: String
         switch format {
         case .dot:
@@ -79,7 +87,7 @@ enum GraphCommand: Command {
             context.console.output(text)
             return CommandLineTool.ExitStatus.success
         }
-        let inputs = [specPath] + storyboardPaths + storyboardFiles
+        let inputs = specPaths + storyboardPaths + storyboardFiles
         return context.writeOutput(text, to: outputPath, inputs: inputs) ?? CommandLineTool.ExitStatus.success
     }
 }

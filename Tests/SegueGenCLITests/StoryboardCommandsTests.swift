@@ -232,8 +232,7 @@ import Testing
         (["lint", "--storyboards", "App"], "missing spec file"),
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
-        (["graph", "Navigation.yaml", "Other.yaml"], "expected one spec file, got 2: Navigation.yaml Other.yaml"),
-        (["graph", "Navigation.yaml", "Other.yaml", "--storyboards", "App"], "expected one spec file, got 2: Navigation.yaml Other.yaml; storyboards go after '--storyboards'"),
+        (["graph", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
         (["lint", "Navigation.yaml", "Other.yaml", "--storyboards", "App"], "expected one spec file, got 2: Navigation.yaml Other.yaml; storyboards go after '--storyboards'"),
         (["lint", "Navigation.yaml", "Other.yaml"], "expected one spec file, got 2: Navigation.yaml Other.yaml"),
         (["lint", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
@@ -395,6 +394,47 @@ import Testing
                 c1 -.->|"root"| n1
 
             """)
+    }
+
+    /// The specs of one module draw as one graph, with their inheritance;
+    /// a spec that cannot be read fails the command with the others' errors.
+    @Test func graphDrawsSeveralSpecsAsOne() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try directory.write("""
+            scenes:
+              ListViewController:
+                segues:
+                  showHelp: HelpViewController
+              SearchViewController:
+                superclass: ListViewController
+                segues:
+                  showFilter: FilterViewController
+
+            """, to: "Search.yaml")
+        let run = ToolRun.run(["graph", "Navigation.yaml", "Search.yaml", "--format", "mermaid"], in: directory.url)
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(run.stdout == """
+            flowchart LR
+                n1["DetailViewController"]
+                x1(["exit"])
+                n2["ListViewController"]
+                c1[["UINavigationController"]]
+                n3["HelpViewController"]
+                n4["SearchViewController"]
+                n5["FilterViewController"]
+                n1 -.->|"close"| x1
+                n2 -->|"showDetail"| c1
+                c1 -.->|"root"| n1
+                n2 -->|"showHelp"| n3
+                n4 -.->|"inherits"| n2
+                n4 -->|"showFilter"| n5
+
+            """)
+        let missing = ToolRun.run(["graph", "Navigation.yaml", "Missing.yaml", "Search.yaml"], in: directory.url)
+        #expect((missing.status, missing.stdout) == (1, ""))
+        #expect(missing.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\n")
     }
 
     @Test func svgNeedsGraphvizAndSaysSoWhenItIsMissing() throws {

@@ -1,10 +1,10 @@
-/// The navigation graph of a spec: scenes as nodes, segues as edges labelled
+/// The navigation graph of specs: scenes as nodes, segues as edges labelled
 /// with their identifiers, each container a node of its own between a segue
 /// and the scene it holds, unwind segues as dotted edges to the scene they
 /// unwind to or, when the spec does not name it, to an exit node (one per
-/// unwind action when storyboards tell it). Unwind segues the spec does not
-/// list (those without identifier, which a spec cannot list) can come from
-/// storyboards.
+/// unwind action when storyboards tell it), and an "inherits" edge from a
+/// scene to its `superclass`. Unwind segues the spec does not list (those
+/// without identifier, which a spec cannot list) can come from storyboards.
 ///
 /// Nodes and edges are in spec order (scenes, then each scene's segues, then
 /// unwinds from storyboards), node ids are numbered in that order, so the
@@ -35,6 +35,8 @@ public struct NavigationGraph: Sendable, Equatable {
             case containment
             /// An unwind segue.
             case unwind
+            /// From a scene to its `superclass`, whose segues it inherits.
+            case inheritance
         }
 
         public var from: String
@@ -66,6 +68,16 @@ public struct NavigationGraph: Sendable, Equatable {
     /// the spec lists and that the spec does not list itself are drawn; the
     /// others name the unwind action of the spec's unwind segues.
     public init(spec: NavigationSpec, unwinds: [Unwind] = []) {
+        self.init(specs: [spec], unwinds: unwinds)
+    }
+
+    /// The graph of `specs` together (the specs of one module, say): their
+    /// scenes in spec order, a scene that two of them list drawn once.
+    public init(specs: [NavigationSpec], unwinds: [Unwind] = []) {
+        // Each scene's superclass is a scene of its own spec (the decoder's
+        // rule), so the scenes of all of them resolve inheritance as one spec.
+        var spec = specs.first ?? NavigationSpec()
+        spec.scenes = specs.flatMap(\.scenes)
         var sceneIDs: [String: String] = [:]
         func sceneNode(_ name: String) -> String {
             if let id = sceneIDs[name] { return id }
@@ -86,6 +98,9 @@ public struct NavigationGraph: Sendable, Equatable {
         var containerCount = 0
         for scene in spec.scenes {
             let source = sceneNode(scene.typeName.value)
+            if let superclass = scene.superclass?.value {
+                edges.append(Edge(from: source, to: sceneNode(superclass), label: "inherits", kind: .inheritance))
+            }
             for segue in scene.segues {
                 let label = segue.identifier.value
                 if segue.isUnwind {
@@ -145,7 +160,8 @@ public struct NavigationGraph: Sendable, Equatable {
 
     /// The graph in Graphviz's DOT language (graphviz.org/doc/info/lang.html),
     /// left to right: scenes as rounded boxes, containers as dashed boxes,
-    /// exits as dotted ellipses; containment edges dashed, unwind edges dotted.
+    /// exits as dotted ellipses; containment edges dashed, unwind edges
+    /// dotted, inheritance edges dashed with a hollow arrowhead (as in UML).
     public var dot: String {
         var text = "digraph Navigation {\n"
         text += "    rankdir=LR;\n"
@@ -166,6 +182,7 @@ public struct NavigationGraph: Sendable, Equatable {
             case .segue: style = ""
             case .containment: style = ", style=dashed"
             case .unwind: style = ", style=dotted"
+            case .inheritance: style = ", style=dashed, arrowhead=empty"
             }
             text += "    \(edge.from) -> \(edge.to) [label=\(Self.dotString(edge.label))\(style)];\n"
         }
@@ -174,7 +191,7 @@ public struct NavigationGraph: Sendable, Equatable {
 
     /// The graph as a Mermaid flowchart (mermaid.js.org/syntax/flowchart.html),
     /// left to right: scenes as boxes, containers as subroutine shapes, exits
-    /// as stadiums; containment and unwind edges dotted.
+    /// as stadiums; containment, unwind and inheritance edges dotted.
     public var mermaid: String {
         var text = "flowchart LR\n"
         for node in nodes {

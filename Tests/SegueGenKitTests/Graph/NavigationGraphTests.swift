@@ -42,6 +42,28 @@ import Testing
         NavigationGraph.Unwind(sourceClass: "SettingsViewController", identifier: nil, action: "unwindToList:"),
     ]
 
+    /// Specs drawn together: a scene two of them list is one node, and a
+    /// subclass points at its superclass, hollow-headed in DOT.
+    @Test func severalSpecsAndInheritance() throws {
+        let specs = try ["scenes:\n  BaseViewController:\n    segues:\n      showHelp: HelpViewController\n",
+                         "scenes:\n  BaseViewController:\n    segues:\n      showAbout: AboutViewController\n"
+                         + "  ListViewController:\n    superclass: BaseViewController\n    segues:\n      showDetail: DetailViewController\n"]
+            .enumerated().map { index, text in
+                let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec\(index).yaml")
+                return try #require(loaded.spec, "\(loaded.diagnostics)")
+            }
+        let graph = NavigationGraph(specs: specs)
+        #expect(graph.nodes.map(\.label) == ["BaseViewController", "HelpViewController", "AboutViewController", "ListViewController", "DetailViewController"])
+        #expect(graph.edges == [
+            .init(from: "n1", to: "n2", label: "showHelp", kind: .segue),
+            .init(from: "n1", to: "n3", label: "showAbout", kind: .segue),
+            .init(from: "n4", to: "n1", label: "inherits", kind: .inheritance),
+            .init(from: "n4", to: "n5", label: "showDetail", kind: .segue),
+        ])
+        #expect(graph.dot.contains("    n4 -> n1 [label=\"inherits\", style=dashed, arrowhead=empty];\n"))
+        #expect(graph.mermaid.contains("    n4 -.->|\"inherits\"| n1\n"))
+    }
+
     @Test func dot() throws {
         #expect(try Self.graph(unwinds: Self.storyboardUnwinds).dot == #"""
             digraph Navigation {
