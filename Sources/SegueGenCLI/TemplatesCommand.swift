@@ -36,7 +36,8 @@ enum TemplatesCommand: Command {
             let name = arguments.positionals[1]
             guard let text = BuiltinTemplate.named(name)?.text else {
                 let names = BuiltinTemplate.all.map(\.name).joined(separator: ", ")
-                return context.fail("there is no built-in template named '\(name)'; the built-in templates are \(names)")
+                // A wrong argument, like an unknown action: a usage error (64).
+                throw UsageError(message: "there is no built-in template named '\(name)'; the built-in templates are \(names)")
             }
             context.console.output(text)
             return CommandLineTool.ExitStatus.success

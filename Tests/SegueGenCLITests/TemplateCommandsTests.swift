@@ -52,9 +52,11 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let run = ToolRun.run(["templates", "cat", "scene"], in: directory.url)
-        #expect(run.status == 1)
+        #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr == "seguegen: error: there is no built-in template named 'scene'; the built-in templates are uikit-scene.swift, uikit-support.swift, appkit-scene.swift, appkit-support.swift\n")
+        #expect(run.stderr == "seguegen: error: there is no built-in template named 'scene'; the built-in templates are uikit-scene.swift, uikit-support.swift, appkit-scene.swift, appkit-support.swift\n"
+            + "Usage: seguegen templates (list | cat <name>)\n"
+            + "Run 'seguegen templates --help' for more information.\n")
     }
 
     @Test(arguments: [
