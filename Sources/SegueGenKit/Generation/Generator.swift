@@ -87,9 +87,21 @@ public struct Generator: Sendable {
     }
 
     /// The file `job` renders.
+    ///
+    /// - Throws: `MustacheError` if the template fails to render, or renders
+    ///   a file whose first line is not seguegen's header (reported at the
+    ///   template's start: a later run could not tell the file from the
+    ///   user's, so it is never written).
     func render(_ job: RenderJob) throws -> GeneratedFile {
-        let text = try templates.template(for: job.role).render(
+        let template = templates.template(for: job.role)
+        let text = try template.render(
             job.context, partials: templates.partials, escaping: .none, maximumEntries: Self.maximumEntries(for: job))
+        guard GeneratedFileMarker.isGenerated(text.utf8) else {
+            throw MustacheError(
+                templateName: template.name, line: 1, column: 1,
+                message: "the template renders '\(job.path)' without seguegen's header line first; start it with '// {{header}}' "
+                    + "(directly or through a partial), by which a later run knows the file is seguegen's to replace")
+        }
         return GeneratedFile(path: job.path, contents: text)
     }
 
