@@ -203,6 +203,9 @@ struct Workload {
         // Each spec is read once, even when two entries list it.
         var loaded: [String: NavigationSpec] = [:]
         var read = Set<String>()
+        // A spec generated with others may inherit from their scenes: its
+        // inheritance is checked with theirs, job by job, below.
+        let sharingSpecs = Set(jobs.filter { $0.specs.count > 1 }.flatMap { $0.specs.map(\.url.path) })
         for job in jobs {
             for spec in job.specs where read.insert(spec.url.path).inserted {
                 switch specBytes[spec.url.path].map({ .success($0) }) ?? context.read(spec.url, displayPath: spec.displayPath, what: "spec") {
@@ -212,7 +215,7 @@ struct Workload {
                     if diagnostic.location == nil { diagnostic.location = spec.origin }
                     diagnostics.append(diagnostic)
                 case .success(let bytes):
-                    let result = SpecLoader.load(bytes: bytes, path: spec.displayPath)
+                    let result = SpecLoader.load(bytes: bytes, path: spec.displayPath, checkingInheritance: !sharingSpecs.contains(spec.url.path))
                     var engine = DiagnosticEngine()
                     engine.emit(contentsOf: result.diagnostics)
                     if jobs.contains(where: { $0.warningsAsErrors && $0.specs.contains { $0.url == spec.url } }) {
@@ -238,8 +241,15 @@ struct Workload {
                 diagnostics.append(.error(GenerateCommand.outputIsNotADirectory(job.outputDisplayPath), at: job.outputOrigin))
             }
             // The specs that loaded are checked against each other even when
-            // another has errors, so that one run shows every problem.
-            let loadedSpecs = job.specs.compactMap { spec in loaded[spec.url.path].map { (file: spec, spec: $0) } }
+            // another has errors, so that one run shows every problem; but
+            // inheritance only when all loaded, since a superclass may be a
+            // scene of the one that did not.
+            var loadedSpecs = job.specs.compactMap { spec in loaded[spec.url.path].map { (file: spec, spec: $0) } }
+            if job.specs.count > 1, loadedSpecs.count == job.specs.count {
+                let checked = SpecLoader.checkInheritance(among: loadedSpecs.map(\.spec))
+                diagnostics += checked.diagnostics
+                for index in loadedSpecs.indices { loadedSpecs[index].spec = checked.specs[index] }
+            }
             let inputs = loadedSpecs.map { SpecInput(spec: $0.spec, fileName: $0.file.url.lastPathComponent) }
             diagnostics += Generator.conflicts(among: inputs, paths: loadedSpecs.map(\.file.displayPath))
             guard loadedSpecs.count == job.specs.count else { continue }

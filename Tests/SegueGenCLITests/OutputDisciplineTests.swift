@@ -201,6 +201,29 @@ import Testing
         #expect(renamed.stderr == "")
     }
 
+    /// A scene may inherit from a scene of another spec of the same run; a
+    /// run without that spec says where a superclass may be.
+    @Test func aSuperclassMayBeASceneOfAnotherSpecOfTheRun() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("scenes:\n  BaseListViewController:\n    segues:\n      showDetail: DetailViewController\n", to: "Base.yaml")
+        try directory.write("scenes:\n  SearchViewController:\n    superclass: BaseListViewController\n    segues:\n      showFilter: FilterViewController\n", to: "Search.yaml")
+        let run = ToolRun.run(["Base.yaml", "Search.yaml", "-o", "Out"], in: directory.url)
+        #expect((run.status, run.stderr) == (0, ""))
+        let search = try String(contentsOf: directory.file("Out/SearchViewController+Segues.swift"), encoding: .utf8)
+        #expect(search.contains("        /// Destination: `DetailViewController`. Inherited from `BaseListViewController`.\n        case showDetail\n"))
+
+        let alone = ToolRun.run(["Search.yaml", "-o", "Alone"], in: directory.url)
+        #expect(alone.status == 1)
+        #expect(alone.stderr == """
+            Search.yaml:3:17: error: 'BaseListViewController' is not a scene of this spec; 'superclass' names another scene whose segues \
+            this one inherits, of this spec or of a spec generated with it into the same directory
+                superclass: BaseListViewController
+                            ^
+
+            """)
+    }
+
     /// All UIKit platforms generate the same code, so an `ios` and a `tvos`
     /// spec share a directory; a `macos` one cannot join them.
     @Test func uikitPlatformsShareADirectory() throws {

@@ -27,6 +27,10 @@ public struct NavigationSpec: Sendable, Equatable {
     public var platformLocation: SourceLocation?
     /// Where the spec's `dispatch` value is; nil when it is left to the default.
     public var dispatchLocation: SourceLocation?
+    /// The scenes of the other specs generated into the same directory,
+    /// which this spec's scenes may name as their `superclass`: set by
+    /// `SpecLoader.checkInheritance(among:)`, never read from the file.
+    public var externalScenes: [Scene] = []
 
     public init(
         platform: Platform = .ios, module: Located<String>? = nil, access: AccessLevel = .internal,
@@ -43,14 +47,15 @@ public struct NavigationSpec: Sendable, Equatable {
         self.scenes = scenes
     }
 
-    /// The scene whose type is `typeName`, if any.
+    /// The scene whose type is `typeName`, if any: one of the spec's own,
+    /// else one of `externalScenes`.
     public func scene(named typeName: String) -> Scene? {
-        scenes.first { $0.typeName.value == typeName }
+        scenes.first { $0.typeName.value == typeName } ?? externalScenes.first { $0.typeName.value == typeName }
     }
 
     /// The scenes `scene` inherits from through its `superclass` chain, the
     /// most distant superclass first. The decoder guarantees the chain is
-    /// finite and names scenes of this spec.
+    /// finite and names scenes of this spec (or of `externalScenes`).
     public func superclassChain(of scene: Scene) -> [Scene] {
         var chain: [Scene] = []
         var visited: Set<String> = [scene.typeName.value]

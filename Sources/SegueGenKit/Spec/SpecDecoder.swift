@@ -17,17 +17,40 @@ public enum SpecLoader {
     /// - Parameters:
     ///   - bytes: the file's contents (UTF-8, optionally with a byte order mark).
     ///   - path: the path to print in diagnostics, as the user wrote it.
+    ///   - checkingInheritance: whether to check each `superclass` here (it
+    ///     names a scene of the spec, without a loop); false for a spec
+    ///     generated with others, whose scenes its own may inherit from:
+    ///     `checkInheritance(among:)` checks them all together.
     /// - Returns: the spec if there were no errors, and all diagnostics.
-    public static func load(bytes: [UInt8], path: String) -> SpecLoadResult {
+    public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true) -> SpecLoadResult {
         let input = YAMLInput.read(bytes: bytes, path: path, kind: .spec)
         guard let root = input.root else {
             return SpecLoadResult(spec: nil, diagnostics: input.diagnostics, source: input.source)
         }
         var decoder = SpecDecoder(file: path, source: input.source)
         decoder.diagnostics.emit(contentsOf: input.diagnostics)
-        let spec = decoder.decode(root)
+        let spec = decoder.decode(root, checkingInheritance: checkingInheritance)
         let diagnostics = decoder.diagnostics
         return SpecLoadResult(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sorted, source: input.source)
+    }
+
+    /// Specs generated into one directory, each with the scenes of the
+    /// others as its `externalScenes`, and the problems of their
+    /// inheritance, checked across them: each `superclass` names a scene of
+    /// one of them, no chain loops, no subclass redeclares a segue (or a
+    /// Swift name) it inherits, and no scene is created from a storyboard
+    /// when one of its superclasses is.
+    ///
+    /// - Parameter specs: specs loaded with `checkingInheritance: false`, without errors.
+    /// - Returns: the specs, and the errors in source order.
+    public static func checkInheritance(among specs: [NavigationSpec]) -> (specs: [NavigationSpec], diagnostics: [Diagnostic]) {
+        var linked = specs
+        var decoder = SpecDecoder(file: "")
+        for index in linked.indices {
+            linked[index].externalScenes = specs.indices.filter { $0 != index }.flatMap { specs[$0].scenes }
+            decoder.checkInheritance(of: linked[index])
+        }
+        return (linked, decoder.diagnostics.sorted)
     }
 }
 
@@ -52,7 +75,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
 
     // MARK: Levels of the spec
 
-    mutating func decode(_ root: YAMLNode) -> NavigationSpec {
+    mutating func decode(_ root: YAMLNode, checkingInheritance: Bool = true) -> NavigationSpec {
         var spec = NavigationSpec()
         if root.scalar?.isNull == true {
             diagnostics.emit(.emptyInput(.spec, at: location(of: root)))
@@ -95,7 +118,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             return spec
         }
         spec.scenes = scenes(scenesField, defaults: spec)
-        checkInheritance(of: spec)
+        if checkingInheritance { checkInheritance(of: spec) }
         checkInstantiation(of: spec)
         return spec
     }
@@ -408,10 +431,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
 
     /// Two scenes cannot have the same Storyboard ID in one storyboard, nor
     /// both be a storyboard's initial scene, nor share the name of their
-    /// presentation methods. A scene and one of its superclasses cannot both
-    /// be created from a storyboard: each would declare a static
-    /// `instantiate(configure:)` in an extension, and Swift does not let a
-    /// declaration in an extension be overridden.
+    /// presentation methods.
     private mutating func checkInstantiation(of spec: NavigationSpec) {
         var first: [String: (scene: String, location: SourceLocation)] = [:]
         var presentationNames: [String: (scene: String, location: SourceLocation)] = [:]
@@ -433,30 +453,27 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             } else {
                 presentationNames[scene.presentationName] = (scene.typeName.value, scene.typeName.location)
             }
-            if let ancestor = spec.superclassChain(of: scene).last(where: { $0.instantiation != nil }),
-               let ancestorInstantiation = ancestor.instantiation {
-                diagnostics.emit(.instantiatedSuperclass(
-                    scene.typeName.value, superclass: ancestor.typeName.value,
-                    at: instantiation.identifier?.location ?? scene.typeName.location,
-                    otherLocation: ancestorInstantiation.identifier?.location ?? ancestor.typeName.location))
-            }
         }
     }
 
-    /// Checks every `superclass`: it names a scene of the spec, the chain does
-    /// not loop, and a subclass does not declare a segue (or a Swift name) it
-    /// inherits.
-    private mutating func checkInheritance(of spec: NavigationSpec) {
+    /// Checks every `superclass`: it names a scene of the spec (or of its
+    /// `externalScenes`), the chain does not loop, a subclass does not
+    /// declare a segue (or a Swift name) it inherits, and a scene and one of
+    /// its superclasses are not both created from a storyboard: each would
+    /// declare a static `instantiate(configure:)` in an extension, and Swift
+    /// does not let a declaration in an extension be overridden.
+    mutating func checkInheritance(of spec: NavigationSpec) {
         for scene in spec.scenes {
             guard let superclass = scene.superclass else { continue }
             guard spec.scene(named: superclass.value) != nil else {
-                diagnostics.emit(.unknownSuperclass(superclass.value, known: spec.scenes.map(\.typeName.value), at: superclass.location))
+                let known = (spec.scenes + spec.externalScenes).map(\.typeName.value)
+                diagnostics.emit(.unknownSuperclass(superclass.value, known: known, withOtherSpecs: !spec.externalScenes.isEmpty, at: superclass.location))
                 continue
             }
             var chain = [scene.typeName.value]
             var next: Scene? = spec.scene(named: superclass.value)
             var loops = false
-            while let current = next, chain.count <= spec.scenes.count {
+            while let current = next, chain.count <= spec.scenes.count + spec.externalScenes.count {
                 chain.append(current.typeName.value)
                 if current.typeName.value == scene.typeName.value {
                     loops = true
@@ -467,6 +484,14 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             if loops {
                 diagnostics.emit(.superclassLoop(chain, at: superclass.location))
                 continue
+            }
+            if let instantiation = scene.instantiation,
+               let ancestor = spec.superclassChain(of: scene).last(where: { $0.instantiation != nil }),
+               let ancestorInstantiation = ancestor.instantiation {
+                diagnostics.emit(.instantiatedSuperclass(
+                    scene.typeName.value, superclass: ancestor.typeName.value,
+                    at: instantiation.identifier?.location ?? scene.typeName.location,
+                    otherLocation: ancestorInstantiation.identifier?.location ?? ancestor.typeName.location))
             }
             let inherited = spec.inheritedSegues(of: scene)
             for segue in scene.segues {

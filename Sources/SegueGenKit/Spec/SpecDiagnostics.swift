@@ -202,9 +202,11 @@ extension Diagnostic {
         .error("unwind segue \(SwiftLiteral.quoted(identifier)) cannot have a 'container': it returns to a scene that already exists; name that scene's type in 'destination'", at: location)
     }
 
-    static func unknownSuperclass(_ name: String, known: [String], at location: SourceLocation) -> Diagnostic {
-        let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "; 'superclass' names another scene of the spec whose segues this one inherits"
-        return .error("'\(name)' is not a scene of this spec\(hint)", at: location)
+    static func unknownSuperclass(_ name: String, known: [String], withOtherSpecs: Bool, at location: SourceLocation) -> Diagnostic {
+        let specs = withOtherSpecs ? "this spec or the specs generated with it" : "this spec"
+        let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" }
+            ?? "; 'superclass' names another scene whose segues this one inherits, of this spec or of a spec generated with it into the same directory"
+        return .error("'\(name)' is not a scene of \(specs)\(hint)", at: location)
     }
 
     static func superclassLoop(_ chain: [String], at location: SourceLocation) -> Diagnostic {

@@ -108,3 +108,69 @@ import Testing
         #expect(try #require(result.spec).scenes.count == 2)
     }
 }
+
+/// `superclass` across the specs of one output directory
+/// (`SpecLoader.checkInheritance(among:)`).
+@Suite struct SharedInheritanceTests {
+    private func load(_ text: String, _ path: String) throws -> NavigationSpec {
+        let result = SpecLoader.load(bytes: Array(text.utf8), path: path, checkingInheritance: false)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.spec)
+    }
+
+    static let base = """
+        scenes:
+          BaseViewController:
+            storyboardIdentifier: Base
+            storyboard: Main
+            segues:
+              showHelp: HelpViewController
+
+        """
+
+    @Test func aSuperclassInAnotherSpecIsInherited() throws {
+        let base = try load(Self.base, "Base.yaml")
+        let feature = try load("scenes:\n  SearchViewController:\n    superclass: BaseViewController\n    segues:\n      showFilter: FilterViewController\n", "Feature.yaml")
+        let checked = SpecLoader.checkInheritance(among: [base, feature])
+        #expect(checked.diagnostics.isEmpty)
+        let search = try #require(checked.specs[1].scenes.first)
+        #expect(checked.specs[1].externalScenes.map(\.typeName.value) == ["BaseViewController"])
+        #expect(checked.specs[0].externalScenes.map(\.typeName.value) == ["SearchViewController"])
+        #expect(checked.specs[1].inheritedSegues(of: search).map(\.identifier.value) == ["showHelp"])
+        #expect(TemplateContext.hasSceneFile(search, in: checked.specs[1]))
+    }
+
+    /// Each check that needs the superclass runs across the specs: a name
+    /// that no spec has, a loop, a redeclared segue, an instantiated superclass.
+    @Test func inheritanceIsCheckedAcrossTheSpecs() throws {
+        let base = try load(Self.base + "  LoopViewController:\n    superclass: OtherLoopViewController\n    segues:\n      a: A\n", "Base.yaml")
+        let feature = try load("""
+            scenes:
+              SearchViewController:
+                superclass: BaseViewController
+                storyboardIdentifier: Search
+                storyboard: Main
+                segues:
+                  showHelp: OtherHelpViewController
+              LostViewController:
+                superclass: BaseViewControler
+                segues:
+                  b: B
+              OtherLoopViewController:
+                superclass: LoopViewController
+                segues:
+                  c: C
+
+            """, "Feature.yaml")
+        let diagnostics = SpecLoader.checkInheritance(among: [base, feature]).diagnostics
+        #expect(diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" } == [
+            "Base.yaml:8:17: the superclasses of 'LoopViewController' form a loop: LoopViewController -> OtherLoopViewController -> LoopViewController",
+            "Feature.yaml:4:27: scene 'SearchViewController' and its superclass 'BaseViewController' are both created from a storyboard, "
+                + "but Swift cannot declare 'instantiate(configure:)' for both (a method of an extension cannot be overridden); "
+                + "create only one of them from its storyboard",
+            "Feature.yaml:7:7: segue \"showHelp\" is inherited from 'BaseViewController'; a subclass has its superclass's segues and cannot declare one again",
+            "Feature.yaml:9:17: 'BaseViewControler' is not a scene of this spec or the specs generated with it; did you mean 'BaseViewController'?",
+            "Feature.yaml:13:17: the superclasses of 'OtherLoopViewController' form a loop: OtherLoopViewController -> LoopViewController -> OtherLoopViewController",
+        ])
+    }
+}
