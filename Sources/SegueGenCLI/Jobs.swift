@@ -245,7 +245,8 @@ struct Workload {
             // inheritance only when all loaded, since a superclass may be a
             // scene of the one that did not.
             var loadedSpecs = job.specs.compactMap { spec in loaded[spec.url.path].map { (file: spec, spec: $0) } }
-            if job.specs.count > 1, loadedSpecs.count == job.specs.count {
+            // (Every job with such a spec: one config entry may list it alone, another with others.)
+            if job.specs.contains(where: { sharingSpecs.contains($0.url.path) }), loadedSpecs.count == job.specs.count {
                 let checked = SpecLoader.checkInheritance(among: loadedSpecs.map(\.spec))
                 diagnostics += checked.diagnostics
                 for index in loadedSpecs.indices { loadedSpecs[index].spec = checked.specs[index] }

@@ -255,6 +255,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    /// A spec whose superclass is in another spec of one entry, and that
+    /// another entry lists alone, fails in that entry: its inheritance is
+    /// checked in every entry that lists it.
+    @Test func inheritanceIsCheckedInEveryEntryThatListsASpec() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("scenes:\n  BaseViewController:\n    segues:\n      showHelp: HelpViewController\n", to: "Base.yaml")
+        try directory.write("scenes:\n  SearchViewController:\n    superclass: BaseViewController\n    segues:\n      showFilter: FilterViewController\n", to: "Search.yaml")
+        try directory.write("generate:\n  - specs: [Base.yaml, Search.yaml]\n    output: Together\n", to: "seguegen.yml")
+        #expect(ToolRun.run([], in: directory.url).status == 0)
+        try directory.write("generate:\n  - specs: [Base.yaml, Search.yaml]\n    output: Together\n  - specs: Search.yaml\n    output: Alone\n", to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr.hasPrefix("Search.yaml:3:17: error: 'BaseViewController' is not a scene of this spec; "), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Alone").path))
+    }
+
     /// An output that is a file is reported at the entry's `output`, with
     /// the problems of the other entries.
     @Test func anOutputThatIsAFileIsReportedAtItsLine() throws {
