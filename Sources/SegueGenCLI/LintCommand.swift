@@ -5,8 +5,8 @@ import SegueGenKit
 /// and the storyboards describe the same segues.
 enum LintCommand: Command {
     static let name: String? = "lint"
-    static let abstract = "Check a navigation spec against the storyboards it describes."
-    static let usage = "lint <spec.yaml> --storyboards <storyboard or directory>... [--warnings-as-errors] [--quiet]"
+    static let abstract = "Check navigation specs against the storyboards they describe."
+    static let usage = "lint <spec.yaml>... --storyboards <storyboard or directory>... [--warnings-as-errors] [--quiet]"
     static let options = [
         OptionSpec(
             names: ["--storyboards"], valueName: "path",
@@ -27,24 +27,33 @@ enum LintCommand: Command {
         diagnostic points at the spec's line, with a note at the storyboard's file
         and line, or the other way round.
 
-        The same check runs from the config file, for an entry with 'lint'. See
+        Several specs (those generated into one directory, whose scenes may inherit
+        from each other's) are checked as one. The same check runs from the config
+        file, for an entry with 'lint'. See
         docs/Storyboards.md and docs/Integration.md.
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPath, storyboardPaths) = try arguments.specAndStoryboards()
+        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards()
         guard !storyboardPaths.isEmpty else {
             throw UsageError(message: "missing storyboards; pass '--storyboards <storyboard or directory>'")
         }
         guard !storyboardPaths.contains(where: \.isEmpty) else {
             throw UsageError(message: "a storyboard path is empty")
         }
-        let bytes: [UInt8]
-        switch context.read(specPath, what: "spec") {
-        case .success(let read): bytes = read
-        case .failure(let error): return context.fail(error)
+        var specs: [(bytes: [UInt8], path: String)] = []
+        var unreadable: [Diagnostic] = []
+        for specPath in specPaths {
+            switch context.read(specPath, what: "spec") {
+            case .success(let bytes): specs.append((bytes, specPath))
+            case .failure(let error): unreadable.append(error.diagnostic)
+            }
         }
-        let report = StoryboardLint.run(specBytes: bytes, specPath: specPath, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
+        guard unreadable.isEmpty else {
+            context.report(unreadable, sources: [])
+            return CommandLineTool.ExitStatus.failure
+        }
+        let report = StoryboardLint.run(specs: specs, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: report.diagnostics)
         if arguments.has("--warnings-as-errors") { diagnostics.promoteWarningsToErrors() }
@@ -55,7 +64,7 @@ enum LintCommand: Command {
             let segues = "\(report.checkedSegues) segue\(report.checkedSegues == 1 ? "" : "s")"
             let storyboards = "\(report.storyboardCount) storyboard\(report.storyboardCount == 1 ? "" : "s")"
             let warningText = warnings == 0 ? "" : " (\(warnings) warning\(warnings == 1 ? "" : "s"))"
-            context.console.output("\(specPath): \(segues) checked against \(storyboards)\(warningText)\n")
+            context.console.output("\(specPaths.joined(separator: ", ")): \(segues) checked against \(storyboards)\(warningText)\n")
         }
         return CommandLineTool.ExitStatus.success
     }

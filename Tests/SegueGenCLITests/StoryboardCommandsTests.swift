@@ -233,8 +233,7 @@ import Testing
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
         (["graph", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
-        (["lint", "Navigation.yaml", "Other.yaml", "--storyboards", "App"], "expected one spec file, got 2: Navigation.yaml Other.yaml; storyboards go after '--storyboards'"),
-        (["lint", "Navigation.yaml", "Other.yaml"], "expected one spec file, got 2: Navigation.yaml Other.yaml"),
+        (["lint", "Navigation.yaml", "Other.yaml"], "missing storyboards; pass '--storyboards <storyboard or directory>'"),
         (["lint", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) throws {
@@ -247,6 +246,23 @@ import Testing
     }
 
     // MARK: lint
+
+    /// The specs of one directory are linted as one (their scenes may
+    /// inherit from each other's): every spec's segues are checked.
+    @Test func lintChecksSeveralSpecsAsOne() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let (detail, list) = (Self.spec.components(separatedBy: "  ListViewController:\n")[0], Self.spec.components(separatedBy: "  ListViewController:\n")[1])
+        try directory.write(detail, to: "Detail.yaml")
+        try directory.write("storyboard: Main\nscenes:\n  ListViewController:\n" + list, to: "List.yaml")
+        let run = ToolRun.run(["lint", "Detail.yaml", "List.yaml", "--storyboards", "App"], in: directory.url)
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(run.stdout == "Detail.yaml, List.yaml: 2 segues checked against 1 storyboard\n")
+
+        let missing = ToolRun.run(["lint", "Detail.yaml", "Missing.yaml", "--storyboards", "App"], in: directory.url)
+        #expect((missing.status, missing.stdout) == (1, ""))
+        #expect(missing.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\n")
+    }
 
     @Test func lintIsCleanOnTheImportedSpecAndFailsOnDrift() throws {
         let directory = try Self.app()

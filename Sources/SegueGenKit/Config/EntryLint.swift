@@ -22,8 +22,7 @@ public enum EntryLint {
         let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: base)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: storyboards.diagnostics)
-        if var merged = specs.first, !storyboards.hasErrors {
-            merged.scenes = specs.flatMap(\.scenes)
+        if let merged = NavigationSpec.merging(specs), !storyboards.hasErrors {
             diagnostics.emit(contentsOf: StoryboardLinter.lint(merged, against: StoryboardCatalog(storyboards.storyboards)).diagnostics)
         }
         return (diagnostics.sorted, storyboards.sources)

@@ -97,9 +97,8 @@ extension Generator {
     ///   support file than the first spec's; empty when they all agree.
     /// - Throws: `MustacheError` if a template fails to render.
     public func supportFileConflicts(among inputs: [SpecInput], paths: [String]) throws -> [Diagnostic] {
-        guard let first = inputs.first, inputs.contains(where: { $0.spec.platform != first.spec.platform }) else { return [] }
-        var shared = first.spec
-        shared.scenes = inputs.flatMap(\.spec.scenes)
+        guard let first = inputs.first, inputs.contains(where: { $0.spec.platform != first.spec.platform }),
+              let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
         let names = inputs.map(\.fileName).joined(separator: ", ")
         var rendered: [Platform: String] = [:]
         func support(for platform: Platform) throws -> String {
@@ -183,11 +182,8 @@ extension Generator {
         _ inputs: [SpecInput],
         _ process: @Sendable (GeneratedFile) throws -> Processed
     ) -> [Result<Processed, any Error>] {
-        guard let first = inputs.first else { return [] }
+        guard let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
         let scenes = inputs.indices.flatMap { input in inputs[input].spec.scenes.indices.map { (input: input, scene: $0) } }
-        var sharedSpec = first.spec
-        sharedSpec.scenes = inputs.flatMap(\.spec.scenes)
-        let shared = sharedSpec
         let names = inputs.map(\.fileName).joined(separator: ", ")
         let outcomes = ConcurrentWork.results(count: scenes.count + 1) { index -> Processed? in
             guard index < scenes.count else {

@@ -74,10 +74,7 @@ public struct NavigationGraph: Sendable, Equatable {
     /// The graph of `specs` together (the specs of one module, say): their
     /// scenes in spec order, a scene that two of them list drawn once.
     public init(specs: [NavigationSpec], unwinds: [Unwind] = []) {
-        // Each scene's superclass is a scene of its own spec (the decoder's
-        // rule), so the scenes of all of them resolve inheritance as one spec.
-        var spec = specs.first ?? NavigationSpec()
-        spec.scenes = specs.flatMap(\.scenes)
+        let spec = NavigationSpec.merging(specs) ?? NavigationSpec()
         var sceneIDs: [String: String] = [:]
         func sceneNode(_ name: String) -> String {
             if let id = sceneIDs[name] { return id }

@@ -47,6 +47,17 @@ public struct NavigationSpec: Sendable, Equatable {
         self.scenes = scenes
     }
 
+    /// `specs` as one spec, for what sees the specs of one output directory
+    /// together (the support file, lint, the graph): the first one's
+    /// settings, and every spec's scenes in order, which resolve each
+    /// other's superclasses; nil for no specs.
+    public static func merging(_ specs: [NavigationSpec]) -> NavigationSpec? {
+        guard var merged = specs.first else { return nil }
+        merged.scenes = specs.flatMap(\.scenes)
+        merged.externalScenes = []
+        return merged
+    }
+
     /// The scene whose type is `typeName`, if any: one of the spec's own,
     /// else one of `externalScenes`.
     public func scene(named typeName: String) -> Scene? {

@@ -38,15 +38,34 @@ public enum StoryboardLint {
     ///   a storyboard cannot be read (a partial set would report segues as
     ///   missing that are not).
     public static func run(specBytes: [UInt8], specPath: String, storyboardPaths: [String], relativeTo base: URL) -> StoryboardLintReport {
-        let loaded = SpecLoader.load(bytes: specBytes, path: specPath)
+        run(specs: [(specBytes, specPath)], storyboardPaths: storyboardPaths, relativeTo: base)
+    }
+
+    /// Lints specs generated together (their scenes may inherit from each
+    /// other's, `SpecLoader.checkInheritance(among:)`) as one, against the
+    /// storyboards `storyboardPaths` name.
+    ///
+    /// - Parameters:
+    ///   - specs: each spec file's contents and path as the user named it.
+    ///   - storyboardPaths, base: as for `run(specBytes:specPath:storyboardPaths:relativeTo:)`.
+    /// - Returns: the report; nothing is linted when a spec has errors or a
+    ///   storyboard cannot be read.
+    public static func run(specs: [(bytes: [UInt8], path: String)], storyboardPaths: [String], relativeTo base: URL) -> StoryboardLintReport {
+        let loaded = specs.map { SpecLoader.load(bytes: $0.bytes, path: $0.path, checkingInheritance: specs.count == 1) }
         let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: base)
         var diagnostics = DiagnosticEngine()
-        diagnostics.emit(contentsOf: loaded.diagnostics)
+        loaded.forEach { diagnostics.emit(contentsOf: $0.diagnostics) }
         diagnostics.emit(contentsOf: storyboards.diagnostics)
         var report = StoryboardLintReport(
-            diagnostics: [], sources: [loaded.source] + storyboards.sources, checkedSegues: 0,
+            diagnostics: [], sources: loaded.map(\.source) + storyboards.sources, checkedSegues: 0,
             storyboardCount: storyboards.storyboards.count)
-        if let spec = loaded.spec, !storyboards.hasErrors {
+        var loadedSpecs = loaded.compactMap(\.spec)
+        if loadedSpecs.count == specs.count, specs.count > 1 {
+            let checked = SpecLoader.checkInheritance(among: loadedSpecs)
+            diagnostics.emit(contentsOf: checked.diagnostics)
+            loadedSpecs = checked.specs
+        }
+        if loadedSpecs.count == specs.count, let spec = NavigationSpec.merging(loadedSpecs), !diagnostics.hasErrors, !storyboards.hasErrors {
             let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards.storyboards))
             diagnostics.emit(contentsOf: linted.diagnostics)
             report.checkedSegues = linted.checkedSegues
