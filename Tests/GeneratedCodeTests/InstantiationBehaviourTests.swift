@@ -74,6 +74,10 @@ import Testing
             let navigation = UINavigationController(rootViewController: inbox)
             let message = inbox.pushMessageViewController { $0.subject = "Hello" }
             print("pushed \(describe(message)): on top \(navigation.topViewController === message), subject \(message?.subject ?? "nil")")
+            // A navigation controller pushes onto itself, as show(_:sender:) does.
+            let second = navigation.pushMessageViewController { $0.subject = "From the navigation controller" }
+            print("pushed by the navigation controller: on top \(navigation.topViewController === second), subject \(second?.subject ?? "nil")")
+            _ = navigation.popViewController(animated: false)
 
             inbox.performShowMessageSegue { $0.subject = "by segue" }
             let bySegue = navigation.topViewController as? MessageViewController
@@ -102,6 +106,7 @@ import Testing
             returned the configured scene: true, folder Archive
             a new scene on every call: true
             pushed MessageViewController: on top true, subject Hello
+            pushed by the navigation controller: on top true, subject From the navigation controller
             the instantiated scene performs its segues: true, subject by segue
             presented the initial scene ComposeViewController: true, draft Dear
             from the class's bundle: SettingsViewController, section Privacy

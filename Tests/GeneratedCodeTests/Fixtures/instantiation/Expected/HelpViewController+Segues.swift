@@ -20,7 +20,8 @@ extension HelpViewController {
 
 extension UIViewController {
     /// Creates a new `HelpViewController` from its storyboard, hands it to
-    /// `configure`, and pushes it onto this view controller's navigation controller.
+    /// `configure`, and pushes it onto this navigation controller, or this
+    /// view controller's.
     ///
     /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
     ///   why not (a controller of another type, or no navigation controller).

@@ -322,13 +322,15 @@ enum SegueGen {
         return bundle
     }
 
-    /// Pushes `scene` onto the navigation controller of `source`. `scene` is
-    /// only created (and configured) once that navigation controller is found.
+    /// Pushes `scene` onto `source` when it is a navigation controller (as
+    /// `show(_:sender:)` does), else onto the navigation controller of
+    /// `source`. `scene` is only created (and configured) once that
+    /// navigation controller is found.
     ///
     /// - Returns: the scene, or nil when it is nil or after reporting
     ///   `Failure.noNavigationController`.
     static func push<Scene: UIViewController>(_ scene: @autoclosure () -> Scene?, from source: UIViewController, animated: Bool) -> Scene? {
-        guard let navigationController = source.navigationController else {
+        guard let navigationController = (source as? UINavigationController) ?? source.navigationController else {
             failureHandler(.noNavigationController(source: String(describing: type(of: source)), scene: "\(Scene.self)"))
             return nil
         }
