@@ -66,6 +66,11 @@ enum GenerateCommand: Command {
             }
         }
 
+        let others = plans.flatMap { filesOfOtherSpecs($0.plan.entries, in: $0.job, removing: false) }
+        context.report(others, sources: [])
+        if others.contains(where: { $0.severity == .error }) {
+            return CommandLineTool.ExitStatus.failure
+        }
         if mode == .dryRun {
             if !quiet {
                 context.console.output(plans.map { report($0.plan, of: $0.job, listingUnchanged: true) }.joined())
@@ -161,6 +166,12 @@ enum GenerateCommand: Command {
             }
             staged.append((job, output, paths))
         }
+        // Before anything is renamed, so that --warnings-as-errors keeps another spec's files.
+        let others = staged.flatMap { filesOfOtherSpecs($0.output.staleFiles(), in: $0.job, removing: true) }
+        context.report(others, sources: [])
+        if others.contains(where: { $0.severity == .error }) {
+            return fail(nil)
+        }
         for (index, (job, output, paths)) in staged.enumerated() {
             let summary: WriteSummary
             do {
@@ -175,28 +186,35 @@ enum GenerateCommand: Command {
             if !quiet {
                 context.console.output(describe(summary, in: job.outputDisplayPath))
             }
-            warnAboutFilesOfOtherSpecs(summary, of: job, in: context)
         }
         return CommandLineTool.ExitStatus.success
     }
 
-    /// A warning for the removed files that specs this run was not given
-    /// had generated: two runs that each give one spec of a shared
-    /// directory remove each other's files every time.
-    private static func warnAboutFilesOfOtherSpecs(_ summary: WriteSummary, of job: Job, in context: CommandContext) {
-        let ownNames = Set(job.specs.map { GeneratedFileMarker.specNameInHeader($0.url.lastPathComponent) })
+    /// A diagnostic for each spec this run was not given whose files a job
+    /// removes: two runs that each give one spec of a shared directory
+    /// remove each other's files every time. A warning, or an error with
+    /// `--warnings-as-errors` (then the run writes nothing).
+    ///
+    /// - Parameters:
+    ///   - removals: the job's stale files (`OutputPlan.Action.remove`).
+    ///   - removing: whether the run goes on to remove them (not a check or a dry run).
+    private static func filesOfOtherSpecs(_ removals: [OutputPlan.Entry], in job: Job, removing: Bool) -> [Diagnostic] {
+        let ownNames = Set(job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader))
         var filesBySpecs: [[String]: [String]] = [:]
-        for path in summary.removed {
-            guard let names = summary.removedSpecNames[path], ownNames.isDisjoint(with: names) else { continue }
-            filesBySpecs[names, default: []].append(path)
+        for entry in removals {
+            guard case .remove(let previous) = entry.action, let names = GeneratedFileMarker.specNames(inHeaderOf: previous),
+                  ownNames.isDisjoint(with: names) else { continue }
+            filesBySpecs[names, default: []].append(entry.path)
         }
-        for (names, paths) in filesBySpecs.sorted(by: { $0.value[0] < $1.value[0] }) {
+        return filesBySpecs.sorted(by: { $0.value[0] < $1.value[0] }).map { names, paths in
             let (files, them) = paths.count == 1 ? ("'\(paths[0])'", "it") : ("\(paths.count) files", "them")
             let specs = names.joined(separator: ", ")
-            context.report([.warning(
-                "removed \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and this run was not given \(specs); "
+            let verb = removing && !job.warningsAsErrors ? "removing" : "would remove"
+            return Diagnostic(
+                job.warningsAsErrors ? .error : .warning,
+                "\(verb) \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and this run was not given \(specs); "
                     + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)",
-                at: nil)], sources: [])
+                at: nil)
         }
     }
 

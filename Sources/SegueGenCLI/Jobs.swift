@@ -35,6 +35,23 @@ struct Job {
     func displayPath(of file: String) -> String {
         (outputDisplayPath as NSString).appendingPathComponent(file)
     }
+
+    /// The name each spec has in the headers of the files it generates: its
+    /// file name, or, for specs of this job that share a file name
+    /// (`Search/Navigation.yaml`, `Settings/Navigation.yaml`), the fewest
+    /// trailing path components that tell them apart, so that a header
+    /// names one spec and a later run knows whose file it removes.
+    var specHeaderNames: [String] {
+        let components = specs.map { $0.url.standardizedFileURL.pathComponents }
+        return components.map { own in
+            var count = 1
+            while count < own.count,
+                  components.contains(where: { $0 != own && $0.suffix(count) == own.suffix(count) }) {
+                count += 1
+            }
+            return own.suffix(count).joined(separator: "/")
+        }
+    }
 }
 
 /// The jobs of one run, and the config file they came from if any.
@@ -251,7 +268,8 @@ struct Workload {
                 diagnostics += checked.diagnostics
                 for index in loadedSpecs.indices { loadedSpecs[index].spec = checked.specs[index] }
             }
-            let inputs = loadedSpecs.map { SpecInput(spec: $0.spec, fileName: $0.file.url.lastPathComponent) }
+            let headerNames = Dictionary(zip(job.specs.map(\.url.path), job.specHeaderNames), uniquingKeysWith: { first, _ in first })
+            let inputs = loadedSpecs.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.file.url.path] ?? $0.file.url.lastPathComponent) }
             diagnostics += Generator.conflicts(among: inputs, paths: loadedSpecs.map(\.file.displayPath))
             guard loadedSpecs.count == job.specs.count else { continue }
             let specs = loadedSpecs.map(\.spec)

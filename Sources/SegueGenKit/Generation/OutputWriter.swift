@@ -9,20 +9,13 @@ public struct WriteSummary: Sendable, Equatable {
     /// Files seguegen had generated earlier that no output produces any more,
     /// now deleted; sorted by name.
     public var removed: [String] = []
-    /// The spec file names in the header of each removed file, by its path
-    /// (`GeneratedFileMarker.specNames(inHeaderOf:)`): which spec generated it.
-    public var removedSpecNames: [String: [String]] = [:]
     /// Why the directory could not be listed, so that stale files, if any, stayed.
     public var staleFilesUnknown: String?
 
-    public init(
-        written: [String] = [], unchanged: [String] = [], removed: [String] = [], removedSpecNames: [String: [String]] = [:],
-        staleFilesUnknown: String? = nil
-    ) {
+    public init(written: [String] = [], unchanged: [String] = [], removed: [String] = [], staleFilesUnknown: String? = nil) {
         self.written = written
         self.unchanged = unchanged
         self.removed = removed
-        self.removedSpecNames = removedSpecNames
         self.staleFilesUnknown = staleFilesUnknown
     }
 }

@@ -139,6 +139,14 @@ public struct StagedOutput {
         }
     }
 
+    /// The files `commit` would remove now: those in the directory that
+    /// seguegen generated and that no added file is, each with its text
+    /// (`OutputPlan.Action.remove`); empty when the directory cannot be listed.
+    public func staleFiles() -> [OutputPlan.Entry] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() else { return [] }
+        return OutputWriter().staleFiles(among: names, in: directory, keeping: files.map(\.path))
+    }
+
     /// Removes the temporary files staged so far; the directory is as it was.
     public func discard() {
         for case let (_, temporary?) in files {
@@ -184,9 +192,6 @@ public struct StagedOutput {
         for stale in OutputWriter().staleFiles(among: names, in: directory, keeping: files.map(\.path)) {
             try OutputWriter.remove(OutputFiles.path(of: stale.path, in: directoryPath))
             summary.removed.append(stale.path)
-            if case .remove(let previous) = stale.action {
-                summary.removedSpecNames[stale.path] = GeneratedFileMarker.specNames(inHeaderOf: previous)
-            }
         }
         return summary
     }

@@ -78,7 +78,7 @@ import Testing
         #expect(plan.changes.map(\.path) == ["New.swift", "Changed.swift", "Placeholder.swift", "Gone+Segues.swift"])
 
         let summary = try OutputWriter().write(files, to: scratch.url)
-        #expect(summary == WriteSummary(written: ["New.swift", "Changed.swift", "Placeholder.swift"], unchanged: ["Same.swift"], removed: ["Gone+Segues.swift"], removedSpecNames: ["Gone+Segues.swift": ["Spec.yaml"]]))
+        #expect(summary == WriteSummary(written: ["New.swift", "Changed.swift", "Placeholder.swift"], unchanged: ["Same.swift"], removed: ["Gone+Segues.swift"]))
         #expect(try scratch.names() == ["Changed.swift", "Mine.swift", "New.swift", "Notes.txt", "Placeholder.swift", "Same.swift"])
         #expect(try scratch.read("Mine.swift") == "// Written by hand.\n")
         #expect(try scratch.read("Notes.txt") == Self.generated(), "only .swift files are outputs")
