@@ -36,6 +36,9 @@ extension Generator {
     ///   nested types would be declared twice; scenes whose names differ only
     ///   in case get files that case-insensitive file systems take for one.
     ///   Reported at the later scene, with a note at the earlier.
+    /// - Two scenes of different specs created from one scene of one
+    ///   storyboard, or with presentation methods of one name
+    ///   (`instantiationConflicts(among:)`).
     /// - Specs with different `dispatch`, or platforms of different UI
     ///   frameworks, would need different support files; reported at the
     ///   later spec's value, with a note at the earlier's. (UIKit platforms
@@ -65,6 +68,7 @@ extension Generator {
                 }
             }
         }
+        diagnostics += instantiationConflicts(among: inputs)
         guard let first = inputs.first else { return diagnostics }
         for (index, input) in inputs.enumerated().dropFirst() {
             if input.spec.dispatch != first.spec.dispatch {
@@ -80,6 +84,45 @@ extension Generator {
                 diagnostics.append(.platformMismatch(
                     (paths[0], first.spec), (paths[index], input.spec),
                     reason: "which is written for one UI framework, and these use \(first.spec.platform.uiFramework) and \(input.spec.platform.uiFramework)"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The checks the decoder makes among the scenes of one spec that are
+    /// created from a storyboard, made across specs: two scenes of one
+    /// module cannot have one Storyboard ID in one storyboard (or both be
+    /// its initial scene), nor share the name of their presentation methods
+    /// (`pushCheckoutCartViewController` for `Checkout.CartViewController`
+    /// and `CheckoutCartViewController`). Pairs within one spec are the
+    /// decoder's to report.
+    static func instantiationConflicts(among inputs: [SpecInput]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var firstByStoryboardScene: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
+        var firstByPresentationName: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
+        for (index, input) in inputs.enumerated() {
+            for scene in input.spec.scenes {
+                guard let instantiation = scene.instantiation else { continue }
+                let key = "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
+                let location = instantiation.identifier?.location ?? instantiation.storyboard.location
+                if let earlier = firstByStoryboardScene[key] {
+                    if earlier.input != index {
+                        diagnostics.append(.storyboardSceneClash(
+                            scene.typeName.value, with: earlier.scene, storyboard: instantiation.storyboard.value,
+                            identifier: instantiation.identifier?.value, at: location, otherLocation: earlier.location))
+                    }
+                } else {
+                    firstByStoryboardScene[key] = (index, scene.typeName.value, location)
+                }
+                if let earlier = firstByPresentationName[scene.presentationName] {
+                    if earlier.input != index {
+                        diagnostics.append(.presentationNameClash(
+                            scene.typeName.value, with: earlier.scene, name: scene.presentationName, at: scene.typeName.location,
+                            otherLocation: earlier.location))
+                    }
+                } else {
+                    firstByPresentationName[scene.presentationName] = (index, scene.typeName.value, scene.typeName.location)
+                }
             }
         }
         return diagnostics
