@@ -23,6 +23,15 @@ public enum CommandLineTool {
         [ContextCommand.self, OutputsCommand.self, TemplatesCommand.self, ImportCommand.self, LintCommand.self, GraphCommand.self]
     }
 
+    /// The command `word` looks like a misspelling of, when it cannot be the
+    /// spec it would otherwise be taken for: not an option, no file of that
+    /// name, no `.yaml`/`.yml` extension.
+    static func misspeltCommand(_ word: String, in base: URL) -> String? {
+        guard !word.hasPrefix("-"), !word.hasSuffix(".yaml"), !word.hasSuffix(".yml"),
+              !FileManager.default.fileExists(atPath: URL(fileURLWithPath: word, relativeTo: base).path) else { return nil }
+        return Suggestion.closest(to: word, among: commands.compactMap { $0.name } + ["help"])
+    }
+
     /// Runs `seguegen` with `arguments` (without the program name).
     ///
     /// - Parameters:
@@ -40,6 +49,11 @@ public enum CommandLineTool {
         if arguments.first == "help", arguments.count == 2, ["help", "generate", "--help", "-h"].contains(arguments[1]) {
             arguments = ["help"]
         }
+        if arguments.first == "help", arguments.count > 2 {
+            console.error("seguegen: error: 'help' takes one command name, got \(arguments.count - 1): \(arguments.dropFirst().joined(separator: " "))\n"
+                + "Run 'seguegen --help' for more information.\n")
+            return ExitStatus.usage
+        }
         if arguments.first == "help", arguments.count <= 2 {
             if arguments.count == 2, !commands.contains(where: { $0.name == arguments[1] }) {
                 let names = commands.compactMap { $0.name }.joined(separator: ", ")
@@ -53,6 +67,10 @@ public enum CommandLineTool {
         if let first = arguments.first, let named = commands.first(where: { $0.name == first }) {
             command = named
             arguments.removeFirst()
+        } else if let first = arguments.first, let misspelt = misspeltCommand(first, in: base) {
+            console.error("seguegen: error: unknown command '\(first)'; did you mean '\(misspelt)'?\n"
+                + "Run 'seguegen --help' for more information.\n")
+            return ExitStatus.usage
         }
         // `--help` and `--version` before `--` win over everything else.
         let options = arguments.prefix { $0 != "--" }

@@ -89,6 +89,31 @@ import Testing
             + "Run 'seguegen --help' for more information.\n")
     }
 
+    /// A misspelt command is not taken for a spec (which would ask for
+    /// `-o`); `help` takes one name.
+    @Test(arguments: [
+        (["tempates", "list"], "unknown command 'tempates'; did you mean 'templates'?"),
+        (["lnt", "Spec.yaml", "--storyboards", "App"], "unknown command 'lnt'; did you mean 'lint'?"),
+        (["hepl"], "unknown command 'hepl'; did you mean 'help'?"),
+        (["help", "context", "extra"], "'help' takes one command name, got 2: context extra"),
+    ])
+    func aMisspeltCommandIsAUsageError(_ arguments: [String], _ message: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = ToolRun.run(arguments, in: directory.url)
+        #expect((run.status, run.stdout) == (64, ""))
+        #expect(run.stderr == "seguegen: error: \(message)\nRun 'seguegen --help' for more information.\n")
+    }
+
+    /// A spec whose name looks like a command is still a spec when it exists.
+    @Test func aSpecNamedLikeACommandIsRead() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "lnt")
+        let run = ToolRun.run(["lnt", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
     /// The README's tour of the generated API shows declarations as the
     /// example app's checked-in generated file has them.
     @Test func readmeTourMatchesTheGeneratedExample() throws {

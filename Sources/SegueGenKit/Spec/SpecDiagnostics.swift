@@ -333,7 +333,7 @@ extension Diagnostic {
 }
 
 /// "Did you mean" suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely
     /// typo of it; nil when `word` is exactly a candidate.
     ///
@@ -346,7 +346,7 @@ enum Suggestion {
     /// once a common prefix and suffix are set aside: "UIPageViewController"
     /// shares "UI" and "ViewController" with "UISplitViewController", but
     /// "Page" and "Split" have nothing in common, so it is no typo of it.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
