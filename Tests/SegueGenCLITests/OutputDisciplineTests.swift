@@ -239,7 +239,7 @@ import Testing
         let mac = ToolRun.run(["Tasks.yaml", "TV.yaml", "-o", "Other"], in: directory.url)
         #expect(mac.status == 1)
         #expect(mac.stderr.hasPrefix("TV.yaml:1:11: error: TV.yaml has platform 'macos' but Tasks.yaml has platform 'ios' (the default); "
-            + "they generate into one directory, which has one SegueGen.swift, which is written for one UI framework, and these use UIKit and AppKit"), "\(mac.stderr)")
+            + "they generate into one directory, which has one SegueGen.swift, which is written for one UI framework, and these use AppKit and UIKit"), "\(mac.stderr)")
     }
 
     @Test func specsThatCannotShareADirectoryAreReportedTogether() throws {

@@ -83,7 +83,7 @@ extension Generator {
             if input.spec.platform.uiFramework != first.spec.platform.uiFramework {
                 diagnostics.append(.platformMismatch(
                     (paths[0], first.spec), (paths[index], input.spec),
-                    reason: "which is written for one UI framework, and these use \(first.spec.platform.uiFramework) and \(input.spec.platform.uiFramework)"))
+                    reason: "which is written for one UI framework, and these use \(input.spec.platform.uiFramework) and \(first.spec.platform.uiFramework)"))
             }
         }
         return diagnostics
@@ -159,7 +159,7 @@ extension Generator {
             if try support(for: input.spec.platform) != support(for: first.spec.platform) {
                 diagnostics.append(.platformMismatch(
                     (paths[0], first.spec), (paths[index], input.spec),
-                    reason: "which the templates render differently for '\(first.spec.platform.rawValue)' and '\(input.spec.platform.rawValue)'"))
+                    reason: "which the templates render differently for '\(input.spec.platform.rawValue)' and '\(first.spec.platform.rawValue)'"))
             }
         }
         return diagnostics

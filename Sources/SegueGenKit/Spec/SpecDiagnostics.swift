@@ -174,7 +174,7 @@ extension Diagnostic {
 
     static func frameworkClassAsSource(_ name: String, framework: String, at location: SourceLocation) -> Diagnostic {
         .warning(
-            "scene '\(name)' is \(framework)'s own class: its extension gives every view controller of the app these segues; "
+            "scene '\(name)' is \(framework)'s own class: its extension gives every \(name) of the app, subclasses included, these segues; "
                 + "list your own subclass instead",
             at: location)
     }

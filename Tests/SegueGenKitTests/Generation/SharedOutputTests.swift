@@ -75,7 +75,7 @@ import Testing
             ("A.yaml", "platform: ios\nscenes:\n  A:\n    segues:\n      go: B\n"),
             ("B.yaml", "platform: macos\nscenes:\n  B:\n    segues:\n      go: C\n"),
         ]) == """
-            B.yaml:1:11: error: B.yaml has platform 'macos' but A.yaml has platform 'ios'; they generate into one directory, which has one SegueGen.swift, which is written for one UI framework, and these use UIKit and AppKit: give them the same platform
+            B.yaml:1:11: error: B.yaml has platform 'macos' but A.yaml has platform 'ios'; they generate into one directory, which has one SegueGen.swift, which is written for one UI framework, and these use AppKit and UIKit: give them the same platform
             platform: macos
                       ^
             A.yaml:1:11: note: A.yaml's platform is here
@@ -107,7 +107,7 @@ import Testing
         let custom = Generator(templates: TemplateSet(scene: try MustacheTemplate(name: "scene", source: ""), support: naming))
         let conflicts = try custom.supportFileConflicts(among: loaded.map(\.0), paths: ["A.yaml", "B.yaml"])
         #expect(DiagnosticPrinter(sources: loaded.map(\.1)).render(conflicts) == """
-            B.yaml:1:11: error: B.yaml has platform 'tvos' but A.yaml has platform 'ios'; they generate into one directory, which has one SegueGen.swift, which the templates render differently for 'ios' and 'tvos': give them the same platform
+            B.yaml:1:11: error: B.yaml has platform 'tvos' but A.yaml has platform 'ios'; they generate into one directory, which has one SegueGen.swift, which the templates render differently for 'tvos' and 'ios': give them the same platform
             platform: tvos
                       ^
             A.yaml:1:11: note: A.yaml's platform is here
