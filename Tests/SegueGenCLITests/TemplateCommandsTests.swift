@@ -211,6 +211,34 @@ import Testing
             """)
     }
 
+    /// A misspelt template is only a partial no tag includes: the built-in
+    /// template is used, with a warning; another framework's template, and a
+    /// partial that is included, get none.
+    @Test func aMisspeltTemplateNameIsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try Self.generate(in: directory, templates: "Mine", files: [
+            "Mine/uikit-scne.swift.mustache": "// {{header}}\n// custom\n",
+            "Mine/uikit-support.swift.mustache": BuiltinTemplate.named("uikit-support.swift")?.text ?? "",
+            "Mine/appkit-scene.swift.mustache": "// {{header}}\n",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr == "seguegen: warning: 'uikit-scne.swift.mustache' in templates 'Mine' is no template seguegen renders, "
+            + "and no template includes it; did you mean 'uikit-scene.swift.mustache'? (the built-in one is used)\n")
+        #expect(try String(contentsOf: directory.file("Out/ListViewController+Segues.swift"), encoding: .utf8).contains("enum SegueIdentifier"))
+    }
+
+    @Test func aTemplateFileNamedLikeTheSupportTemplateIsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try Self.generate(in: directory, templates: "uikit-support.swift.mustache", files: [
+            "uikit-support.swift.mustache": "// {{header}}\n",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr == "seguegen: warning: 'uikit-support.swift.mustache' is named like the support template, but a template file given to "
+            + "--templates renders each scene of platform 'ios'; to replace another template, pass a directory that holds it\n")
+    }
+
     @Test func aDirectoryWithoutTemplatesForThePlatformIsAnError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

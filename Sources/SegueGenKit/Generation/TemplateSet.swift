@@ -119,7 +119,12 @@ public struct TemplateSet: Sendable {
         if !isDirectory.boolValue {
             return load(url, named: displayPath).flatMap { scene in
                 guard let support = builtins?.support else { return .failure(DiagnosticsError([missing])) }
-                return .success(TemplateSet(scene: scene, support: support).checkingPartials(displayPath: displayPath, isDirectory: false))
+                var templates = TemplateSet(scene: scene, support: support).checkingPartials(displayPath: displayPath, isDirectory: false)
+                // A file named like another built-in template is rendered as the scene template all the same.
+                if let builtin = BuiltinTemplate.named(url.lastPathComponent), builtin.role != .scene || builtin.framework != platform.uiFramework {
+                    templates.warnings.insert(.templateFileForOtherRole(displayPath, builtin: builtin, platform: platform), at: 0)
+                }
+                return .success(templates)
             }
         }
 
@@ -151,7 +156,22 @@ public struct TemplateSet: Sendable {
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticsError(diagnostics)) }
         guard replaced, let scene, let support else { return .failure(DiagnosticsError([missing])) }
-        return .success(TemplateSet(scene: scene, support: support, partials: partials).checkingPartials(displayPath: displayPath, isDirectory: true))
+        var templates = TemplateSet(scene: scene, support: support, partials: partials).checkingPartials(displayPath: displayPath, isDirectory: true)
+        templates.warnings = templates.misnamedTemplates(displayPath: displayPath) + templates.warnings
+        return .success(templates)
+    }
+
+    /// A warning for each partial that no tag includes and whose name is
+    /// close to a built-in template's (`uikit-scne.swift`): a misspelt
+    /// template, which seguegen would not render, so the built-in one is used.
+    private func misnamedTemplates(displayPath: String) -> [Diagnostic] {
+        let included = Set([scene, support].flatMap(\.partialReferences).map(\.name)
+            + partials.names.compactMap { partials[$0] }.flatMap(\.partialReferences).map(\.name))
+        let builtinNames = BuiltinTemplate.all.map(\.name)
+        return partials.names.compactMap { name in
+            guard !included.contains(name), let meant = Suggestion.closest(to: name, among: builtinNames) else { return nil }
+            return .misnamedTemplate(name, meant: meant, in: displayPath)
+        }
     }
 
     /// The set with a warning for each partial or parent tag, in any of its
@@ -204,6 +224,21 @@ extension Diagnostic {
         return .warning(
             "templates '\(templates)' has no partial '\(name)' (a file '\(name).mustache'), so this tag renders nothing\(hint)",
             at: location)
+    }
+
+    static func misnamedTemplate(_ name: String, meant: String, in templates: String) -> Diagnostic {
+        .warning(
+            "'\(name).mustache' in templates '\(templates)' is no template seguegen renders, and no template includes it; "
+                + "did you mean '\(meant).mustache'? (the built-in one is used)",
+            at: nil)
+    }
+
+    static func templateFileForOtherRole(_ path: String, builtin: BuiltinTemplate, platform: Platform) -> Diagnostic {
+        let what = builtin.role == .support ? "the support template" : "\(builtin.framework)'s scene template"
+        return .warning(
+            "'\(path)' is named like \(what), but a template file given to --templates renders each scene of platform '\(platform.rawValue)'; "
+                + "to replace another template, pass a directory that holds it",
+            at: nil)
     }
 
     static func partialInSingleFile(_ name: String, templates: String, at location: SourceLocation) -> Diagnostic {
