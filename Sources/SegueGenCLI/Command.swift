@@ -96,11 +96,35 @@ struct CommandContext {
     /// problems are reported and become the failure status. Warnings are
     /// reported too, and fail as errors with `warningsAsErrors`.
     func templates(_ path: String?, for platform: Platform, warningsAsErrors: Bool = false) -> Result<TemplateSet, ExitStatusError> {
+        let loaded = loadTemplates(path, for: platform, warningsAsErrors: warningsAsErrors)
+        if !loaded.diagnostics.isEmpty { reportTemplateDiagnostics(loaded.diagnostics) }
+        guard let templates = loaded.templates else { return .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure)) }
+        return .success(templates)
+    }
+
+    /// Prints diagnostics about templates, quoting lines from the template
+    /// files they name (a built-in template's name is no file: no quote).
+    func reportTemplateDiagnostics(_ diagnostics: [Diagnostic]) {
+        report(diagnostics, sources: templateSources(of: diagnostics))
+    }
+
+    /// The template files `diagnostics` name, to quote their lines.
+    func templateSources(of diagnostics: [Diagnostic]) -> [SourceFile] {
+        Set(diagnostics.compactMap { $0.location?.file }).sorted().compactMap { file -> SourceFile? in
+            guard case .success(let bytes) = read(file, what: "template") else { return nil }
+            return SourceFile(path: file, text: TemplateSet.templateText(bytes))
+        }
+    }
+
+    /// The built-in templates for `platform`, or the user's from `path`,
+    /// with what loading them found (warnings promoted with
+    /// `warningsAsErrors`), for the caller to report with everything else.
+    func loadTemplates(_ path: String?, for platform: Platform, warningsAsErrors: Bool) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
         guard let path else {
             do {
-                return .success(try TemplateSet.builtin(for: platform))
+                return (try TemplateSet.builtin(for: platform), [])
             } catch {
-                return .failure(ExitStatusError(status: fail("\(error)")))
+                return (nil, [.error("\(error)", at: nil)])
             }
         }
         switch TemplateSet.custom(at: url(for: path), displayPath: path, platform: platform) {
@@ -108,23 +132,10 @@ struct CommandContext {
             var engine = DiagnosticEngine()
             engine.emit(contentsOf: templates.warnings)
             if warningsAsErrors { engine.promoteWarningsToErrors() }
-            if !engine.diagnostics.isEmpty { reportTemplateDiagnostics(engine.diagnostics) }
-            return engine.hasErrors ? .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure)) : .success(templates)
+            return (engine.hasErrors ? nil : templates, engine.diagnostics)
         case .failure(let error):
-            reportTemplateDiagnostics(error.diagnostics)
-            return .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure))
+            return (nil, error.diagnostics)
         }
-    }
-
-    /// Prints diagnostics about templates, quoting lines from the template
-    /// files they name (a built-in template's name is no file: no quote).
-    func reportTemplateDiagnostics(_ diagnostics: [Diagnostic]) {
-        let files = Set(diagnostics.compactMap { $0.location?.file }).sorted()
-        let sources = files.compactMap { file -> SourceFile? in
-            guard case .success(let bytes) = read(file, what: "template") else { return nil }
-            return SourceFile(path: file, text: TemplateSet.templateText(bytes))
-        }
-        report(diagnostics, sources: sources)
     }
 }
 

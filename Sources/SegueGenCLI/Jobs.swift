@@ -245,6 +245,7 @@ struct Workload {
             }
         }
         var inputsByJob: [[SpecInput]] = []
+        var templatesByJob: [TemplateSet?] = []
         for job in jobs {
             // Paths a config file names are checked here, to be reported at
             // their line with everything else, not one at a time later.
@@ -268,6 +269,17 @@ struct Workload {
                 diagnostics += checked.diagnostics
                 for index in loadedSpecs.indices { loadedSpecs[index].spec = checked.specs[index] }
             }
+            // Templates are read with the specs, so that their problems show with the specs'.
+            // Specs that share a directory share a platform (`conflicts(among:paths:)`).
+            var templates: TemplateSet?
+            if let platform = loadedSpecs.first?.spec.platform, !(job.templatesPath.map(missing.contains) ?? false) {
+                let loadedTemplates = context.loadTemplates(job.templatesPath, for: platform, warningsAsErrors: job.warningsAsErrors)
+                templates = loadedTemplates.templates
+                diagnostics += loadedTemplates.diagnostics
+                let quoted = Set(sources.map(\.path))
+                sources += context.templateSources(of: loadedTemplates.diagnostics).filter { !quoted.contains($0.path) }
+            }
+            templatesByJob.append(templates)
             let headerNames = Dictionary(zip(job.specs.map(\.url.path), job.specHeaderNames), uniquingKeysWith: { first, _ in first })
             let inputs = loadedSpecs.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.file.url.path] ?? $0.file.url.lastPathComponent) }
             diagnostics += Generator.conflicts(among: inputs, paths: loadedSpecs.map(\.file.displayPath))
@@ -289,16 +301,9 @@ struct Workload {
         }
 
         var prepared: [PreparedJob] = []
-        var diagnosed = !diagnostics.isEmpty
-        for (job, inputs) in zip(jobs, inputsByJob) {
-            // Specs that share a directory share a platform (`conflicts(among:paths:)`).
-            let platform = inputs.first?.spec.platform ?? .ios
-            let templates: TemplateSet
-            switch context.templates(job.templatesPath, for: platform, warningsAsErrors: job.warningsAsErrors) {
-            case .success(let loaded): templates = loaded
-            case .failure: return nil
-            }
-            diagnosed = diagnosed || !templates.warnings.isEmpty
+        for (index, (job, inputs)) in zip(jobs, inputsByJob).enumerated() {
+            // Every job's specs loaded without errors, so its templates were read.
+            guard let templates = templatesByJob[index] else { return nil }
             do {
                 let generator = Generator(templates: templates)
                 let conflicts = try generator.supportFileConflicts(among: inputs, paths: job.specs.map(\.displayPath))
@@ -312,7 +317,7 @@ struct Workload {
                 return nil
             }
         }
-        return (prepared, diagnosed)
+        return (prepared, !diagnostics.isEmpty)
     }
 
     /// `prepare`, then every job's files rendered.

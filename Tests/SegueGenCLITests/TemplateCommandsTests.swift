@@ -13,14 +13,14 @@ import Testing
 
         """
 
-    /// Runs `seguegen Nav.yaml -o Out --templates <templates>` in
+    /// Runs `seguegen <specs> -o Out --templates <templates>` in
     /// `directory`, with `Self.spec` as `Nav.yaml` and `files` (text by path).
-    static func generate(in directory: TemporaryDirectory, templates: String, files: [String: String]) throws -> ToolRun {
+    static func generate(in directory: TemporaryDirectory, templates: String, files: [String: String], specs: [String] = ["Nav.yaml"]) throws -> ToolRun {
         _ = try directory.write(spec, to: "Nav.yaml")
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             _ = try directory.write(text, to: path)
         }
-        return ToolRun.run(["Nav.yaml", "-o", "Out", "--templates", templates], in: directory.url)
+        return ToolRun.run(specs + ["-o", "Out", "--templates", templates], in: directory.url)
     }
 
     @Test func listNamesEveryBuiltinTemplate() throws {
@@ -135,6 +135,26 @@ import Testing
         #expect(run.stderr.contains("Mine/uikit-scene.swift.mustache:3:3: error: "), "\(run.stderr)")
         #expect(run.stderr.contains("  {{methodName\n  ^\n"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
+    /// A template's problems are reported with the specs' in one run.
+    @Test func templateErrorsComeWithSpecErrors() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try directory.write("scenes:\n  AViewController:\n    segues:\n      s:\n        destinaton: BViewController\n", to: "Bad.yaml")
+        let run = try Self.generate(in: directory, templates: "Mine", files: [
+            "Mine/uikit-scene.swift.mustache": "// {{header}}\n{{#scene}}\n",
+        ], specs: ["Bad.yaml", "Nav.yaml"])
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == """
+            Bad.yaml:5:9: error: unknown key 'destinaton' in segue "s"; did you mean 'destination'?
+                    destinaton: BViewController
+                    ^
+            Mine/uikit-scene.swift.mustache:2:1: error: '{{#scene}}' is never closed
+            {{#scene}}
+            ^
+
+            """)
     }
 
     /// Files render on every core; a template that fails for two of many
