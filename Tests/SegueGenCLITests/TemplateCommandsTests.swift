@@ -216,6 +216,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Strict").path))
     }
 
+    @Test func aPartialInASubdirectoryIsNotFound() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try Self.generate(in: directory, templates: "Mine", files: [
+            "Mine/uikit-scene.swift.mustache": "// {{header}}\n{{> sub/rows}}\n",
+            "Mine/sub/rows.mustache": "// rows\n",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("Mine/uikit-scene.swift.mustache:2:1: warning: templates 'Mine' has no partial 'sub/rows' (a file 'sub/rows.mustache'), "
+            + "so this tag renders nothing; partials are the .mustache files directly in the templates directory, not in its subdirectories\n"), "\(run.stderr)")
+    }
+
     @Test func aPartialTagInATemplateFileIsAWarning() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

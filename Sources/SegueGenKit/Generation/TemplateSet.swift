@@ -220,7 +220,9 @@ public struct TemplateSet: Sendable {
 
 extension Diagnostic {
     static func missingPartial(_ name: String, in templates: String, known: [String], at location: SourceLocation) -> Diagnostic {
-        let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = name.contains("/")
+            ? "; partials are the .mustache files directly in the templates directory, not in its subdirectories"
+            : Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
         return .warning(
             "templates '\(templates)' has no partial '\(name)' (a file '\(name).mustache'), so this tag renders nothing\(hint)",
             at: location)
