@@ -167,7 +167,8 @@ enum GenerateCommand: Command {
             staged.append((job, output, paths))
         }
         // Before anything is renamed, so that --warnings-as-errors keeps another spec's files.
-        let others = staged.flatMap { filesOfOtherSpecs($0.output.staleFiles(), in: $0.job, removing: true) }
+        let stale = staged.map { $0.output.staleFiles() }
+        let others = zip(staged, stale).flatMap { filesOfOtherSpecs($1, in: $0.job, removing: true) }
         context.report(others, sources: [])
         if others.contains(where: { $0.severity == .error }) {
             return fail(nil)
@@ -175,7 +176,7 @@ enum GenerateCommand: Command {
         for (index, (job, output, paths)) in staged.enumerated() {
             let summary: WriteSummary
             do {
-                summary = try output.commit()
+                summary = try output.commit(removing: stale[index])
             } catch {
                 for later in staged[(index + 1)...] { later.output.discard() }
                 return context.fail(describe(error, in: job))

@@ -20,12 +20,28 @@ public enum GeneratedFileMarker {
     /// - Parameter contents: a file's bytes (only the first line is looked at;
     ///   a CR before the LF is allowed).
     public static func isGenerated<Bytes: Collection<UInt8>>(_ contents: Bytes) -> Bool {
-        var line = Array(contents.prefix(maximumHeaderLength).prefix { $0 != UInt8(ascii: "\n") })
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        guard let text = String(validating: line, as: UTF8.self) else { return false }
-        let (prefix, suffix) = headerParts
-        return text.count > prefix.count + suffix.count && text.hasPrefix(prefix) && text.hasSuffix(suffix)
+        // Every rendered file is checked: bytes in place when they are contiguous (a native String's).
+        contents.withContiguousStorageIfAvailable(isGenerated(bytes:))
+            ?? Array(contents.prefix(maximumHeaderLength)).withUnsafeBufferPointer(isGenerated(bytes:))
     }
+
+    /// `isGenerated(_:)` on contiguous bytes: the first line, compared byte
+    /// by byte with the header's ASCII parts around a valid UTF-8 spec name.
+    private static func isGenerated(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let limit = min(bytes.count, maximumHeaderLength)
+        var end = 0
+        while end < limit, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end > 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = UnsafeBufferPointer(rebasing: bytes[..<end])
+        let (prefix, suffix) = headerBytes
+        guard line.count > prefix.count + suffix.count, line.starts(with: prefix), line.suffix(suffix.count).elementsEqual(suffix) else {
+            return false
+        }
+        return String(validating: line, as: UTF8.self) != nil
+    }
+
+    /// `headerParts` as UTF-8.
+    private static let headerBytes = (prefix: Array(headerParts.prefix.utf8), suffix: Array(headerParts.suffix.utf8))
 
     /// The spec file names a generated file's header gives (one for a scene's
     /// file, every spec of the run for the support file), as the header

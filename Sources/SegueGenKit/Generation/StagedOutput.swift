@@ -158,11 +158,14 @@ public struct StagedOutput {
     /// added, then removes the temporary files a killed run left and the
     /// stale generated files (`OutputWriter.plan` says which).
     ///
+    /// - Parameter stale: the stale files as `staleFiles()` gave them just
+    ///   before, while the directory was locked (`DirectoryLock`), so that
+    ///   they need not be looked for again; nil to look for them here.
     /// - Returns: what was written, left alone and removed.
     /// - Throws: `OutputError` for the first file that cannot be renamed
     ///   or removed; files before it are complete, it and the files after
     ///   it as they were, and no temporary file of this run is left.
-    public func commit() throws(OutputError) -> WriteSummary {
+    public func commit(removing stale: [OutputPlan.Entry]? = nil) throws(OutputError) -> WriteSummary {
         var summary = WriteSummary()
         let directoryPath = directory.path
         for (index, (path, temporary)) in files.enumerated() {
@@ -180,7 +183,7 @@ public struct StagedOutput {
         }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directoryPath).sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
         } catch {
             summary.staleFilesUnknown = SystemError.reason(error)
             return summary
@@ -189,7 +192,7 @@ public struct StagedOutput {
             // Best effort: another run may have removed it, and it hides nothing.
             _ = unlink(OutputFiles.path(of: name, in: directoryPath))
         }
-        for stale in OutputWriter().staleFiles(among: names, in: directory, keeping: files.map(\.path)) {
+        for stale in stale ?? OutputWriter().staleFiles(among: names.sorted(), in: directory, keeping: files.map(\.path)) {
             try OutputWriter.remove(OutputFiles.path(of: stale.path, in: directoryPath))
             summary.removed.append(stale.path)
         }
