@@ -247,6 +247,11 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let (node, nodeCount) = anchors[name] else {
+                if let open = stack.last(where: { $0.anchor == name }) {
+                    throw YAMLError(
+                        "alias '*\(name)' is inside the node it names (anchored '&\(name)' at line \(open.mark.line), column \(open.mark.column)); "
+                            + "a node cannot contain itself", at: mark)
+                }
                 throw YAMLError("unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: mark)
             }
             try complete(node, anchor: nil, nodeCount: nodeCount)

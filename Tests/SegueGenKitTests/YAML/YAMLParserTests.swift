@@ -144,6 +144,12 @@ import Testing
         #expect(throws: YAMLError("unknown alias '*nope': no anchor '&nope' comes before it", at: YAMLMark(line: 1, column: 4))) {
             try YAMLParser.parse("a: *nope\n")
         }
+        // An alias inside the collection its anchor names: libyaml has seen the anchor, the tree cannot hold the node.
+        #expect(throws: YAMLError(
+            "alias '*a' is inside the node it names (anchored '&a' at line 1, column 4); a node cannot contain itself",
+            at: YAMLMark(line: 2, column: 9))) {
+            try YAMLParser.parse("x: &a\n  back: *a\n")
+        }
     }
 
     @Test func aliasBombIsRefused() {
