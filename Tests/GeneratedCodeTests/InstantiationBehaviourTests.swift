@@ -203,6 +203,9 @@ import Testing
             print("initial scene: \(describe(main)), document \(main.document), from a storyboard: \(main.storyboard != nil)")
             let about = main.showAboutWindowController { $0.version = "2.0" }
             print("shown \(describe(about)): visible \(about?.window?.isVisible ?? false), version \(about?.version ?? "nil")")
+            // From code that is no responder, such as an app delegate.
+            let shown = AboutWindowController.show { $0.version = "from the type" }
+            print("shown by the type: visible \(shown?.window?.isVisible ?? false), a new one \(shown !== about), version \(shown?.version ?? "nil")")
             main.performShowAboutSegue { $0.version = "by segue" }
             let bySegue = main.storyboard?.standInPerformedSegues.last?.destination as? AboutWindowController
             print("the instantiated scene performs its segues: \(bySegue !== about), version \(bySegue?.version ?? "nil")")
@@ -220,6 +223,7 @@ import Testing
         #expect(result.stdout == """
             initial scene: MainWindowController, document Report, from a storyboard: true
             shown AboutWindowController: visible true, version 2.0
+            shown by the type: visible true, a new one true, version from the type
             the instantiated scene performs its segues: true, version by segue
             sheet ExportViewController: true, presented by the source: true, format PDF
             modal window PreferencesViewController: true, visible true, pane General

@@ -16,6 +16,17 @@ extension AboutWindowController {
     static func instantiate(configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "About", configure: configure)
     }
+
+    /// Creates this window controller from its storyboard, hands it to
+    /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
+    /// for code that is no responder, such as an app delegate.
+    ///
+    /// - Returns: the window controller, or nil after telling
+    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    @discardableResult
+    static func show(sender: Any? = nil, configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
+        SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
+    }
 }
 
 extension NSResponder {

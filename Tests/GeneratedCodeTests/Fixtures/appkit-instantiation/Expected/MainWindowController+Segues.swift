@@ -70,6 +70,17 @@ extension MainWindowController {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
     }
 
+    /// Creates this window controller from its storyboard, hands it to
+    /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
+    /// for code that is no responder, such as an app delegate.
+    ///
+    /// - Returns: the window controller, or nil after telling
+    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    @discardableResult
+    static func show(sender: Any? = nil, configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
+        SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
+    }
+
     /// Performs the segue "showAbout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
