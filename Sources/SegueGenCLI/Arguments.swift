@@ -94,26 +94,20 @@ extension ParsedArguments {
     /// `<spec.yaml>... --storyboards <path>...`, the positional arguments
     /// before `--storyboards` being specs and those after it storyboards.
     ///
+    /// - Parameter path: a spec's path as the file system knows it (relative
+    ///   paths resolved), to find a spec given twice.
     /// - Returns: the specs, and the storyboards (empty without `--storyboards`).
-    /// - Throws: `UsageError` unless at least one spec comes first.
-    func specsAndStoryboards() throws(UsageError) -> (specs: [String], storyboards: [String]) {
+    /// - Throws: `UsageError` unless at least one spec comes first, each once.
+    func specsAndStoryboards(resolving path: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
         let specs = Array(positionals.prefix(specCount))
         guard !specs.isEmpty, !specs.contains(where: \.isEmpty) else {
             throw UsageError(message: "missing spec file")
         }
-        return (specs, values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? [])
-    }
-
-    /// `specsAndStoryboards()` for a command that takes one spec.
-    ///
-    /// - Throws: `UsageError` unless exactly one spec comes first.
-    func specAndStoryboards() throws(UsageError) -> (spec: String, storyboards: [String]) {
-        let (specs, storyboards) = try specsAndStoryboards()
-        guard specs.count == 1 else {
-            let hint = values["--storyboards"] == nil ? "" : "; storyboards go after '--storyboards'"
-            throw UsageError(message: "expected one spec file, got \(specs.count): \(specs.joined(separator: " "))\(hint)")
+        var seen = Set<String>()
+        for spec in specs where !seen.insert(path(spec)).inserted {
+            throw UsageError(message: "spec '\(spec)' is given twice")
         }
-        return (specs[0], storyboards)
+        return (specs, values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? [])
     }
 }

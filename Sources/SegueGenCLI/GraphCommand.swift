@@ -33,7 +33,7 @@ enum GraphCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards()
+        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards { context.url(for: $0).path }
         let formatName = arguments.values["--format"] ?? Format.dot.rawValue
         guard let format = Format(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -42,20 +42,21 @@ enum GraphCommand: Command {
             throw UsageError(message: "the output file name is empty")
         }
 
-        var specs: [NavigationSpec] = []
-        var diagnostics: [Diagnostic] = []
-        var sources: [SourceFile] = []
+        var files: [(bytes: [UInt8], path: String)] = []
+        var unreadable: [Diagnostic] = []
         for specPath in specPaths {
             switch context.read(specPath, what: "spec") {
-            case .success(let bytes):
-                let loaded = SpecLoader.load(bytes: bytes, path: specPath)
-                diagnostics += loaded.diagnostics
-                sources.append(loaded.source)
-                if let spec = loaded.spec { specs.append(spec) }
-            case .failure(let error):
-                diagnostics.append(error.diagnostic)
+            case .success(let bytes): files.append((bytes, specPath))
+            case .failure(let error): unreadable.append(error.diagnostic)
             }
         }
+        guard unreadable.isEmpty else {
+            context.report(unreadable, sources: [])
+            return CommandLineTool.ExitStatus.failure
+        }
+        let loaded = SpecLoader.loadTogether(files)
+        var diagnostics = loaded.diagnostics
+        var sources = loaded.sources
         var unwinds: [NavigationGraph.Unwind] = []
         var storyboardFiles: [String] = []
         if !storyboardPaths.isEmpty {
@@ -66,7 +67,7 @@ enum GraphCommand: Command {
             unwinds = NavigationGraph.unwinds(in: StoryboardCatalog(storyboards.storyboards))
         }
         context.report(diagnostics, sources: sources)
-        guard specs.count == specPaths.count, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let specs = loaded.specs, !diagnostics.contains(where: { $0.severity == .error }) else {
             return CommandLineTool.ExitStatus.failure
         }
 

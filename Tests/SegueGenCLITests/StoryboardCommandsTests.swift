@@ -233,6 +233,8 @@ import Testing
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
         (["graph", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
+        (["graph", "Navigation.yaml", "./Navigation.yaml"], "spec './Navigation.yaml' is given twice"),
+        (["lint", "Navigation.yaml", "Navigation.yaml", "--storyboards", "App"], "spec 'Navigation.yaml' is given twice"),
         (["lint", "Navigation.yaml", "Other.yaml"], "missing storyboards; pass '--storyboards <storyboard or directory>'"),
         (["lint", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
     ])
@@ -448,6 +450,13 @@ import Testing
                 n4 -->|"showFilter"| n5
 
             """)
+        // A superclass in the other spec, as generation allows it.
+        try directory.write("scenes:\n  FilteredViewController:\n    superclass: SearchViewController\n    segues:\n      showSort: SortViewController\n", to: "Filtered.yaml")
+        let inherited = ToolRun.run(["graph", "Filtered.yaml", "Search.yaml", "--format", "mermaid"], in: directory.url)
+        #expect((inherited.status, inherited.stderr) == (0, ""))
+        #expect(inherited.stdout.hasPrefix("flowchart LR\n    n1[\"FilteredViewController\"]\n    n2[\"SearchViewController\"]\n"), "\(inherited.stdout)")
+        #expect(inherited.stdout.contains("    n1 -.->|\"inherits\"| n2\n"), "\(inherited.stdout)")
+
         let missing = ToolRun.run(["graph", "Navigation.yaml", "Missing.yaml", "Search.yaml"], in: directory.url)
         #expect((missing.status, missing.stdout) == (1, ""))
         #expect(missing.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\n")

@@ -34,6 +34,26 @@ public enum SpecLoader {
         return SpecLoadResult(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sorted, source: input.source)
     }
 
+    /// Specs read together, as the specs of one output directory are (by
+    /// `lint` and `graph`): each loaded, then, when there are several, their
+    /// inheritance checked across them (`checkInheritance(among:)`).
+    ///
+    /// - Parameter files: each spec file's contents and path as the user named it.
+    /// - Returns: the specs, in order, or nil when any has an error; every
+    ///   diagnostic, each spec's in source order; and each file's text.
+    public static func loadTogether(_ files: [(bytes: [UInt8], path: String)]) -> (specs: [NavigationSpec]?, diagnostics: [Diagnostic], sources: [SourceFile]) {
+        let results = files.map { load(bytes: $0.bytes, path: $0.path, checkingInheritance: files.count == 1) }
+        var diagnostics = results.flatMap(\.diagnostics)
+        var specs = results.compactMap(\.spec)
+        if specs.count == files.count, files.count > 1 {
+            let checked = checkInheritance(among: specs)
+            diagnostics += checked.diagnostics
+            specs = checked.specs
+        }
+        let usable = specs.count == files.count && !diagnostics.contains { $0.severity == .error }
+        return (usable ? specs : nil, diagnostics, results.map(\.source))
+    }
+
     /// Specs generated into one directory, each with the scenes of the
     /// others as its `externalScenes`, and the problems of their
     /// inheritance, checked across them: each `superclass` names a scene of

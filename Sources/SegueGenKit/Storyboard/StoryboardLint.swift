@@ -51,21 +51,15 @@ public enum StoryboardLint {
     /// - Returns: the report; nothing is linted when a spec has errors or a
     ///   storyboard cannot be read.
     public static func run(specs: [(bytes: [UInt8], path: String)], storyboardPaths: [String], relativeTo base: URL) -> StoryboardLintReport {
-        let loaded = specs.map { SpecLoader.load(bytes: $0.bytes, path: $0.path, checkingInheritance: specs.count == 1) }
+        let loaded = SpecLoader.loadTogether(specs)
         let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: base)
         var diagnostics = DiagnosticEngine()
-        loaded.forEach { diagnostics.emit(contentsOf: $0.diagnostics) }
+        diagnostics.emit(contentsOf: loaded.diagnostics)
         diagnostics.emit(contentsOf: storyboards.diagnostics)
         var report = StoryboardLintReport(
-            diagnostics: [], sources: loaded.map(\.source) + storyboards.sources, checkedSegues: 0,
+            diagnostics: [], sources: loaded.sources + storyboards.sources, checkedSegues: 0,
             storyboardCount: storyboards.storyboards.count)
-        var loadedSpecs = loaded.compactMap(\.spec)
-        if loadedSpecs.count == specs.count, specs.count > 1 {
-            let checked = SpecLoader.checkInheritance(among: loadedSpecs)
-            diagnostics.emit(contentsOf: checked.diagnostics)
-            loadedSpecs = checked.specs
-        }
-        if loadedSpecs.count == specs.count, let spec = NavigationSpec.merging(loadedSpecs), !diagnostics.hasErrors, !storyboards.hasErrors {
+        if let spec = loaded.specs.flatMap(NavigationSpec.merging), !storyboards.hasErrors {
             let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards.storyboards))
             diagnostics.emit(contentsOf: linted.diagnostics)
             report.checkedSegues = linted.checkedSegues
