@@ -67,6 +67,10 @@ public enum CommandLineTool {
         if let first = arguments.first, let named = commands.first(where: { $0.name == first }) {
             command = named
             arguments.removeFirst()
+        } else if arguments.first == "generate", !FileManager.default.fileExists(atPath: URL(fileURLWithPath: "generate", relativeTo: base).path) {
+            console.error("seguegen: error: generating takes no command word: seguegen <spec.yaml>... -o <directory>\n"
+                + "Run 'seguegen --help' for more information.\n")
+            return ExitStatus.usage
         } else if let first = arguments.first, let misspelt = misspeltCommand(first, in: base) {
             console.error("seguegen: error: unknown command '\(first)'; did you mean '\(misspelt)'?\n"
                 + "Run 'seguegen --help' for more information.\n")

@@ -180,6 +180,26 @@ struct Workload {
         return Workload(jobs: jobs, configSource: loaded.source, configDiagnostics: diagnostics.diagnostics)
     }
 
+    /// Why `url` cannot be an output directory, found before anything is
+    /// generated: it, or the nearest of its folders that exists, is no
+    /// directory; nil when it can be (or be created).
+    static func outputProblem(_ url: URL, displayPath: String) -> String? {
+        var existing = url.standardizedFileURL
+        // `existing` as the user wrote it: `displayPath` without as many last components.
+        var existingDisplayPath = displayPath
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory) {
+            let parent = existing.deletingLastPathComponent()
+            guard parent.path != existing.path else { return nil }
+            existing = parent
+            existingDisplayPath = (existingDisplayPath as NSString).deletingLastPathComponent
+        }
+        guard !isDirectory.boolValue else { return nil }
+        return existing.path == url.standardizedFileURL.path
+            ? GenerateCommand.outputIsNotADirectory(displayPath)
+            : "cannot create output directory '\(displayPath)': '\(existingDisplayPath)' is a file, not a directory"
+    }
+
     /// `path` without `.` components, and with each `..` that follows a
     /// named component cancelling it: `Config/../App/./Nav.yaml` is
     /// `App/Nav.yaml`. Only for printing: files are found through URLs.
@@ -254,9 +274,8 @@ struct Workload {
                 let what = path == job.templatesPath ? "this entry's templates" : "a storyboard of this entry's lint"
                 diagnostics.append(.error("no such file or directory: '\(path)' (\(what))", at: job.origins[path]))
             }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: job.outputURL.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                diagnostics.append(.error(GenerateCommand.outputIsNotADirectory(job.outputDisplayPath), at: job.outputOrigin))
+            if let problem = Self.outputProblem(job.outputURL, displayPath: job.outputDisplayPath) {
+                diagnostics.append(.error(problem, at: job.outputOrigin))
             }
             // The specs that loaded are checked against each other even when
             // another has errors, so that one run shows every problem; but

@@ -106,7 +106,7 @@ import Testing
         let spec = try scratch.write(simpleSpec, to: "Spec.yaml")
         let output = path.hasPrefix("/") ? path : scratch.file(path + "/Out").path
         let run = ToolRun.run([spec.path, "-o", output], in: scratch.url)
-        let reason = path.hasPrefix("/") ? "No such file or directory" : "Not a directory"
+        let reason = path.hasPrefix("/") ? "No such file or directory" : "'\(scratch.file(path).path)' is a file, not a directory"
         #expect(run.status == 1)
         #expect(run.stderr == "seguegen: error: cannot create output directory '\(output)': \(reason)\n")
         #expect(try String(contentsOf: scratch.file("file-on-the-way"), encoding: .utf8) == "not a directory\n")

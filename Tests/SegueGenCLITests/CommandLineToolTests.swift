@@ -96,6 +96,7 @@ import Testing
         (["lnt", "Spec.yaml", "--storyboards", "App"], "unknown command 'lnt'; did you mean 'lint'?"),
         (["hepl"], "unknown command 'hepl'; did you mean 'help'?"),
         (["help", "context", "extra"], "'help' takes one command name, got 2: context extra"),
+        (["generate", "Spec.yaml", "-o", "Out"], "generating takes no command word: seguegen <spec.yaml>... -o <directory>"),
     ])
     func aMisspeltCommandIsAUsageError(_ arguments: [String], _ message: String) throws {
         let directory = try TemporaryDirectory()
@@ -410,7 +411,7 @@ import Testing
         let run = ToolRun.run(["Spec.yaml", "-o", "File/Out"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == "seguegen: error: cannot create output directory 'File/Out': Not a directory\n")
+        #expect(run.stderr == "seguegen: error: cannot create output directory 'File/Out': 'File' is a file, not a directory\n")
     }
 
     @Test func diagnosticsNameTheSpecAsWritten() throws {

@@ -285,6 +285,8 @@ import Testing
               - specs: Tasks.yaml
                 output: Out
                 templates: nodir
+              - specs: Tasks.yaml
+                output: Tasks.yaml/Generated
 
             """, to: "seguegen.yml")
         let run = ToolRun.run([], in: directory.url)
@@ -296,6 +298,9 @@ import Testing
             seguegen.yml:6:16: error: no such file or directory: 'nodir' (this entry's templates)
                 templates: nodir
                            ^
+            seguegen.yml:8:13: error: cannot create output directory 'Tasks.yaml/Generated': 'Tasks.yaml' is a file, not a directory
+                output: Tasks.yaml/Generated
+                        ^
 
             """)
         #expect(try String(contentsOf: directory.file("Tasks.yaml"), encoding: .utf8) == Self.tasks)
