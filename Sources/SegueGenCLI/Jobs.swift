@@ -156,7 +156,7 @@ struct Workload {
             return nil
         }
         // Paths in the config are relative to its directory; print them from here.
-        let prefix = (path as NSString).deletingLastPathComponent
+        let prefix = Self.deletingLastComponent(path)
         func display(_ written: String) -> String {
             written.hasPrefix("/") || prefix.isEmpty ? written : lexicallyNormalized((prefix as NSString).appendingPathComponent(written))
         }
@@ -192,12 +192,25 @@ struct Workload {
             let parent = existing.deletingLastPathComponent()
             guard parent.path != existing.path else { return nil }
             existing = parent
-            existingDisplayPath = (existingDisplayPath as NSString).deletingLastPathComponent
+            existingDisplayPath = Self.deletingLastComponent(existingDisplayPath)
         }
         guard !isDirectory.boolValue else { return nil }
         return existing.path == url.standardizedFileURL.path
             ? GenerateCommand.outputIsNotADirectory(displayPath)
             : "cannot create output directory '\(displayPath)': '\(existingDisplayPath)' is a file, not a directory"
+    }
+
+    /// `path` without its last component, as
+    /// `NSString.deletingLastPathComponent` gives it: `a/b/` → `a`, `/a` →
+    /// `/`, a bare name → empty. Written out because that method traps on a
+    /// one-character name (`x`) in swift-corelibs-foundation on Linux.
+    static func deletingLastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     /// `path` without `.` components, and with each `..` that follows a

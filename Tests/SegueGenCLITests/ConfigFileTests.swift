@@ -255,6 +255,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    /// Config files and outputs of one-letter names, which Foundation's
+    /// `deletingLastPathComponent` traps on (on Linux): paths are split without it.
+    @Test func oneLetterNamesWork() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.tasks, to: "T.yaml")
+        try directory.write("generate:\n  - specs: T.yaml\n    output: O\n", to: "c")
+        let run = ToolRun.run(["--config", "c"], in: directory.url)
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(run.stdout == "Generated 3 files in O (3 written, 0 unchanged)\n")
+        try directory.write("generate:\n  - specs: T.yaml\n    output: c/O\n", to: "d")
+        let below = ToolRun.run(["--config", "d"], in: directory.url)
+        #expect(below.status == 1)
+        #expect(below.stderr.hasPrefix("d:3:13: error: cannot create output directory 'c/O': 'c' is a file, not a directory\n"), "\(below.stderr)")
+    }
+
     /// A spec whose superclass is in another spec of one entry, and that
     /// another entry lists alone, fails in that entry: its inheritance is
     /// checked in every entry that lists it.
