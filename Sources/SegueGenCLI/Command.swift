@@ -81,6 +81,24 @@ struct CommandContext {
         }
     }
 
+    /// The contents of every spec of `paths`, with its path; nil after
+    /// reporting each one that cannot be read.
+    func readSpecs(_ paths: [String]) -> [(bytes: [UInt8], path: String)]? {
+        var files: [(bytes: [UInt8], path: String)] = []
+        var unreadable: [Diagnostic] = []
+        for path in paths {
+            switch read(path, what: "spec") {
+            case .success(let bytes): files.append((bytes, path))
+            case .failure(let error): unreadable.append(error.diagnostic)
+            }
+        }
+        guard unreadable.isEmpty else {
+            report(unreadable, sources: [])
+            return nil
+        }
+        return files
+    }
+
     /// A file that could not be read, as the error to report.
     struct ReadError: Error {
         var diagnostic: Diagnostic

@@ -42,18 +42,7 @@ enum GraphCommand: Command {
             throw UsageError(message: "the output file name is empty")
         }
 
-        var files: [(bytes: [UInt8], path: String)] = []
-        var unreadable: [Diagnostic] = []
-        for specPath in specPaths {
-            switch context.read(specPath, what: "spec") {
-            case .success(let bytes): files.append((bytes, specPath))
-            case .failure(let error): unreadable.append(error.diagnostic)
-            }
-        }
-        guard unreadable.isEmpty else {
-            context.report(unreadable, sources: [])
-            return CommandLineTool.ExitStatus.failure
-        }
+        guard let files = context.readSpecs(specPaths) else { return CommandLineTool.ExitStatus.failure }
         let loaded = SpecLoader.loadTogether(files)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources

@@ -41,18 +41,7 @@ enum LintCommand: Command {
         guard !storyboardPaths.contains(where: \.isEmpty) else {
             throw UsageError(message: "a storyboard path is empty")
         }
-        var specs: [(bytes: [UInt8], path: String)] = []
-        var unreadable: [Diagnostic] = []
-        for specPath in specPaths {
-            switch context.read(specPath, what: "spec") {
-            case .success(let bytes): specs.append((bytes, specPath))
-            case .failure(let error): unreadable.append(error.diagnostic)
-            }
-        }
-        guard unreadable.isEmpty else {
-            context.report(unreadable, sources: [])
-            return CommandLineTool.ExitStatus.failure
-        }
+        guard let specs = context.readSpecs(specPaths) else { return CommandLineTool.ExitStatus.failure }
         let report = StoryboardLint.run(specs: specs, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: report.diagnostics)
