@@ -62,7 +62,8 @@ enum GenerateCommand: Command {
             do {
                 plans.append((job.job, try OutputWriter().plan(files, in: job.job.outputURL)))
             } catch {
-                return fail(error, with: OutputWriter().unwritable(files, in: job.job.outputURL), in: job.job, context)
+                reportUnwritable(error, with: OutputWriter().unwritable(files, in: job.job.outputURL), in: job.job, context)
+                return CommandLineTool.ExitStatus.failure
             }
         }
 
@@ -158,8 +159,8 @@ enum GenerateCommand: Command {
                         guard case .failure(let failure as OutputError) = result else { return nil }
                         return failure
                     }
-                    for job in staged { job.output.discard() }
-                    return Self.fail(error, with: staging, in: job, context)
+                    reportUnwritable(error, with: staging, in: job, context)
+                    return fail(nil)
                 }
                 PreparedJob.report(error, in: context)
                 return fail(nil)
@@ -240,7 +241,7 @@ enum GenerateCommand: Command {
     /// that cannot be written either), so that all are fixed in one go: up
     /// to three files for each reason, then how many more there are (an
     /// unwritable directory fails every file alike).
-    private static func fail(_ error: OutputError, with others: [OutputError], in job: Job, _ context: CommandContext) -> Int32 {
+    private static func reportUnwritable(_ error: OutputError, with others: [OutputError], in job: Job, _ context: CommandContext) {
         let errors = others.contains(error) ? others : [error] + others
         var countByReason: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
@@ -254,7 +255,6 @@ enum GenerateCommand: Command {
             diagnostics.append(.error("\(count - 3) more files cannot be written either: \(reason)", at: nil))
         }
         context.report(diagnostics, sources: [])
-        return CommandLineTool.ExitStatus.failure
     }
 
     static func outputIsNotADirectory(_ path: String) -> String {

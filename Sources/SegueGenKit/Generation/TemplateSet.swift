@@ -161,12 +161,16 @@ public struct TemplateSet: Sendable {
         return .success(templates)
     }
 
+    /// The scene and support templates, then the partials by name.
+    private var allTemplates: [MustacheTemplate] {
+        [scene, support] + partials.names.compactMap { partials[$0] }
+    }
+
     /// A warning for each partial that no tag includes and whose name is
     /// close to a built-in template's (`uikit-scne.swift`): a misspelt
     /// template, which seguegen would not render, so the built-in one is used.
     private func misnamedTemplates(displayPath: String) -> [Diagnostic] {
-        let included = Set([scene, support].flatMap(\.partialReferences).map(\.name)
-            + partials.names.compactMap { partials[$0] }.flatMap(\.partialReferences).map(\.name))
+        let included = Set(allTemplates.flatMap(\.partialReferences).map(\.name))
         let builtinNames = BuiltinTemplate.all.map(\.name)
         return partials.names.compactMap { name in
             guard !included.contains(name), let meant = Suggestion.closest(to: name, among: builtinNames) else { return nil }
@@ -183,7 +187,7 @@ public struct TemplateSet: Sendable {
     private func checkingPartials(displayPath: String, isDirectory: Bool) -> TemplateSet {
         let names = partials.names
         var checked = self
-        for template in [scene, support] + names.compactMap({ partials[$0] }) {
+        for template in allTemplates {
             for reference in template.partialReferences where partials[reference.name] == nil {
                 let location = SourceLocation(file: template.name, line: reference.position.line, column: reference.position.column)
                 checked.warnings.append(isDirectory
