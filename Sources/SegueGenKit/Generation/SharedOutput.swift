@@ -176,7 +176,8 @@ extension Generator {
     ///   order the specs were given in, such as a shell glob's), then the
     ///   support file, whose header names every spec in that order; for
     ///   `singleFile`, one `SegueGen.swift` holding the support file followed
-    ///   by the scene files (Swift allows imports anywhere at file scope).
+    ///   by the scene files, with one header and one set of imports
+    ///   (`SingleFile`).
     /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ inputs: [SpecInput], layout: OutputLayout) throws -> [GeneratedFile] {
         try generate(inputs, layout: layout) { $0 }.map { try $0.get() }
@@ -210,7 +211,7 @@ extension Generator {
                 return [.failure(error)]
             }
             guard let support = files.last else { return [] }
-            let contents = ([support] + files.dropLast()).map(\.contents).joined(separator: "\n")
+            let contents = SingleFile.joining(support: support.contents, scenes: files.dropLast().map(\.contents))
             return [Result { try process(GeneratedFile(path: Generator.supportFileName, contents: contents)) }]
         }
     }
