@@ -132,6 +132,28 @@ import Testing
             """, "\(result)")
     }
 
+
+    @Test func aPerformWithoutAClosurePerformsTheSegueAndLeavesTheDestinationAlone() async throws {
+        let result = try await run("""
+            collectFailures()
+            let hub = HubViewController()
+            let navigation = UINavigationController(rootViewController: hub)
+            let profile = ProfileViewController()
+            profile.name = "unchanged"
+            hub.standInLoad(from: storyboard, segues: [StandInSegueTemplate(identifier: "showProfile", destination: { profile })])
+            hub.didPrepare = { segue in print("prepared \\(segue.identifier ?? "nil")") }
+            let performed = hub.performShowProfileSegue()
+            print("performed: \\(performed), pushed: \\(navigation.topViewController === profile), name: \\(profile.name)")
+            print("failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            prepared showProfile
+            performed: true, pushed: true, name: unchanged
+            failures: []
+
+            """, "\(result)")
+    }
     @Test func prepareTellsTypedPerformsFromStoryboardTriggeredSegues() async throws {
         let result = try await run("""
             collectFailures()

@@ -64,7 +64,7 @@ extension SettingsViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void) -> Bool {
+    func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

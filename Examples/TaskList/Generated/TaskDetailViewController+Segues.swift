@@ -77,7 +77,7 @@ extension TaskDetailViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
+    func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

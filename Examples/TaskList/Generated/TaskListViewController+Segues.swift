@@ -76,7 +76,7 @@ extension TaskListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
+    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -87,7 +87,7 @@ extension TaskListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
+    func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -98,7 +98,7 @@ extension TaskListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
+    func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

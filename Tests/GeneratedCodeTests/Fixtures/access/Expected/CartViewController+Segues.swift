@@ -65,7 +65,7 @@ extension CartViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void) -> Bool {
+    package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

@@ -65,7 +65,7 @@ extension CatalogViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void) -> Bool {
+    public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -88,7 +88,7 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -99,7 +99,7 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -110,7 +110,7 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -121,7 +121,7 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -132,7 +132,7 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

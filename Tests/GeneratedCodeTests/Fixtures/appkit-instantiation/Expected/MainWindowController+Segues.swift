@@ -88,7 +88,7 @@ extension MainWindowController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
+    func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

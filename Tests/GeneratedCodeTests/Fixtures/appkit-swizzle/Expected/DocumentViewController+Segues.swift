@@ -64,7 +64,7 @@ extension DocumentViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
+    public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
     }
 }

@@ -88,7 +88,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -99,7 +99,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
+    func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
     }
 
@@ -110,7 +110,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
+    func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
     }
 
@@ -121,7 +121,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
+    func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
     }
 
@@ -132,7 +132,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
+    func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
     }
 }

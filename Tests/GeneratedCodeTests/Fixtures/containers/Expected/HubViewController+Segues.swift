@@ -83,7 +83,7 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
+    func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -94,7 +94,7 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
+    func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -105,7 +105,7 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
+    func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
     }
 
@@ -116,7 +116,7 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
     }
 }

@@ -65,7 +65,7 @@ extension ProfileViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
+    func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

@@ -76,7 +76,7 @@ extension HomeViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
+    func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
     }
 
@@ -87,7 +87,7 @@ extension HomeViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
+    func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
     }
 
@@ -98,7 +98,7 @@ extension HomeViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
+    func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
     }
 }

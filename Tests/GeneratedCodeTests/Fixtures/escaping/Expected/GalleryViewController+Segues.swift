@@ -226,7 +226,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -237,7 +237,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -248,7 +248,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -259,7 +259,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -270,7 +270,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -281,7 +281,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -292,7 +292,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -303,7 +303,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -314,7 +314,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -325,7 +325,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -336,7 +336,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -347,7 +347,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -358,7 +358,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -369,7 +369,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -380,7 +380,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -391,7 +391,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -402,7 +402,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -413,7 +413,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -424,7 +424,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -435,7 +435,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -446,7 +446,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -457,7 +457,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -468,7 +468,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -479,7 +479,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -490,7 +490,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -501,7 +501,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -512,7 +512,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -523,7 +523,7 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
+    func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

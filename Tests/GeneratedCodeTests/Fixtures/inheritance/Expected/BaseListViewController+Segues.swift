@@ -64,7 +64,7 @@ extension BaseListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
+    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

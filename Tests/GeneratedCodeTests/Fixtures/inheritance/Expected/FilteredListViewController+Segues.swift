@@ -70,7 +70,7 @@ extension FilteredListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void) -> Bool {
+    func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

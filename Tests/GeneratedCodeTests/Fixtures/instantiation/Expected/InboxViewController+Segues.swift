@@ -77,7 +77,7 @@ extension InboxViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
+    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

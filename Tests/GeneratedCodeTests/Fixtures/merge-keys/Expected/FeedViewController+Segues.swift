@@ -76,7 +76,7 @@ extension FeedViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
+    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -87,7 +87,7 @@ extension FeedViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void) -> Bool {
+    func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -98,7 +98,7 @@ extension FeedViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void) -> Bool {
+    func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

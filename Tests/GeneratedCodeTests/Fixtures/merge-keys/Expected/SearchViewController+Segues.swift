@@ -70,7 +70,7 @@ extension SearchViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
+    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
@@ -81,7 +81,7 @@ extension SearchViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void) -> Bool {
+    func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

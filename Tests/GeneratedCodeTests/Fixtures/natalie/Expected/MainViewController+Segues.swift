@@ -82,7 +82,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
+    func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -93,7 +93,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
+    func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -104,7 +104,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
+    func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -115,7 +115,7 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
+    func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 }

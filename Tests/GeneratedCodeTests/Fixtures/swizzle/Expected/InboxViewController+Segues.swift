@@ -70,7 +70,7 @@ extension InboxViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
+    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -81,7 +81,7 @@ extension InboxViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) -> Bool {
+    func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 }

@@ -76,7 +76,7 @@ extension EditorViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
+    func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
     }
 
@@ -97,7 +97,7 @@ extension EditorViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
+    func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void = { _ in }) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
     }
 }
