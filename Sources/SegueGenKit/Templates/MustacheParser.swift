@@ -154,9 +154,12 @@ struct MustacheParser {
     ///   nothing or another name, a tag other than a block directly inside a
     ///   parent, a block passed twice, or nesting past `maximumNesting`.
     static func parse(_ source: String, templateName: String) throws(MustacheError) -> [MustacheNode] {
-        let tokens = try MustacheTokenizer.tokenize(source, templateName: templateName)
+        let (tokens, tokenError) = MustacheTokenizer.tokenize(source, templateName: templateName)
         var parser = MustacheParser(tokens: tokens, templateName: templateName)
-        try parser.matchTags()
+        // The tags before a tag the tokenizer cannot read may hold an error
+        // that comes first in the text; the sections they open are not closed yet.
+        try parser.matchTags(throughEnd: tokenError == nil)
+        if let tokenError { throw tokenError }
         parser.splitLines()
         parser.removeStandaloneWhitespace()
         return joiningText(parser.buildNodes())
@@ -214,7 +217,10 @@ struct MustacheParser {
 
     // MARK: Pass 1: structure
 
-    private mutating func matchTags() throws(MustacheError) {
+    /// Pairs sections, parents and blocks with their closing tags.
+    /// - Parameter throughEnd: whether the tokens reach the template's end,
+    ///   so that a section still open is unclosed.
+    private mutating func matchTags(throughEnd: Bool) throws(MustacheError) {
         struct Open {
             var index: Int
             var tag: MustacheTag
@@ -268,7 +274,7 @@ struct MustacheParser {
             roles[index] = role
             stack.append(Open(index: index, tag: tag, role: role))
         }
-        if let open = stack.last {
+        if throughEnd, let open = stack.last {
             throw MustacheError(MustacheError.unclosedSection(open.tag.source), in: templateName, at: open.tag.position)
         }
     }

@@ -63,13 +63,17 @@ struct MustacheTokenizer {
         self.templateName = templateName
     }
 
-    /// The tokens of the whole template.
-    /// - Throws: `MustacheError` for an unclosed tag, a tag without a name, a
-    ///   name with whitespace or empty dotted parts, or a bad set-delimiter tag.
-    static func tokenize(_ source: String, templateName: String) throws(MustacheError) -> [MustacheToken] {
+    /// The tokens of the whole template, or of the text before its first
+    /// error with the error: an unclosed tag, a tag without a name, a name
+    /// with whitespace or empty dotted parts, or a bad set-delimiter tag.
+    static func tokenize(_ source: String, templateName: String) -> (tokens: [MustacheToken], error: MustacheError?) {
         var tokenizer = MustacheTokenizer(source: source, templateName: templateName)
-        try tokenizer.run()
-        return tokenizer.tokens
+        do {
+            try tokenizer.run()
+        } catch {
+            return (tokenizer.tokens, error)
+        }
+        return (tokenizer.tokens, nil)
     }
 
     private mutating func run() throws(MustacheError) {

@@ -71,6 +71,16 @@ struct MustacheErrorTests {
         #expect(parseError("{{$block}}") == error(1, 1, "'{{$block}}' is never closed"))
     }
 
+    @Test("the error reported is the first in the text, whether the tag or the sections are wrong")
+    func firstErrorInTheText() {
+        // A mismatched closing tag on line 2, an unreadable tag on line 3.
+        #expect(parseError("{{#a}}\n{{/b}}\n{{#c}\n") == error(
+            2, 1, "closing tag '{{/b}}' does not match '{{#a}}' opened at line 1, column 1"))
+        // Sections still open before an unreadable tag are not unclosed: the tag is the error.
+        #expect(parseError("{{#a}}\nText\n{{#c}\n") == error(3, 1, "unclosed tag: '{{#' has no matching '}}'"))
+        #expect(parseError("{{#a}}\n{{ }}\n{{/b}}") == error(2, 1, "tag '{{ }}' has no name"))
+    }
+
     @Test("parent tags take only blocks")
     func parentContent() {
         #expect(parseError("{{<p}}\n  {{name}}\n{{/p}}") == error(
