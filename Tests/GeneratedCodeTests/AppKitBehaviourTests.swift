@@ -112,6 +112,31 @@ import Testing
             """, "\(result)")
     }
 
+    @Test("a perform without a closure is prepared as a storyboard-triggered segue, gated, and needs no forward")
+    func performWithoutAClosure() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Self.loadMain)
+            let performed = main.performShowDetailSegue()
+            let detail = storyboard.standInPerformedSegues.last?.destination as? DetailViewController
+            print("performed: \\(performed), configured by prepare's switch: \\(detail?.item ?? "nil")")
+            main.gate = { $0 != .showDetail }
+            print("declined: \\(!main.performShowDetailSegue()), segues: \\(storyboard.standInPerformedSegues.count)")
+            main.gate = nil
+            main.forwards = false
+            print("without a forward, performed: \\(main.performShowDetailSegue()), segues: \\(storyboard.standInPerformedSegues.count)")
+            print("failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            performed: true, configured by prepare's switch: from the storyboard
+            declined: true, segues: 1
+            without a forward, performed: true, segues: 2
+            failures: []
+
+            """, "\(result)")
+    }
+
     @Test func storyboardTriggeredSeguesAndWrongTypes() async throws {
         let result = try await run("""
             collectFailures()

@@ -133,27 +133,44 @@ import Testing
     }
 
 
-    @Test func aPerformWithoutAClosurePerformsTheSegueAndLeavesTheDestinationAlone() async throws {
+    @Test func aPerformWithoutAClosureIsPreparedAsAStoryboardTriggeredSegue() async throws {
         let result = try await run("""
             collectFailures()
             let hub = HubViewController()
             let navigation = UINavigationController(rootViewController: hub)
             let profile = ProfileViewController()
-            profile.name = "unchanged"
             hub.standInLoad(from: storyboard, segues: [StandInSegueTemplate(identifier: "showProfile", destination: { profile })])
-            hub.didPrepare = { segue in print("prepared \\(segue.identifier ?? "nil")") }
+            hub.didPrepare = { segue in
+                // What a prepare(for:sender:) that forwards first, then switches, sees.
+                print("forwarded: \\(SegueGen.prepare(for: segue))")
+                if case .showProfile(let destination)? = HubViewController.SegueDestination(segue) {
+                    destination.name = "configured in prepare"
+                }
+            }
             let performed = hub.performShowProfileSegue()
             print("performed: \\(performed), pushed: \\(navigation.topViewController === profile), name: \\(profile.name)")
+
+            hub.gate = { $0 != .showProfile }
+            print("declined: \\(!hub.performShowProfileSegue(sender: hub))")
+
+            // A source that does not forward: without a closure, nothing is missing.
+            profile.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showSettings", destination: { SettingsViewController() }),
+            ])
+            print("performed from a source that does not forward: \\(profile.performShowSettingsSegue())")
             print("failures: \\(failures)")
             """)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
-            prepared showProfile
-            performed: true, pushed: true, name: unchanged
+            forwarded: false
+            performed: true, pushed: true, name: configured in prepare
+            declined: true
+            performed from a source that does not forward: true
             failures: []
 
             """, "\(result)")
     }
+
     @Test func prepareTellsTypedPerformsFromStoryboardTriggeredSegues() async throws {
         let result = try await run("""
             collectFailures()

@@ -125,7 +125,7 @@ import Testing
         let declarations = tour.split(separator: "\n").map { line in
             String(line.split(separator: "//").first ?? "").trimmingCharacters(in: .whitespaces)
         }.filter { $0.hasPrefix("case ") || $0.hasPrefix("func ") || $0.hasPrefix("init?") || $0.hasPrefix("@") || $0.hasPrefix("enum ") }
-        #expect(declarations.count == 12)
+        #expect(declarations.count == 16)
         let generatedLines = Set(generated.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         for declaration in declarations {
             #expect(generatedLines.contains(declaration) || generatedLines.contains(declaration + " {"), "README shows '\(declaration)'")

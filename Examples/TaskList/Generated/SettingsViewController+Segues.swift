@@ -64,7 +64,19 @@ extension SettingsViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void = { _ in }) -> Bool {
+    func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showAbout" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `AboutViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowAboutSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showAbout", from: self, sender: sender)
     }
 }

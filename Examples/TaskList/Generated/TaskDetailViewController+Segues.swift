@@ -77,8 +77,20 @@ extension TaskDetailViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void = { _ in }) -> Bool {
+    func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentEditTask" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentEditTaskSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentEditTask", from: self, sender: sender)
     }
 }
 

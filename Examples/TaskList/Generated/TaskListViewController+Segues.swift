@@ -76,8 +76,20 @@ extension TaskListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void = { _ in }) -> Bool {
+    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showTaskDetail" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TaskDetailViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowTaskDetailSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showTaskDetail", from: self, sender: sender)
     }
 
     /// Performs the segue "presentNewTask", handing its destination to
@@ -87,8 +99,20 @@ extension TaskListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void = { _ in }) -> Bool {
+    func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentNewTask" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentNewTaskSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentNewTask", from: self, sender: sender)
     }
 
     /// Performs the segue "presentSettings", handing its destination to
@@ -98,7 +122,19 @@ extension TaskListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void = { _ in }) -> Bool {
+    func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentSettings" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentSettingsSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentSettings", from: self, sender: sender)
     }
 }

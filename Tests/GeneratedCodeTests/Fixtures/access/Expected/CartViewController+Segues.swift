@@ -65,7 +65,19 @@ extension CartViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void = { _ in }) -> Bool {
+    package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentCheckout" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    package func performPresentCheckoutSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentCheckout", from: self, sender: sender)
     }
 }

@@ -65,7 +65,19 @@ extension CatalogViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void = { _ in }) -> Bool {
+    public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showProduct" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `App.ProductViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    public func performShowProductSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showProduct", from: self, sender: sender)
     }
 }

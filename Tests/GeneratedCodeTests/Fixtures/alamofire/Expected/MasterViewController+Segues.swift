@@ -88,8 +88,20 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "GET" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performGetSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("GET", from: self, sender: sender)
     }
 
     /// Performs the segue "POST", handing its destination to
@@ -99,8 +111,20 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "POST" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPostSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("POST", from: self, sender: sender)
     }
 
     /// Performs the segue "PUT", handing its destination to
@@ -110,8 +134,20 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "PUT" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPutSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("PUT", from: self, sender: sender)
     }
 
     /// Performs the segue "DELETE", handing its destination to
@@ -121,8 +157,20 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "DELETE" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performDeleteSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("DELETE", from: self, sender: sender)
     }
 
     /// Performs the segue "DOWNLOAD", handing its destination to
@@ -132,7 +180,19 @@ extension MasterViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "DOWNLOAD" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performDownloadSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("DOWNLOAD", from: self, sender: sender)
     }
 }

@@ -169,9 +169,11 @@ enum SegueGen {
         return true
     }
 
-    /// Performs segue `identifier` from `source` (an unwind segue whose
-    /// destination type the spec does not name), after asking
+    /// Performs segue `identifier` from `source` without configuring its
+    /// destination (a typed perform without a closure, or an unwind segue
+    /// whose destination type the spec does not name), after asking
     /// `source.shouldPerformSegue(withIdentifier:sender:)`.
+    /// `prepare(for:sender:)` sees it as a segue the storyboard triggered.
     ///
     /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
     static func perform(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {

@@ -88,8 +88,20 @@ extension MainWindowController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void = { _ in }) -> Bool {
+    func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showAbout" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `AboutWindowController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
+    @discardableResult
+    func performShowAboutSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showAbout", from: self, sender: sender)
     }
 }
 

@@ -64,7 +64,19 @@ extension DocumentViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void = { _ in }) -> Bool {
+    public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
+    }
+
+    /// Performs the segue "showExport" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
+    @discardableResult
+    public func performShowExportSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showExport", from: self, sender: sender)
     }
 }

@@ -88,8 +88,20 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showDetail" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
+    @discardableResult
+    func performShowDetailSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showDetail", from: self, sender: sender)
     }
 
     /// Performs the segue "showPreferences", handing its destination to
@@ -99,8 +111,20 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void = { _ in }) -> Bool {
+    func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
+    }
+
+    /// Performs the segue "showPreferences" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
+    @discardableResult
+    func performShowPreferencesSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showPreferences", from: self, sender: sender)
     }
 
     /// Performs the segue "showInspector", handing its destination to
@@ -110,8 +134,20 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void = { _ in }) -> Bool {
+    func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
+    }
+
+    /// Performs the segue "showInspector" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
+    @discardableResult
+    func performShowInspectorSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showInspector", from: self, sender: sender)
     }
 
     /// Performs the segue "showLibrary", handing its destination to
@@ -121,8 +157,20 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void = { _ in }) -> Bool {
+    func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
+    }
+
+    /// Performs the segue "showLibrary" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
+    @discardableResult
+    func performShowLibrarySegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showLibrary", from: self, sender: sender)
     }
 
     /// Performs the segue "showSidebar", handing its destination to
@@ -132,7 +180,19 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
     /// that declines.
     @discardableResult
-    func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void = { _ in }) -> Bool {
+    func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
+    }
+
+    /// Performs the segue "showSidebar" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
+    /// that declines.
+    @discardableResult
+    func performShowSidebarSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showSidebar", from: self, sender: sender)
     }
 }

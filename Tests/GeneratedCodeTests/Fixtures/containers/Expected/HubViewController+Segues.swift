@@ -83,8 +83,20 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void = { _ in }) -> Bool {
+    func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showProfile" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ProfileViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowProfileSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showProfile", from: self, sender: sender)
     }
 
     /// Performs the segue "presentComposer", handing its destination to
@@ -94,8 +106,20 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void = { _ in }) -> Bool {
+    func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentComposer" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentComposerSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentComposer", from: self, sender: sender)
     }
 
     /// Performs the segue "presentDashboard", handing its destination to
@@ -105,8 +129,20 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void = { _ in }) -> Bool {
+    func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
+    }
+
+    /// Performs the segue "presentDashboard" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentDashboard", from: self, sender: sender)
     }
 
     /// Performs the segue "showSplitDetail", handing its destination to
@@ -116,7 +152,19 @@ extension HubViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
+    }
+
+    /// Performs the segue "showSplitDetail" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showSplitDetail", from: self, sender: sender)
     }
 }

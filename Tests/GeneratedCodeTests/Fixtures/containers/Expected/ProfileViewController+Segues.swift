@@ -65,7 +65,19 @@ extension ProfileViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void = { _ in }) -> Bool {
+    func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showSettings" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `SettingsViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowSettingsSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showSettings", from: self, sender: sender)
     }
 }

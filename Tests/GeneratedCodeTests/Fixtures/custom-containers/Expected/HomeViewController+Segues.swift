@@ -76,8 +76,20 @@ extension HomeViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void = { _ in }) -> Bool {
+    func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
+    }
+
+    /// Performs the segue "presentOnboarding" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentOnboardingSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentOnboarding", from: self, sender: sender)
     }
 
     /// Performs the segue "presentMain", handing its destination to
@@ -87,8 +99,20 @@ extension HomeViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void = { _ in }) -> Bool {
+    func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
+    }
+
+    /// Performs the segue "presentMain" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentMainSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentMain", from: self, sender: sender)
     }
 
     /// Performs the segue "presentLibrary", handing its destination to
@@ -98,7 +122,19 @@ extension HomeViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void = { _ in }) -> Bool {
+    func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
+    }
+
+    /// Performs the segue "presentLibrary" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentLibrarySegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentLibrary", from: self, sender: sender)
     }
 }

@@ -226,8 +226,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "Confirm your Bid - Bidder Found" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender)
     }
 
     /// Performs the segue "2FA Setup", handing its destination to
@@ -237,8 +249,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "2FA Setup" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func perform2FASetupSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("2FA Setup", from: self, sender: sender)
     }
 
     /// Performs the segue "default", handing its destination to
@@ -248,8 +272,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "default" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performDefaultSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("default", from: self, sender: sender)
     }
 
     /// Performs the segue "self", handing its destination to
@@ -259,8 +295,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "self" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performSelfSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("self", from: self, sender: sender)
     }
 
     /// Performs the segue "none", handing its destination to
@@ -270,8 +318,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "none" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performNoneSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("none", from: self, sender: sender)
     }
 
     /// Performs the segue "say \"hi\"", handing its destination to
@@ -281,8 +341,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "say \"hi\"" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performSayHiSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("say \"hi\"", from: self, sender: sender)
     }
 
     /// Performs the segue "back\\slash", handing its destination to
@@ -292,8 +364,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "back\\slash" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performBackSlashSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("back\\slash", from: self, sender: sender)
     }
 
     /// Performs the segue "line\nbreak", handing its destination to
@@ -303,8 +387,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "line\nbreak" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performLineBreakSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("line\nbreak", from: self, sender: sender)
     }
 
     /// Performs the segue "*/ closes a comment", handing its destination to
@@ -314,8 +410,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "*/ closes a comment" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performClosesACommentSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("*/ closes a comment", from: self, sender: sender)
     }
 
     /// Performs the segue "#if DEBUG", handing its destination to
@@ -325,8 +433,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "#if DEBUG" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("#if DEBUG", from: self, sender: sender)
     }
 
     /// Performs the segue "\"\"\"", handing its destination to
@@ -336,8 +456,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "\"\"\"" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("\"\"\"", from: self, sender: sender)
     }
 
     /// Performs the segue "\u{202E}evil\u{202C}", handing its destination to
@@ -347,8 +479,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "\u{202E}evil\u{202C}" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performEvilSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender)
     }
 
     /// Performs the segue "zero\u{200B}width", handing its destination to
@@ -358,8 +502,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "zero\u{200B}width" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performZeroWidthSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("zero\u{200B}width", from: self, sender: sender)
     }
 
     /// Performs the segue "Détails", handing its destination to
@@ -369,8 +525,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "Détails" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performDétailsSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("Détails", from: self, sender: sender)
     }
 
     /// Performs the segue "show.detail", handing its destination to
@@ -380,8 +548,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "show.detail" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowDetailSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("show.detail", from: self, sender: sender)
     }
 
     /// Performs the segue "SHOW_ALL", handing its destination to
@@ -391,8 +571,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "SHOW_ALL" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowAllSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("SHOW_ALL", from: self, sender: sender)
     }
 
     /// Performs the segue "\\(interpolated)", handing its destination to
@@ -402,8 +594,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "\\(interpolated)" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performInterpolatedSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("\\(interpolated)", from: self, sender: sender)
     }
 
     /// Performs the segue "café", handing its destination to
@@ -413,8 +617,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "café" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performCaféSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("café", from: self, sender: sender)
     }
 
     /// Performs the segue "init", handing its destination to
@@ -424,8 +640,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "init" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performInitSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("init", from: self, sender: sender)
     }
 
     /// Performs the segue "Type", handing its destination to
@@ -435,8 +663,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "Type" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performTypeSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("Type", from: self, sender: sender)
     }
 
     /// Performs the segue "Protocol", handing its destination to
@@ -446,8 +686,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "Protocol" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performProtocolSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("Protocol", from: self, sender: sender)
     }
 
     /// Performs the segue "description", handing its destination to
@@ -457,8 +709,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "description" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performDescriptionSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("description", from: self, sender: sender)
     }
 
     /// Performs the segue "rawValue", handing its destination to
@@ -468,8 +732,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "rawValue" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performRawValueSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("rawValue", from: self, sender: sender)
     }
 
     /// Performs the segue "allCases", handing its destination to
@@ -479,8 +755,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "allCases" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performAllCasesSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("allCases", from: self, sender: sender)
     }
 
     /// Performs the segue "some", handing its destination to
@@ -490,8 +778,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "some" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performSomeSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("some", from: self, sender: sender)
     }
 
     /// Performs the segue "perform", handing its destination to
@@ -501,8 +801,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "perform" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPerformSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("perform", from: self, sender: sender)
     }
 
     /// Performs the segue "prepare", handing its destination to
@@ -512,8 +824,20 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "prepare" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPrepareSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("prepare", from: self, sender: sender)
     }
 
     /// Performs the segue "show detail ➡️ now", handing its destination to
@@ -523,7 +847,19 @@ extension GalleryViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void = { _ in }) -> Bool {
+    func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "show detail ➡️ now" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowDetailNowSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("show detail ➡️ now", from: self, sender: sender)
     }
 }

@@ -64,7 +64,19 @@ extension BaseListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void = { _ in }) -> Bool {
+    func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showDetail" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowDetailSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showDetail", from: self, sender: sender)
     }
 }

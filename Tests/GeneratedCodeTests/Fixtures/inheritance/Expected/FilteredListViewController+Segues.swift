@@ -70,7 +70,19 @@ extension FilteredListViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void = { _ in }) -> Bool {
+    func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentFilter" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `FilterViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentFilterSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentFilter", from: self, sender: sender)
     }
 }

@@ -77,8 +77,20 @@ extension InboxViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void = { _ in }) -> Bool {
+    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showMessage" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `MessageViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowMessageSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showMessage", from: self, sender: sender)
     }
 }
 

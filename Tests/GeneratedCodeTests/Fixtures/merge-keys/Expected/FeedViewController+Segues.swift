@@ -76,8 +76,20 @@ extension FeedViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void = { _ in }) -> Bool {
+    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentAccount" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentAccountSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentAccount", from: self, sender: sender)
     }
 
     /// Performs the segue "showHelp", handing its destination to
@@ -87,8 +99,20 @@ extension FeedViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void = { _ in }) -> Bool {
+    func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showHelp" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `HelpViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowHelpSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showHelp", from: self, sender: sender)
     }
 
     /// Performs the segue "showPost", handing its destination to
@@ -98,7 +122,19 @@ extension FeedViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void = { _ in }) -> Bool {
+    func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showPost" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `PostViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowPostSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showPost", from: self, sender: sender)
     }
 }

@@ -70,8 +70,20 @@ extension SearchViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void = { _ in }) -> Bool {
+    func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentAccount" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentAccountSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentAccount", from: self, sender: sender)
     }
 
     /// Performs the segue "showHelp", handing its destination to
@@ -81,7 +93,19 @@ extension SearchViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void = { _ in }) -> Bool {
+    func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showHelp" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `SearchHelpViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowHelpSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showHelp", from: self, sender: sender)
     }
 }

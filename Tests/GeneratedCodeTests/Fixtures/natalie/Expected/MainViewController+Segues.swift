@@ -82,8 +82,20 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void = { _ in }) -> Bool {
+    func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "Screen One Segue Button" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ScreenOneViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("Screen One Segue Button", from: self, sender: sender)
     }
 
     /// Performs the segue "ScreenOneSegue", handing its destination to
@@ -93,8 +105,20 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void = { _ in }) -> Bool {
+    func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "ScreenOneSegue" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ScreenOneViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performScreenOneSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("ScreenOneSegue", from: self, sender: sender)
     }
 
     /// Performs the segue "screenTwoSegue", handing its destination to
@@ -104,8 +128,20 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void = { _ in }) -> Bool {
+    func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "screenTwoSegue" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ScreenTwoViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performScreenTwoSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("screenTwoSegue", from: self, sender: sender)
     }
 
     /// Performs the segue "SceneOneGestureRecognizerSegue", handing its destination to
@@ -115,7 +151,19 @@ extension MainViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void = { _ in }) -> Bool {
+    func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "SceneOneGestureRecognizerSegue" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ScreenOneViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender)
     }
 }

@@ -70,8 +70,20 @@ extension InboxViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void = { _ in }) -> Bool {
+    func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showMessage" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `MessageViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowMessageSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showMessage", from: self, sender: sender)
     }
 
     /// Performs the segue "presentReply", handing its destination to
@@ -81,7 +93,19 @@ extension InboxViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void = { _ in }) -> Bool {
+    func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender, at: .navigationRoot, configure: configure)
+    }
+
+    /// Performs the segue "presentReply" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performPresentReplySegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("presentReply", from: self, sender: sender)
     }
 }

@@ -76,8 +76,20 @@ extension EditorViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void = { _ in }) -> Bool {
+    func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "saveAndClose" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `ListViewController`, the scene it unwinds to. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("saveAndClose", from: self, sender: sender)
     }
 
     /// Performs the segue "cancel".
@@ -97,7 +109,19 @@ extension EditorViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
     /// segue the storyboard triggers; returns false if that declines.
     @discardableResult
-    func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void = { _ in }) -> Bool {
+    func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
+    }
+
+    /// Performs the segue "showPreview" without configuring its
+    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered.
+    ///
+    /// Destination: `PreviewViewController`. Asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue the storyboard triggers; returns false if that declines.
+    @discardableResult
+    func performShowPreviewSegue(sender: Any? = nil) -> Bool {
+        SegueGen.perform("showPreview", from: self, sender: sender)
     }
 }
