@@ -569,10 +569,15 @@ struct SpecDecoder: DiagnosingNodeDecoder {
 
     private mutating func validateTypeName(_ name: Located<String>, role: String) -> Bool {
         // The usual name is decided on its bytes faster than it is hashed.
-        if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil { return true }
+        if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil
+            && Self.nestedTypeItWouldHide(name.value) == nil { return true }
         if validTypeNames.contains(name.value) { return true }
         if let offset = Self.offsetOfReservedComponent(in: name.value) {
             diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
+            return false
+        }
+        if let nested = Self.nestedTypeItWouldHide(name.value) {
+            diagnostics.emit(.hiddenByNestedType(name.value, nested: nested, role: role, at: name.location))
             return false
         }
         guard let problem = SwiftNaming.typeNameProblem(name.value) else {
@@ -581,6 +586,19 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
         return false
+    }
+
+    /// The types every scene's extension declares (`SegueIdentifier`,
+    /// `SegueDestination`): an unqualified type name that is one of them
+    /// names, inside the extension, the nested type instead.
+    static let nestedTypeNames = ["SegueIdentifier", "SegueDestination"]
+
+    /// The nested type of `nestedTypeNames` that `typeName`'s first component
+    /// is, or nil.
+    static func nestedTypeItWouldHide(_ typeName: String) -> String? {
+        guard typeName.hasPrefix("Segue") else { return nil }
+        let first = typeName.prefix { $0 != "." }
+        return nestedTypeNames.first { $0 == first }
     }
 
     /// The offset of a component of `typeName` that is the generated support

@@ -323,6 +323,13 @@ extension Diagnostic {
         .error("'\(name)' cannot be used for \(role): '\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates", at: location)
     }
 
+    static func hiddenByNestedType(_ name: String, nested: String, role: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'\(name)' cannot be used unqualified for \(role): the generated extension of every scene declares its own '\(nested)', "
+                + "which would hide it; qualify it with its module, like 'App.\(name)'",
+            at: location)
+    }
+
     static func sceneWithoutSegues(_ scene: String, at location: SourceLocation) -> Diagnostic {
         .warning("scene '\(scene)' has no segues; no file is generated for it", at: location)
     }

@@ -407,6 +407,9 @@ public enum StoryboardImporter {
         if SpecDecoder.offsetOfReservedComponent(in: name) != nil {
             return "'\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates"
         }
+        if let nested = SpecDecoder.nestedTypeItWouldHide(name) {
+            return "the generated extension of every scene declares its own '\(nested)', which would hide it"
+        }
         return SwiftNaming.typeNameProblem(name)?.description
     }
 

@@ -273,9 +273,14 @@ import Testing
     @Test func classNamesThatAreNoSwiftTypesAndIdentifiersWithoutNamesAreSkipped() throws {
         let imported = Self.importing(XML.document([
             XML.scene("a", customClass: "SegueGen", segues: [XML.segue(to: "b", "fromReserved")]),
-            XML.scene("b", customClass: "ListViewController", segues: [XML.segue(to: "c", "toObjC"), XML.segue(to: "b", "🚀")]),
+            XML.scene("b", customClass: "ListViewController", segues: [
+                XML.segue(to: "c", "toObjC"), XML.segue(to: "b", "🚀"), XML.segue(to: "e", "toNestedName"),
+            ]),
             XML.scene("c", customClass: "_TtC3App14MenuController.Legacy-Name"),
+            XML.scene("e", customClass: "SegueDestination"),
         ]))
+        #expect(imported.skipReason(of: "toNestedName") == .invalidTypeName(
+            "SegueDestination", problem: "the generated extension of every scene declares its own 'SegueDestination', which would hide it"))
         #expect(imported.skipReason(of: "fromReserved") == .invalidTypeName("SegueGen", problem: "'SegueGen' is the name of the support type seguegen generates"))
         #expect(imported.skipReason(of: "toObjC")?.category == "class name that is not a Swift type name")
         #expect(imported.skipReason(of: "🚀") == .noSwiftName(problem: "it has no letters or digits"))
