@@ -2,16 +2,19 @@
 /// of the single-file layout, so that it reads as one file: one header, one
 /// set of imports, then the support code and each scene's code.
 ///
-/// Every rendered file starts with a *preamble*: its leading lines that are
-/// blank, `//` comments (not `///` doc comments) or import declarations
-/// (Swift grammar, "Import Declaration", with attributes and an access
-/// level). A comment that directly precedes the first other line belongs to
-/// that line, not to the preamble. The preamble of each scene file is left
-/// out of the joined file, except for the lines the support file's preamble
-/// and the earlier scene files lack (a custom template's extra `import`,
-/// say), which join the support file's preamble, each once. The scene
-/// file's header line, which names its spec, is always left out: the
-/// support file's header names every spec.
+/// Every rendered file starts with a *preamble*: its leading blank lines,
+/// `//` comments (not `///` doc comments), import declarations (Swift
+/// grammar, "Import Declaration", with attributes and an access level) and
+/// `#if` blocks of nothing else. A comment directly above the first other
+/// line belongs to that line, not to the preamble.
+///
+/// In the joined file, each scene file's preamble is replaced: its imports
+/// and `#if` blocks of imports that the support file's preamble and earlier
+/// scenes lack join the support file's preamble, sorted by module, each
+/// once; its comments stay with the scene's code (a `// MARK:`), except the
+/// ones the support file's preamble has too (`// swiftlint:disable all`) and
+/// the header line, which names the scene's spec where the joined file's
+/// names every spec.
 enum SingleFile {
     /// The single file for `support` and `scenes`, in that order, each
     /// after a blank line.
@@ -21,40 +24,109 @@ enum SingleFile {
     ///   - scenes: the scene files' texts, in the order they are generated.
     static func joining(support: String, scenes: [String]) -> String {
         let supportLines = lines(support)
-        let supportPreamble = preambleLength(supportLines)
-        var known = Set(supportLines[..<supportPreamble].map(withoutCR))
-        var extras: [Substring] = []
+        let supportPreamble = preamble(of: supportLines)
+        var known = Set(supportPreamble.items.map { $0.text })
+        var hoisted: [Item] = []
         var bodies: [String] = []
         for scene in scenes {
             let lines = lines(scene)
-            let preamble = preambleLength(lines)
-            for (index, line) in lines[..<preamble].enumerated() where !isBlank(line) {
-                let isHeader = index == 0 && GeneratedFileMarker.isGenerated(line.utf8)
-                if !isHeader, known.insert(withoutCR(line)).inserted { extras.append(line) }
+            let preamble = preamble(of: lines)
+            var kept: [Substring] = []
+            for (index, item) in preamble.items.enumerated() {
+                switch item.kind {
+                case .blank:
+                    continue
+                case .comment:
+                    let isHeader = index == 0 && GeneratedFileMarker.isGenerated(item.lines[0].utf8)
+                    if !isHeader, !known.contains(item.text) { kept += item.lines }
+                case .imports:
+                    if known.insert(item.text).inserted { hoisted.append(item) }
+                }
             }
-            bodies.append(lines[preamble...].joined(separator: "\n"))
+            // The kept comments, then a blank line, then the code.
+            let code = lines[preamble.end...]
+            bodies.append((kept.isEmpty ? Array(code) : kept + [""] + code).joined(separator: "\n"))
         }
-        // The extra lines follow the support preamble's last line that is not blank.
-        var insertion = supportPreamble
+        // Plain imports by module, then conditional blocks, after the support preamble's last line that is not blank.
+        hoisted.sort { ($0.lines.count, $0.sortKey) < ($1.lines.count, $1.sortKey) }
+        var insertion = supportPreamble.end
         while insertion > 0, isBlank(supportLines[insertion - 1]) { insertion -= 1 }
-        let head = (supportLines[..<insertion] + extras + supportLines[insertion...]).joined(separator: "\n")
+        let head = (supportLines[..<insertion] + hoisted.flatMap(\.lines) + supportLines[insertion...]).joined(separator: "\n")
         return ([head] + bodies).joined(separator: "\n")
+    }
+
+    /// One piece of a preamble.
+    private struct Item {
+        enum Kind { case blank, comment, imports }
+        var kind: Kind
+        /// One line, or an `#if` block's lines.
+        var lines: [Substring]
+        /// The lines without CRs, to compare items of files with other line endings.
+        var text: String { lines.map(withoutCR).joined(separator: "\n") }
+        /// The module of an import (the last word), or an `#if` block's first line.
+        var sortKey: String {
+            String(withoutCR(lines[0].split(whereSeparator: \.isWhitespace).last ?? lines[0]))
+        }
+    }
+
+    /// The items of `lines`' preamble, and the index of the first line after it.
+    private static func preamble(of lines: [Substring]) -> (items: [Item], end: Int) {
+        var items: [Item] = []
+        var end = 0
+        while end < lines.count {
+            let line = lines[end]
+            if isBlank(line) {
+                items.append(Item(kind: .blank, lines: [line]))
+            } else if isComment(line) {
+                items.append(Item(kind: .comment, lines: [line]))
+            } else if isImport(line) {
+                items.append(Item(kind: .imports, lines: [line]))
+            } else if let blockEnd = endOfImportBlock(in: lines, at: end) {
+                items.append(Item(kind: .imports, lines: Array(lines[end..<blockEnd])))
+                end = blockEnd
+                continue
+            } else {
+                break
+            }
+            end += 1
+        }
+        guard end < lines.count else { return (items, end) }
+        // Comments right above the first declaration are its own (the header line stays).
+        while end > 1, items.last?.kind == .comment {
+            items.removeLast()
+            end -= 1
+        }
+        return (items, end)
+    }
+
+    /// The index after the `#endif` of the `#if` block at `start` when the
+    /// block holds only imports, blank lines, comments and `#elseif`/`#else`;
+    /// nil otherwise.
+    private static func endOfImportBlock(in lines: [Substring], at start: Int) -> Int? {
+        guard directive(lines[start]) == "#if" else { return nil }
+        var index = start + 1
+        while index < lines.count {
+            let line = lines[index]
+            switch directive(line) {
+            case "#endif": return index + 1
+            case "#elseif", "#else": break
+            default: guard isBlank(line) || isComment(line) || isImport(line) else { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first word of `line` when it is a compiler directive (`#if`, `#endif`...).
+    private static func directive(_ line: Substring) -> Substring? {
+        let word = line.split(maxSplits: 1, whereSeparator: \.isWhitespace).first.map(withoutCR)
+        return word?.hasPrefix("#") == true ? word : nil
     }
 
     /// `text` split at each LF; a line of a CRLF file keeps its CR (split
     /// by scalars: CRLF is a single `Character`).
     private static func lines(_ text: String) -> [Substring] {
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
-    }
-
-    /// The number of leading lines of `lines` that form its preamble.
-    private static func preambleLength(_ lines: [Substring]) -> Int {
-        var end = 0
-        while end < lines.count, isBlank(lines[end]) || isComment(lines[end]) || isImport(lines[end]) { end += 1 }
-        guard end < lines.count else { return end }
-        // Comments right above the first declaration are its own (the header line stays).
-        while end > 1, isComment(lines[end - 1]) { end -= 1 }
-        return end
     }
 
     private static func withoutCR(_ line: Substring) -> Substring {
