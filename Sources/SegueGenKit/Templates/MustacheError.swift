@@ -45,6 +45,10 @@ extension MustacheError {
         "unclosed tag: '\(opening)' has no matching '\(closing)'"
     }
 
+    static func unclosedTagOnItsLine(_ tag: String, expected closing: String) -> String {
+        "unclosed tag: '\(tag)' has no matching '\(closing)' on its line"
+    }
+
     static func emptyTag(_ tag: String) -> String {
         "tag '\(tag)' has no name"
     }

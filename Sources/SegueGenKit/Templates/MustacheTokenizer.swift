@@ -150,6 +150,12 @@ struct MustacheTokenizer {
         func error(_ message: String) -> MustacheError {
             MustacheError(message, in: templateName, at: position)
         }
+        // A name does not span lines: a line break in it is a tag left open
+        // on its line and closed by a later tag's delimiter.
+        if sigil != .comment, sigil != .setDelimiter, Self.trimmed(content).unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            let firstLine = String(source.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" })
+            throw error(MustacheError.unclosedTagOnItsLine(firstLine, expected: String(String.UnicodeScalarView(terminator))))
+        }
         switch sigil {
         case .comment:
             tokens.append(tag(.comment))

@@ -30,6 +30,11 @@ struct MustacheErrorTests {
         #expect(parseError("{{{name}}") == error(1, 1, "unclosed tag: '{{{' has no matching '}}}'"))
         #expect(parseError("{{! never closed }") == error(1, 1, "unclosed tag: '{{!' has no matching '}}'"))
         #expect(parseError("{{=<% %>=}}\n<%name") == error(2, 1, "unclosed tag: '<%' has no matching '%>'"))
+        // Closed only by a later tag's delimiter, on another line.
+        #expect(parseError("  // {{caseName}\n{{/scene.segues}}") == error(1, 6, "unclosed tag: '{{caseName}' has no matching '}}' on its line"))
+        #expect(parseError("{{#a}\r\n{{/a}}") == error(1, 1, "unclosed tag: '{{#a}' has no matching '}}' on its line"))
+        // Padding around a name may span lines; a comment may.
+        #expect(parseError("{{\n  name\n}}{{! a\ncomment }}") == nil)
     }
 
     @Test("tags without a usable name")
