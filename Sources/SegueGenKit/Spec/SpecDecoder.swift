@@ -175,7 +175,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         guard let entries = keyedEntries(of: node, context: "in 'scenes'", expected: "a mapping from view controller class names to scenes", subject: "'scenes'") else {
             return []
         }
-        if entries.isEmpty {
+        // Entries that were all refused have their errors; an empty mapping has none.
+        if entries.isEmpty, node.mapping?.isEmpty != false {
             diagnostics.emit(.noScenes(at: field.key.location))
         }
         // Scenes decode on their own: in chunks, concurrently, each chunk with
