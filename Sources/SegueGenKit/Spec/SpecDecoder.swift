@@ -158,7 +158,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 return nil
             }
             let otherFramework = platform.isUIKit ? ["AppKit", "Cocoa"] : ["UIKit"]
-            if otherFramework.contains(module.value) {
+            // A submodule (`AppKit.NSView`) is the framework's too.
+            if otherFramework.contains(String(module.value.prefix { $0 != "." })) {
                 diagnostics.emit(.importOfOtherFramework(module.value, platform: platform, at: module.location))
                 return nil
             }
