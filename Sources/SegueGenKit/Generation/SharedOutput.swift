@@ -70,7 +70,16 @@ extension Generator {
         }
         diagnostics += instantiationConflicts(among: inputs)
         guard let first = inputs.first else { return diagnostics }
+        // A spec without `module` may be in any module; two that name theirs must agree.
+        let firstModule = inputs.indices.first { inputs[$0].spec.module != nil }
         for (index, input) in inputs.enumerated().dropFirst() {
+            if let firstModule, index > firstModule, let module = input.spec.module,
+               let earlier = inputs[firstModule].spec.module, module.value != earlier.value {
+                diagnostics.append(.supportFileMismatch(
+                    setting: "module",
+                    (paths[firstModule], earlier.value, earlier.location), (paths[index], module.value, module.location),
+                    reason: "which is compiled into one module"))
+            }
             if input.spec.dispatch != first.spec.dispatch {
                 diagnostics.append(.supportFileMismatch(
                     setting: "dispatch",

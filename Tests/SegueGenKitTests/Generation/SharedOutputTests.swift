@@ -70,6 +70,24 @@ import Testing
             """)
     }
 
+    /// A spec that names no module may be in any; two that name theirs must agree.
+    @Test func specsOfTwoModulesCannotShareTheSupportFile() throws {
+        #expect(try Self.render([
+            ("A.yaml", "scenes:\n  A:\n    segues:\n      go: B\n"),
+            ("B.yaml", "module: App\nscenes:\n  B:\n    segues:\n      go: C\n"),
+            ("C.yaml", "module: App\nscenes:\n  C:\n    segues:\n      go: D\n"),
+            ("D.yaml", "module: Feature\nimports: [App]\nscenes:\n  D:\n    segues:\n      go: App.E\n"),
+        ]) == """
+            D.yaml:1:9: error: D.yaml has module 'Feature' but B.yaml has module 'App'; they generate into one directory, which has one SegueGen.swift, which is compiled into one module: give them the same module
+            module: Feature
+                    ^
+            B.yaml:1:9: note: B.yaml's module is here
+            module: App
+                    ^
+
+            """)
+    }
+
     @Test func specsOfTwoFrameworksCannotShareTheSupportFile() throws {
         #expect(try Self.render([
             ("A.yaml", "platform: ios\nscenes:\n  A:\n    segues:\n      go: B\n"),
