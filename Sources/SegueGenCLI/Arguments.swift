@@ -90,7 +90,8 @@ enum ArgumentScanner {
 }
 
 extension ParsedArguments {
-    /// The spec paths and storyboard paths of `lint` and `graph`:
+    /// The spec paths and storyboard paths of `lint` and `graph` (and the
+    /// specs of `context`, which takes no storyboards):
     /// `<spec.yaml>... --storyboards <path>...`, the positional arguments
     /// before `--storyboards` being specs and those after it storyboards.
     ///

@@ -1,49 +1,50 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen context <spec.yaml>`: the exact values each template receives
-/// for a spec, as JSON, for people writing templates.
+/// `seguegen context <spec.yaml>...`: the exact values each template
+/// receives for specs, as JSON, for people writing templates.
 enum ContextCommand: Command {
     static let name: String? = "context"
-    static let abstract = "Print the context each template receives for a spec, as JSON."
-    static let usage = "context <spec.yaml> [--templates <path>]"
+    static let abstract = "Print the context each template receives for specs, as JSON."
+    static let usage = "context <spec.yaml>... [--templates <path>]"
     static let options = [
         OptionSpec(names: ["--templates"], valueName: "path", help: "Name the templates as generation with these would."),
     ]
     static let discussion = """
     Prints a JSON array with one object per generated file: its 'path', the
     'template' that renders it, and the 'context' that template receives.
-    Keys are sorted. docs/Templates.md explains every key.
+    Several specs (those generated into one directory, such as a spec whose
+    scenes' superclasses another has) print as generation renders them
+    together: every scene file, then the one support file. Keys are sorted.
+    docs/Templates.md explains every key.
     """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        guard let specPath = arguments.positionals.first, !specPath.isEmpty else {
-            throw UsageError(message: "missing spec file")
+        let specPaths = try arguments.specsAndStoryboards { context.url(for: $0).path }.specs
+        guard let specFiles = context.readSpecs(specPaths) else { return CommandLineTool.ExitStatus.failure }
+        let loaded = SpecLoader.loadTogether(specFiles)
+        var diagnostics = loaded.diagnostics
+        var inputs: [SpecInput] = []
+        if let specs = loaded.specs {
+            inputs = zip(specs, Job.headerNames(of: specPaths.map { context.url(for: $0) })).map { SpecInput(spec: $0, fileName: $1) }
+            diagnostics += Generator.conflicts(among: inputs, paths: specPaths)
         }
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(message: "expected one spec file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
+        context.report(diagnostics, sources: loaded.sources)
+        guard let platform = inputs.first?.spec.platform, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return CommandLineTool.ExitStatus.failure
         }
-        let bytes: [UInt8]
-        switch context.read(specPath, what: "spec") {
-        case .success(let read): bytes = read
-        case .failure(let error): return context.fail(error)
-        }
-        let loaded = SpecLoader.load(bytes: bytes, path: specPath)
-        context.report(loaded.diagnostics, sources: [loaded.source])
-        guard let spec = loaded.spec else { return CommandLineTool.ExitStatus.failure }
 
         let templates: TemplateSet
-        switch context.templates(arguments.values["--templates"], for: spec.platform) {
+        switch context.templates(arguments.values["--templates"], for: platform) {
         case .success(let loaded): templates = loaded
         case .failure(let error): return error.status
         }
+        let files = Generator.jobs(for: inputs).map { job in
+            FileContext(path: job.path, template: templates.template(for: job.role).name, context: job.context)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let jobs = try Generator.jobs(for: spec, specFileName: context.url(for: specPath).lastPathComponent)
-            let files = jobs.map { job in
-                FileContext(path: job.path, template: templates.template(for: job.role).name, context: job.context)
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.console.output(String(decoding: try encoder.encode(files), as: UTF8.self) + "\n")
         } catch {
             return context.fail("\(error)")

@@ -42,7 +42,12 @@ struct Job {
     /// trailing path components that tell them apart, so that a header
     /// names one spec and a later run knows whose file it removes.
     var specHeaderNames: [String] {
-        let components = specs.map { $0.url.standardizedFileURL.pathComponents }
+        Self.headerNames(of: specs.map(\.url))
+    }
+
+    /// `specHeaderNames` for specs at `urls`.
+    static func headerNames(of urls: [URL]) -> [String] {
+        let components = urls.map { $0.standardizedFileURL.pathComponents }
         return components.map { own in
             var count = 1
             while count < own.count,

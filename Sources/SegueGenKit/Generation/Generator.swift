@@ -52,17 +52,6 @@ public struct Generator: Sendable {
         "\(typeName)+Segues.swift"
     }
 
-    /// The files `spec` generates, each with its template role and context,
-    /// in output order; what `seguegen context` prints.
-    ///
-    /// - Parameters:
-    ///   - spec: a spec without errors.
-    ///   - specFileName: the spec's file name, named in each file's header.
-    public static func jobs(for spec: NavigationSpec, specFileName: String) throws -> [RenderJob] {
-        spec.scenes.compactMap { sceneJob(for: $0, in: spec, specFileName: specFileName) }
-            + [supportJob(for: spec, specFileName: specFileName)]
-    }
-
     /// The job of `scene`'s file, or nil when it has none.
     static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String) -> RenderJob? {
         TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName).map { context in
@@ -70,7 +59,7 @@ public struct Generator: Sendable {
         }
     }
 
-    /// The support file of `jobs(for:specFileName:)`, the last.
+    /// The support file of `jobs(for:)`, the last.
     static func supportJob(for spec: NavigationSpec, specFileName: String) -> RenderJob {
         let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)
         return RenderJob(path: supportFileName, role: .support, context: support.mustacheValue)

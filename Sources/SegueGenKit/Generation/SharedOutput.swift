@@ -157,7 +157,7 @@ extension Generator {
             if let text = rendered[platform] { return text }
             var spec = shared
             spec.platform = platform
-            let text = try Generator.jobs(for: spec, specFileName: names).filter { $0.role == .support }.map { job in
+            let text = try Generator.jobs(for: [SpecInput(spec: spec, fileName: names)]).filter { $0.role == .support }.map { job in
                 try templates.template(for: .support).render(job.context, partials: templates.partials, escaping: .none)
             }.joined()
             rendered[platform] = text
@@ -207,8 +207,7 @@ extension Generator {
         layout: OutputLayout,
         processing process: @Sendable (GeneratedFile) throws -> Processed
     ) -> [Result<Processed, any Error>] {
-        // By file name, byte by byte; `sorted` is stable, so specs of one name keep their order.
-        let inputs = inputs.sorted { $0.fileName.utf8.lexicographicallyPrecedes($1.fileName.utf8) }
+        let inputs = Self.inFileNameOrder(inputs)
         switch layout {
         case .filePerScene:
             return renderConcurrently(inputs, process)
@@ -223,6 +222,25 @@ extension Generator {
             let contents = SingleFile.joining(support: support.contents, scenes: files.dropLast().map(\.contents))
             return [Result { try process(GeneratedFile(path: Generator.supportFileName, contents: contents)) }]
         }
+    }
+
+    /// `inputs` by file name, byte by byte, the order `generate` writes
+    /// them in; specs of one name keep their order.
+    static func inFileNameOrder(_ inputs: [SpecInput]) -> [SpecInput] {
+        inputs.sorted { $0.fileName.utf8.lexicographicallyPrecedes($1.fileName.utf8) }
+    }
+
+    /// The files a file-per-scene `generate(_:layout:)` renders, in its
+    /// order, without rendering them: each spec's scene files, the specs in
+    /// file-name order, then the support file, which names every spec.
+    ///
+    /// - Parameter inputs: specs without errors and without
+    ///   `conflicts(among:paths:)`, in the user's order.
+    public static func jobs(for inputs: [SpecInput]) -> [RenderJob] {
+        let inputs = inFileNameOrder(inputs)
+        guard let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
+        return inputs.flatMap { input in input.spec.scenes.compactMap { sceneJob(for: $0, in: input.spec, specFileName: input.fileName) } }
+            + [supportJob(for: shared, specFileName: inputs.map(\.fileName).joined(separator: ", "))]
     }
 
     /// The scene files of every input in order, then the support file;
