@@ -29,4 +29,23 @@ import Testing
         #expect(result.succeeded, "\(result)")
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
+
+    /// With `InternalImportsByDefault` (SE-0409), a plain import is internal,
+    /// and public declarations may not use its types: public and package
+    /// scenes import the UI framework as visibly as they are declared, in a
+    /// file per scene and in one file.
+    @Test(arguments: [OutputLayout.filePerScene, .singleFile], SwiftLanguageMode.allCases)
+    func publicCodeCompilesWithInternalImportsByDefault(_ layout: OutputLayout, _ mode: SwiftLanguageMode) async throws {
+        let fixture = Fixture.named("access")
+        // The app's own public classes need a public import as well.
+        let sources = try fixture.sources().map { source in
+            SwiftSourceFile(name: source.name, contents: source.contents.replacingOccurrences(of: "import UIKit\n", with: "public import UIKit\n"))
+        }
+        let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").spec)
+        let generated = try Generator(templates: try TemplateSet.builtin(for: .ios)).generate([SpecInput(spec: spec, fileName: "spec.yaml")], layout: layout)
+        let result = try await StandInHarness.shared.typecheck(
+            files: sources + generated.map(\.sourceFile), against: .swiftStandIn, languageMode: mode, upcomingFeatures: ["InternalImportsByDefault"])
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
+    }
 }

@@ -86,6 +86,8 @@ import Testing
             Configuration(layout: .filePerScene, fixtures: sharing, sdk: .swiftStandIn, mode: .swift6),
             Configuration(layout: .filePerScene, fixtures: sharing, sdk: .objcHeaders, mode: .swift5),
             Configuration(layout: .singleFile, fixtures: [Fixture.named("swizzle")], sdk: .objcHeaders, mode: .swift6),
+            // Public and package scenes: one import of UIKit, as visible as the most visible.
+            Configuration(layout: .singleFile, fixtures: [Fixture.named("access")], sdk: .swiftStandIn, mode: .swift6),
         ]
 
     @Test(arguments: configurations)

@@ -97,13 +97,15 @@ public final class StandInHarness: Sendable {
     ///   - languageMode: `-swift-version 5` or `6`.
     ///   - warningsAsErrors: pass `-warnings-as-errors` (what "compiles cleanly" means for
     ///     generated code); turn off to inspect warnings as warnings.
+    ///   - upcomingFeatures: features to turn on (`-enable-upcoming-feature`), such as
+    ///     `InternalImportsByDefault`.
     /// - Returns: the invocation's exit status and output (a failed type-check is a result, not
     ///   an error).
     /// - Throws: `StandInHarnessError` if swiftc is missing, a stand-in does not build, a file
     ///   name is invalid or files cannot be written.
     public func typecheck(
         files: [SwiftSourceFile], against sdk: StandInSDK, languageMode: SwiftLanguageMode,
-        warningsAsErrors: Bool = true
+        warningsAsErrors: Bool = true, upcomingFeatures: [String] = []
     ) async throws -> CompilerResult {
         let built = try await cache.built()
         let job = try built.makeJobDirectory()
@@ -112,6 +114,7 @@ public final class StandInHarness: Sendable {
         var arguments = ["-typecheck", "-swift-version", "\(languageMode.rawValue)", "-module-name", "App", "-package-name", "AppPackage"]
         arguments += Self.parseModeFlags(files) + built.diagnosticFlags
         if warningsAsErrors { arguments.append("-warnings-as-errors") }
+        arguments += upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
         switch sdk {
         case .swiftStandIn:
             arguments += ["-I", built.swiftModuleDirectory.path]

@@ -11,7 +11,8 @@
 /// In the joined file, each scene file's preamble is replaced: its imports
 /// and `#if` blocks of imports that the support file's preamble and earlier
 /// scenes lack join the support file's preamble, sorted by module, each
-/// once; its comments stay with the scene's code (a `// MARK:`), except the
+/// module once (the support file's import of the UI framework is as visible
+/// as any scene's); its comments stay with the scene's code (a `// MARK:`), except the
 /// ones the support file's preamble has too (`// swiftlint:disable all`) and
 /// the header line, which names the scene's spec where the joined file's
 /// names every spec.
@@ -25,7 +26,7 @@ enum SingleFile {
     static func joining(support: String, scenes: [String]) -> String {
         let supportLines = lines(support)
         let supportPreamble = preamble(of: supportLines)
-        var known = Set(supportPreamble.items.map { $0.text })
+        var known = Set(supportPreamble.items.map(\.key))
         var hoisted: [Item] = []
         var bodies: [String] = []
         for scene in scenes {
@@ -38,9 +39,9 @@ enum SingleFile {
                     continue
                 case .comment:
                     let isHeader = index == 0 && GeneratedFileMarker.isGenerated(item.lines[0].utf8)
-                    if !isHeader, !known.contains(item.text) { kept += item.lines }
+                    if !isHeader, !known.contains(item.key) { kept += item.lines }
                 case .imports:
-                    if known.insert(item.text).inserted { hoisted.append(item) }
+                    if known.insert(item.key).inserted { hoisted.append(item) }
                 }
             }
             // The kept comments, then a blank line, then the code.
@@ -61,8 +62,15 @@ enum SingleFile {
         var kind: Kind
         /// One line, or an `#if` block's lines.
         var lines: [Substring]
-        /// The lines without CRs, to compare items of files with other line endings.
-        var text: String { lines.map(withoutCR).joined(separator: "\n") }
+        /// What tells items apart: the lines without CRs (to compare files
+        /// with other line endings), or for one import declaration the module
+        /// it imports. A module is imported once: the support file imports
+        /// the UI framework as visibly as any scene does, and Swift warns
+        /// when one file imports a module twice with different access levels.
+        var key: String {
+            if kind == .imports, lines.count == 1, let module = importedModule(lines[0]) { return "import " + module }
+            return lines.map(withoutCR).joined(separator: "\n")
+        }
         /// The module of an import (the last word), or an `#if` block's first line.
         var sortKey: String {
             String(withoutCR(lines[0].split(whereSeparator: \.isWhitespace).last ?? lines[0]))
@@ -142,12 +150,19 @@ enum SingleFile {
         return text.hasPrefix("//") && !text.hasPrefix("///")
     }
 
-    /// Whether `line` is an import declaration: attributes (`@preconcurrency`),
-    /// an access level (`public import`, SE-0409), then `import`.
+    /// Whether `line` is an import declaration.
     private static func isImport(_ line: Substring) -> Bool {
+        importedModule(line) != nil
+    }
+
+    /// What `line` imports (`UIKit`, `struct Models.Task`) when it is an
+    /// import declaration: attributes (`@preconcurrency`), an access level
+    /// (`public import`, SE-0409), then `import`.
+    private static func importedModule(_ line: Substring) -> String? {
         let words = line.split { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let keyword = words.firstIndex(where: { !$0.hasPrefix("@") && !accessLevels.contains($0) }) else { return false }
-        return words[keyword] == "import" && keyword + 1 < words.count
+        guard let keyword = words.firstIndex(where: { !$0.hasPrefix("@") && !accessLevels.contains($0) }),
+              words[keyword] == "import", keyword + 1 < words.count else { return nil }
+        return words[(keyword + 1)...].joined(separator: " ")
     }
 
     private static let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]

@@ -12,6 +12,7 @@ extension TemplateContext.SceneFile {
         .object([
             "header": .string(header),
             "imports": .list(imports.map(MustacheValue.string)),
+            "importDeclarations": .list(importDeclarations.map(MustacheValue.string)),
             "platform": platform.mustacheValue,
             "dispatch": dispatch.mustacheValue,
             "scene": scene.mustacheValue,
@@ -25,6 +26,7 @@ extension TemplateContext.SupportFile {
         .object([
             "header": .string(header),
             "imports": .list(imports.map(MustacheValue.string)),
+            "importDeclarations": .list(importDeclarations.map(MustacheValue.string)),
             "platform": platform.mustacheValue,
             "dispatch": dispatch.mustacheValue,
             "accessModifier": .string(accessModifier),

@@ -11,6 +11,9 @@ public enum TemplateContext {
         public var header: String
         /// Modules to import, sorted, each once (the UI framework included, the spec's own module not).
         public var imports: [String]
+        /// `imports` as declarations: the UI framework's with the scene's
+        /// access level (`public import UIKit`, SE-0409), the others plain.
+        public var importDeclarations: [String]
         public var platform: Platform
         public var dispatch: Dispatch
         public var scene: Scene
@@ -20,6 +23,8 @@ public enum TemplateContext {
     public struct SupportFile: Encodable, Sendable, Equatable {
         public var header: String
         public var imports: [String]
+        /// The UI framework's import declaration, with `accessModifier`'s level.
+        public var importDeclarations: [String]
         public var platform: Platform
         public var dispatch: Dispatch
         /// The access modifier of `SegueGen` and the members apps call: that
@@ -148,9 +153,11 @@ public enum TemplateContext {
         }
         let own = scene.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: nil) }
         let segues = inherited + own
+        let imports = imports(of: spec)
         return SceneFile(
             header: header(specFileName: specFileName),
-            imports: imports(of: spec),
+            imports: imports,
+            importDeclarations: imports.map { importDeclaration(of: $0, access: $0 == spec.platform.uiFramework ? scene.access : .internal) },
             platform: platform(of: spec),
             dispatch: dispatch(of: spec),
             scene: Scene(
@@ -176,12 +183,14 @@ public enum TemplateContext {
 
     /// The context of the support file for `spec`.
     public static func supportFile(for spec: NavigationSpec, specFileName: String) -> SupportFile {
-        SupportFile(
+        let access = spec.scenes.map(\.access).max() ?? .internal
+        return SupportFile(
             header: header(specFileName: specFileName),
             imports: [spec.platform.uiFramework],
+            importDeclarations: [importDeclaration(of: spec.platform.uiFramework, access: access)],
             platform: platform(of: spec),
             dispatch: dispatch(of: spec),
-            accessModifier: (spec.scenes.map(\.access).max() ?? .internal).modifier,
+            accessModifier: access.modifier,
             usesInstantiation: spec.scenes.contains { $0.instantiation != nil }
         )
     }
@@ -197,6 +206,13 @@ public enum TemplateContext {
         Set(spec.imports.map(\.value) + [spec.platform.uiFramework])
             .subtracting(spec.module.map { [$0.value] } ?? [])
             .sorted()
+    }
+
+    /// `import module`, with `access`'s modifier: a public or package
+    /// declaration may use the module's types only through an import at
+    /// least as visible (SE-0409; required with `InternalImportsByDefault`).
+    static func importDeclaration(of module: String, access: AccessLevel) -> String {
+        "\(access.modifier)import \(module)"
     }
 
     static func platform(of spec: NavigationSpec) -> Platform {

@@ -2,7 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
-import UIKit
+package import UIKit
 
 extension CartViewController {
     /// The segues that start at `CartViewController`; each raw value is the

@@ -2,7 +2,7 @@
 // swiftlint:disable all
 
 import Foundation
-import UIKit
+public import UIKit
 
 extension CatalogViewController {
     /// The segues that start at `CatalogViewController`; each raw value is the
