@@ -82,8 +82,10 @@ struct CommandContext {
     }
 
     /// The contents of every spec of `paths`, with its path; nil after
-    /// reporting each one that cannot be read.
-    func readSpecs(_ paths: [String]) -> [(bytes: [UInt8], path: String)]? {
+    /// reporting each one that cannot be read, and with them the problems of
+    /// `storyboards` (a command's `--storyboards`), so that one run shows
+    /// every missing file.
+    func readSpecs(_ paths: [String], storyboards: [String] = []) -> [(bytes: [UInt8], path: String)]? {
         var files: [(bytes: [UInt8], path: String)] = []
         var unreadable: [Diagnostic] = []
         for path in paths {
@@ -93,7 +95,8 @@ struct CommandContext {
             }
         }
         guard unreadable.isEmpty else {
-            report(unreadable, sources: [])
+            let loaded = StoryboardFiles.load(storyboards, relativeTo: baseDirectory)
+            report(unreadable + loaded.diagnostics, sources: loaded.sources)
             return nil
         }
         return files

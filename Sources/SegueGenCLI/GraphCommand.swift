@@ -42,7 +42,7 @@ enum GraphCommand: Command {
             throw UsageError(message: "the output file name is empty")
         }
 
-        guard let files = context.readSpecs(specPaths) else { return CommandLineTool.ExitStatus.failure }
+        guard let files = context.readSpecs(specPaths, storyboards: storyboardPaths) else { return CommandLineTool.ExitStatus.failure }
         let loaded = SpecLoader.loadTogether(files)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources

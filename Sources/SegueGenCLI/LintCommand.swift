@@ -41,7 +41,7 @@ enum LintCommand: Command {
         guard !storyboardPaths.contains(where: \.isEmpty) else {
             throw UsageError(message: "a storyboard path is empty")
         }
-        guard let specs = context.readSpecs(specPaths) else { return CommandLineTool.ExitStatus.failure }
+        guard let specs = context.readSpecs(specPaths, storyboards: storyboardPaths) else { return CommandLineTool.ExitStatus.failure }
         let report = StoryboardLint.run(specs: specs, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: report.diagnostics)

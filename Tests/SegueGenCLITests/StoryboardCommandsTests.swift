@@ -264,6 +264,11 @@ import Testing
         let missing = ToolRun.run(["lint", "Detail.yaml", "Missing.yaml", "--storyboards", "App"], in: directory.url)
         #expect((missing.status, missing.stdout) == (1, ""))
         #expect(missing.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\n")
+
+        // A missing storyboard is reported with the missing spec, not after it is fixed.
+        let both = ToolRun.run(["lint", "Missing.yaml", "--storyboards", "Nowhere"], in: directory.url)
+        #expect((both.status, both.stdout) == (1, ""))
+        #expect(both.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\nseguegen: error: no such file or directory: 'Nowhere'\n")
     }
 
     @Test func lintIsCleanOnTheImportedSpecAndFailsOnDrift() throws {
