@@ -16,7 +16,8 @@
 /// characters (C0 and C1 controls, which a terminal may obey, direction
 /// overrides, which reorder what is shown, line breaks) are written as
 /// `\u{85}`; in quoted lines they become U+FFFD, one for one, so that the
-/// caret still lines up (tabs are kept).
+/// caret still lines up (tabs are kept, and the joiners of emoji sequences).
+/// The caret is placed by display width: wide characters take two columns.
 public struct DiagnosticPrinter: Sendable {
     private let sources: [String: SourceFile]
 
@@ -89,12 +90,27 @@ public struct DiagnosticPrinter: Sendable {
         return result
     }
 
-    /// `line` with every invisible scalar but tab replaced by U+FFFD.
+    /// `line` with every invisible scalar replaced by U+FFFD, but tabs and
+    /// the zero-width joiners inside emoji sequences (`👨‍👩‍👧`, UTS #51),
+    /// which join pictures and cannot hide or reorder text.
     static func visible(quotedLine line: Substring) -> Substring {
-        guard line.unicodeScalars.contains(where: { isInvisible($0) && $0 != "\t" }) else { return line }
+        let scalars = Array(line.unicodeScalars)
+        func isKept(_ index: Int) -> Bool {
+            scalars[index] == "\t"
+                || (scalars[index] == "\u{200D}" && index > 0 && index + 1 < scalars.count
+                    && isPictographic(scalars[index - 1]) && isPictographic(scalars[index + 1]))
+        }
+        guard scalars.indices.contains(where: { isInvisible(scalars[$0]) && !isKept($0) }) else { return line }
         var result = Substring.UnicodeScalarView()
-        result.append(contentsOf: line.unicodeScalars.map { isInvisible($0) && $0 != "\t" ? "\u{FFFD}" : $0 })
+        result.append(contentsOf: scalars.indices.map { isInvisible(scalars[$0]) && !isKept($0) ? "\u{FFFD}" : scalars[$0] })
         return Substring(result)
+    }
+
+    /// An emoji picture, or the variation selector or skin tone that ends
+    /// one, as a joiner in an emoji sequence may follow (not the ASCII
+    /// digits and signs that Unicode also counts as emoji).
+    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && (scalar.properties.isEmoji || scalar.properties.isEmojiModifier || scalar == "\u{FE0F}")
     }
 
     /// The longest line quoted whole, in Unicode scalars; a longer one is cut
@@ -115,8 +131,38 @@ public struct DiagnosticPrinter: Sendable {
         return (Substring(text), column - start + (start > 0 ? 1 : 0))
     }
 
+    /// The caret under `column` (in Unicode scalars), padded with what a
+    /// terminal shows before it: tabs as tabs, then a space per column each
+    /// character takes (`displayWidth`).
     private func caretLine(under column: Int, in line: Substring) -> String {
-        let padding = line.unicodeScalars.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }
+        var before = Substring.UnicodeScalarView()
+        before.append(contentsOf: line.unicodeScalars.prefix(column - 1))
+        let padding = Substring(before).map { $0 == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(of: $0)) }
         return padding.joined() + "^"
+    }
+
+    /// The columns a terminal gives `character`: two for an emoji shown as a
+    /// picture and for East Asian wide and fullwidth characters (UAX #11,
+    /// the blocks that are wide as a whole), none for a mark or format
+    /// character alone, one otherwise.
+    static func displayWidth(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) { return 2 }
+        if isEastAsianWide(first) { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
+        }
+    }
+
+    private static func isEastAsianWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 }

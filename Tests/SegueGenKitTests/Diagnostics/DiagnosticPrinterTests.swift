@@ -10,12 +10,14 @@ import Testing
         #expect(printer.render(diagnostic) == "Nav.yaml:1:1: error: unknown key\nscenes:\n^\n")
     }
 
-    @Test func caretKeepsTabsAndCountsUnicodeScalars() {
+    /// Columns count Unicode scalars (`é日` is two); the caret is padded to
+    /// what a terminal shows (日 is two columns wide).
+    @Test func caretKeepsTabsAndCountsDisplayColumns() {
         let printer = DiagnosticPrinter(sources: [source])
         #expect(printer.render(.error("a", at: SourceLocation(file: "Nav.yaml", line: 2, column: 2)))
                 == "Nav.yaml:2:2: error: a\n\tList:\n\t^\n")
         #expect(printer.render(.warning("b", at: SourceLocation(file: "Nav.yaml", line: 3, column: 7)))
-                == "Nav.yaml:3:7: warning: b\n  é日: x\n      ^\n")
+                == "Nav.yaml:3:7: warning: b\n  é日: x\n       ^\n")
     }
 
     @Test func crlfLinesAndTheLastLineWithoutNewline() {
@@ -80,6 +82,19 @@ import Testing
         // A file may be named anything.
         let named = SourceLocation(file: "Nav\u{1B}[2J\n.yaml", line: 1, column: 1)
         #expect(printer.render(.error("x", at: named)) == "Nav\\u{1B}[2J\\u{A}.yaml:1:1: error: x\n")
+    }
+
+    /// The joiners of an emoji sequence are no hiding place: they stay, and
+    /// the sequence shows as one picture; the caret counts wide characters twice.
+    @Test func emojiSequencesStayWholeAndTheCaretCountsDisplayColumns() {
+        let line = "a: \"\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{65E5}\u{672C}\": X-Y\n"
+        let printer = DiagnosticPrinter(sources: [SourceFile(path: "Nav.yaml", text: line)])
+        // Column 16 (in scalars) is the X: after 4 + 2 (the family) + 1 + 4 (two CJK ideographs) + 3 columns.
+        #expect(printer.render(.error("x", at: SourceLocation(file: "Nav.yaml", line: 1, column: 16)))
+            == "Nav.yaml:1:16: error: x\n" + line + String(repeating: " ", count: 14) + "^\n")
+        // A joiner between letters is still replaced.
+        let hidden = DiagnosticPrinter(sources: [SourceFile(path: "Nav.yaml", text: "ab\u{200D}c\n")])
+        #expect(hidden.render(.error("x", at: SourceLocation(file: "Nav.yaml", line: 1, column: 4))) == "Nav.yaml:1:4: error: x\nab\u{FFFD}c\n   ^\n")
     }
 
     @Test func engineSortsByPositionAndKnowsErrors() {
