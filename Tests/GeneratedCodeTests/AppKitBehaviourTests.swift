@@ -112,27 +112,29 @@ import Testing
             """, "\(result)")
     }
 
-    @Test("a perform without a closure is prepared as a storyboard-triggered segue, gated, and needs no forward")
+    @Test("a perform without a closure is prepared as a storyboard-triggered segue, gated once, and needs no forward")
     func performWithoutAClosure() async throws {
         let result = try await run("""
             collectFailures()
             \(Self.loadMain)
-            let performed = main.performShowDetailSegue()
+            var asked = 0
+            main.gate = { _ in asked += 1; return true }
+            main.performShowDetailSegue()
             let detail = storyboard.standInPerformedSegues.last?.destination as? DetailViewController
-            print("performed: \\(performed), configured by prepare's switch: \\(detail?.item ?? "nil")")
-            main.gate = { $0 != .showDetail }
-            print("declined: \\(!main.performShowDetailSegue()), segues: \\(storyboard.standInPerformedSegues.count)")
+            print("asked \\(asked) time(s), configured by prepare's switch: \\(detail?.item ?? "nil")")
+            main.gate = { _ in asked += 1; return false }
+            main.performShowDetailSegue()
+            print("declined: asked \\(asked) time(s), segues: \\(storyboard.standInPerformedSegues.count)")
             main.gate = nil
             main.forwards = false
-            print("without a forward, performed: \\(main.performShowDetailSegue()), segues: \\(storyboard.standInPerformedSegues.count)")
-            print("failures: \\(failures)")
+            main.performShowDetailSegue()
+            print("without a forward, segues: \\(storyboard.standInPerformedSegues.count), failures: \\(failures)")
             """)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
-            performed: true, configured by prepare's switch: from the storyboard
-            declined: true, segues: 1
-            without a forward, performed: true, segues: 2
-            failures: []
+            asked 1 time(s), configured by prepare's switch: from the storyboard
+            declined: asked 2 time(s), segues: 1
+            without a forward, segues: 2, failures: []
 
             """, "\(result)")
     }

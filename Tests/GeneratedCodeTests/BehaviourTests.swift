@@ -489,8 +489,14 @@ import Testing
             inbox.open("Hello")
             let message = storyboard.standInPerformedSegues.last?.destination as? MessageViewController
             print("subject: \\(message?.subject ?? "nil"), failures: \\(failures)")
+            // Generated with swizzle already: the advice is the forward line alone.
+            print(SegueGen.Failure.notForwarded(source: "InboxViewController", identifier: "showMessage"))
             """, fixture: "swizzle")
         #expect(result.succeeded, "\(result)")
-        #expect(result.stdout == "subject: Hello, failures: []\n", "\(result)")
+        #expect(result.stdout == """
+            subject: Hello, failures: []
+            InboxViewController performed segue "showMessage" with a configure closure, but InboxViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` as the first line of InboxViewController.prepare(for:sender:) (override it if InboxViewController does not).
+
+            """, "\(result)")
     }
 }

@@ -97,11 +97,10 @@ extension MainWindowController {
     /// triggered.
     ///
     /// Destination: `AboutWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
-    @discardableResult
-    func performShowAboutSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showAbout", from: self, sender: sender)
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
+    /// whether it declined.
+    func performShowAboutSegue(sender: Any? = nil) {
+        performSegue(withIdentifier: "showAbout", sender: sender)
     }
 }
 

@@ -73,10 +73,9 @@ extension DocumentViewController {
     /// triggered.
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
-    @discardableResult
-    public func performShowExportSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showExport", from: self, sender: sender)
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
+    /// whether it declined.
+    public func performShowExportSegue(sender: Any? = nil) {
+        performSegue(withIdentifier: "showExport", sender: sender)
     }
 }

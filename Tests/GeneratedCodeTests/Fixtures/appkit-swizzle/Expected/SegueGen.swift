@@ -52,7 +52,7 @@ public enum SegueGen {
                 let supportType = String(reflecting: SegueGen.self)
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
                     + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` "
-                    + "as the first line of \(source).prepare(for:sender:) (override it if \(source) does not), or generate with `dispatch: swizzle`."
+                    + "as the first line of \(source).prepare(for:sender:) (override it if \(source) does not)."
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
@@ -73,11 +73,10 @@ public enum SegueGen {
     private final class PendingPerform {
         let source: AnyObject
         let identifier: String
-        /// nil for a perform without a closure, which `prepare(for:)` only notes.
-        let configure: ((NSStoryboardSegue) -> Void)?
+        let configure: (NSStoryboardSegue) -> Void
         var hasRun = false
 
-        init(source: AnyObject, identifier: String, configure: ((NSStoryboardSegue) -> Void)?) {
+        init(source: AnyObject, identifier: String, configure: @escaping (NSStoryboardSegue) -> Void) {
             self.source = source
             self.identifier = identifier
             self.configure = configure
@@ -96,21 +95,16 @@ public enum SegueGen {
     /// - Returns: true if a typed perform method started `segue` (its
     ///   `configure` closure has now run), so the rest of
     ///   `prepare(for:sender:)` can leave it alone; false for a segue that
-    ///   the storyboard triggered, that was performed by identifier, or that
-    ///   a typed perform without a closure started.
+    ///   the storyboard triggered or that was performed by identifier.
     @discardableResult
     public static func prepare(for segue: NSStoryboardSegue) -> Bool {
         let source = segue.sourceController as AnyObject
         guard let perform = pendingPerforms.last(where: { $0.source === source && $0.identifier == segue.identifier }) else {
             return false
         }
-        guard let configure = perform.configure else {
-            perform.hasRun = true
-            return false
-        }
         if !perform.hasRun {
             perform.hasRun = true
-            configure(segue)
+            perform.configure(segue)
         }
         return true
     }
@@ -183,24 +177,6 @@ public enum SegueGen {
             failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
             return true
         }
-    }
-
-    /// Performs segue `identifier` from `source` without configuring its
-    /// destination: `prepare(for:sender:)` sees it as it sees a segue the
-    /// storyboard triggers.
-    ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)`
-    ///   declined. A source that does not forward its segues to
-    ///   `prepare(for:)` is asked again to tell.
-    static func perform(_ identifier: String, from source: any SegueSource, sender: Any?) -> Bool {
-        #if canImport(ObjectiveC)
-        installPrepareHook(on: type(of: source as AnyObject))
-        #endif
-        let perform = PendingPerform(source: source, identifier: identifier, configure: nil)
-        pendingPerforms.append(perform)
-        source.performSegue(withIdentifier: identifier, sender: sender)
-        pendingPerforms.removeAll { $0 === perform }
-        return perform.hasRun || source.shouldPerformSegue(withIdentifier: identifier, sender: sender)
     }
 
     /// The case of a scene's `SegueIdentifier` whose raw value, its segue's

@@ -97,11 +97,10 @@ extension MainViewController {
     /// triggered.
     ///
     /// Destination: `DetailViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
-    @discardableResult
-    func performShowDetailSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showDetail", from: self, sender: sender)
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
+    /// whether it declined.
+    func performShowDetailSegue(sender: Any? = nil) {
+        performSegue(withIdentifier: "showDetail", sender: sender)
     }
 
     /// Performs the segue "showPreferences", handing its destination to
@@ -120,11 +119,10 @@ extension MainViewController {
     /// triggered.
     ///
     /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
-    @discardableResult
-    func performShowPreferencesSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showPreferences", from: self, sender: sender)
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
+    /// whether it declined.
+    func performShowPreferencesSegue(sender: Any? = nil) {
+        performSegue(withIdentifier: "showPreferences", sender: sender)
     }
 
     /// Performs the segue "showInspector", handing its destination to
@@ -143,11 +141,10 @@ extension MainViewController {
     /// triggered.
     ///
     /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
-    @discardableResult
-    func performShowInspectorSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showInspector", from: self, sender: sender)
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
+    /// whether it declined.
+    func performShowInspectorSegue(sender: Any? = nil) {
+        performSegue(withIdentifier: "showInspector", sender: sender)
     }
 
     /// Performs the segue "showLibrary", handing its destination to
@@ -166,11 +163,10 @@ extension MainViewController {
     /// triggered.
     ///
     /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
-    @discardableResult
-    func performShowLibrarySegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showLibrary", from: self, sender: sender)
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
+    /// whether it declined.
+    func performShowLibrarySegue(sender: Any? = nil) {
+        performSegue(withIdentifier: "showLibrary", sender: sender)
     }
 
     /// Performs the segue "showSidebar", handing its destination to
@@ -189,10 +185,9 @@ extension MainViewController {
     /// triggered.
     ///
     /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
-    @discardableResult
-    func performShowSidebarSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showSidebar", from: self, sender: sender)
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
+    /// whether it declined.
+    func performShowSidebarSegue(sender: Any? = nil) {
+        performSegue(withIdentifier: "showSidebar", sender: sender)
     }
 }

@@ -72,11 +72,10 @@ enum SegueGen {
     private final class PendingPerform {
         let source: AnyObject
         let identifier: String
-        /// nil for a perform without a closure, which `prepare(for:)` only notes.
-        let configure: ((NSStoryboardSegue) -> Void)?
+        let configure: (NSStoryboardSegue) -> Void
         var hasRun = false
 
-        init(source: AnyObject, identifier: String, configure: ((NSStoryboardSegue) -> Void)?) {
+        init(source: AnyObject, identifier: String, configure: @escaping (NSStoryboardSegue) -> Void) {
             self.source = source
             self.identifier = identifier
             self.configure = configure
@@ -95,21 +94,16 @@ enum SegueGen {
     /// - Returns: true if a typed perform method started `segue` (its
     ///   `configure` closure has now run), so the rest of
     ///   `prepare(for:sender:)` can leave it alone; false for a segue that
-    ///   the storyboard triggered, that was performed by identifier, or that
-    ///   a typed perform without a closure started.
+    ///   the storyboard triggered or that was performed by identifier.
     @discardableResult
     static func prepare(for segue: NSStoryboardSegue) -> Bool {
         let source = segue.sourceController as AnyObject
         guard let perform = pendingPerforms.last(where: { $0.source === source && $0.identifier == segue.identifier }) else {
             return false
         }
-        guard let configure = perform.configure else {
-            perform.hasRun = true
-            return false
-        }
         if !perform.hasRun {
             perform.hasRun = true
-            configure(segue)
+            perform.configure(segue)
         }
         return true
     }
@@ -179,21 +173,6 @@ enum SegueGen {
             failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
             return true
         }
-    }
-
-    /// Performs segue `identifier` from `source` without configuring its
-    /// destination: `prepare(for:sender:)` sees it as it sees a segue the
-    /// storyboard triggers.
-    ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)`
-    ///   declined. A source that does not forward its segues to
-    ///   `prepare(for:)` is asked again to tell.
-    static func perform(_ identifier: String, from source: any SegueSource, sender: Any?) -> Bool {
-        let perform = PendingPerform(source: source, identifier: identifier, configure: nil)
-        pendingPerforms.append(perform)
-        source.performSegue(withIdentifier: identifier, sender: sender)
-        pendingPerforms.removeAll { $0 === perform }
-        return perform.hasRun || source.shouldPerformSegue(withIdentifier: identifier, sender: sender)
     }
 
     /// The case of a scene's `SegueIdentifier` whose raw value, its segue's

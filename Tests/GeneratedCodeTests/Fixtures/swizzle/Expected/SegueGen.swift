@@ -54,7 +54,7 @@ enum SegueGen {
                 let supportType = String(reflecting: SegueGen.self)
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
                     + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` "
-                    + "as the first line of \(source).prepare(for:sender:) (override it if \(source) does not), or generate with `dispatch: swizzle`."
+                    + "as the first line of \(source).prepare(for:sender:) (override it if \(source) does not)."
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
