@@ -81,11 +81,10 @@ struct CommandContext {
         }
     }
 
-    /// The contents of every spec of `paths`, with its path; nil after
-    /// reporting each one that cannot be read, and with them the problems of
-    /// `storyboards` (a command's `--storyboards`), so that one run shows
-    /// every missing file.
-    func readSpecs(_ paths: [String], storyboards: [String] = []) -> [(bytes: [UInt8], path: String)]? {
+    /// The contents of the specs of `paths` that can be read, with their
+    /// paths, and an error for each one that cannot, for the caller to
+    /// report with the others' problems (`SpecLoader.loadTogether`).
+    func readSpecs(_ paths: [String]) -> (files: [(bytes: [UInt8], path: String)], unreadable: [Diagnostic]) {
         var files: [(bytes: [UInt8], path: String)] = []
         var unreadable: [Diagnostic] = []
         for path in paths {
@@ -94,12 +93,7 @@ struct CommandContext {
             case .failure(let error): unreadable.append(error.diagnostic)
             }
         }
-        guard unreadable.isEmpty else {
-            let loaded = StoryboardFiles.load(storyboards, relativeTo: baseDirectory)
-            report(unreadable + loaded.diagnostics, sources: loaded.sources)
-            return nil
-        }
-        return files
+        return (files, unreadable)
     }
 
     /// A file that could not be read, as the error to report.

@@ -21,23 +21,24 @@ enum ContextCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         let specPaths = try arguments.specsAndStoryboards { context.url(for: $0).path }.specs
-        guard let specFiles = context.readSpecs(specPaths) else { return CommandLineTool.ExitStatus.failure }
-        let loaded = SpecLoader.loadTogether(specFiles)
-        var diagnostics = loaded.diagnostics
-        var inputs: [SpecInput] = []
-        if let specs = loaded.specs {
-            inputs = zip(specs, Job.headerNames(of: specPaths.map { context.url(for: $0) })).map { SpecInput(spec: $0, fileName: $1) }
-            diagnostics += Generator.conflicts(among: inputs, paths: specPaths)
+        // As generation does: every spec's problems, the checks among those
+        // that loaded, and the templates' problems, in one run.
+        let read = context.readSpecs(specPaths)
+        let loaded = SpecLoader.loadTogether(read.files, unreadable: read.unreadable)
+        let headerNames = Dictionary(zip(specPaths, Job.headerNames(of: specPaths.map { context.url(for: $0) })), uniquingKeysWith: { first, _ in first })
+        let inputs = loaded.loaded.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.path] ?? $0.path) }
+        var diagnostics = loaded.diagnostics + Generator.conflicts(among: inputs, paths: loaded.loaded.map(\.path))
+        var sources = loaded.sources
+        var templates: TemplateSet?
+        if let platform = loaded.platform {
+            let loadedTemplates = context.loadTemplates(arguments.values["--templates"], for: platform, warningsAsErrors: false)
+            templates = loadedTemplates.templates
+            diagnostics += loadedTemplates.diagnostics
+            sources += context.templateSources(of: loadedTemplates.diagnostics)
         }
-        context.report(diagnostics, sources: loaded.sources)
-        guard let platform = inputs.first?.spec.platform, !diagnostics.contains(where: { $0.severity == .error }) else {
+        context.report(diagnostics, sources: sources)
+        guard loaded.specs != nil, let templates, !diagnostics.contains(where: { $0.severity == .error }) else {
             return CommandLineTool.ExitStatus.failure
-        }
-
-        let templates: TemplateSet
-        switch context.templates(arguments.values["--templates"], for: platform) {
-        case .success(let loaded): templates = loaded
-        case .failure(let error): return error.status
         }
         let files = Generator.jobs(for: inputs).map { job in
             FileContext(path: job.path, template: templates.template(for: job.role).name, context: job.context)

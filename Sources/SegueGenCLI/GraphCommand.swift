@@ -42,8 +42,8 @@ enum GraphCommand: Command {
             throw UsageError(message: "the output file name is empty")
         }
 
-        guard let files = context.readSpecs(specPaths, storyboards: storyboardPaths) else { return CommandLineTool.ExitStatus.failure }
-        let loaded = SpecLoader.loadTogether(files)
+        let read = context.readSpecs(specPaths)
+        let loaded = SpecLoader.loadTogether(read.files, unreadable: read.unreadable)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources
         var unwinds: [NavigationGraph.Unwind] = []

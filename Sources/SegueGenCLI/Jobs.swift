@@ -257,6 +257,8 @@ struct Workload {
         var diagnostics = configDiagnostics
         // Each spec is read once, even when two entries list it.
         var loaded: [String: NavigationSpec] = [:]
+        // The platform of every spec that declares a readable one, errors or not, for its templates.
+        var platforms: [String: Platform] = [:]
         var read = Set<String>()
         // A spec generated with others may inherit from their scenes: its
         // inheritance is checked with theirs, job by job, below.
@@ -278,6 +280,7 @@ struct Workload {
                     }
                     diagnostics += engine.diagnostics
                     sources.append(result.source)
+                    platforms[spec.url.path] = result.platform
                     if !engine.hasErrors { loaded[spec.url.path] = result.spec }
                 }
             }
@@ -309,7 +312,8 @@ struct Workload {
             // Templates are read with the specs, so that their problems show with the specs'.
             // Specs that share a directory share a platform (`conflicts(among:paths:)`).
             var templates: TemplateSet?
-            if let platform = loadedSpecs.first?.spec.platform, !(job.templatesPath.map(missing.contains) ?? false) {
+            let platform = loadedSpecs.first?.spec.platform ?? job.specs.lazy.compactMap { platforms[$0.url.path] }.first
+            if let platform, !(job.templatesPath.map(missing.contains) ?? false) {
                 let loadedTemplates = context.loadTemplates(job.templatesPath, for: platform, warningsAsErrors: job.warningsAsErrors)
                 templates = loadedTemplates.templates
                 diagnostics += loadedTemplates.diagnostics

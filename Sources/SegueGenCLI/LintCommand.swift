@@ -41,8 +41,9 @@ enum LintCommand: Command {
         guard !storyboardPaths.contains(where: \.isEmpty) else {
             throw UsageError(message: "a storyboard path is empty")
         }
-        guard let specs = context.readSpecs(specPaths, storyboards: storyboardPaths) else { return CommandLineTool.ExitStatus.failure }
-        let report = StoryboardLint.run(specs: specs, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
+        let read = context.readSpecs(specPaths)
+        let report = StoryboardLint.run(
+            specs: read.files, unreadable: read.unreadable, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: report.diagnostics)
         if arguments.has("--warnings-as-errors") { diagnostics.promoteWarningsToErrors() }

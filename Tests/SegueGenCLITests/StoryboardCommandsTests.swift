@@ -265,10 +265,19 @@ import Testing
         #expect((missing.status, missing.stdout) == (1, ""))
         #expect(missing.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\n")
 
-        // A missing storyboard is reported with the missing spec, not after it is fixed.
-        let both = ToolRun.run(["lint", "Missing.yaml", "--storyboards", "Nowhere"], in: directory.url)
-        #expect((both.status, both.stdout) == (1, ""))
-        #expect(both.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\nseguegen: error: no such file or directory: 'Nowhere'\n")
+        // A missing storyboard and another spec's error are reported with the
+        // missing spec, not after it is fixed.
+        try directory.write("scenes:\n  Bad:\n    segeus: {}\n", to: "Bad.yaml")
+        let all = ToolRun.run(["lint", "Missing.yaml", "Bad.yaml", "--storyboards", "Nowhere"], in: directory.url)
+        #expect((all.status, all.stdout) == (1, ""))
+        #expect(all.stderr == """
+            seguegen: error: cannot read spec 'Missing.yaml': No such file or directory
+            seguegen: error: no such file or directory: 'Nowhere'
+            Bad.yaml:3:5: error: unknown key 'segeus' in scene 'Bad'; did you mean 'segues'?
+                segeus: {}
+                ^
+
+            """)
     }
 
     @Test func lintIsCleanOnTheImportedSpecAndFailsOnDrift() throws {
@@ -465,6 +474,12 @@ import Testing
         let missing = ToolRun.run(["graph", "Navigation.yaml", "Missing.yaml", "Search.yaml"], in: directory.url)
         #expect((missing.status, missing.stdout) == (1, ""))
         #expect(missing.stderr == "seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\n")
+
+        // With a missing spec, the others' errors still show.
+        try directory.write("scenes:\n  Bad:\n    segeus: {}\n", to: "Bad.yaml")
+        let both = ToolRun.run(["graph", "Bad.yaml", "Missing.yaml"], in: directory.url)
+        #expect((both.status, both.stdout) == (1, ""))
+        #expect(both.stderr.hasPrefix("seguegen: error: cannot read spec 'Missing.yaml': No such file or directory\nBad.yaml:3:5: error: unknown key 'segeus'"), "\(both.stderr)")
     }
 
     @Test func svgNeedsGraphvizAndSaysSoWhenItIsMissing() throws {

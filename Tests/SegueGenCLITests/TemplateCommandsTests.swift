@@ -115,6 +115,20 @@ import Testing
         #expect((sub["segues"] as? [[String: Any]])?.map { $0["caseName"] as? String } == ["showA", "showB"])
         #expect((sub["ownSegues"] as? [[String: Any]])?.map { $0["caseName"] as? String } == ["showB"])
 
+        // As generation does: a missing spec, another's error, the specs that
+        // loaded checked among themselves, and the templates, in one run.
+        _ = try directory.write("module: One\nscenes:\n  OneViewController:\n    segues:\n      go: Other\n", to: "One.yaml")
+        _ = try directory.write("module: Two\nscenes:\n  TwoViewController:\n    segues:\n      go: Other\n", to: "Two.yaml")
+        _ = try directory.write("scenes:\n  Bad:\n    segeus: {}\n", to: "Bad.yaml")
+        _ = try directory.write("// {{header}}\n{{#scene}}\n", to: "Mine/uikit-scene.swift.mustache")
+        let all = ToolRun.run(["context", "Missing.yaml", "Bad.yaml", "One.yaml", "Two.yaml", "--templates", "Mine"], in: directory.url)
+        #expect((all.status, all.stdout) == (1, ""))
+        let messages = all.stderr.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(messages.map { $0.prefix(40) } == [
+            "seguegen: error: cannot read spec 'Missi", "Bad.yaml:3:5: error: unknown key 'segeus",
+            "Two.yaml:1:9: error: Two.yaml has module", "Mine/uikit-scene.swift.mustache:2:1: err",
+        ], "\(all.stderr)")
+
         let twice = ToolRun.run(["context", "Sub.yaml", "./Sub.yaml"], in: directory.url)
         #expect(twice.status == 64)
         #expect(twice.stderr.hasPrefix("seguegen: error: spec './Sub.yaml' is given twice\n"), "\(twice.stderr)")
@@ -184,6 +198,18 @@ import Testing
             ^
 
             """)
+
+        // The only spec failing still gives its platform for the templates; a
+        // spec whose platform cannot be read leaves them unread.
+        let alone = try Self.generate(in: directory, templates: "Mine", files: [:], specs: ["Bad.yaml"])
+        #expect((alone.status, alone.stdout) == (1, ""))
+        #expect(alone.stderr.contains("Bad.yaml:5:9: error: unknown key 'destinaton'"), "\(alone.stderr)")
+        #expect(alone.stderr.contains("Mine/uikit-scene.swift.mustache:2:1: error: '{{#scene}}' is never closed"), "\(alone.stderr)")
+        _ = try directory.write("platform: iso\nscenes: {}\n", to: "Typo.yaml")
+        let typo = try Self.generate(in: directory, templates: "Mine", files: [:], specs: ["Typo.yaml"])
+        #expect((typo.status, typo.stdout) == (1, ""))
+        #expect(typo.stderr.hasPrefix("Typo.yaml:1:11: error:"), "\(typo.stderr)")
+        #expect(!typo.stderr.contains("Mine/"), "\(typo.stderr)")
     }
 
     /// Files render on every core; a template that fails for two of many

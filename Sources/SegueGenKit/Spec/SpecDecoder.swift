@@ -3,10 +3,30 @@
 public struct SpecLoadResult: Sendable {
     /// The decoded spec, or nil when any error was found.
     public var spec: NavigationSpec?
+    /// The spec's platform, even when it has other errors (so that its
+    /// templates can be read and checked in the same run); nil when the
+    /// file or its `platform` cannot be read.
+    public var platform: Platform?
     /// Errors and warnings in source order.
     public var diagnostics: [Diagnostic]
     /// The file's text, for quoting lines in diagnostics.
     public var source: SourceFile
+}
+
+/// The outcome of reading the specs of one output directory together
+/// (`SpecLoader.loadTogether`).
+public struct SpecGroupLoadResult: Sendable {
+    /// The specs, in order, or nil when any has an error or could not be read.
+    public var specs: [NavigationSpec]?
+    /// The specs that loaded without errors, with their paths, in order:
+    /// for checks among them while another spec has errors.
+    public var loaded: [(path: String, spec: NavigationSpec)]
+    /// The first platform a spec declares readably (errors or not), for templates.
+    public var platform: Platform?
+    /// The unreadable specs' errors, then each spec's diagnostics in source order.
+    public var diagnostics: [Diagnostic]
+    /// Each read file's text.
+    public var sources: [SourceFile]
 }
 
 /// Reads navigation specs: YAML through libyaml, then the spec model,
@@ -25,33 +45,40 @@ public enum SpecLoader {
     public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true) -> SpecLoadResult {
         let input = YAMLInput.read(bytes: bytes, path: path, kind: .spec)
         guard let root = input.root else {
-            return SpecLoadResult(spec: nil, diagnostics: input.diagnostics, source: input.source)
+            return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: input.source)
         }
         var decoder = SpecDecoder(file: path, source: input.source)
         decoder.diagnostics.emit(contentsOf: input.diagnostics)
         let spec = decoder.decode(root, checkingInheritance: checkingInheritance)
         let diagnostics = decoder.diagnostics
-        return SpecLoadResult(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sorted, source: input.source)
+        return SpecLoadResult(
+            spec: diagnostics.hasErrors ? nil : spec, platform: decoder.declaredPlatform, diagnostics: diagnostics.sorted, source: input.source)
     }
 
     /// Specs read together, as the specs of one output directory are (by
-    /// `lint` and `graph`): each loaded, then, when there are several, their
-    /// inheritance checked across them (`checkInheritance(among:)`).
+    /// `lint`, `graph` and `context`): each loaded, then, when there are
+    /// several, their inheritance checked across them (`checkInheritance(among:)`).
     ///
-    /// - Parameter files: each spec file's contents and path as the user named it.
-    /// - Returns: the specs, in order, or nil when any has an error; every
-    ///   diagnostic, each spec's in source order; and each file's text.
-    public static func loadTogether(_ files: [(bytes: [UInt8], path: String)]) -> (specs: [NavigationSpec]?, diagnostics: [Diagnostic], sources: [SourceFile]) {
-        let results = files.map { load(bytes: $0.bytes, path: $0.path, checkingInheritance: files.count == 1) }
-        var diagnostics = results.flatMap(\.diagnostics)
-        var specs = results.compactMap(\.spec)
-        if specs.count == files.count, files.count > 1 {
-            let checked = checkInheritance(among: specs)
+    /// - Parameters:
+    ///   - files: each spec file's contents and path as the user named it.
+    ///   - unreadable: the errors of the group's specs that could not be
+    ///     read. With any, the others are still loaded, for their own
+    ///     errors, but inheritance is not checked: a superclass may be a
+    ///     scene of a spec that could not be read.
+    public static func loadTogether(_ files: [(bytes: [UInt8], path: String)], unreadable: [Diagnostic] = []) -> SpecGroupLoadResult {
+        let complete = unreadable.isEmpty
+        let results = files.map { load(bytes: $0.bytes, path: $0.path, checkingInheritance: complete && files.count == 1) }
+        var diagnostics = unreadable + results.flatMap(\.diagnostics)
+        var loaded = files.indices.compactMap { index in results[index].spec.map { (path: files[index].path, spec: $0) } }
+        if complete, loaded.count == files.count, files.count > 1 {
+            let checked = checkInheritance(among: loaded.map(\.spec))
             diagnostics += checked.diagnostics
-            specs = checked.specs
+            for index in loaded.indices { loaded[index].spec = checked.specs[index] }
         }
-        let usable = specs.count == files.count && !diagnostics.contains { $0.severity == .error }
-        return (usable ? specs : nil, diagnostics, results.map(\.source))
+        let usable = complete && loaded.count == files.count && !diagnostics.contains { $0.severity == .error }
+        return SpecGroupLoadResult(
+            specs: usable ? loaded.map(\.spec) : nil, loaded: loaded, platform: results.lazy.compactMap(\.platform).first,
+            diagnostics: diagnostics, sources: results.map(\.source))
     }
 
     /// Specs generated into one directory, each with the scenes of the
@@ -84,6 +111,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// The text, to find the exact column of a problem inside a value.
     let source: SourceFile?
     var diagnostics = DiagnosticEngine()
+    /// The spec's platform once it is read, default or valid; nil until
+    /// then, or when the value is not a platform.
+    var declaredPlatform: Platform?
     /// Type names found valid so far: a destination is usually named by many
     /// segues, and is checked once (an invalid name is reported at each use).
     private var validTypeNames: Set<String> = []
@@ -108,6 +138,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             spec.platform = platform
             spec.platformLocation = location(of: node)
         }
+        if fields["platform"] == nil || spec.platformLocation != nil { declaredPlatform = spec.platform }
         if let node = fields["module"]?.value, let module = string(node, for: "'module'") {
             if let problem = SwiftNaming.typeNameProblem(module.value) {
                 diagnostics.emit(.invalidModuleName(module.value, purpose: "", problem: problem.description, at: location(ofOffset: problem.offset, in: module)))

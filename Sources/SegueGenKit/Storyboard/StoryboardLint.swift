@@ -47,11 +47,15 @@ public enum StoryboardLint {
     ///
     /// - Parameters:
     ///   - specs: each spec file's contents and path as the user named it.
+    ///   - unreadable: the errors of specs that could not be read, reported
+    ///     first (`SpecLoader.loadTogether`).
     ///   - storyboardPaths, base: as for `run(specBytes:specPath:storyboardPaths:relativeTo:)`.
     /// - Returns: the report; nothing is linted when a spec has errors or a
     ///   storyboard cannot be read.
-    public static func run(specs: [(bytes: [UInt8], path: String)], storyboardPaths: [String], relativeTo base: URL) -> StoryboardLintReport {
-        let loaded = SpecLoader.loadTogether(specs)
+    public static func run(
+        specs: [(bytes: [UInt8], path: String)], unreadable: [Diagnostic] = [], storyboardPaths: [String], relativeTo base: URL
+    ) -> StoryboardLintReport {
+        let loaded = SpecLoader.loadTogether(specs, unreadable: unreadable)
         let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: base)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: loaded.diagnostics)
