@@ -114,6 +114,11 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// The spec's platform once it is read, default or valid; nil until
     /// then, or when the value is not a platform.
     var declaredPlatform: Platform?
+    /// The spec's `module`, once read, for advice that names it.
+    var moduleName: String?
+    /// Every scene the spec declares, the ones refused for errors too: a
+    /// `superclass` naming one of those has its error already.
+    var declaredSceneNames: Set<String> = []
     /// Type names found valid so far: a destination is usually named by many
     /// segues, and is checked once (an invalid name is reported at each use).
     private var validTypeNames: Set<String> = []
@@ -144,6 +149,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 diagnostics.emit(.invalidModuleName(module.value, purpose: "", problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
             } else {
                 spec.module = module
+                moduleName = module.value
             }
         }
         if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
@@ -207,6 +213,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         guard let entries = keyedEntries(of: node, context: "in 'scenes'", expected: "a mapping from view controller class names to scenes", subject: "'scenes'") else {
             return []
         }
+        declaredSceneNames = Set(entries.map(\.key.value))
         // Entries that were all refused have their errors; an empty mapping has none.
         if entries.isEmpty, node.mapping?.isEmpty != false {
             diagnostics.emit(.noScenes(at: field.key.location))
@@ -519,6 +526,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         for scene in spec.scenes {
             guard let superclass = scene.superclass else { continue }
             guard spec.scene(named: superclass.value) != nil else {
+                if declaredSceneNames.contains(superclass.value) { continue }
                 let known = (spec.scenes + spec.externalScenes).map(\.typeName.value)
                 diagnostics.emit(.unknownSuperclass(superclass.value, known: known, withOtherSpecs: !spec.externalScenes.isEmpty, at: superclass.location))
                 continue
@@ -610,7 +618,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             return false
         }
         if let nested = Self.nestedTypeItWouldHide(name.value) {
-            diagnostics.emit(.hiddenByNestedType(name.value, nested: nested, role: role, at: name.location))
+            diagnostics.emit(.hiddenByNestedType(name.value, nested: nested, role: role, module: moduleName, at: name.location))
             return false
         }
         guard let problem = SwiftNaming.typeNameProblem(name.value) else {

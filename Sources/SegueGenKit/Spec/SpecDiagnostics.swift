@@ -323,10 +323,12 @@ extension Diagnostic {
         .error("'\(name)' cannot be used for \(role): '\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates", at: location)
     }
 
-    static func hiddenByNestedType(_ name: String, nested: String, role: String, at location: SourceLocation) -> Diagnostic {
-        .error(
+    /// - Parameter module: the spec's `module`, which the advice names if the spec gives it.
+    static func hiddenByNestedType(_ name: String, nested: String, role: String, module: String?, at location: SourceLocation) -> Diagnostic {
+        let advice = module.map { "qualify it with its module, like '\($0).\(name)'" } ?? "qualify it with the name of its module (Module.\(name))"
+        return .error(
             "'\(name)' cannot be used unqualified for \(role): the generated extension of every scene declares its own '\(nested)', "
-                + "which would hide it; qualify it with its module, like 'App.\(name)'",
+                + "which would hide it; \(advice)",
             at: location)
     }
 
