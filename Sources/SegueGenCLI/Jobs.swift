@@ -189,8 +189,18 @@ struct Workload {
     /// generated: it, or the nearest of its folders that exists, is no
     /// directory; nil when it can be (or be created).
     static func outputProblem(_ url: URL, displayPath: String) -> String? {
+        guard let file = fileInPlaceOfDirectory(url, displayPath: displayPath) else { return nil }
+        return file.isItself
+            ? GenerateCommand.outputIsNotADirectory(displayPath)
+            : "cannot create output directory '\(displayPath)': '\(file.displayPath)' is a file, not a directory"
+    }
+
+    /// The nearest of `url` and its folders that exists, as the user wrote
+    /// it (`displayPath` without as many last components), when it is not
+    /// a directory, so that `url` cannot be (or be created as) one; and
+    /// whether it is `url` itself. nil when `url` can be a directory.
+    static func fileInPlaceOfDirectory(_ url: URL, displayPath: String) -> (displayPath: String, isItself: Bool)? {
         var existing = url.standardizedFileURL
-        // `existing` as the user wrote it: `displayPath` without as many last components.
         var existingDisplayPath = displayPath
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory) {
@@ -200,9 +210,7 @@ struct Workload {
             existingDisplayPath = Self.deletingLastComponent(existingDisplayPath)
         }
         guard !isDirectory.boolValue else { return nil }
-        return existing.path == url.standardizedFileURL.path
-            ? GenerateCommand.outputIsNotADirectory(displayPath)
-            : "cannot create output directory '\(displayPath)': '\(existingDisplayPath)' is a file, not a directory"
+        return (existingDisplayPath, existing.path == url.standardizedFileURL.path)
     }
 
     /// `path` without its last component, as

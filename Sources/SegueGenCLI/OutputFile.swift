@@ -39,6 +39,9 @@ extension CommandContext {
                     + "pass '--force' to replace it, or another output path")
             }
         }
+        if let file = Workload.fileInPlaceOfDirectory(target.deletingLastPathComponent(), displayPath: Workload.deletingLastComponent(path)) {
+            return fail("cannot write '\(path)': '\(file.displayPath)' is a file, not a directory")
+        }
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target, options: .atomic)

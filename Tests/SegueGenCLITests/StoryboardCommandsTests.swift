@@ -160,7 +160,9 @@ import Testing
         for command in [["import", "App"], ["graph", "Navigation.yaml"]] {
             let run = ToolRun.run(command + ["-o", "Navigation.yaml/out.txt"], in: directory.url)
             #expect(run.status == 1)
-            #expect(run.stderr.hasSuffix("seguegen: error: cannot write 'Navigation.yaml/out.txt': File exists\n"), "\(run.stderr)")
+            #expect(run.stderr.hasSuffix("seguegen: error: cannot write 'Navigation.yaml/out.txt': 'Navigation.yaml' is a file, not a directory\n"), "\(run.stderr)")
+            let deeper = ToolRun.run(command + ["-o", "Navigation.yaml/more/out.txt"], in: directory.url)
+            #expect(deeper.stderr.hasSuffix("seguegen: error: cannot write 'Navigation.yaml/more/out.txt': 'Navigation.yaml' is a file, not a directory\n"), "\(deeper.stderr)")
             let directoryOutput = ToolRun.run(command + ["-o", "App/Base.lproj"], in: directory.url)
             #expect((directoryOutput.status, directoryOutput.stdout) == (1, ""))
             #expect(directoryOutput.stderr.hasSuffix("seguegen: error: cannot write 'App/Base.lproj': it is a directory\n"), "\(directoryOutput.stderr)")
