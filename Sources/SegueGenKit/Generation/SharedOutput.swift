@@ -207,7 +207,7 @@ extension Generator {
         layout: OutputLayout,
         processing process: @Sendable (GeneratedFile) throws -> Processed
     ) -> [Result<Processed, any Error>] {
-        let inputs = Self.inFileNameOrder(inputs)
+        let inputs = Self.arranged(inputs)
         switch layout {
         case .filePerScene:
             return renderConcurrently(inputs, process)
@@ -224,10 +224,18 @@ extension Generator {
         }
     }
 
-    /// `inputs` by file name, byte by byte, the order `generate` writes
-    /// them in; specs of one name keep their order.
-    static func inFileNameOrder(_ inputs: [SpecInput]) -> [SpecInput] {
-        inputs.sorted { $0.fileName.utf8.lexicographicallyPrecedes($1.fileName.utf8) }
+    /// `inputs` as one output directory generates them: by file name, byte
+    /// by byte (specs of one name keep their order), and each spec that
+    /// names no `module` in the one another names, since a directory's files
+    /// are one module's (`conflicts(among:paths:)` refuses two), so that
+    /// none of its files imports that module.
+    static func arranged(_ inputs: [SpecInput]) -> [SpecInput] {
+        let module = inputs.lazy.compactMap(\.spec.module).first
+        return inputs.sorted { $0.fileName.utf8.lexicographicallyPrecedes($1.fileName.utf8) }.map { input in
+            var input = input
+            if input.spec.module == nil { input.spec.module = module }
+            return input
+        }
     }
 
     /// The files a file-per-scene `generate(_:layout:)` renders, in its
@@ -237,7 +245,7 @@ extension Generator {
     /// - Parameter inputs: specs without errors and without
     ///   `conflicts(among:paths:)`, in the user's order.
     public static func jobs(for inputs: [SpecInput]) -> [RenderJob] {
-        let inputs = inFileNameOrder(inputs)
+        let inputs = arranged(inputs)
         guard let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
         return inputs.flatMap { input in input.spec.scenes.compactMap { sceneJob(for: $0, in: input.spec, specFileName: input.fileName) } }
             + [supportJob(for: shared, specFileName: inputs.map(\.fileName).joined(separator: ", "))]

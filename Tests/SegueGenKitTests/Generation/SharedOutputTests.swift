@@ -88,6 +88,17 @@ import Testing
             """)
     }
 
+    /// A spec that names no module is in the module of the others, and does not import it.
+    @Test func aSpecWithoutAModuleIsInTheDirectorysModule() throws {
+        let texts = [("A.yaml", "module: One\nscenes:\n  A:\n    segues:\n      go: B\n"), ("B.yaml", "imports: [One, Models]\nscenes:\n  C:\n    segues:\n      go: D\n")]
+        #expect(try Self.render(texts) == "")
+        let specs = try texts.map { name, text in SpecInput(spec: try #require(SpecLoader.load(bytes: Array(text.utf8), path: name).spec), fileName: name) }
+        let files = try Generator(templates: try TemplateSet.builtin(for: .ios)).generate(specs, layout: .filePerScene)
+        let c = try #require(files.first { $0.path == "C+Segues.swift" })
+        #expect(c.contents.contains("\nimport Models\nimport UIKit\n\n"), "\(c.contents)")
+        #expect(!c.contents.contains("import One"))
+    }
+
     @Test func specsOfTwoFrameworksCannotShareTheSupportFile() throws {
         #expect(try Self.render([
             ("A.yaml", "platform: ios\nscenes:\n  A:\n    segues:\n      go: B\n"),
