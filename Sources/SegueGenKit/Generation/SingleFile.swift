@@ -52,7 +52,10 @@ enum SingleFile {
         hoisted.sort { ($0.lines.count, $0.sortKey) < ($1.lines.count, $1.sortKey) }
         var insertion = supportPreamble.end
         while insertion > 0, isBlank(supportLines[insertion - 1]) { insertion -= 1 }
-        let head = (supportLines[..<insertion] + hoisted.flatMap(\.lines) + supportLines[insertion...]).joined(separator: "\n")
+        // Hoisted lines end as the support file's do (CRLF or LF).
+        let lineEnd: Substring = supportLines.first?.hasSuffix("\r") == true ? "\r" : ""
+        let hoistedLines = hoisted.flatMap(\.lines).map { withoutCR($0) + lineEnd }
+        let head = (supportLines[..<insertion] + hoistedLines + supportLines[insertion...]).joined(separator: "\n")
         return ([head] + bodies).joined(separator: "\n")
     }
 
