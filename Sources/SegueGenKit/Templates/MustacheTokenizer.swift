@@ -135,9 +135,12 @@ struct MustacheTokenizer {
 
         let contentStart = index
         guard let end = find(terminator, from: contentStart) else {
-            let expected = String(String.UnicodeScalarView(terminator))
+            // The tag as written, to the end of its line (at most 40 scalars).
+            var lineEnd = contentStart
+            while lineEnd < scalars.count, scalars[lineEnd] != "\n", scalars[lineEnd] != "\r", lineEnd - start < 40 { lineEnd += 1 }
+            let written = String(text(start..<lineEnd).reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             throw MustacheError(
-                MustacheError.unclosedTag(opening: text(start..<contentStart), expected: expected),
+                MustacheError.unclosedTag(opening: written, expected: String(String.UnicodeScalarView(terminator))),
                 in: templateName, at: position)
         }
         let content = text(contentStart..<end)

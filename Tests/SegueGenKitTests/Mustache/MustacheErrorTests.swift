@@ -26,10 +26,10 @@ struct MustacheErrorTests {
     @Test("unclosed tags")
     func unclosedTags() {
         #expect(parseError("{{") == error(1, 1, "unclosed tag: '{{' has no matching '}}'"))
-        #expect(parseError("Hello,\n  {{name}\n") == error(2, 3, "unclosed tag: '{{' has no matching '}}'"))
-        #expect(parseError("{{{name}}") == error(1, 1, "unclosed tag: '{{{' has no matching '}}}'"))
-        #expect(parseError("{{! never closed }") == error(1, 1, "unclosed tag: '{{!' has no matching '}}'"))
-        #expect(parseError("{{=<% %>=}}\n<%name") == error(2, 1, "unclosed tag: '<%' has no matching '%>'"))
+        #expect(parseError("Hello,\n  {{name}\n") == error(2, 3, "unclosed tag: '{{name}' has no matching '}}'"))
+        #expect(parseError("{{{name}}") == error(1, 1, "unclosed tag: '{{{name}}' has no matching '}}}'"))
+        #expect(parseError("{{! never closed }") == error(1, 1, "unclosed tag: '{{! never closed }' has no matching '}}'"))
+        #expect(parseError("{{=<% %>=}}\n<%name") == error(2, 1, "unclosed tag: '<%name' has no matching '%>'"))
         // Closed only by a later tag's delimiter, on another line.
         #expect(parseError("  // {{caseName}\n{{/scene.segues}}") == error(1, 6, "unclosed tag: '{{caseName}' has no matching '}}' on its line"))
         #expect(parseError("{{#a}\r\n{{/a}}") == error(1, 1, "unclosed tag: '{{#a}' has no matching '}}' on its line"))
@@ -61,7 +61,7 @@ struct MustacheErrorTests {
         #expect(parseError("{{==}}") == error(1, 1, "set-delimiter tag '{{==}}' \(usage)"))
         #expect(parseError("x{{=<%%>=}}") == error(1, 2, "set-delimiter tag '{{=<%%>=}}' \(usage)"))
         #expect(parseError("{{=<% %> !=}}") == error(1, 1, "set-delimiter tag '{{=<% %> !=}}' \(usage)"))
-        #expect(parseError("{{=<% %>}}") == error(1, 1, "unclosed tag: '{{=' has no matching '=}}'"))
+        #expect(parseError("{{=<% %>}}") == error(1, 1, "unclosed tag: '{{=<% %>}}' has no matching '=}}'"))
     }
 
     @Test("sections that do not pair up")
@@ -82,7 +82,7 @@ struct MustacheErrorTests {
         #expect(parseError("{{#a}}\n{{/b}}\n{{#c}\n") == error(
             2, 1, "closing tag '{{/b}}' does not match '{{#a}}' opened at line 1, column 1"))
         // Sections still open before an unreadable tag are not unclosed: the tag is the error.
-        #expect(parseError("{{#a}}\nText\n{{#c}\n") == error(3, 1, "unclosed tag: '{{#' has no matching '}}'"))
+        #expect(parseError("{{#a}}\nText\n{{#c}\n") == error(3, 1, "unclosed tag: '{{#c}' has no matching '}}'"))
         #expect(parseError("{{#a}}\n{{ }}\n{{/b}}") == error(2, 1, "tag '{{ }}' has no name"))
     }
 
