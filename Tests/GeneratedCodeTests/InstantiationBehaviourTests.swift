@@ -118,6 +118,48 @@ import Testing
             """, "\(result)")
     }
 
+    @Test("UIKit: a Storyboard ID naming a container creates the container, configures the scene in it, and presents the container")
+    func uikitScenesInAContainer() async throws {
+        let result = try await runUIKit(#"""
+            collectFailures()
+            UIStoryboard.standInAddStoryboard(named: "Main", scenes: [
+                StandInScene(identifier: "DraftsNavigation") { UINavigationController(rootViewController: DraftsViewController()) },
+            ])
+            UIStoryboard.standInAddStoryboard(named: "Home", scenes: [
+                StandInScene(identifier: "tabs") {
+                    let tabs = HomeTabBarController()
+                    tabs.viewControllers = [DraftsViewController(), UINavigationController(rootViewController: HomeViewController())]
+                    tabs.selectedViewController = tabs.viewControllers?.last
+                    return tabs
+                },
+            ], initialScene: "tabs")
+            let navigation = DraftsViewController.instantiate { $0.folder = "Sent" }
+            let root = navigation?.viewControllers.first as? DraftsViewController
+            print("instantiate returned \(describe(navigation)) holding \(describe(root)), folder \(root?.folder ?? "nil")")
+            let home = HomeViewController.instantiate { $0.greeting = "Hi" }
+            let selected = (home?.selectedViewController as? UINavigationController)?.viewControllers.first as? HomeViewController
+            print("the selected tab of \(describe(home)): greeting \(selected?.greeting ?? "nil")")
+
+            let presenter = UIViewController()
+            let drafts = presenter.presentDraftsViewController { $0.folder = "Drafts" }
+            print("presented the container: \(describe(presenter.presentedViewController)), returned its root: \(drafts === (presenter.presentedViewController as? UINavigationController)?.viewControllers.first), folder \(drafts?.folder ?? "nil")")
+
+            // The Storyboard ID names the scene itself, not a container holding it.
+            UIStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "DraftsNavigation") { DraftsViewController() }])
+            print("without the container: \(describe(DraftsViewController.instantiate { _ in print("configure ran") })), \(failures.count) failure")
+            print(failures[0])
+            """#)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            instantiate returned UINavigationController holding DraftsViewController, folder Sent
+            the selected tab of HomeTabBarController: greeting Hi
+            presented the container: UINavigationController, returned its root: true, folder Drafts
+            without the container: nil, 1 failure
+            the scene with Storyboard ID "DraftsNavigation" of storyboard "Main" was declared as a DraftsViewController as the root of a UINavigationController, but the storyboard returned a DraftsViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+
+            """, "\(result)")
+    }
+
     @Test("UIKit: a scene of another type, a missing initial scene and a push without a navigation controller are reported")
     func uikitFailuresAreReported() async throws {
         let result = try await runUIKit(Self.bundleMaker + #"""

@@ -31,6 +31,7 @@ extension TemplateContext.SupportFile {
             "dispatch": dispatch.mustacheValue,
             "accessModifier": .string(accessModifier),
             "usesInstantiation": .bool(usesInstantiation),
+            "usesContainerInstantiation": .bool(usesContainerInstantiation),
         ])
     }
 }
@@ -79,14 +80,19 @@ extension TemplateContext.Scene {
 extension TemplateContext.Instantiation {
     /// The instantiation as a `MustacheValue`, equal to `MustacheValue(encoding: self)`.
     public var mustacheValue: MustacheValue {
-        .object([
+        var object: MustacheObject = [
             "storyboardLiteral": .string(storyboardLiteral),
             "identifierArgument": .string(identifierArgument),
             "isInitial": .bool(isInitial),
             "bundleExpression": .string(bundleExpression),
             "description": .string(description),
             "presentationName": .string(presentationName),
-        ])
+            "sceneLocation": .string(sceneLocation),
+            "sceneDescription": .string(sceneDescription),
+            "returnType": .string(returnType),
+        ]
+        object["container"] = container?.mustacheValue
+        return .object(object)
     }
 }
 

@@ -33,6 +33,9 @@ public enum TemplateContext {
         /// Whether any scene is created from its storyboard, so that the
         /// support file needs its instantiation and presentation helpers.
         public var usesInstantiation: Bool
+        /// Whether any scene is created inside a container its Storyboard ID
+        /// names, so that the support file needs that helper too.
+        public var usesContainerInstantiation: Bool
     }
 
     /// The target platform.
@@ -91,6 +94,16 @@ public enum TemplateContext {
         public var description: String
         /// The type name without dots, for method names: `pushCheckoutCartViewController`.
         public var presentationName: String
+        /// The container the Storyboard ID names, which holds the scene; absent
+        /// when it names the scene itself.
+        public var container: Container?
+        /// The `SegueGen.SceneLocation` case that finds the scene in `container`
+        /// (as for a segue); `destination` without one.
+        public var sceneLocation: String
+        /// The scene in words for doc comments: "`X`", or "`X`, the root of its `UINavigationController`".
+        public var sceneDescription: String
+        /// What `instantiate` returns: the container's class, or the scene's.
+        public var returnType: String
     }
 
     /// A segue of a scene.
@@ -191,7 +204,8 @@ public enum TemplateContext {
             platform: platform(of: spec),
             dispatch: dispatch(of: spec),
             accessModifier: access.modifier,
-            usesInstantiation: spec.scenes.contains { $0.instantiation != nil }
+            usesInstantiation: spec.scenes.contains { $0.instantiation != nil },
+            usesContainerInstantiation: spec.scenes.contains { $0.instantiation?.container != nil }
         )
     }
 
@@ -240,16 +254,17 @@ public enum TemplateContext {
             destinationDescription: description,
             isUnwind: segue.isUnwind,
             inheritedFrom: inheritedFrom,
-            container: segue.container.map { located in
-                let container = located.value
-                return Container(
-                    typeName: container.typeName,
-                    kind: container.kind.rawValue,
-                    position: container.position.rawValue,
-                    customTypeName: container.typeName == container.kind.className ? nil : container.typeName
-                )
-            },
+            container: segue.container.map { container($0.value) },
             sceneLocation: location
+        )
+    }
+
+    static func container(_ container: SegueContainer) -> Container {
+        Container(
+            typeName: container.typeName,
+            kind: container.kind.rawValue,
+            position: container.position.rawValue,
+            customTypeName: container.typeName == container.kind.className ? nil : container.typeName
         )
     }
 
@@ -264,13 +279,18 @@ public enum TemplateContext {
         }
         let description = instantiation.identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0.value)) in \(storyboard)" }
             ?? "the initial scene of \(storyboard)"
+        let (location, sceneDescription) = Self.location(of: scene.typeName.value, in: instantiation.container?.value)
         return Instantiation(
             storyboardLiteral: storyboard,
             identifierArgument: instantiation.identifier.map { SwiftLiteral.quoted($0.value) } ?? "nil",
             isInitial: instantiation.identifier == nil,
             bundleExpression: bundle,
             description: description,
-            presentationName: scene.presentationName
+            presentationName: scene.presentationName,
+            container: instantiation.container.map { container($0.value) },
+            sceneLocation: location,
+            sceneDescription: sceneDescription,
+            returnType: instantiation.container?.value.typeName ?? scene.typeName.value
         )
     }
 
@@ -279,7 +299,13 @@ public enum TemplateContext {
         if segue.isUnwind {
             return ("destination", segue.destination == nil ? "the scene it unwinds to" : "`\(destination)`, the scene it unwinds to")
         }
-        guard let container = segue.container?.value else {
+        return location(of: destination, in: segue.container?.value)
+    }
+
+    /// The `SceneLocation` case for a scene of type `destination` in
+    /// `container` (the scene itself without one), and the scene in words.
+    private static func location(of destination: String, in container: SegueContainer?) -> (String, String) {
+        guard let container else {
             return ("destination", "`\(destination)`")
         }
         let name = "`\(container.typeName)`"

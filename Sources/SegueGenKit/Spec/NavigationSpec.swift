@@ -298,11 +298,15 @@ public struct SceneInstantiation: Sendable, Equatable {
     public var identifier: Located<String>?
     /// The bundle the storyboard is in.
     public var bundle: StoryboardBundle
+    /// The container the Storyboard ID (or initial scene) names, which holds
+    /// the scene; nil when it names the scene itself.
+    public var container: Located<SegueContainer>?
 
-    public init(storyboard: Located<String>, identifier: Located<String>?, bundle: StoryboardBundle) {
+    public init(storyboard: Located<String>, identifier: Located<String>?, bundle: StoryboardBundle, container: Located<SegueContainer>? = nil) {
         self.storyboard = storyboard
         self.identifier = identifier
         self.bundle = bundle
+        self.container = container
     }
 }
 

@@ -295,6 +295,17 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 reportNameCollisions(scene.segues, scene: name.value)
             }
             scene.instantiation = instantiation(of: name, fields, defaults: spec)
+            if let field = fields["container"] {
+                if !platform.isUIKit {
+                    diagnostics.emit(.sceneContainerOnPlatform(platform, at: field.key.location))
+                } else if let container = container(field.value, platform: platform) {
+                    if scene.instantiation != nil {
+                        scene.instantiation?.container = container
+                    } else if fields["storyboardIdentifier"] == nil && fields["initial"] == nil {
+                        diagnostics.emit(.sceneContainerWithoutInstantiation(name.value, at: field.key.location))
+                    }
+                }
+            }
             if let field = fields["windowController"], let isWindowController = bool(field.value, for: "'windowController'") {
                 if isWindowController && platform.isUIKit {
                     diagnostics.emit(.windowControllerOnPlatform(platform, at: field.key.location))

@@ -332,6 +332,20 @@ extension Diagnostic {
             at: location)
     }
 
+    static func sceneContainerWithoutInstantiation(_ scene: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'container' of scene '\(scene)' is the container its Storyboard ID names; give the scene 'storyboardIdentifier' (or 'initial: true'), "
+                + "or, for the container a segue shows the scene in, put 'container' in the segue",
+            at: location)
+    }
+
+    static func sceneContainerOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "a scene's 'container' is for the UIKit platforms, not '\(platform.rawValue)'; on macOS, a window controller's scene "
+                + "is created with 'windowController: true'",
+            at: location)
+    }
+
     static func sceneWithoutSegues(_ scene: String, at location: SourceLocation) -> Diagnostic {
         .warning("scene '\(scene)' has no segues; no file is generated for it", at: location)
     }

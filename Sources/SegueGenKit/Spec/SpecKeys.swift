@@ -30,7 +30,7 @@ public enum SpecKeys {
     /// Keys of a scene's mapping.
     public static let scene = [
         Key("access"), Key("superclass"), Key("segues"),
-        Key("storyboard"), Key("storyboardIdentifier"), Key("initial", default: "false"), Key("bundle"),
+        Key("storyboard"), Key("storyboardIdentifier"), Key("initial", default: "false"), Key("bundle"), Key("container"),
         Key("windowController", default: "false"),
     ]
     /// Keys of a segue's mapping (the long form; the short form is a destination type name).

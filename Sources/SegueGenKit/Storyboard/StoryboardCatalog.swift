@@ -456,6 +456,19 @@ public struct StoryboardCatalog: Sendable {
         return .success(itself)
     }
 
+    /// The scenes `container` shows: its children in document order, and
+    /// for a navigation controller among the children of a tab bar or split
+    /// view controller, its root after it.
+    func scenesShown(by container: SceneAddress) -> [SceneAddress] {
+        let kind = self.container(of: container)
+        return children(of: container).flatMap { child -> [SceneAddress] in
+            guard case .success(let address) = child else { return [] }
+            guard kind == .tabBar || kind == .split, self.container(of: address) == .navigation,
+                  case .success(let root)? = children(of: address).first else { return [address] }
+            return [address, root]
+        }
+    }
+
     /// The children of a container, in document order: the destinations of
     /// the relationship segues its controller holds, resolved.
     private func children(of container: SceneAddress) -> [Result<SceneAddress, DestinationProblem>] {

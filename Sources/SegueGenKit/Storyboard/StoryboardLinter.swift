@@ -262,12 +262,27 @@ public enum StoryboardLinter {
             }
             return sceneIndex.map { SceneAddress(storyboard: storyboard, scene: $0) }
         }
-        if created.contains(where: { catalog[$0].controller?.customClass?.name == className }) { return }
+        let container = instantiation.container?.value
+        /// The class of the controller at `address`, with the classes of the scenes it shows when it is a container.
+        func describe(_ address: SceneAddress) -> String {
+            let type = catalog.type(of: address)?.name ?? catalog[address].controller.map { "<\($0.element)>" } ?? "?"
+            guard container != nil else { return type }
+            let shown = catalog.scenesShown(by: address).compactMap { catalog.type(of: $0)?.name }
+            return shown.isEmpty ? type : "\(type) holding \(shown.joined(separator: ", "))"
+        }
+        /// Whether the controller at `address` is what `instantiate` creates:
+        /// the scene's class, or the spec's container showing a scene of it.
+        func creates(_ address: SceneAddress) -> Bool {
+            guard let container else { return catalog[address].controller?.customClass?.name == className }
+            return catalog.type(of: address)?.name == container.typeName
+                && catalog.scenesShown(by: address).contains { catalog[$0].controller?.customClass?.name == className }
+        }
+        if created.contains(where: creates) { return }
         let location = instantiation.identifier?.location ?? scene.typeName.location
         if let other = created.first, let controller = catalog[other].controller {
-            let type = controller.customClass?.name ?? catalog.type(of: other)?.name ?? "<\(controller.element)>"
+            let expected = container.map { "\(className)' in a '\($0.typeName)" } ?? className
             diagnostics.emit(.lintCreatedSceneOfAnotherClass(
-                className, storyboard: name, identifier: identifier, actual: type, at: location, storyboardLocation: controller.location))
+                expected, storyboard: name, identifier: identifier, actual: describe(other), at: location, storyboardLocation: controller.location))
             return
         }
         // No storyboard of the name has the scene: point at the scenes of the class, with their Storyboard IDs.

@@ -69,6 +69,20 @@ import Testing
             """)
     }
 
+    /// The initial scene is a navigation controller whose root is the scene:
+    /// with the spec's `container`, that is what `instantiate` creates.
+    @Test func anInitialContainerHoldingTheScene() throws {
+        let yaml = { (container: String) in
+            "platform: ios\nstoryboard: Main\nscenes:\n  HomeViewController:\n    initial: true\n    container: \(container)\n    segues:\n      showDetail: DetailViewController\n"
+        }
+        let clean = try StoryboardLintTests.lint(yaml("UINavigationController"), storyboards: Self.one)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+        let other = try StoryboardLintTests.lint(yaml("UITabBarController"), storyboards: Self.one)
+        #expect(other.diagnostics.map(\.message) == [
+            "the initial scene of storyboard 'Main' is a 'UINavigationController holding HomeViewController', not a 'HomeViewController' in a 'UITabBarController' ('instantiate' would report the wrong type and return nil)",
+        ])
+    }
+
     @Test func anInitialSceneOfAnotherClassOrNone() throws {
         let yaml = """
             platform: ios

@@ -237,7 +237,28 @@ enum SegueGen {
         in containerType: UIViewController.Type,
         as destinationType: UIViewController.Type
     ) -> UIViewController? {
-        let destination = segue.destination
+        let found = scene(in: segue.destination, at: location, in: containerType, as: destinationType)
+        if let scene = found.scene {
+            return scene
+        }
+        failureHandler(.wrongDestinationType(
+            source: String(describing: type(of: segue.source)),
+            identifier: segue.identifier ?? "",
+            expected: found.expected,
+            actual: describe(segue.destination, at: location)
+        ))
+        return nil
+    }
+
+    /// The scene of class `destinationType` at `location` in `destination`
+    /// (a container of `containerType`, unless `location` is `.destination`),
+    /// or nil; and the scene expected there, in words.
+    private static func scene(
+        in destination: UIViewController,
+        at location: SceneLocation,
+        in containerType: UIViewController.Type,
+        as destinationType: UIViewController.Type
+    ) -> (scene: UIViewController?, expected: String) {
         let container = destination.isKind(of: containerType) ? destination : nil
         let containerName = containerType == UIViewController.self ? nil : "\(containerType)"
         let scene: UIViewController?
@@ -259,16 +280,7 @@ enum SegueGen {
             scene = firstScene(destinationType, among: (container as? UISplitViewController)?.viewControllers ?? [])
             expected = "a \(destinationType) as a column of a \(containerName ?? "UISplitViewController")"
         }
-        if let scene, scene.isKind(of: destinationType) {
-            return scene
-        }
-        failureHandler(.wrongDestinationType(
-            source: String(describing: type(of: segue.source)),
-            identifier: segue.identifier ?? "",
-            expected: expected,
-            actual: describe(destination, at: location)
-        ))
-        return nil
+        return (scene.flatMap { $0.isKind(of: destinationType) ? $0 : nil }, expected)
     }
 
     /// The first of `children` that is a `type`, looking at the root of a
@@ -296,13 +308,7 @@ enum SegueGen {
     ) -> Scene? {
         // Not the main bundle, which UIStoryboard reads nil as: the spec names another.
         guard let bundle else { return nil }
-        let storyboard = UIStoryboard(name: name, bundle: bundle)
-        let created: UIViewController?
-        if let identifier {
-            created = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            created = storyboard.instantiateInitialViewController()
-        }
+        let created = controller(storyboard: name, bundle: bundle, identifier: identifier)
         guard let scene = created as? Scene else {
             let actual = created.map { "an instance of \(type(of: $0))" } ?? "no initial view controller"
             failureHandler(.wrongInstantiatedType(storyboard: name, identifier: identifier, expected: "\(Scene.self)", actual: actual))
@@ -310,6 +316,39 @@ enum SegueGen {
         }
         configure(scene)
         return scene
+    }
+
+    /// Creates the container `identifier` (or the initial scene, for nil) of
+    /// storyboard `name` as a `Container`, and hands the scene at `location`
+    /// in it, a `Scene`, to `configure`.
+    ///
+    /// - Parameter bundle: as for `instantiate(storyboard:bundle:identifier:configure:)`.
+    /// - Returns: the container, or nil after reporting a `Failure`.
+    static func instantiate<Container: UIViewController, Scene: UIViewController>(
+        storyboard name: String, bundle: Bundle?, identifier: String?, at location: SceneLocation, configure: (Scene) -> Void
+    ) -> Container? {
+        guard let bundle else { return nil }
+        guard let created = controller(storyboard: name, bundle: bundle, identifier: identifier) else {
+            failureHandler(.wrongInstantiatedType(
+                storyboard: name, identifier: identifier, expected: "a \(Container.self) holding a \(Scene.self)", actual: "no initial view controller"))
+            return nil
+        }
+        let found = scene(in: created, at: location, in: Container.self, as: Scene.self)
+        guard let container = created as? Container, let scene = found.scene as? Scene else {
+            failureHandler(.wrongInstantiatedType(storyboard: name, identifier: identifier, expected: found.expected, actual: describe(created, at: location)))
+            return nil
+        }
+        configure(scene)
+        return container
+    }
+
+    /// The view controller `identifier` (or the initial one, for nil) of storyboard `name`.
+    private static func controller(storyboard name: String, bundle: Bundle, identifier: String?) -> UIViewController? {
+        let storyboard = UIStoryboard(name: name, bundle: bundle)
+        if let identifier {
+            return storyboard.instantiateViewController(withIdentifier: identifier)
+        }
+        return storyboard.instantiateInitialViewController()
     }
 
     /// The loaded bundle whose identifier is `identifier`, which holds

@@ -24,6 +24,16 @@ final class HelpViewController: UIViewController {
     var topic = ""
 }
 
+final class DraftsViewController: UIViewController {
+    var folder = ""
+}
+
+final class HomeViewController: UIViewController {
+    var greeting = ""
+}
+
+final class HomeTabBarController: UITabBarController {}
+
 /// Stands for the accessor SwiftPM generates for a target with resources.
 extension Foundation.Bundle {
     static var module: Bundle { Bundle.main }

@@ -218,7 +218,28 @@ enum SegueGen {
         in containerType: UIViewController.Type,
         as destinationType: UIViewController.Type
     ) -> UIViewController? {
-        let destination = segue.destination
+        let found = scene(in: segue.destination, at: location, in: containerType, as: destinationType)
+        if let scene = found.scene {
+            return scene
+        }
+        failureHandler(.wrongDestinationType(
+            source: String(describing: type(of: segue.source)),
+            identifier: segue.identifier ?? "",
+            expected: found.expected,
+            actual: describe(segue.destination, at: location)
+        ))
+        return nil
+    }
+
+    /// The scene of class `destinationType` at `location` in `destination`
+    /// (a container of `containerType`, unless `location` is `.destination`),
+    /// or nil; and the scene expected there, in words.
+    private static func scene(
+        in destination: UIViewController,
+        at location: SceneLocation,
+        in containerType: UIViewController.Type,
+        as destinationType: UIViewController.Type
+    ) -> (scene: UIViewController?, expected: String) {
         let container = destination.isKind(of: containerType) ? destination : nil
         let containerName = containerType == UIViewController.self ? nil : "\(containerType)"
         let scene: UIViewController?
@@ -240,16 +261,7 @@ enum SegueGen {
             scene = firstScene(destinationType, among: (container as? UISplitViewController)?.viewControllers ?? [])
             expected = "a \(destinationType) as a column of a \(containerName ?? "UISplitViewController")"
         }
-        if let scene, scene.isKind(of: destinationType) {
-            return scene
-        }
-        failureHandler(.wrongDestinationType(
-            source: String(describing: type(of: segue.source)),
-            identifier: segue.identifier ?? "",
-            expected: expected,
-            actual: describe(destination, at: location)
-        ))
-        return nil
+        return (scene.flatMap { $0.isKind(of: destinationType) ? $0 : nil }, expected)
     }
 
     /// The first of `children` that is a `type`, looking at the root of a
