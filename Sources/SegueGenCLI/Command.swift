@@ -107,15 +107,6 @@ struct CommandContext {
         return CommandLineTool.ExitStatus.failure
     }
 
-    /// The built-in templates for `platform`, or the user's from `path`;
-    /// problems are reported and become the failure status. Warnings are
-    /// reported too, and fail as errors with `warningsAsErrors`.
-    func templates(_ path: String?, for platform: Platform, warningsAsErrors: Bool = false) -> Result<TemplateSet, ExitStatusError> {
-        let loaded = loadTemplates(path, for: platform, warningsAsErrors: warningsAsErrors)
-        if !loaded.diagnostics.isEmpty { reportTemplateDiagnostics(loaded.diagnostics) }
-        guard let templates = loaded.templates else { return .failure(ExitStatusError(status: CommandLineTool.ExitStatus.failure)) }
-        return .success(templates)
-    }
 
     /// Prints diagnostics about templates, quoting lines from the template
     /// files they name (a built-in template's name is no file: no quote).
@@ -152,9 +143,4 @@ struct CommandContext {
             return (nil, error.diagnostics)
         }
     }
-}
-
-/// A failure already reported to the user; only its exit status is left.
-struct ExitStatusError: Error {
-    var status: Int32
 }
