@@ -113,6 +113,7 @@ extension Generator {
             for scene in input.spec.scenes {
                 guard let instantiation = scene.instantiation else { continue }
                 let key = "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
+                    + (instantiation.container == nil ? "" : "\u{0}\(scene.typeName.value)")
                 let location = instantiation.identifier?.location ?? instantiation.storyboard.location
                 if let earlier = firstByStoryboardScene[key] {
                     if earlier.input != index {

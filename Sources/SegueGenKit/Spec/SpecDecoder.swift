@@ -301,7 +301,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 } else if let container = container(field.value, platform: platform) {
                     if scene.instantiation != nil {
                         scene.instantiation?.container = container
-                    } else if fields["storyboardIdentifier"] == nil && fields["initial"] == nil {
+                    } else if fields["storyboardIdentifier"] == nil && fields["initial"]?.value.scalar?.value != "true" {
                         diagnostics.emit(.sceneContainerWithoutInstantiation(name.value, at: field.key.location))
                     }
                 }
@@ -508,7 +508,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         var presentationNames: [String: (scene: String, location: SourceLocation)] = [:]
         for scene in spec.scenes {
             guard let instantiation = scene.instantiation else { continue }
+            // Scenes in one container are created each in a container of its own.
             let key = "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
+                + (instantiation.container == nil ? "" : "\u{0}\(scene.typeName.value)")
             let location = instantiation.identifier?.location ?? instantiation.storyboard.location
             if let earlier = first[key] {
                 diagnostics.emit(.storyboardSceneClash(

@@ -116,12 +116,15 @@ extension Diagnostic {
             at: location, notes: notes)
     }
 
+    /// - Parameter hint: how to fix it, when lint knows.
     static func lintCreatedSceneOfAnotherClass(
-        _ className: String, storyboard: String, identifier: String?, actual: String, at location: SourceLocation, storyboardLocation: SourceLocation
+        _ className: String, storyboard: String, identifier: String?, actual: String, hint: String? = nil, at location: SourceLocation,
+        storyboardLocation: SourceLocation
     ) -> Diagnostic {
         let scene = identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
         return .error(
-            "\(scene) of storyboard '\(storyboard)' is a '\(actual)', not a '\(className)' ('instantiate' would report the wrong type and return nil)",
+            "\(scene) of storyboard '\(storyboard)' is a '\(actual)', not a '\(className)' ('instantiate' would report the wrong type and return nil)"
+                + (hint.map { "; \($0)" } ?? ""),
             at: location, notes: [Note("the scene is here", at: storyboardLocation)])
     }
 }

@@ -274,15 +274,25 @@ public enum StoryboardLinter {
         /// the scene's class, or the spec's container showing a scene of it.
         func creates(_ address: SceneAddress) -> Bool {
             guard let container else { return catalog[address].controller?.customClass?.name == className }
-            return catalog.type(of: address)?.name == container.typeName
+            // A framework container class matches a subclass in the storyboard, as for a segue.
+            let isFrameworkClass = container.typeName == container.kind.className
+            return catalog.container(of: address) == container.kind
+                && (isFrameworkClass || catalog.type(of: address)?.name == container.typeName)
                 && catalog.scenesShown(by: address).contains { catalog[$0].controller?.customClass?.name == className }
         }
         if created.contains(where: creates) { return }
-        let location = instantiation.identifier?.location ?? scene.typeName.location
+        let location = instantiation.container?.location ?? instantiation.identifier?.location ?? scene.typeName.location
         if let other = created.first, let controller = catalog[other].controller {
             let expected = container.map { "\(className)' in a '\($0.typeName)" } ?? className
+            // A container holding the scene, which the spec does not say: the fix is `container`.
+            var hint: String?
+            if container == nil, let kind = catalog.container(of: other),
+               catalog.scenesShown(by: other).contains(where: { catalog[$0].controller?.customClass?.name == className }) {
+                hint = "it holds a '\(className)': say 'container: \(kind.className)' in the scene to create it in there"
+            }
             diagnostics.emit(.lintCreatedSceneOfAnotherClass(
-                expected, storyboard: name, identifier: identifier, actual: describe(other), at: location, storyboardLocation: controller.location))
+                expected, storyboard: name, identifier: identifier, actual: describe(other), hint: hint, at: location,
+                storyboardLocation: controller.location))
             return
         }
         // No storyboard of the name has the scene: point at the scenes of the class, with their Storyboard IDs.

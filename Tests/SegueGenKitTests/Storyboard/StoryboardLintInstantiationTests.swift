@@ -81,6 +81,28 @@ import Testing
         #expect(other.diagnostics.map(\.message) == [
             "the initial scene of storyboard 'Main' is a 'UINavigationController holding HomeViewController', not a 'HomeViewController' in a 'UITabBarController' ('instantiate' would report the wrong type and return nil)",
         ])
+        #expect(other.diagnostics.map { $0.location?.line } == [6])
+
+        // The framework's class matches the app's subclass of it, as for a segue;
+        // a custom class must be the storyboard's, of the kind the spec says.
+        let subclassed = [("Main.storyboard", XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", customClass: "AppNavigationController", segues: [XML.relationship(to: "home", "rootViewController")]),
+            XML.scene("home", customClass: "HomeViewController", segues: [XML.segue(to: "detail", "showDetail")]),
+            XML.scene("detail", customClass: "DetailViewController"),
+        ]))]
+        let framework = try StoryboardLintTests.lint(yaml("UINavigationController"), storyboards: subclassed)
+        #expect(framework.diagnostics.isEmpty, "\(framework.rendered)")
+        let custom = try StoryboardLintTests.lint(yaml("{type: AppNavigationController, kind: navigation}"), storyboards: subclassed)
+        #expect(custom.diagnostics.isEmpty, "\(custom.rendered)")
+        // The storyboard's plain navigation controller is not the spec's subclass.
+        let plain = try StoryboardLintTests.lint(yaml("{type: AppNavigationController, kind: navigation}"), storyboards: Self.one)
+        #expect(plain.diagnostics.map(\.message) == [
+            "the initial scene of storyboard 'Main' is a 'UINavigationController holding HomeViewController', not a 'HomeViewController' in a 'AppNavigationController' ('instantiate' would report the wrong type and return nil)",
+        ])
+        let wrongKind = try StoryboardLintTests.lint(yaml("{type: AppNavigationController, kind: tabBar}"), storyboards: subclassed)
+        #expect(wrongKind.diagnostics.map(\.message) == [
+            "the initial scene of storyboard 'Main' is a 'AppNavigationController holding HomeViewController', not a 'HomeViewController' in a 'AppNavigationController' ('instantiate' would report the wrong type and return nil)",
+        ])
     }
 
     @Test func anInitialSceneOfAnotherClassOrNone() throws {
@@ -96,7 +118,7 @@ import Testing
             """
         let result = try StoryboardLintTests.lint(yaml, storyboards: Self.one)
         #expect(result.rendered == """
-            Navigation.yaml:4:3: error: the initial scene of storyboard 'Main' is a 'UINavigationController', not a 'HomeViewController' ('instantiate' would report the wrong type and return nil)
+            Navigation.yaml:4:3: error: the initial scene of storyboard 'Main' is a 'UINavigationController', not a 'HomeViewController' ('instantiate' would report the wrong type and return nil); it holds a 'HomeViewController': say 'container: UINavigationController' in the scene to create it in there
               HomeViewController:
               ^
             Main.storyboard:6:17: note: the scene is here
