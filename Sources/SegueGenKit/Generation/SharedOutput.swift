@@ -111,9 +111,7 @@ extension Generator {
         var firstByPresentationName: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
         for (index, input) in inputs.enumerated() {
             for scene in input.spec.scenes {
-                guard let instantiation = scene.instantiation else { continue }
-                let key = "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
-                    + (instantiation.container == nil ? "" : "\u{0}\(scene.typeName.value)")
+                guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
                 let location = instantiation.identifier?.location ?? instantiation.storyboard.location
                 if let earlier = firstByStoryboardScene[key] {
                     if earlier.input != index {

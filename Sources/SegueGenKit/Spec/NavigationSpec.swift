@@ -164,6 +164,18 @@ public struct Scene: Sendable, Equatable {
     public var presentationName: String {
         typeName.value.split(separator: ".").joined()
     }
+
+    /// What two scenes created from their storyboard may not share: the
+    /// storyboard and Storyboard ID (or initial scene) they are created from,
+    /// and for a scene in a container its class too, since scenes in one
+    /// container are created each in a container of its own; nil for a
+    /// scene not created from its storyboard.
+    var storyboardSceneKey: String? {
+        instantiation.map { instantiation in
+            "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
+                + (instantiation.container == nil ? "" : "\u{0}\(typeName.value)")
+        }
+    }
 }
 
 /// A segue: its storyboard identifier, the type of scene it shows, and how

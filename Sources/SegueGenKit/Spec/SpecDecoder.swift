@@ -507,10 +507,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         var first: [String: (scene: String, location: SourceLocation)] = [:]
         var presentationNames: [String: (scene: String, location: SourceLocation)] = [:]
         for scene in spec.scenes {
-            guard let instantiation = scene.instantiation else { continue }
-            // Scenes in one container are created each in a container of its own.
-            let key = "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
-                + (instantiation.container == nil ? "" : "\u{0}\(scene.typeName.value)")
+            guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
             let location = instantiation.identifier?.location ?? instantiation.storyboard.location
             if let earlier = first[key] {
                 diagnostics.emit(.storyboardSceneClash(
