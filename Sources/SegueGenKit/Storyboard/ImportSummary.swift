@@ -161,10 +161,12 @@ extension StoryboardImport {
         return nil
     }
 
-    /// `HomeViewController with Storyboard ID "home", initial`, `<navigationController>, initial`.
+    /// `HomeViewController (Storyboard ID "home", initial scene)`,
+    /// `<navigationController> holding InboxViewController (initial scene)`.
     private func describeCreatable(_ outcome: SceneOutcome) -> String {
         let controller = catalog[outcome.scene].controller
         var text = controller.map { $0.customClass?.name ?? "<\($0.element)>" } ?? "a scene without controller"
+        if let held = outcome.sceneInContainer { text += " holding \(held)" }
         var ways = outcome.storyboardIdentifier.map { ["Storyboard ID \(SwiftLiteral.quoted($0))"] } ?? []
         if outcome.isInitial { ways.append("initial scene") }
         text += " (" + ways.joined(separator: ", ") + ")"
@@ -177,6 +179,7 @@ extension StoryboardImport {
             var text = "created: \(typeName) from '\(instantiation.storyboard)' "
             text += instantiation.identifier.map { "by Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "as its initial scene"
             if instantiation.isWindowController { text += ", a window controller" }
+            if let container = instantiation.container { text += ", in its \(container.typeName)" }
             for note in notes { text += "; \(note)" }
             return text
         case .duplicate(let first):

@@ -34,7 +34,7 @@ public struct ImportedSpec: Sendable, Equatable {
     /// scene created from its storyboard has the same one, `scenes`. A scene's
     /// keys come in the order `storyboard` (when not at the top level),
     /// `storyboardIdentifier` or `initial: true`, `windowController: true`,
-    /// `segues` (left out when it has none). A segue in the short form
+    /// `container`, `segues` (left out when it has none). A segue in the short form
     /// (`identifier: Destination`) unless it is an unwind segue or has a
     /// container or a name; a container in the short form (its class) unless
     /// it is a subclass, which needs its `kind`. Marks are all 1:1 (the tree
@@ -58,15 +58,7 @@ public struct ImportedSpec: Sendable, Equatable {
                     fields.append(pair("unwind", trueNode))
                 }
                 if let destination = segue.destination { fields.append(pair("destination", scalar(destination))) }
-                if let container = segue.container {
-                    if container.typeName == container.kind.className {
-                        fields.append(pair("container", scalar(container.typeName)))
-                    } else {
-                        fields.append(pair("container", node(.mapping([
-                            pair("type", scalar(container.typeName)), pair("kind", scalar(container.kind.rawValue)),
-                        ]))))
-                    }
-                }
+                if let container = segue.container { fields.append(pair("container", containerNode(container))) }
                 if let name = segue.name { fields.append(pair("name", scalar(name))) }
                 return pair(segue.identifier, node(.mapping(fields)))
             }
@@ -79,6 +71,7 @@ public struct ImportedSpec: Sendable, Equatable {
                     fields.append(pair("initial", trueNode))
                 }
                 if instantiation.isWindowController { fields.append(pair("windowController", trueNode)) }
+                if let container = instantiation.container { fields.append(pair("container", containerNode(container))) }
             }
             if !segues.isEmpty { fields.append(pair("segues", node(.mapping(segues)))) }
             return pair(scene.typeName, node(.mapping(fields)))
@@ -99,6 +92,13 @@ public struct ImportedSpec: Sendable, Equatable {
             "# " + line.unicodeScalars.map { SourceFile.isLineBreak($0) ? " " : String($0) }.joined() + "\n"
         }
         return comments.joined() + (try YAMLEmitter.emit(yamlNode))
+    }
+
+    /// A container in the short form (its class) unless it is a subclass,
+    /// which needs its `kind`.
+    private func containerNode(_ container: ImportedSegue.Container) -> YAMLNode {
+        guard container.typeName != container.kind.className else { return scalar(container.typeName) }
+        return node(.mapping([pair("type", scalar(container.typeName)), pair("kind", scalar(container.kind.rawValue))]))
     }
 
     private func node(_ content: YAMLNode.Content) -> YAMLNode {
@@ -149,14 +149,29 @@ public struct ImportedInstantiation: Sendable, Equatable {
     public var identifier: String?
     /// Whether the scene is an AppKit window controller (shown in its own window).
     public var isWindowController: Bool
-    /// Where the scene's controller is in its storyboard.
+    /// The container that the Storyboard ID or initial arrow names and that
+    /// holds the scene (UIKit), if it is not the scene itself.
+    public var container: ImportedSegue.Container?
+    /// Where the controller the Storyboard ID or initial arrow names is in its
+    /// storyboard: the scene's, or its container's.
     public var location: SourceLocation
 
-    public init(storyboard: String, identifier: String?, isWindowController: Bool = false, location: SourceLocation) {
+    public init(
+        storyboard: String, identifier: String?, isWindowController: Bool = false, container: ImportedSegue.Container? = nil,
+        location: SourceLocation
+    ) {
         self.storyboard = storyboard
         self.identifier = identifier
         self.isWindowController = isWindowController
+        self.container = container
         self.location = location
+    }
+
+    /// Whether `other` creates its scene the same way: the same storyboard
+    /// name, Storyboard ID (or initial scene) and container, wherever it is.
+    public func createsTheSameWay(as other: ImportedInstantiation) -> Bool {
+        storyboard == other.storyboard && identifier == other.identifier && isWindowController == other.isWindowController
+            && container == other.container
     }
 }
 

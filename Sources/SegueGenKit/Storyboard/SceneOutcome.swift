@@ -20,6 +20,9 @@ public struct SceneOutcome: Sendable {
     public var storyboardIdentifier: String?
     /// Whether it is its storyboard's initial scene.
     public var isInitial: Bool
+    /// The class of the scene a container without a custom class holds,
+    /// which the spec creates in it (UIKit); nil for any other scene.
+    public var sceneInContainer: String?
     public var result: Result
 }
 

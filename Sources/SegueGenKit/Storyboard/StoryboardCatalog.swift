@@ -403,6 +403,12 @@ public struct StoryboardCatalog: Sendable {
         case .success(let address): destination = address
         case .failure(let problem): return .failure(problem)
         }
+        return resolveScene(destination)
+    }
+
+    /// The scene at `destination` as the destination of a segue, or as what a
+    /// Storyboard ID or initial arrow creates: with containers looked into.
+    func resolveScene(_ destination: SceneAddress) -> Result<ResolvedDestination, DestinationProblem> {
         guard type(of: destination) != nil else {
             return .failure(.unknownClass(element: self[destination].controller?.element ?? ""))
         }

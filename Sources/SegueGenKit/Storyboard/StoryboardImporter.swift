@@ -80,6 +80,10 @@ public struct StoryboardImport: Sendable {
 ///   Storyboard ID (a spec scene has one or the other, and the ID names it
 ///   whichever scene is initial); an AppKit `windowController` gets
 ///   `windowController: true`;
+/// - a UIKit container without a custom class with a Storyboard ID or that
+///   is initial creates the scene it holds (as a segue's destination is
+///   found), with `container`; a class created both by itself and in a
+///   container is created by itself;
 /// - a class is created one way: the first scene in path and document order
 ///   wins, and a later one the same way (same storyboard name and ID) is
 ///   "repeated", any other skipped;
@@ -136,55 +140,73 @@ public enum StoryboardImporter {
         }
 
         // Scenes created from their storyboard: one way per class, one class per storyboard scene.
-        var instantiations: [String: ImportedInstantiation] = [:]
-        /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
-        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation)] = [:]
-        /// The class of each presentation name (the type name without its dots, `Scene.presentationName`).
-        var classByPresentationName: [String: String] = [:]
-        /// The first scene of each storyboard file with each Storyboard ID ("" for the initial
-        /// scene), imported or not: the one the file creates that way, and the one
-        /// `StoryboardLinter` checks, when a hostile file gives several scenes one ID.
-        var firstByStoryboardScene: [String: StoryboardController] = [:]
+        /// Each scene with a Storyboard ID or initial, in document order, with the class it creates.
+        var creatable: [(outcome: SceneOutcome, created: SceneCandidate?)] = []
+        /// The class each storyboard file creates by each Storyboard ID ("" for the initial
+        /// scene), imported or not, and where: the first scene in document order, the one the
+        /// file creates that way and the one `StoryboardLinter` checks, when a hostile file
+        /// gives several scenes one ID.
+        var firstByStoryboardScene: [String: (className: String, location: SourceLocation)] = [:]
         for storyboardIndex in catalog.storyboards.indices {
             let storyboard = catalog.storyboards[storyboardIndex]
-            let runtime = storyboard.runtime
-            let otherFramework = isAppKit ? runtime.platform != nil : runtime == .appKit
+            let otherFramework = isAppKit ? storyboard.runtime.platform != nil : storyboard.runtime == .appKit
             for (sceneIndex, scene) in storyboard.scenes.enumerated() {
                 // The macOS application object is neither initial nor has a Storyboard ID.
                 guard let controller = scene.controller, controller.element != "application" else { continue }
                 let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
                 let isInitial = controller.id == storyboard.initialViewControllerID
                 guard identifier != nil || isInitial else { continue }
+                let address = SceneAddress(storyboard: storyboardIndex, scene: sceneIndex)
+                let candidate = sceneCandidate(
+                    at: address, identifier: identifier, catalog: catalog, otherFramework: otherFramework, checks: &checks)
+                let inContainer = candidate.created.flatMap { $0.instantiation.container == nil ? nil : $0.typeName }
                 var outcome = SceneOutcome(
-                    scene: SceneAddress(storyboard: storyboardIndex, scene: sceneIndex), storyboardIdentifier: identifier, isInitial: isInitial,
-                    result: sceneCandidate(controller, identifier: identifier, in: storyboard, otherFramework: otherFramework, checks: &checks))
+                    scene: address, storyboardIdentifier: identifier, isInitial: isInitial, sceneInContainer: inContainer, result: candidate.result)
+                let className = candidate.created?.typeName ?? controller.customClass?.name ?? "<\(controller.element)>"
                 let firstOfItsWay = firstByStoryboardScene["\(storyboardIndex)\u{0}\(identifier ?? "")"]
                 for way in [identifier, isInitial ? "" : nil].compactMap({ $0 }) where firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] == nil {
-                    firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] = controller
+                    firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] = (className, controller.location)
                 }
-                if case .imported(let typeName, _, _) = outcome.result, let first = firstOfItsWay, first.customClass?.name != typeName {
-                    outcome.result = .skipped(.sameSceneAsAnotherClass(first.customClass?.name ?? "<\(first.element)>", first: first.location))
+                if case .imported = outcome.result, let first = firstOfItsWay, first.className != className {
+                    outcome.result = .skipped(.sameSceneAsAnotherClass(first.className, first: first.location))
                 }
-                if case .imported(let typeName, let instantiation, _) = outcome.result {
-                    let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
-                    if let first = instantiations[typeName] {
-                        outcome.result = first.storyboard == instantiation.storyboard && first.identifier == instantiation.identifier
-                            ? .duplicate(of: first.location)
-                            : .skipped(.classCreatedElsewhere(first: first.location))
-                    } else if let other = classByStoryboardScene[key] {
-                        outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
-                    } else if let other = classByPresentationName[presentationName(of: typeName)] {
-                        outcome.result = .skipped(.presentationNameClash(with: other))
-                    } else {
-                        instantiations[typeName] = instantiation
-                        classByStoryboardScene[key] = (typeName, instantiation.location)
-                        classByPresentationName[presentationName(of: typeName)] = typeName
-                        if let module = controller.customClass.flatMap({ $0.moduleIsTarget ? nil : $0.module }) { modules.insert(module) }
-                        if let platform = runtime.platform { platforms.insert(platform) }
-                    }
-                }
-                reports[storyboardIndex].scenes.append(outcome)
+                creatable.append((outcome, candidate.created))
             }
+        }
+        var instantiations: [String: ImportedInstantiation] = [:]
+        /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
+        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation)] = [:]
+        /// The class of each presentation name (the type name without its dots, `Scene.presentationName`).
+        var classByPresentationName: [String: String] = [:]
+        // A class created both by itself and in a container is created by itself: the
+        // scenes created in a container come last.
+        let inContainerLast = creatable.indices.filter { creatable[$0].created?.instantiation.container == nil }
+            + creatable.indices.filter { creatable[$0].created?.instantiation.container != nil }
+        for index in inContainerLast {
+            var outcome = creatable[index].outcome
+            if case .imported = outcome.result, let created = creatable[index].created {
+                let (typeName, instantiation) = (created.typeName, created.instantiation)
+                let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
+                if let first = instantiations[typeName] {
+                    outcome.result = first.createsTheSameWay(as: instantiation)
+                        ? .duplicate(of: first.location)
+                        : .skipped(.classCreatedElsewhere(first: first.location))
+                } else if let other = classByStoryboardScene[key] {
+                    outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
+                } else if let other = classByPresentationName[presentationName(of: typeName)] {
+                    outcome.result = .skipped(.presentationNameClash(with: other))
+                } else {
+                    instantiations[typeName] = instantiation
+                    classByStoryboardScene[key] = (typeName, instantiation.location)
+                    classByPresentationName[presentationName(of: typeName)] = typeName
+                    if let module = created.module { modules.insert(module) }
+                    if let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform { platforms.insert(platform) }
+                }
+            }
+            reports[outcome.scene.storyboard].scenes.append(outcome)
+        }
+        for index in reports.indices {
+            reports[index].scenes.sort { $0.scene.scene < $1.scene.scene }
         }
 
         // Classes whose names differ only in case would get files whose names do too, which a
@@ -335,35 +357,59 @@ public enum StoryboardImporter {
         }
     }
 
+    /// The class a scene with a Storyboard ID or initial arrow creates, and how.
+    private struct SceneCandidate {
+        var typeName: String
+        var instantiation: ImportedInstantiation
+        /// The module to import for the class, if it is not the app's own.
+        var module: String?
+    }
+
     /// What a scene with a Storyboard ID or that is its storyboard's initial
-    /// scene contributes, before other scenes of its class are looked at.
+    /// scene contributes, before other scenes of its class are looked at: the
+    /// scene's class, or for a UIKit container without a custom class the
+    /// class of the scene it shows (`StoryboardCatalog.resolveScene`), created
+    /// in the container.
     private static func sceneCandidate(
-        _ controller: StoryboardController, identifier: String?, in storyboard: Storyboard, otherFramework: Bool,
-        checks: inout NameChecks
-    ) -> SceneOutcome.Result {
+        at address: SceneAddress, identifier: String?, catalog: StoryboardCatalog, otherFramework: Bool, checks: inout NameChecks
+    ) -> (result: SceneOutcome.Result, created: SceneCandidate?) {
+        let storyboard = catalog.storyboards[address.storyboard]
+        guard let controller = catalog[address].controller else { return (.skipped(.withoutCustomClass), nil) }
         switch storyboard.runtime {
         case .uiKit, .appKit: break
-        case .watchKit, .unknown: return .skipped(.unsupportedRuntime(storyboard.runtime))
+        case .watchKit, .unknown: return (.skipped(.unsupportedRuntime(storyboard.runtime)), nil)
         }
-        if otherFramework { return .skipped(.otherFramework(storyboard.runtime)) }
-        if controller.reference != nil { return .skipped(.reference) }
-        guard let customClass = controller.customClass else { return .skipped(.withoutCustomClass) }
+        if otherFramework { return (.skipped(.otherFramework(storyboard.runtime)), nil) }
+        if controller.reference != nil { return (.skipped(.reference), nil) }
+        var sceneClass = controller.customClass
+        var container: ImportedSegue.Container?
+        // A scene container is UIKit's (docs/Spec.md): on macOS a window scene is the window controller.
+        if sceneClass == nil, storyboard.runtime != .appKit, case .success(let resolved) = catalog.resolveScene(address),
+           case .success(let shown) = resolved.preferred, let kind = shown.container {
+            sceneClass = catalog[shown.scene].controller?.customClass
+            container = ImportedSegue.Container(kind: kind)
+        }
+        guard let customClass = sceneClass else { return (.skipped(.withoutCustomClass), nil) }
         if let problem = checks.typeNameProblem(customClass.name) ?? sourceFileNameProblem(customClass.name) {
-            return .skipped(.invalidTypeName(customClass.name, problem: problem))
+            return (.skipped(.invalidTypeName(customClass.name, problem: problem)), nil)
         }
-        if !customClass.moduleIsTarget, let module = customClass.module, let problem = checks.moduleProblem(module) {
-            return .skipped(.invalidModuleName(module, problem: problem))
+        let module = customClass.moduleIsTarget ? nil : customClass.module
+        if let module, let problem = checks.moduleProblem(module) {
+            return (.skipped(.invalidModuleName(module, problem: problem)), nil)
         }
         // SpecDecoder refuses a storyboard named with its extension.
-        guard !storyboard.name.isEmpty, !storyboard.name.hasSuffix(".storyboard") else { return .skipped(.unusableStoryboardName(storyboard.name)) }
+        guard !storyboard.name.isEmpty, !storyboard.name.hasSuffix(".storyboard") else {
+            return (.skipped(.unusableStoryboardName(storyboard.name)), nil)
+        }
         let isInitial = controller.id == storyboard.initialViewControllerID
         let instantiation = ImportedInstantiation(
             storyboard: storyboard.name, identifier: identifier,
             isWindowController: storyboard.runtime == .appKit && controller.element == "windowController",
-            location: controller.location)
+            container: container, location: controller.location)
         let notes = identifier != nil && isInitial
             ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
-        return .imported(typeName: customClass.name, instantiation, notes: notes)
+        return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(
+            typeName: customClass.name, instantiation: instantiation, module: module))
     }
 
     /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.

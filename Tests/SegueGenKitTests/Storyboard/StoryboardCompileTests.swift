@@ -9,7 +9,8 @@ import Testing
 /// type-check against the Swift UIKit or AppKit stand-in in Swift 6 mode with
 /// warnings as errors, together with code that calls every perform method
 /// with a closure typed as the spec says, and creates and shows every scene
-/// created from its storyboard every way the generated code offers.
+/// created from its storyboard every way the generated code offers (in its
+/// container for a scene created in one).
 ///
 /// The app's classes are declared as stubs (`class X: UIViewController {}`,
 /// a container subclass as a subclass of its container, a window controller
@@ -51,6 +52,9 @@ import Testing
         Sample(name: "fixture: scenes created from several storyboards") {
             StoryboardImportInstantiationTests.severalStoryboards.map { StoryboardXML.read($0.xml, path: $0.path) }
         },
+        Sample(name: "fixture: scenes created in their container") {
+            [StoryboardXML.read(StoryboardImportInstantiationTests.containers)]
+        },
         Sample(name: "fixture: AppKit scenes created from their storyboard") {
             [StoryboardXML.read(StoryboardImportInstantiationTests.macStoryboard, path: "Mac/Main.storyboard")]
         },
@@ -60,12 +64,13 @@ import Testing
         #expect(Self.samples.map(\.name) == [
             "Alamofire__Alamofire", "HeroTransitions__Hero", "IBAnimatable__IBAnimatable", "Ji4n1ng__OpenInTerminal.macos",
             "MonitorControl__MonitorControl.macos", "ReactiveX__RxSwift", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen", "SwiftGen__SwiftGen.macos",
-            "alin23__Lunar.macos", "carabina__SeguePerformer", "dwarvesf__hidden.macos", "jonkykong__SideMenu",
+            "SwiftKickMobile__SwiftMessages", "alin23__Lunar.macos", "carabina__SeguePerformer", "dwarvesf__hidden.macos", "jonkykong__SideMenu",
             "krzyzanowskim__Natalie", "krzyzanowskim__Natalie.macos", "mac-cain13__R.swift", "nicklockwood__SwiftFormat.macos",
-            "openfoodfacts__openfoodfacts-ios", "tomlokhorst__SegueManager", "tomlokhorst__SegueManager.macos",
+            "openfoodfacts__openfoodfacts-ios", "realm__realm-swift", "thoughtbot__Perform", "tomlokhorst__SegueManager",
+            "tomlokhorst__SegueManager.macos",
             "fixture: unwind segues", "fixture: containers and references", "fixture: a container subclass", "fixture: an AppKit app",
             "fixture: scenes created from one storyboard", "fixture: scenes created from several storyboards",
-            "fixture: AppKit scenes created from their storyboard",
+            "fixture: scenes created in their container", "fixture: AppKit scenes created from their storyboard",
         ])
     }
 
@@ -137,8 +142,10 @@ import Testing
             let type = scene.typeName.value
             let name = type.split(separator: ".").joined()
             let configure = "{ (scene: \(type)) in _ = scene }"
-            lines.append("    let _: \(type)? = \(type).instantiate \(configure)")
-            let methods = spec.platform.isUIKit ? ["push\(name)", "present\(name)"]
+            // A scene in a container: `instantiate` returns the container, and it is not pushed.
+            let container = scene.instantiation?.container?.value.typeName
+            lines.append("    let _: \(container ?? type)? = \(type).instantiate \(configure)")
+            let methods = spec.platform.isUIKit ? (container == nil ? ["push\(name)"] : []) + ["present\(name)"]
                 : scene.isWindowController ? ["show\(name)"] : ["present\(name)AsSheet", "present\(name)AsModalWindow"]
             for method in methods {
                 lines.append("    let _: \(type)? = host.\(method) \(configure)")

@@ -70,6 +70,8 @@ import Testing
             #expect(scene.instantiation?.storyboard.value == expected.instantiation?.storyboard)
             #expect(scene.instantiation?.identifier?.value == expected.instantiation?.identifier)
             #expect(scene.isWindowController == (expected.instantiation?.isWindowController ?? false))
+            #expect(scene.instantiation?.container?.value.typeName == expected.instantiation?.container?.typeName)
+            #expect(scene.instantiation?.container?.value.kind == expected.instantiation?.container?.kind)
         }
         return yaml
     }
@@ -92,7 +94,7 @@ import Testing
 
             """)
         #expect(imported.reports[0].scenes.map(\.result.description) == [
-            "skipped: scene without a custom class",
+            "skipped: class created from another scene: the spec creates it from Main.storyboard:15",
             "imported: HomeViewController Main \"Home\"",
             "imported: DetailViewController Main \"Detail: full\"",
             "imported: AboutViewController Main \"true\"",
@@ -104,8 +106,9 @@ import Testing
             Skipped 1 segue:
               relationship (containment, not navigation): 1
             Not created from their storyboard: 2 scenes with a Storyboard ID or initial:
-              scene without a custom class: 2
-                Main.storyboard:6: <navigationController> (initial scene)
+              class created from another scene: 1
+                Main.storyboard:6: <navigationController> holding HomeViewController (initial scene): the spec creates it from Main.storyboard:15
+              scene without a custom class: 1
                 Main.storyboard:36: <viewController> (Storyboard ID "Plain")
 
             """)
@@ -304,6 +307,113 @@ extension StoryboardImportInstantiationTests {
         ])
         #expect(imported.spec.scenes.isEmpty)
     }
+
+    // MARK: Scenes in a container
+
+    /// Containers without a custom class that a Storyboard ID or the initial
+    /// arrow names: a navigation controller (its root), a tab bar controller
+    /// (its first tab with a custom class, looking into a navigation
+    /// controller tab), and neither when what they hold has no custom class.
+    static let containers = XML.document(initial: "nav", [
+        XML.scene("nav", "navigationController", segues: [XML.relationship(to: "inbox", "rootViewController")]),
+        XML.scene("inbox", customClass: "InboxViewController", segues: [XML.segue(to: "message", "showMessage")]),
+        XML.scene("message", customClass: "MessageViewController"),
+        XML.scene("tabs", "tabBarController", storyboardID: "Tabs", segues: [
+            XML.relationship(to: "plain", "viewControllers"), XML.relationship(to: "feedNav", "viewControllers"),
+        ]),
+        XML.scene("plain"),
+        XML.scene("feedNav", "navigationController", segues: [XML.relationship(to: "feed", "rootViewController")]),
+        XML.scene("feed", customClass: "FeedViewController"),
+        XML.scene("plainNav", "navigationController", storyboardID: "PlainNavigation", segues: [
+            XML.relationship(to: "plainRoot", "rootViewController"),
+        ]),
+        XML.scene("plainRoot", "tableViewController"),
+    ])
+
+    @Test func aContainerWithoutCustomClassCreatesTheSceneItHolds() throws {
+        let imported = StoryboardImportTests.importing(Self.containers)
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              FeedViewController:
+                storyboardIdentifier: Tabs
+                container: UITabBarController
+              InboxViewController:
+                initial: true
+                container: UINavigationController
+                segues:
+                  showMessage: MessageViewController
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: InboxViewController Main initial in UINavigationController",
+            "imported: FeedViewController Main \"Tabs\" in UITabBarController",
+            "skipped: scene without a custom class",
+        ])
+        let listing = imported.listing(of: 0)
+        #expect(listing.contains("""
+              6: <navigationController> -> created: InboxViewController from 'Main' as its initial scene, in its UINavigationController
+            """))
+        #expect(listing.contains("""
+            <tabBarController>, Storyboard ID "Tabs" -> created: FeedViewController from 'Main' by Storyboard ID "Tabs", in its UITabBarController
+            """))
+    }
+
+    @Test func aClassCreatedByItselfIsNotAlsoCreatedInItsContainerWhicheverComesFirst() throws {
+        // The container comes first in the document; the scene's own Storyboard ID still wins,
+        // as it did before containers were imported.
+        let imported = StoryboardImportTests.importing(XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", segues: [XML.relationship(to: "home", "rootViewController")]),
+            XML.scene("home", customClass: "HomeViewController", storyboardID: "Home"),
+        ]))
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              HomeViewController:
+                storyboardIdentifier: Home
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "skipped: class created from another scene: the spec creates it from Main.storyboard:15",
+            "imported: HomeViewController Main \"Home\"",
+        ])
+    }
+
+    @Test func aLocalizedCopyOfAContainerIsRepeatedAndAnotherAppsIsSkipped() throws {
+        let navigation = { (root: String) in
+            XML.document(initial: "nav", [
+                XML.scene("nav", "navigationController", segues: [XML.relationship(to: "root", "rootViewController")]),
+                XML.scene("root", customClass: root),
+            ])
+        }
+        let imported = StoryboardImportTests.importing([
+            ("A/Base.lproj/Main.storyboard", navigation("ListViewController")),
+            ("A/en.lproj/Main.storyboard", navigation("ListViewController")),
+            ("B/Main.storyboard", navigation("OtherViewController")),
+        ])
+        #expect(imported.spec.scenes.map(\.typeName) == ["ListViewController"])
+        #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
+            ["imported: ListViewController Main initial in UINavigationController"],
+            ["duplicate of A/Base.lproj/Main.storyboard:6"],
+            ["skipped: Storyboard ID or initial scene of another class: 'ListViewController' at A/Base.lproj/Main.storyboard:6, in a storyboard of the same name"],
+        ])
+    }
+
+    @Test func anAppKitContainerIsNotLookedInto() throws {
+        // Scene containers are UIKit's: a window scene is its window controller (docs/Spec.md).
+        let imported = StoryboardImportTests.importing(XML.document(runtime: "MacOSX.Cocoa", initial: "window", [
+            XML.scene("window", "windowController", segues: [XML.relationship(to: "content", "window.shadowedContentViewController")]),
+            XML.scene("content", customClass: "ContentViewController"),
+            XML.scene("tabs", "tabViewController", storyboardID: "Tabs", segues: [XML.relationship(to: "content", "tabItems")]),
+        ]))
+        #expect(imported.spec.scenes.isEmpty)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "skipped: scene without a custom class",
+            "skipped: scene without a custom class",
+        ])
+    }
 }
 
 extension SceneOutcome.Result {
@@ -312,7 +422,8 @@ extension SceneOutcome.Result {
         switch self {
         case .imported(let typeName, let instantiation, let notes):
             let way = instantiation.identifier.map(SwiftLiteral.quoted) ?? "initial"
-            return (["imported: \(typeName) \(instantiation.storyboard) \(way)"] + notes).joined(separator: "; ")
+            let container = instantiation.container.map { " in \($0.typeName)" } ?? ""
+            return (["imported: \(typeName) \(instantiation.storyboard) \(way)\(container)"] + notes).joined(separator: "; ")
         case .duplicate(let first):
             return "duplicate of \(first.file):\(first.line)"
         case .skipped(let reason):
