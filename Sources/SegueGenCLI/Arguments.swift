@@ -1,3 +1,5 @@
+import SegueGenKit
+
 /// An option a command accepts.
 struct OptionSpec: Sendable {
     /// The spellings, short first if any: `["-o", "--output"]`. The last is
@@ -98,17 +100,19 @@ extension ParsedArguments {
     /// - Parameter path: a spec's path as the file system knows it (relative
     ///   paths resolved), to find a spec given twice.
     /// - Returns: the specs, and the storyboards (empty without `--storyboards`).
-    /// - Throws: `UsageError` unless at least one spec comes first, each once.
+    /// - Throws: `UsageError` unless at least one spec comes first, each once,
+    ///   and no spec or storyboard path is empty.
     func specsAndStoryboards(resolving path: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
         let specs = Array(positionals.prefix(specCount))
-        guard !specs.isEmpty, !specs.contains(where: \.isEmpty) else {
-            throw UsageError(message: "missing spec file")
-        }
+        guard !specs.isEmpty else { throw UsageError(message: "missing spec file") }
+        guard !specs.contains(where: \.isEmpty) else { throw UsageError(message: "the spec file name is empty") }
         var seen = Set<String>()
         for spec in specs where !seen.insert(path(spec)).inserted {
             throw UsageError(message: "spec '\(spec)' is given twice")
         }
-        return (specs, values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? [])
+        let storyboards = values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? []
+        guard !storyboards.contains(where: \.isEmpty) else { throw UsageError(message: StoryboardFiles.emptyPath) }
+        return (specs, storyboards)
     }
 }

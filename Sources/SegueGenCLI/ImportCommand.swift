@@ -49,6 +49,7 @@ enum ImportCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw UsageError(message: "missing storyboards; pass storyboard files or directories")
         }
+        guard !arguments.positionals.contains(where: \.isEmpty) else { throw UsageError(message: StoryboardFiles.emptyPath) }
         if let output = arguments.values["--output"], output.isEmpty {
             throw UsageError(message: "the output file name is empty")
         }

@@ -38,9 +38,6 @@ enum LintCommand: Command {
         guard !storyboardPaths.isEmpty else {
             throw UsageError(message: "missing storyboards; pass '--storyboards <storyboard or directory>'")
         }
-        guard !storyboardPaths.contains(where: \.isEmpty) else {
-            throw UsageError(message: "a storyboard path is empty")
-        }
         let read = context.readSpecs(specPaths)
         let report = StoryboardLint.run(
             specs: read.files, unreadable: read.unreadable, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)

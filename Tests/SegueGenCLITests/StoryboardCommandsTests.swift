@@ -153,6 +153,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Navigation.yaml").path))
     }
 
+    @Test func anEmptyPathIsAnErrorNotTheWorkingDirectory() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        let runs = [
+            ["import", "", "-o", "Imported.yaml"], ["import", "App", ""], ["lint", "Navigation.yaml", "--storyboards", ""],
+            ["graph", "Navigation.yaml", "--storyboards", "App", ""], ["lint", "", "--storyboards", "App"], ["graph", ""],
+        ].map { ToolRun.run($0, in: directory.url) }
+        #expect(runs.map(\.status) == [64, 64, 64, 64, 64, 64])
+        #expect(runs.map(\.stdout) == ["", "", "", "", "", ""])
+        for (run, command) in zip(runs, ["import", "import", "lint", "graph"]) {
+            #expect(run.stderr.hasPrefix("seguegen: error: a storyboard path is empty\nUsage: seguegen \(command) "))
+        }
+        #expect(runs[4].stderr.hasPrefix("seguegen: error: the spec file name is empty\nUsage: seguegen lint "))
+        #expect(runs[5].stderr.hasPrefix("seguegen: error: the spec file name is empty\nUsage: seguegen graph "))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Imported.yaml").path))
+    }
+
     @Test func anOutputThatCannotBeWrittenIsAnError() throws {
         let directory = try Self.app()
         defer { directory.remove() }

@@ -15,6 +15,9 @@ public struct StoryboardLoadResult: Sendable {
 
 /// Finds and reads the storyboards a command line or a config file names.
 public enum StoryboardFiles {
+    /// The error for a storyboard path that is the empty string.
+    public static let emptyPath = "a storyboard path is empty"
+
     /// The storyboard files that `paths` name: a file is taken as it is
     /// (whatever its extension), a directory is searched recursively for
     /// `*.storyboard` files, skipping hidden files and directories.
@@ -24,12 +27,17 @@ public enum StoryboardFiles {
     ///   - base: the directory relative paths start from.
     /// - Returns: the files, each once, as paths that start with the path the
     ///   user gave (so diagnostics name them as the user would), in path
-    ///   order; and an error for each path that does not exist.
+    ///   order; and an error for each path that is empty or does not exist.
     public static func find(_ paths: [String], relativeTo base: URL) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         let fileManager = FileManager.default
         for path in paths {
+            // An empty path would be the base directory itself, which no one means.
+            guard !path.isEmpty else {
+                diagnostics.append(.error(emptyPath, at: nil))
+                continue
+            }
             let url = resolve(path, against: base)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

@@ -32,11 +32,14 @@ import Testing
             "Other/Extra.storyboard": Self.storyboard,
             "Empty/readme.txt": "",
         ]) { directory in
-            let found = StoryboardFiles.find(["App", "App/Base.lproj/Main.storyboard", "Other/Extra.storyboard", "Missing", "Empty/"], relativeTo: directory)
+            let found = StoryboardFiles.find(
+                ["App", "App/Base.lproj/Main.storyboard", "Other/Extra.storyboard", "Missing", "Empty/", ""], relativeTo: directory)
             #expect(found.files == ["App/Base.lproj/Main.storyboard", "App/Settings/Settings.storyboard", "Other/Extra.storyboard"])
             #expect(found.diagnostics == [
                 .error("no such file or directory: 'Missing'", at: nil),
                 .warning("no .storyboard file in directory 'Empty/'", at: nil),
+                // Not the directory itself, whose files would be named from the root ('/App/...').
+                .error("a storyboard path is empty", at: nil),
             ])
         }
     }
