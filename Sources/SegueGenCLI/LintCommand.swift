@@ -48,10 +48,13 @@ enum LintCommand: Command {
         guard !diagnostics.hasErrors else { return CommandLineTool.ExitStatus.failure }
         if !arguments.has("--quiet") {
             let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }.count
-            let segues = "\(report.checkedSegues) segue\(report.checkedSegues == 1 ? "" : "s")"
+            var checked = "\(report.checkedSegues) segue\(report.checkedSegues == 1 ? "" : "s")"
+            if report.checkedInstantiations > 0 {
+                checked += " and \(report.checkedInstantiations) scene\(report.checkedInstantiations == 1 ? "" : "s") created from the storyboard"
+            }
             let storyboards = "\(report.storyboardCount) storyboard\(report.storyboardCount == 1 ? "" : "s")"
             let warningText = warnings == 0 ? "" : " (\(warnings) warning\(warnings == 1 ? "" : "s"))"
-            context.console.output("\(specPaths.joined(separator: ", ")): \(segues) checked against \(storyboards)\(warningText)\n")
+            context.console.output("\(specPaths.joined(separator: ", ")): \(checked) checked against \(storyboards)\(warningText)\n")
         }
         return CommandLineTool.ExitStatus.success
     }

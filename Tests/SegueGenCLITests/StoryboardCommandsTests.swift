@@ -279,7 +279,7 @@ import Testing
         try directory.write("storyboard: Main\nscenes:\n  ListViewController:\n" + list, to: "List.yaml")
         let run = ToolRun.run(["lint", "Detail.yaml", "List.yaml", "--storyboards", "App"], in: directory.url)
         #expect((run.status, run.stderr) == (0, ""))
-        #expect(run.stdout == "Detail.yaml, List.yaml: 2 segues checked against 1 storyboard\n")
+        #expect(run.stdout == "Detail.yaml, List.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
 
         let missing = ToolRun.run(["lint", "Detail.yaml", "Missing.yaml", "--storyboards", "App"], in: directory.url)
         #expect((missing.status, missing.stdout) == (1, ""))
@@ -306,7 +306,7 @@ import Testing
         try directory.write(Self.spec, to: "Navigation.yaml")
         let clean = ToolRun.run(["lint", "Navigation.yaml", "--storyboards", "App"], in: directory.url)
         #expect((clean.status, clean.stderr) == (0, ""))
-        #expect(clean.stdout == "Navigation.yaml: 2 segues checked against 1 storyboard\n")
+        #expect(clean.stdout == "Navigation.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
 
         try directory.write(Self.spec.replacingOccurrences(of: "showDetail:", with: "showDetails:"), to: "Drifted.yaml")
         let drifted = ToolRun.run(["lint", "Drifted.yaml", "--storyboards", "App/Base.lproj/Main.storyboard"], in: directory.url)
@@ -340,7 +340,7 @@ import Testing
         try directory.write(partial, to: "Partial.yaml")
         let run = ToolRun.run(["lint", "Partial.yaml", "--storyboards", "App"], in: directory.url)
         #expect(run.status == 0)
-        #expect(run.stdout == "Partial.yaml: 1 segue checked against 1 storyboard (1 warning)\n")
+        #expect(run.stdout == "Partial.yaml: 1 segue and 1 scene created from the storyboard checked against 1 storyboard (1 warning)\n")
         #expect(run.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: warning: scene 'ListViewController' has segues that the spec does not list (\"showDetail\")"))
         let strict = ToolRun.run(["lint", "Partial.yaml", "--storyboards", "App", "--warnings-as-errors"], in: directory.url)
         #expect(strict.status == 1)
@@ -420,7 +420,7 @@ import Testing
               ^
 
             """)
-        #expect(run.stdout == "Navigation.yaml: 2 segues checked against 1 storyboard (1 warning)\n")
+        #expect(run.stdout == "Navigation.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard (1 warning)\n")
     }
 
     // MARK: graph

@@ -9,6 +9,9 @@ public struct StoryboardLintReport: Sendable {
     public var sources: [SourceFile]
     /// How many spec segues were checked (0 when the spec or a storyboard could not be read).
     public var checkedSegues: Int
+    /// How many spec scenes created from their storyboard were checked (0
+    /// when the spec or a storyboard could not be read).
+    public var checkedInstantiations = 0
     /// How many storyboards of the spec's framework were read (all of them
     /// when the spec cannot be read); see `StoryboardLinter.isOfFramework`.
     public var storyboardCount: Int
@@ -67,6 +70,7 @@ public enum StoryboardLint {
             let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards.storyboards))
             diagnostics.emit(contentsOf: linted.diagnostics)
             report.checkedSegues = linted.checkedSegues
+            report.checkedInstantiations = linted.checkedInstantiations
             report.storyboardCount = storyboards.storyboards.filter { StoryboardLinter.isOfFramework($0, spec: spec) }.count
         }
         report.diagnostics = diagnostics.sorted

@@ -46,17 +46,21 @@
 /// `name:`, so lint reports it as missing and says so.
 public enum StoryboardLinter {
     /// The problems of `spec` against the storyboards of `catalog`, sorted by
-    /// file and position; and how many spec segues were checked.
-    public static func lint(_ spec: NavigationSpec, against catalog: StoryboardCatalog) -> (diagnostics: [Diagnostic], checkedSegues: Int) {
+    /// file and position; and how many spec segues, and scenes created from
+    /// their storyboard, were checked.
+    public static func lint(
+        _ spec: NavigationSpec, against catalog: StoryboardCatalog
+    ) -> (diagnostics: [Diagnostic], checkedSegues: Int, checkedInstantiations: Int) {
         let index = Index(catalog, appKit: !spec.platform.isUIKit)
         var diagnostics = DiagnosticEngine()
         // Storyboards of the other framework only: one error, not one per scene.
         let ofFramework = catalog.storyboards.filter { isOfFramework($0, spec: spec) }.count
         if ofFramework == 0, !catalog.storyboards.isEmpty {
             diagnostics.emit(.lintNoStoryboardOfFramework(spec.platform, given: catalog.storyboards.map(\.runtime), at: spec.platformLocation))
-            return (diagnostics.sorted, 0)
+            return (diagnostics.sorted, 0, 0)
         }
         var checked = 0
+        var checkedInstantiations = 0
         for scene in spec.scenes {
             let className = scene.typeName.value
             var scenes = index.scenesByClass[className] ?? []
@@ -74,6 +78,7 @@ public enum StoryboardLinter {
                 check(segue, of: className, scenes: scenes, index: index, into: &diagnostics)
             }
             if let instantiation = scene.instantiation {
+                checkedInstantiations += 1
                 check(instantiation, of: scene, scenes: scenes, index: index, into: &diagnostics)
             }
             let listed = Set((spec.inheritedSegues(of: scene) + scene.segues).map(\.identifier.value))
@@ -86,7 +91,7 @@ public enum StoryboardLinter {
                   let controller = catalog[address].controller else { continue }
             diagnostics.emit(.lintClassNotInSpec(className, identifiers: identifiers, at: controller.location))
         }
-        return (diagnostics.sorted, checked)
+        return (diagnostics.sorted, checked, checkedInstantiations)
     }
 
     /// Whether `storyboard` is one lint reads for `spec`: a UIKit one

@@ -18,6 +18,7 @@ import Testing
         let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards))
         #expect(linted.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: [loaded.source]).render(linted.diagnostics))")
         #expect(linted.checkedSegues == spec.scenes.flatMap(\.segues).count)
+        #expect(linted.checkedInstantiations == spec.scenes.filter { $0.instantiation != nil }.count)
     }
 
     @Test func theAppOfTheseTestsLintsCleanAfterItsImport() throws {
