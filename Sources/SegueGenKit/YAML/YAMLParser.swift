@@ -119,7 +119,7 @@ enum UnicodeEncodingSniffer {
 private final class EventParser {
     private var parser = yaml_parser_t()
     private let input: UnsafeMutableBufferPointer<UInt8>
-    private let lineLengths: [Int]
+    private let marks: SourceMarks
     private let limits: YAMLLimits
 
     init(bytes: [UInt8], limits: YAMLLimits) {
@@ -127,7 +127,7 @@ private final class EventParser {
         // libyaml reads the input in place: keep a stable copy alive as long as the parser.
         input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = input.initialize(from: bytes)
-        lineLengths = SourceLines.lengths(of: bytes)
+        marks = SourceMarks(lineLengths: SourceLines.lengths(of: bytes))
         yaml_parser_initialize(&parser)
         yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
     }
@@ -140,7 +140,7 @@ private final class EventParser {
     func run() throws(YAMLError) -> [YAMLDocument] {
         // The tree is built in a local value: no exclusivity checks on the
         // class's properties for each of the tens of thousands of events.
-        var builder = TreeBuilder(lineLengths: lineLengths, limits: limits)
+        var builder = TreeBuilder(marks: marks, limits: limits)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -174,7 +174,7 @@ private final class EventParser {
     // MARK: Conversions
 
     private func convert(_ mark: yaml_mark_t) -> YAMLMark {
-        convertMark(mark, lineLengths: lineLengths)
+        marks.position(of: mark)
     }
 
     private func markOfByteOffset(_ offset: Int) -> YAMLMark {
@@ -184,11 +184,43 @@ private final class EventParser {
     }
 }
 
-/// libyaml marks are 0-based and may point one line past the end: clamp to the text.
-private func convertMark(_ mark: yaml_mark_t, lineLengths: [Int]) -> YAMLMark {
-    let line = min(Int(mark.line), lineLengths.count - 1)
-    let column = line == Int(mark.line) ? Int(mark.column) : lineLengths[line]
-    return YAMLMark(line: line + 1, column: min(column, lineLengths[line]) + 1)
+/// Turns libyaml's marks into positions that a diagnostic can quote.
+///
+/// libyaml's marks are 0-based and may point one line past the end (its
+/// stream end starts a line of its own): they are clamped to the text. The
+/// end of a text that ends with line breaks is on the empty line after the
+/// last of them, where a diagnostic has nothing to quote (`DiagnosticPrinter`):
+/// it is moved to where the text itself ends, just after its last character
+/// that is not a line break, as it is in a text without a final line break.
+/// So an error at the end of the input ("found unexpected end of stream",
+/// an unclosed `{`) points after the last thing written, whatever the file's
+/// line endings.
+private struct SourceMarks {
+    /// The length in Unicode scalars of each line (`SourceLines.lengths(of:)`).
+    private let lineLengths: [Int]
+    /// The 0-based line of the end of the text when it ends with line
+    /// breaks (the last line holding a character), or nil when it does not,
+    /// or holds nothing but line breaks.
+    private let lastLineWithText: Int?
+
+    /// - Parameter lineLengths: the length of each line in Unicode scalars;
+    ///   at least one line, as `SourceLines.lengths(of:)` returns.
+    init(lineLengths: [Int]) {
+        self.lineLengths = lineLengths.isEmpty ? [0] : lineLengths
+        lastLineWithText = self.lineLengths.last == 0 ? self.lineLengths.lastIndex { $0 > 0 } : nil
+    }
+
+    /// The 1-based line and column in the text of libyaml's `mark`.
+    func position(of mark: yaml_mark_t) -> YAMLMark {
+        let lastLine = lineLengths.count - 1
+        let line = min(Int(mark.line), lastLine)
+        if line == lastLine, let lastLineWithText {
+            // The last line is empty: every position on it or past it is the end of the text.
+            return YAMLMark(line: lastLineWithText + 1, column: lineLengths[lastLineWithText] + 1)
+        }
+        let column = line == Int(mark.line) ? Int(mark.column) : lineLengths[line]
+        return YAMLMark(line: line + 1, column: min(column, lineLengths[line]) + 1)
+    }
 }
 
 /// Builds `YAMLNode` trees from libyaml's events, within the limits.
@@ -209,7 +241,7 @@ private struct TreeBuilder {
         var nodeCount = 1
     }
 
-    let lineLengths: [Int]
+    let marks: SourceMarks
     let limits: YAMLLimits
     private var stack: [Frame] = []
     private var items: [YAMLNode] = []
@@ -220,13 +252,13 @@ private struct TreeBuilder {
     private var documentTags: [YAMLTagUse] = []
     private var totalNodeCount = 0
 
-    init(lineLengths: [Int], limits: YAMLLimits) {
-        self.lineLengths = lineLengths
+    init(marks: SourceMarks, limits: YAMLLimits) {
+        self.marks = marks
         self.limits = limits
     }
 
     mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
-        let mark = convertMark(event.start_mark, lineLengths: lineLengths)
+        let mark = marks.position(of: event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentMark = mark

@@ -78,7 +78,9 @@ import Testing
 
             """),
         ("generate:\n  - specs: [a.yaml\n", """
-            seguegen.yml:3:1: error: did not find expected ',' or ']'; is a '[' not closed, or a comma missing?
+            seguegen.yml:2:19: error: did not find expected ',' or ']'; is a '[' not closed, or a comma missing?
+              - specs: [a.yaml
+                              ^
             seguegen.yml:2:12: note: while parsing a flow sequence that starts here
               - specs: [a.yaml
                        ^

@@ -107,21 +107,58 @@ import Testing
         }
     }
 
-    @Test func errorAtEndOfFilePointsAtTheEnd() {
+    /// An unclosed `[` at the end of line 1, and an unclosed quote at the end of line 2.
+    static let unclosedSequence = YAMLError(
+        "did not find expected ',' or ']'", at: YAMLMark(line: 1, column: 9),
+        context: ("while parsing a flow sequence", YAMLMark(line: 1, column: 4)))
+    static let unclosedQuote = YAMLError(
+        "found unexpected end of stream", at: YAMLMark(line: 2, column: 6),
+        context: ("while scanning a quoted scalar", YAMLMark(line: 2, column: 3)))
+
+    /// An error at the end of the input points just after the last
+    /// character that is not a line break, where a diagnostic can quote it,
+    /// whether the text ends with a line break (libyaml's mark is then on
+    /// the empty line after it), several, CR LF, CR, or none (libyaml's
+    /// mark is then one line past the last): an unclosed `[`, and an
+    /// unclosed quote.
+    @Test(arguments: [
+        ("a: [1, 2", unclosedSequence), ("a: [1, 2\n", unclosedSequence), ("a: [1, 2\r\n", unclosedSequence),
+        ("a: [1, 2\n\n\n", unclosedSequence), ("a: [1, 2\r\n\r\n", unclosedSequence), ("a: [1, 2\r", unclosedSequence),
+        ("a:\n  \"bc", unclosedQuote), ("a:\n  \"bc\n", unclosedQuote), ("a:\r\n  \"bc\r\n\r\n", unclosedQuote),
+    ])
+    func errorAtEndOfFilePointsAfterTheLastCharacter(_ text: String, _ expected: YAMLError) {
+        #expect(throws: expected) {
+            try YAMLParser.parse(text)
+        }
+    }
+
+    /// Only the end of a text that ends with line breaks moves: an error
+    /// before the end stays (here at the `:` of `b: 3`, which a flow
+    /// sequence cannot hold), and so does the end of a text whose last line
+    /// holds spaces.
+    @Test func marksBeforeTheEndStay() throws {
         #expect(throws: YAMLError(
             "did not find expected ',' or ']'",
-            at: YAMLMark(line: 2, column: 1),
+            at: YAMLMark(line: 2, column: 2),
             context: ("while parsing a flow sequence", YAMLMark(line: 1, column: 4))
         )) {
-            try YAMLParser.parse("a: [1, 2\n")
+            try YAMLParser.parse("a: [1, 2\nb: 3\n")
         }
         #expect(throws: YAMLError(
-            "did not find expected ',' or ']'",
-            at: YAMLMark(line: 1, column: 9),
-            context: ("while parsing a flow sequence", YAMLMark(line: 1, column: 4))
+            "found unexpected end of stream",
+            at: YAMLMark(line: 2, column: 3),
+            context: ("while scanning a quoted scalar", YAMLMark(line: 1, column: 4))
         )) {
-            try YAMLParser.parse("a: [1, 2")
+            try YAMLParser.parse("a: \"b\n  ")
         }
+    }
+
+    /// A null value at the end of the text (libyaml places it at the next
+    /// token, the stream's end) is just after its key's colon.
+    @Test func emptyValueAtEndOfFileIsAfterItsKey() throws {
+        let pairs = try #require(try root("a: 1\nb:\n\n").mapping)
+        #expect(pairs[1].value.scalar == YAMLScalar(""))
+        #expect(pairs[1].value.mark == YAMLMark(line: 2, column: 3))
     }
 
     @Test func invalidUTF8IsReportedWithItsPosition() {
