@@ -5,8 +5,9 @@
 /// Every rendered file starts with a *preamble*: its leading blank lines,
 /// `//` comments (not `///` doc comments), import declarations (Swift
 /// grammar, "Import Declaration", with attributes and an access level) and
-/// `#if` blocks of nothing else. A comment directly above the first other
-/// line belongs to that line, not to the preamble.
+/// `#if` blocks of nothing else (nested `#if` blocks of nothing else
+/// included). A comment directly above the first other line belongs to
+/// that line, not to the preamble.
 ///
 /// In the joined file, each scene file's preamble is replaced: its imports
 /// and `#if` blocks of imports that the support file's preamble and earlier
@@ -110,18 +111,27 @@ enum SingleFile {
         return (items, end)
     }
 
-    /// The index after the `#endif` of the `#if` block at `start` when the
-    /// block holds only imports, blank lines, comments and `#elseif`/`#else`;
-    /// nil otherwise.
+    /// The index after the `#endif` that closes the `#if` block at `start`
+    /// when the block holds only imports, blank lines, comments, `#elseif`
+    /// and `#else`, and `#if` blocks of the same (to any depth: Swift
+    /// grammar, "Conditional Compilation Block"); nil otherwise, or when
+    /// the block is not closed.
     private static func endOfImportBlock(in lines: [Substring], at start: Int) -> Int? {
         guard directive(lines[start]) == "#if" else { return nil }
+        var depth = 1
         var index = start + 1
         while index < lines.count {
             let line = lines[index]
             switch directive(line) {
-            case "#endif": return index + 1
-            case "#elseif", "#else": break
-            default: guard isBlank(line) || isComment(line) || isImport(line) else { return nil }
+            case "#if":
+                depth += 1
+            case "#endif":
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case "#elseif", "#else":
+                break
+            default:
+                guard isBlank(line) || isComment(line) || isImport(line) else { return nil }
             }
             index += 1
         }
