@@ -37,8 +37,14 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// created from its own storyboard.
     case reference
     /// The controller has no custom class, so there is no class of the app
-    /// to extend (a plain `UINavigationController` as initial scene).
+    /// to extend (a plain view controller, or an AppKit container).
     case withoutCustomClass
+    /// A UIKit container without a custom class holding no scene with one
+    /// (a navigation controller whose root is a plain table view controller).
+    case containerWithoutCustomScene
+    /// A UIKit container without a custom class whose scene is not found: a
+    /// storyboard reference that does not resolve, or no child.
+    case sceneInContainerNotFound(DestinationProblem)
     /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
     case invalidTypeName(String, problem: String)
     /// The class's `customModule` is not a Swift module name, so it cannot be imported.
@@ -70,6 +76,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .otherFramework: return SegueSkipReason.otherFramework(.appKit).category
         case .reference: return "storyboard reference (the scene it refers to is created from its own storyboard)"
         case .withoutCustomClass: return "scene without a custom class"
+        case .containerWithoutCustomScene: return "container holding no scene with a custom class"
+        case .sceneInContainerNotFound: return "container whose scene is not found"
         case .invalidTypeName: return SegueSkipReason.invalidTypeName("", problem: "").category
         case .invalidModuleName: return SegueSkipReason.invalidModuleName("", problem: "").category
         case .unusableStoryboardName: return "storyboard name a spec cannot give"
@@ -92,8 +100,10 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return SegueSkipReason.invalidTypeName(name, problem: problem).detail
         case .invalidModuleName(let name, let problem):
             return SegueSkipReason.invalidModuleName(name, problem: problem).detail
-        case .reference, .withoutCustomClass:
+        case .reference, .withoutCustomClass, .containerWithoutCustomScene:
             return nil
+        case .sceneInContainerNotFound(let problem):
+            return problem.description
         case .unusableStoryboardName(let name):
             return name.isEmpty ? "its file name is '.storyboard'" : "'\(name)' ends in '.storyboard', which a spec takes for a file name"
         case .presentationNameClash(let other):

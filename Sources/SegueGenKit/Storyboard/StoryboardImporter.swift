@@ -80,10 +80,11 @@ public struct StoryboardImport: Sendable {
 ///   Storyboard ID (a spec scene has one or the other, and the ID names it
 ///   whichever scene is initial); an AppKit `windowController` gets
 ///   `windowController: true`;
-/// - a UIKit container without a custom class with a Storyboard ID or that
-///   is initial creates the scene it holds (as a segue's destination is
-///   found), with `container`; a class created both by itself and in a
-///   container is created by itself;
+/// - a UIKit container with a Storyboard ID or that is initial creates the
+///   scene with a custom class it holds (as a segue's destination is found),
+///   with `container` (its class and kind for a container subclass, which
+///   is created as itself when it holds no such scene); a class created both
+///   by itself and in a container is created by itself;
 /// - a class is created one way: the first scene in path and document order
 ///   wins, and a later one the same way (same storyboard name and ID) is
 ///   "repeated", any other skipped;
@@ -184,7 +185,14 @@ public enum StoryboardImporter {
             + creatable.indices.filter { creatable[$0].created?.instantiation.container != nil }
         for index in inContainerLast {
             var outcome = creatable[index].outcome
-            if case .imported = outcome.result, let created = creatable[index].created {
+            if case .imported(_, _, let notes) = outcome.result, var created = creatable[index].created {
+                // A container subclass whose scene is created by itself is created as itself.
+                if let itself = created.containerItself, let first = instantiations[created.typeName],
+                   !first.createsTheSameWay(as: created.instantiation) {
+                    created = SceneCandidate(typeName: itself.typeName, instantiation: itself.instantiation, modules: itself.modules)
+                    outcome.result = .imported(typeName: itself.typeName, itself.instantiation, notes: notes)
+                    outcome.sceneInContainer = nil
+                }
                 let (typeName, instantiation) = (created.typeName, created.instantiation)
                 let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
                 if let first = instantiations[typeName] {
@@ -199,7 +207,7 @@ public enum StoryboardImporter {
                     instantiations[typeName] = instantiation
                     classByStoryboardScene[key] = (typeName, instantiation.location)
                     classByPresentationName[presentationName(of: typeName)] = typeName
-                    if let module = created.module { modules.insert(module) }
+                    modules.formUnion(created.modules)
                     if let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform { platforms.insert(platform) }
                 }
             }
@@ -361,15 +369,25 @@ public enum StoryboardImporter {
     private struct SceneCandidate {
         var typeName: String
         var instantiation: ImportedInstantiation
-        /// The module to import for the class, if it is not the app's own.
-        var module: String?
+        /// The modules to import for the class and its container's, if they are not the app's own.
+        var modules: [String]
+        /// For a scene in a container subclass: the container created as itself.
+        var containerItself: ContainerItself?
+
+        /// A container subclass created as itself, for when the scene it holds is created by itself.
+        struct ContainerItself {
+            var typeName: String
+            var instantiation: ImportedInstantiation
+            var modules: [String]
+        }
     }
 
     /// What a scene with a Storyboard ID or that is its storyboard's initial
-    /// scene contributes, before other scenes of its class are looked at: the
-    /// scene's class, or for a UIKit container without a custom class the
-    /// class of the scene it shows (`StoryboardCatalog.resolveScene`), created
-    /// in the container.
+    /// scene contributes, before other scenes of its class are looked at: for
+    /// a UIKit container, the scene it holds with a custom class
+    /// (`StoryboardCatalog.resolveScene`), created in the container; else
+    /// the scene's own class. (A container subclass holding no such scene is
+    /// created as itself.)
     private static func sceneCandidate(
         at address: SceneAddress, identifier: String?, catalog: StoryboardCatalog, otherFramework: Bool, checks: inout NameChecks
     ) -> (result: SceneOutcome.Result, created: SceneCandidate?) {
@@ -384,18 +402,32 @@ public enum StoryboardImporter {
         var sceneClass = controller.customClass
         var container: ImportedSegue.Container?
         // A scene container is UIKit's (docs/Spec.md): on macOS a window scene is the window controller.
-        if sceneClass == nil, storyboard.runtime != .appKit, case .success(let resolved) = catalog.resolveScene(address),
-           case .success(let shown) = resolved.preferred, let kind = shown.container {
-            sceneClass = catalog[shown.scene].controller?.customClass
-            container = ImportedSegue.Container(kind: kind)
+        if storyboard.runtime != .appKit, let kind = catalog.container(of: address), case .success(let resolved) = catalog.resolveScene(address) {
+            switch resolved.preferred {
+            case .success(let shown) where shown.container != nil:
+                if let held = catalog[shown.scene].controller?.customClass {
+                    sceneClass = held
+                    container = ImportedSegue.Container(kind: kind, typeName: controller.customClass?.name)
+                } else if sceneClass == nil {
+                    return (.skipped(.containerWithoutCustomScene), nil)
+                }
+            case .success:
+                if sceneClass == nil { return (.skipped(.containerWithoutCustomScene), nil) }
+            case .failure(let problem):
+                if sceneClass == nil { return (.skipped(.sceneInContainerNotFound(problem)), nil) }
+            }
         }
         guard let customClass = sceneClass else { return (.skipped(.withoutCustomClass), nil) }
-        if let problem = checks.typeNameProblem(customClass.name) ?? sourceFileNameProblem(customClass.name) {
-            return (.skipped(.invalidTypeName(customClass.name, problem: problem)), nil)
-        }
-        let module = customClass.moduleIsTarget ? nil : customClass.module
-        if let module, let problem = checks.moduleProblem(module) {
-            return (.skipped(.invalidModuleName(module, problem: problem)), nil)
+        var modules: [String] = []
+        for created in [customClass, container == nil ? nil : controller.customClass].compactMap({ $0 }) {
+            if let problem = checks.typeNameProblem(created.name) ?? sourceFileNameProblem(created.name) {
+                return (.skipped(.invalidTypeName(created.name, problem: problem)), nil)
+            }
+            guard !created.moduleIsTarget, let module = created.module else { continue }
+            if let problem = checks.moduleProblem(module) {
+                return (.skipped(.invalidModuleName(module, problem: problem)), nil)
+            }
+            modules.append(module)
         }
         // SpecDecoder refuses a storyboard named with its extension.
         guard !storyboard.name.isEmpty, !storyboard.name.hasSuffix(".storyboard") else {
@@ -408,8 +440,15 @@ public enum StoryboardImporter {
             container: container, location: controller.location)
         let notes = identifier != nil && isInitial
             ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
+        var containerItself: SceneCandidate.ContainerItself?
+        if container != nil, let containerClass = controller.customClass {
+            var itself = instantiation
+            itself.container = nil
+            let module = containerClass.moduleIsTarget ? nil : containerClass.module
+            containerItself = .init(typeName: containerClass.name, instantiation: itself, modules: module.map { [$0] } ?? [])
+        }
         return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(
-            typeName: customClass.name, instantiation: instantiation, module: module))
+            typeName: customClass.name, instantiation: instantiation, modules: modules, containerItself: containerItself))
     }
 
     /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.

@@ -107,8 +107,16 @@ public enum StoryboardReader {
                 bundleIdentifier: nonEmpty(attributes["bundleIdentifier"])
             )
         }
+        // A custom class that is the element's own framework class (`UINavigationController` on a
+        // navigation controller, typed into Interface Builder) is no class of the app.
+        let frameworkClasses = [StoryboardCatalog.uiKitClasses[element], StoryboardCatalog.appKitClasses[element]].compactMap { $0 }
+        let custom = customClass(of: attributes).flatMap { custom in
+            frameworkClasses.contains { framework in
+                framework.name == custom.name && [nil, framework.module ?? "UIKit", framework.module ?? "AppKit"].contains(custom.module)
+            } ? nil : custom
+        }
         return StoryboardController(
-            id: attributes["id"] ?? "", element: element, customClass: customClass(of: attributes),
+            id: attributes["id"] ?? "", element: element, customClass: custom,
             storyboardIdentifier: nonEmpty(attributes["storyboardIdentifier"]), reference: reference,
             location: location
         )

@@ -104,6 +104,9 @@ import Testing
         for scene in spec.scenes {
             superclassOf[scene.typeName] = scene.instantiation?.isWindowController == true
                 ? "NSWindowController" : superclassOf[scene.typeName] ?? viewController
+            if let container = scene.instantiation?.container, container.typeName != container.kind.className {
+                superclassOf[container.typeName] = container.kind.className
+            }
             for segue in scene.segues {
                 if let destination = segue.destination { superclassOf[destination] = superclassOf[destination] ?? viewController }
                 if let container = segue.container, container.typeName != container.kind.className {

@@ -45,12 +45,13 @@ import Testing
         let reasons: [SceneSkipReason] = [
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
             .invalidModuleName("", problem: ""), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
-            .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"),
+            .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
         ]
         for reason in reasons {
             switch reason {
             case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName, .unusableStoryboardName,
-                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .presentationNameClash, .classNameCaseClash:
+                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .presentationNameClash, .classNameCaseClash, .containerWithoutCustomScene,
+                 .sceneInContainerNotFound:
                 break
             }
         }

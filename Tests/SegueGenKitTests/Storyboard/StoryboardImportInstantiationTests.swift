@@ -349,7 +349,7 @@ extension StoryboardImportInstantiationTests {
         #expect(imported.reports[0].scenes.map(\.result.description) == [
             "imported: InboxViewController Main initial in UINavigationController",
             "imported: FeedViewController Main \"Tabs\" in UITabBarController",
-            "skipped: scene without a custom class",
+            "skipped: container holding no scene with a custom class",
         ])
         let listing = imported.listing(of: 0)
         #expect(listing.contains("""
@@ -398,6 +398,77 @@ extension StoryboardImportInstantiationTests {
             ["imported: ListViewController Main initial in UINavigationController"],
             ["duplicate of A/Base.lproj/Main.storyboard:6"],
             ["skipped: Storyboard ID or initial scene of another class: 'ListViewController' at A/Base.lproj/Main.storyboard:6, in a storyboard of the same name"],
+        ])
+    }
+
+    @Test func aContainerSubclassCreatesItsSceneInItUnlessTheSceneIsCreatedByItself() throws {
+        // Pushing a navigation controller raises, so a container subclass is not a scene to push:
+        // the scene it holds is created in it. When that scene has a Storyboard ID of its own, the
+        // container is created as itself, as it was before containers were looked into.
+        let imported = StoryboardImportTests.importing(XML.document(initial: "themed", [
+            XML.scene("themed", "navigationController", customClass: "ThemedNavigationController", segues: [
+                XML.relationship(to: "list", "rootViewController"),
+            ]),
+            XML.scene("list", customClass: "ListViewController"),
+            XML.scene("tabs", "tabBarController", customClass: "MainTabBarController", storyboardID: "Tabs", segues: [
+                XML.relationship(to: "home", "viewControllers"),
+            ]),
+            XML.scene("home", customClass: "HomeViewController", storyboardID: "Home"),
+        ]))
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              HomeViewController:
+                storyboardIdentifier: Home
+              ListViewController:
+                initial: true
+                container:
+                  type: ThemedNavigationController
+                  kind: navigation
+              MainTabBarController:
+                storyboardIdentifier: Tabs
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: ListViewController Main initial in ThemedNavigationController",
+            "imported: MainTabBarController Main \"Tabs\"",
+            "imported: HomeViewController Main \"Home\"",
+        ])
+    }
+
+    @Test func aCustomClassNamingTheFrameworksOwnClassIsNoCustomClass() throws {
+        // Typed into Interface Builder's class field: the container is looked into as a plain one.
+        let imported = StoryboardImportTests.importing(XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", customClass: "UINavigationController", module: "UIKit", segues: [
+                XML.relationship(to: "feature", "rootViewController"),
+            ]),
+            XML.scene("feature", customClass: "FeatureViewController"),
+            XML.scene("plain", customClass: "UIViewController", storyboardID: "Plain"),
+        ]))
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              FeatureViewController:
+                initial: true
+                container: UINavigationController
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: FeatureViewController Main initial in UINavigationController",
+            "skipped: scene without a custom class",
+        ])
+    }
+
+    @Test func aContainerWhoseSceneIsNotFoundSaysWhy() throws {
+        let imported = StoryboardImportTests.importing(XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", segues: [XML.relationship(to: "profile", "rootViewController")]),
+            XML.reference("profile", storyboard: "Profile"),
+        ]))
+        #expect(imported.spec.scenes.isEmpty)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "skipped: container whose scene is not found: the storyboard reference points to 'Profile.storyboard', which is not among the storyboards given",
         ])
     }
 
