@@ -27,18 +27,20 @@ enum ImportCommand: Command {
         ID, or that is its storyboard's initial scene, gets 'storyboard' and
         'storyboardIdentifier' or 'initial: true' ('windowController: true' for an
         AppKit window controller), so that code can create it from its storyboard;
-        a class is created one way, from its first such scene. A spec is for one
-        framework: AppKit storyboards given with UIKit ones are skipped, to be
-        imported on their own. The summary counts what was skipped by reason
-        (relationship and embed segues, segues without identifier, scenes without
-        custom class, storyboard references to storyboards not given, ...) and
-        names each skipped segue and scene with its file and line. The summary goes
-        to standard output, or to standard error when the spec does.
+        where the ID or initial arrow is on a UIKit container, the scene it holds
+        gets 'container' too. A class is created one way, from its first such
+        scene. A spec is for one framework: AppKit storyboards given with UIKit
+        ones are skipped, to be imported on their own. The summary counts what was
+        skipped by reason (relationship and embed segues, segues without
+        identifier, scenes without custom class, storyboard references to
+        storyboards not given, ...) and names each skipped segue and scene with its
+        file and line. The summary goes to standard output, or to standard error
+        when the spec does.
 
-        The spec is written only if every storyboard can be read. An existing -o file
-        is replaced only if it starts with the header import writes ('\(headerStart) ...'),
-        so a hand-edited spec is kept unless you pass --force; the output is never one
-        of the storyboards. See docs/Storyboards.md.
+        The spec is written only if every storyboard can be read and it has a scene.
+        An existing -o file is replaced only if it starts with the header import
+        writes ('\(headerStart) ...'), so a hand-edited spec is kept unless you pass
+        --force; the output is never one of the storyboards. See docs/Storyboards.md.
         """
 
     /// The start of the first line of every spec import writes: what marks a
@@ -50,6 +52,12 @@ enum ImportCommand: Command {
             throw UsageError(message: "missing storyboards; pass storyboard files or directories")
         }
         guard !arguments.positionals.contains(where: \.isEmpty) else { throw UsageError(message: StoryboardFiles.emptyPath) }
+        if arguments.has("--verbose"), arguments.has("--quiet") {
+            throw UsageError(message: "--verbose and --quiet contradict each other; pass one of them")
+        }
+        if arguments.has("--force"), arguments.values["--output"] == nil {
+            throw UsageError(message: "--force replaces the -o file; without -o the spec goes to standard output")
+        }
         if let output = arguments.values["--output"], output.isEmpty {
             throw UsageError(message: "the output file name is empty")
         }
@@ -59,6 +67,15 @@ enum ImportCommand: Command {
         guard !loaded.storyboards.isEmpty else { return context.fail("no storyboards to import") }
 
         let imported = StoryboardImporter.importSpec(from: loaded.storyboards)
+        // A spec without scenes generates nothing, and lint refuses it: say why instead of writing one.
+        guard !imported.spec.scenes.isEmpty else {
+            let quiet = arguments.has("--quiet")
+            if !quiet { context.console.error(DiagnosticPrinter.visible(lines: imported.summary)) }
+            let storyboards = loaded.storyboards.count == 1 ? "this storyboard" : "these storyboards"
+            return context.fail(
+                "nothing to import: no segue or scene of \(storyboards) can be written to a spec"
+                    + (quiet ? "; run without --quiet to see why" : " (the reasons are above)"))
+        }
         var names: [String] = []
         for storyboard in imported.catalog.storyboards {
             let name = storyboard.name + ".storyboard"

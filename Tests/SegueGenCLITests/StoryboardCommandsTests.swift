@@ -153,6 +153,61 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Navigation.yaml").path))
     }
 
+    @Test func importWithNothingToWriteFailsAndSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <tableViewController id="root" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """, to: "Plain.storyboard")
+        let run = ToolRun.run(["import", "Plain.storyboard", "-o", "Navigation.yaml"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Imported 0 segues of 0 scenes from 1 storyboard.
+            Skipped 1 segue:
+              relationship (containment, not navigation): 1
+            Not created from their storyboard: 1 scene with a Storyboard ID or initial:
+              container holding no scene with a custom class: 1
+                Plain.storyboard:6: <navigationController> (initial scene)
+            seguegen: error: nothing to import: no segue or scene of this storyboard can be written to a spec (the reasons are above)
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Navigation.yaml").path))
+        let quiet = ToolRun.run(["import", "Plain.storyboard", "--quiet"], in: directory.url)
+        #expect((quiet.status, quiet.stdout) == (1, ""))
+        #expect(quiet.stderr == "seguegen: error: nothing to import: no segue or scene of this storyboard can be written to a spec; run without --quiet to see why\n")
+    }
+
+    @Test func importRefusesOptionsThatContradictOrDoNothing() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let both = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--verbose", "--quiet"], in: directory.url)
+        let force = ToolRun.run(["import", "App", "--force"], in: directory.url)
+        #expect((both.status, both.stdout, force.status, force.stdout) == (64, "", 64, ""))
+        #expect(both.stderr.hasPrefix("seguegen: error: --verbose and --quiet contradict each other; pass one of them\nUsage: seguegen import "))
+        #expect(force.stderr.hasPrefix("seguegen: error: --force replaces the -o file; without -o the spec goes to standard output\nUsage: seguegen import "))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Navigation.yaml").path))
+    }
+
     @Test func anEmptyPathIsAnErrorNotTheWorkingDirectory() throws {
         let directory = try Self.app()
         defer { directory.remove() }
