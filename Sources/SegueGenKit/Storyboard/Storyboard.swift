@@ -37,6 +37,18 @@ public struct Storyboard: Sendable {
 
     /// The UI framework the storyboard is for, from `targetRuntime`.
     public var runtime: StoryboardRuntime { StoryboardRuntime(targetRuntime: targetRuntime) }
+
+    /// What the localizations of one storyboard have in common, nil for a
+    /// storyboard that is not in a localization folder: its path with the
+    /// `.lproj` folder it is in left out (`App/Base.lproj/Main.storyboard` and
+    /// `App/fr.lproj/Main.storyboard` are both `App/*.lproj/Main.storyboard`).
+    /// The app's bundle holds one of them per language, and UIKit and AppKit
+    /// load the one of the user's language.
+    public var localizationGroup: String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        return (components.dropLast(2) + ["*.lproj", components[components.count - 1]]).joined(separator: "/")
+    }
 }
 
 /// The UI framework a storyboard's `targetRuntime` names.

@@ -117,6 +117,20 @@ extension Diagnostic {
     }
 
     /// - Parameter hint: how to fix it, when lint knows.
+    /// `item` (`the scene with Storyboard ID "List"`, `segue "showDetail"`)
+    /// is in the localization `present` of a storyboard and not in `lacking`,
+    /// where `failure` happens (`creating it fails`).
+    static func lintNotInEveryLocalization(
+        _ item: String, of className: String, present: String, lacking: [String], failure: String, at location: SourceLocation,
+        storyboardLocation: SourceLocation
+    ) -> Diagnostic {
+        let others = lacking.map { "'\($0)'" }.joined(separator: ", ")
+        return .error(
+            "\(item) of '\(className)' is in '\(present)' but not in its other localization\(lacking.count == 1 ? "" : "s") \(others): "
+                + "the app loads the storyboard of the user's language, and in \(lacking.count == 1 ? "that one" : "those") \(failure)",
+            at: location, notes: [Note("it is here", at: storyboardLocation)])
+    }
+
     static func lintCreatedSceneOfAnotherClass(
         _ className: String, storyboard: String, identifier: String?, actual: String, hint: String? = nil, at location: SourceLocation,
         storyboardLocation: SourceLocation

@@ -136,6 +136,16 @@ public enum StoryboardLinter {
                     identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
             }
         }
+        // A localization of the storyboard whose scene of the class lacks the segue: performing it raises there.
+        let lacking = index.otherLocalizations(of: firstMatch.scene.storyboard).filter { storyboard in
+            scenes.contains { $0.storyboard == storyboard } && !matches.contains { $0.scene.storyboard == storyboard }
+        }
+        if !lacking.isEmpty {
+            diagnostics.emit(.lintNotInEveryLocalization(
+                "segue \(SwiftLiteral.quoted(identifier))", of: className, present: index.catalog.storyboards[firstMatch.scene.storyboard].path,
+                lacking: lacking.map { index.catalog.storyboards[$0].path }, failure: "performing it raises (the scene has no segue with that identifier)",
+                at: segue.identifier.location, storyboardLocation: firstMatch.segue.location))
+        }
     }
 
     /// How one storyboard segue with the spec segue's identifier compares with it.
@@ -241,6 +251,12 @@ public enum StoryboardLinter {
         diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
     }
 
+    /// Where a diagnostic about how `scene` is created points: its
+    /// `container`, else its `storyboardIdentifier`, else the scene.
+    private static func location(of instantiation: SceneInstantiation, in scene: Scene) -> SourceLocation {
+        instantiation.container?.location ?? instantiation.identifier?.location ?? scene.typeName.location
+    }
+
     /// Checks that a storyboard of the spec's name creates the scene's class
     /// by the spec's Storyboard ID, or as its initial scene.
     private static func check(
@@ -285,8 +301,20 @@ public enum StoryboardLinter {
                 && (isFrameworkClass || catalog.type(of: address)?.name == container.typeName)
                 && catalog.scenesShown(by: address).contains { catalog[$0].controller?.customClass?.name == className }
         }
-        if created.contains(where: creates) { return }
-        let location = instantiation.container?.location ?? instantiation.identifier?.location ?? scene.typeName.location
+        let creating = created.filter(creates)
+        if let first = creating.first {
+            // Each localization of the storyboard must create it: UIKit loads the one of the user's language.
+            let lacking = index.otherLocalizations(of: first.storyboard).filter { storyboard in !creating.contains { $0.storyboard == storyboard } }
+            if !lacking.isEmpty, let controller = catalog[first].controller {
+                diagnostics.emit(.lintNotInEveryLocalization(
+                    identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene", of: className,
+                    present: catalog.storyboards[first.storyboard].path, lacking: lacking.map { catalog.storyboards[$0].path },
+                    failure: "creating it fails", at: location(of: instantiation, in: scene),
+                    storyboardLocation: controller.location))
+            }
+            return
+        }
+        let location = location(of: instantiation, in: scene)
         if let other = created.first, let controller = catalog[other].controller {
             let expected = container.map { "\(className)' in a '\($0.typeName)" } ?? className
             // A container holding the scene, which the spec does not say: the fix is `container`.
@@ -397,6 +425,15 @@ public enum StoryboardLinter {
         /// The storyboards of the framework named `name`, in catalog order.
         func storyboards(named name: String) -> [Int] {
             storyboardsByName[name] ?? []
+        }
+
+        /// The other localizations of storyboard `storyboard` among those
+        /// read (`Storyboard.localizationGroup`), in catalog order.
+        func otherLocalizations(of storyboard: Int) -> [Int] {
+            guard let group = catalog.storyboards[storyboard].localizationGroup else { return [] }
+            return storyboards(named: catalog.storyboards[storyboard].name).filter {
+                $0 != storyboard && catalog.storyboards[$0].localizationGroup == group
+            }
         }
 
         /// The segues of `scenes` with `identifier`, in catalog order.

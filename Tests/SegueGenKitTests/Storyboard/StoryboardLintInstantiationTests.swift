@@ -16,10 +16,23 @@ import Testing
     }
 
     @Test func importedSpecsLintClean() throws {
-        for storyboards in [Self.one, Fixtures.severalStoryboards, [("Mac/Main.storyboard", Fixtures.macStoryboard)]] {
+        for storyboards in [Self.one, [("Mac/Main.storyboard", Fixtures.macStoryboard)]] {
             let result = try StoryboardLintTests.lint(Self.imported(storyboards), storyboards: storyboards)
             #expect(result.diagnostics.isEmpty, "\(result.rendered)")
         }
+    }
+
+    @Test func anImportedSpecOfLocalizationsThatDifferLintsWhereTheyDiffer() throws {
+        // The import writes what the first storyboard of each way says; lint reports what the
+        // en.lproj copy of Main lacks: HomeViewController's segue, and RootTabBarController ("Root"
+        // is a LocalizedTabBarController there).
+        let result = try StoryboardLintTests.lint(Self.imported(Fixtures.severalStoryboards), storyboards: Fixtures.severalStoryboards)
+        let localizations = "is in 'App/Base.lproj/Main.storyboard' but not in its other localization 'App/en.lproj/Main.storyboard': "
+            + "the app loads the storyboard of the user's language, and in that one"
+        #expect(result.diagnostics.map(\.message) == [
+            "segue \"showSettings\" of 'HomeViewController' \(localizations) performing it raises (the scene has no segue with that identifier)",
+            "the scene with Storyboard ID \"Root\" of 'RootTabBarController' \(localizations) creating it fails",
+        ])
     }
 
     @Test func aStoryboardIDRenamedInInterfaceBuilder() throws {
@@ -34,6 +47,36 @@ import Testing
                             ^
 
             """)
+    }
+
+    @Test func aStoryboardIDThatOnlyOneLocalizationHas() throws {
+        // Found by newcomer 22: import takes the Storyboard ID of the French copy, which the Base
+        // one lacks, and lint took one storyboard of the name creating the scene as enough.
+        let localization = { (rootID: String?) in
+            XML.document([
+                XML.scene("nav", "navigationController", storyboardID: "RootNav", segues: [XML.relationship(to: "list", "rootViewController")]),
+                XML.scene("list", customClass: "ListViewController", storyboardID: rootID),
+            ])
+        }
+        let storyboards = [
+            ("App/Base.lproj/Main.storyboard", localization(nil)), ("App/fr.lproj/Main.storyboard", localization("List")),
+            // Another app's storyboard of the same name is no localization of it.
+            ("Other/Main.storyboard", localization(nil)),
+        ]
+        let yaml = try Self.imported(storyboards)
+        #expect(yaml.contains("  ListViewController:\n    storyboardIdentifier: List\n"))
+        let result = try StoryboardLintTests.lint(yaml, storyboards: storyboards)
+        #expect(result.diagnostics.map(\.message) == [
+            "the scene with Storyboard ID \"List\" of 'ListViewController' is in 'App/fr.lproj/Main.storyboard' but not in its other localization "
+                + "'App/Base.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one creating it fails",
+        ])
+        #expect(result.diagnostics.first?.notes.first?.location?.file == "App/fr.lproj/Main.storyboard")
+
+        // Created in its container, which every localization has, the scene lints clean.
+        let inContainer = yaml.replacingOccurrences(
+            of: "storyboardIdentifier: List\n", with: "storyboardIdentifier: RootNav\n    container: UINavigationController\n")
+        let clean = try StoryboardLintTests.lint(inContainer, storyboards: storyboards)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
     }
 
     @Test func aStoryboardThatIsNotAmongThoseGiven() throws {
@@ -143,7 +186,8 @@ import Testing
     }
 
     @Test func severalStoryboardsOfTheNamePassWhenOneHasTheScene() throws {
-        // Base.lproj/Main gives "Root" to RootTabBarController, en.lproj/Main to LocalizedTabBarController.
+        // App/Main gives "Root" to RootTabBarController, Other/Main (another app's, not a
+        // localization of it) to LocalizedTabBarController.
         let yaml = """
             platform: ios
             scenes:
@@ -155,7 +199,10 @@ import Testing
                 storyboardIdentifier: Welcome
 
             """
-        let result = try StoryboardLintTests.lint(yaml, storyboards: Fixtures.severalStoryboards)
+        let storyboards = Fixtures.severalStoryboards.map { storyboard in
+            (path: storyboard.path.replacingOccurrences(of: "App/en.lproj/", with: "Other/"), xml: storyboard.xml)
+        }
+        let result = try StoryboardLintTests.lint(yaml, storyboards: storyboards)
         // Besides the warning that the spec lacks HomeViewController's segue.
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.message) == [

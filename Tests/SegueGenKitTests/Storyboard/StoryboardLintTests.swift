@@ -27,6 +27,34 @@ import Testing
         #expect(result.checkedSegues == 6)
     }
 
+    @Test func aSegueThatOnlyOneLocalizationHas() throws {
+        let localization = { (identifier: String?) in
+            XML.document([
+                XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "detail", identifier)]),
+                XML.scene("detail", customClass: "DetailViewController"),
+            ])
+        }
+        let storyboards = [
+            ("App/Base.lproj/Main.storyboard", localization("showDetail")), ("App/de.lproj/Main.storyboard", localization(nil)),
+            ("App/ja.lproj/Main.storyboard", localization("showDetail")),
+        ]
+        let spec = """
+            platform: ios
+            scenes:
+              ListViewController:
+                segues:
+                  showDetail: DetailViewController
+
+            """
+        let result = try Self.lint(spec, storyboards: storyboards)
+        #expect(result.diagnostics.map(\.message) == [
+            "segue \"showDetail\" of 'ListViewController' is in 'App/Base.lproj/Main.storyboard' but not in its other localization "
+                + "'App/de.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one performing it "
+                + "raises (the scene has no segue with that identifier)",
+        ])
+        #expect(result.diagnostics.map { $0.location?.line } == [5])
+    }
+
     // MARK: The app the drift tests change
 
     static let app: [(path: String, xml: String)] = [
