@@ -323,6 +323,10 @@ public enum StoryboardLinter {
                catalog.scenesShown(by: other).contains(where: { catalog[$0].controller?.customClass?.name == className }) {
                 hint = "it holds a '\(className)': say 'container: \(kind.className)' in the scene to create it in there"
             }
+            // The scene itself, which the spec says is in a container: the fix is to remove `container`.
+            if container != nil, controller.customClass?.name == className {
+                hint = "it is the '\(className)' itself: remove 'container' from the scene"
+            }
             diagnostics.emit(.lintCreatedSceneOfAnotherClass(
                 expected, storyboard: name, identifier: identifier, actual: describe(other), hint: hint, at: location,
                 storyboardLocation: controller.location))

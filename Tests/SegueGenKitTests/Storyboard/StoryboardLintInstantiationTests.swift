@@ -148,6 +148,26 @@ import Testing
         ])
     }
 
+    @Test func aContainerTheSceneIsNotInIsToBeRemoved() throws {
+        let yaml = """
+            platform: ios
+            storyboard: Main
+            scenes:
+              DetailViewController:
+                storyboardIdentifier: 'Detail: full'
+                container: UINavigationController
+
+            """
+        // Besides the warning that the spec lacks HomeViewController.
+        let errors = try StoryboardLintTests.lint(yaml, storyboards: Self.one).diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == [
+            "the scene with Storyboard ID \"Detail: full\" of storyboard 'Main' is a 'DetailViewController', not a 'DetailViewController' in a "
+                + "'UINavigationController' ('instantiate' would report the wrong type and return nil); it is the 'DetailViewController' itself: "
+                + "remove 'container' from the scene",
+        ])
+        #expect(errors.map { $0.location?.line } == [6])
+    }
+
     @Test func anInitialSceneOfAnotherClassOrNone() throws {
         let yaml = """
             platform: ios
