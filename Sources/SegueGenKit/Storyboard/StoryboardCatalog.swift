@@ -466,12 +466,18 @@ public struct StoryboardCatalog: Sendable {
     /// for a navigation controller among the children of a tab bar or split
     /// view controller, its root after it.
     func scenesShown(by container: SceneAddress) -> [SceneAddress] {
+        childrenShown(by: container).flatMap { [$0.child] + ($0.root.map { [$0] } ?? []) }
+    }
+
+    /// The children of `container` in document order, each with its root
+    /// when it is a navigation controller in a tab bar or split view controller.
+    func childrenShown(by container: SceneAddress) -> [(child: SceneAddress, root: SceneAddress?)] {
         let kind = self.container(of: container)
-        return children(of: container).flatMap { child -> [SceneAddress] in
-            guard case .success(let address) = child else { return [] }
+        return children(of: container).compactMap { child -> (child: SceneAddress, root: SceneAddress?)? in
+            guard case .success(let address) = child else { return nil }
             guard kind == .tabBar || kind == .split, self.container(of: address) == .navigation,
-                  case .success(let root)? = children(of: address).first else { return [address] }
-            return [address, root]
+                  case .success(let root)? = children(of: address).first else { return (address, nil) }
+            return (address, root)
         }
     }
 

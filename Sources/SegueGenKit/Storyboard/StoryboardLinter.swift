@@ -288,7 +288,11 @@ public enum StoryboardLinter {
         func describe(_ address: SceneAddress) -> String {
             let type = catalog.type(of: address)?.name ?? catalog[address].controller.map { "<\($0.element)>" } ?? "?"
             guard container != nil else { return type }
-            let shown = catalog.scenesShown(by: address).compactMap { catalog.type(of: $0)?.name }
+            // A navigation controller in a tab or column with its root: `UINavigationController(PostViewController)`.
+            let shown = catalog.childrenShown(by: address).compactMap { shown -> String? in
+                guard let child = catalog.type(of: shown.child)?.name else { return nil }
+                return shown.root.flatMap { catalog.type(of: $0)?.name }.map { "\(child)(\($0))" } ?? child
+            }
             return shown.isEmpty ? type : "\(type) holding \(shown.joined(separator: ", "))"
         }
         /// Whether the controller at `address` is what `instantiate` creates:

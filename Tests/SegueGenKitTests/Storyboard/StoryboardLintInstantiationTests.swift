@@ -168,6 +168,26 @@ import Testing
         #expect(errors.map { $0.location?.line } == [6])
     }
 
+    @Test func aContainerOfAnotherKindIsDescribedTabByTab() throws {
+        let yaml = """
+            platform: ios
+            storyboard: Main
+            scenes:
+              FeedViewController:
+                storyboardIdentifier: Tabs
+                container: UISplitViewController
+
+            """
+        let storyboards = [("Main.storyboard", Fixtures.containers)]
+        let errors = try StoryboardLintTests.lint(yaml, storyboards: storyboards).diagnostics.filter { $0.severity == .error }
+        // Two tabs: a plain view controller, and a navigation controller with its root.
+        #expect(errors.map(\.message) == [
+            "the scene with Storyboard ID \"Tabs\" of storyboard 'Main' is a 'UITabBarController holding UIViewController, "
+                + "UINavigationController(FeedViewController)', not a 'FeedViewController' in a 'UISplitViewController' "
+                + "('instantiate' would report the wrong type and return nil)",
+        ])
+    }
+
     @Test func anInitialSceneOfAnotherClassOrNone() throws {
         let yaml = """
             platform: ios
