@@ -160,7 +160,7 @@ import Testing
             """, "\(result)")
     }
 
-    @Test("UIKit: a scene of another type, a missing initial scene and a push without a navigation controller are reported")
+    @Test("UIKit: a scene of another type, a missing initial scene, a push without a navigation controller and of one are reported")
     func uikitFailuresAreReported() async throws {
         let result = try await runUIKit(Self.bundleMaker + #"""
             collectFailures()
@@ -185,6 +185,9 @@ import Testing
                 initialScene: "compose")
             let pushed = ComposeViewController().pushComposeViewController { _ in print("configure ran") }
             print("push from outside a navigation controller: \(describe(pushed))")
+            // Before the scene is created: nothing is asked of the storyboard, which has no "Themed".
+            let themed = root.pushThemedNavigationController { _ in print("configure ran") }
+            print("push a navigation controller: \(describe(themed)), stack \(navigation.viewControllers.count)")
             for failure in failures {
                 print(failure)
             }
@@ -196,6 +199,7 @@ import Testing
             bundle not loaded: nil
             initial: nil
             push from outside a navigation controller: nil
+            push a navigation controller: nil, stack 1
             the scene with Storyboard ID "Inbox" of storyboard "Main" was declared as InboxViewController, but the storyboard returned \
             an instance of MessageViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
             the scene with Storyboard ID "Inbox" of storyboard "Main" was declared as InboxViewController, but the storyboard returned \
@@ -206,6 +210,7 @@ import Testing
             view controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
             ComposeViewController cannot push ComposeViewController: it is in no navigation controller. Present the scene instead, \
             or put ComposeViewController in a UINavigationController.
+            ThemedNavigationController cannot be pushed: UIKit does not push a navigation or split view controller. Present it instead.
 
             """, "\(result)")
     }

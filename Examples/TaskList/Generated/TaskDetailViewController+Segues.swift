@@ -100,7 +100,8 @@ extension UIViewController {
     /// view controller's.
     ///
     /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, or no navigation controller).
+    ///   why not (a controller of another type, no navigation controller, or
+    ///   a navigation or split view controller, which UIKit does not push).
     @discardableResult
     func pushTaskDetailViewController(animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
         SegueGen.push(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated)

@@ -24,7 +24,8 @@ extension UIViewController {
     /// view controller's.
     ///
     /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, or no navigation controller).
+    ///   why not (a controller of another type, no navigation controller, or
+    ///   a navigation or split view controller, which UIKit does not push).
     @discardableResult
     func pushHelpViewController(animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
         SegueGen.push(HelpViewController.instantiate(configure: configure), from: self, animated: animated)

@@ -24,7 +24,8 @@ extension UIViewController {
     /// view controller's.
     ///
     /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, or no navigation controller).
+    ///   why not (a controller of another type, no navigation controller, or
+    ///   a navigation or split view controller, which UIKit does not push).
     @discardableResult
     func pushMessageViewController(animated: Bool = true, configure: (MessageViewController) -> Void = { _ in }) -> MessageViewController? {
         SegueGen.push(MessageViewController.instantiate(configure: configure), from: self, animated: animated)

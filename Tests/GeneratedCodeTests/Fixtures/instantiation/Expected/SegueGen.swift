@@ -52,6 +52,9 @@ enum SegueGen {
         case bundleNotFound(storyboard: String, bundleIdentifier: String)
         /// A scene was to be pushed from a view controller that is in no navigation controller.
         case noNavigationController(source: String, scene: String)
+        /// A scene that is a navigation or split view controller was to be
+        /// pushed, which UIKit refuses by raising an exception.
+        case containerPushed(scene: String)
 
         var description: String {
             switch self {
@@ -76,6 +79,8 @@ enum SegueGen {
             case let .noNavigationController(source, scene):
                 return "\(source) cannot push \(scene): it is in no navigation controller. Present the scene instead, "
                     + "or put \(source) in a UINavigationController."
+            case let .containerPushed(scene):
+                return "\(scene) cannot be pushed: UIKit does not push a navigation or split view controller. Present it instead."
             }
         }
     }
@@ -369,8 +374,13 @@ enum SegueGen {
     /// navigation controller is found.
     ///
     /// - Returns: the scene, or nil when it is nil or after reporting
-    ///   `Failure.noNavigationController`.
+    ///   `Failure.noNavigationController` or `Failure.containerPushed`.
     static func push<Scene: UIViewController>(_ scene: @autoclosure () -> Scene?, from source: UIViewController, animated: Bool) -> Scene? {
+        // `pushViewController(_:animated:)` raises for these (a scene's class can be a subclass of one).
+        guard !(Scene.self is UINavigationController.Type), !(Scene.self is UISplitViewController.Type) else {
+            failureHandler(.containerPushed(scene: "\(Scene.self)"))
+            return nil
+        }
         guard let navigationController = (source as? UINavigationController) ?? source.navigationController else {
             failureHandler(.noNavigationController(source: String(describing: type(of: source)), scene: "\(Scene.self)"))
             return nil

@@ -34,6 +34,8 @@ final class HomeViewController: UIViewController {
 
 final class HomeTabBarController: UITabBarController {}
 
+final class ThemedNavigationController: UINavigationController {}
+
 /// Stands for the accessor SwiftPM generates for a target with resources.
 extension Foundation.Bundle {
     static var module: Bundle { Bundle.main }
