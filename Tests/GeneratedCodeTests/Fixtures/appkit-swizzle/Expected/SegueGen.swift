@@ -120,7 +120,7 @@ public enum SegueGen {
     /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
     static func perform<Destination>(
         _ identifier: String,
-        from source: any SegueSource,
+        from source: any Source,
         sender: Any?,
         at location: SceneLocation,
         in containerType: AnyClass? = nil,
@@ -146,7 +146,7 @@ public enum SegueGen {
     @inline(never)
     private static func perform(
         _ identifier: String,
-        from source: any SegueSource,
+        from source: any Source,
         sender: Any?,
         at location: SceneLocation,
         in containerType: AnyClass?,
@@ -299,16 +299,17 @@ public enum SegueGen {
         _ = class_replaceMethod(sourceClass, selector, imp_implementationWithBlock(hook), method_getTypeEncoding(method))
     }
     #endif
+
+    /// The controllers that can start segues: AppKit's view and window
+    /// controllers, which both implement `NSSeguePerforming`'s methods.
+    /// (Nested, so that it cannot clash with an app's own `SegueSource`.)
+    @MainActor
+    protocol Source: AnyObject {
+        func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)
+        func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool
+    }
 }
 
-/// The controllers that can start segues: AppKit's view and window
-/// controllers, which both implement `NSSeguePerforming`'s methods.
-@MainActor
-protocol SegueSource: AnyObject {
-    func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)
-    func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool
-}
+extension NSViewController: SegueGen.Source {}
 
-extension NSViewController: SegueSource {}
-
-extension NSWindowController: SegueSource {}
+extension NSWindowController: SegueGen.Source {}

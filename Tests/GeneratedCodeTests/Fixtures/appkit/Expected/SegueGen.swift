@@ -119,7 +119,7 @@ enum SegueGen {
     /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
     static func perform<Destination>(
         _ identifier: String,
-        from source: any SegueSource,
+        from source: any Source,
         sender: Any?,
         at location: SceneLocation,
         in containerType: AnyClass? = nil,
@@ -145,7 +145,7 @@ enum SegueGen {
     @inline(never)
     private static func perform(
         _ identifier: String,
-        from source: any SegueSource,
+        from source: any Source,
         sender: Any?,
         at location: SceneLocation,
         in containerType: AnyClass?,
@@ -268,16 +268,17 @@ enum SegueGen {
         let names = children.map { "\(type(of: $0))" }
         return "a \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
     }
+
+    /// The controllers that can start segues: AppKit's view and window
+    /// controllers, which both implement `NSSeguePerforming`'s methods.
+    /// (Nested, so that it cannot clash with an app's own `SegueSource`.)
+    @MainActor
+    protocol Source: AnyObject {
+        func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)
+        func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool
+    }
 }
 
-/// The controllers that can start segues: AppKit's view and window
-/// controllers, which both implement `NSSeguePerforming`'s methods.
-@MainActor
-protocol SegueSource: AnyObject {
-    func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)
-    func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool
-}
+extension NSViewController: SegueGen.Source {}
 
-extension NSViewController: SegueSource {}
-
-extension NSWindowController: SegueSource {}
+extension NSWindowController: SegueGen.Source {}

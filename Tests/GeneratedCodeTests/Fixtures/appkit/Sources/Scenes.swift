@@ -55,3 +55,9 @@ final class SidebarViewController: NSViewController {
 final class AboutWindowController: NSWindowController {
     var version = ""
 }
+
+/// An app's own type with the name the support file once gave its protocol
+/// at the top level, where the two clashed; it is `SegueGen.Source` now.
+enum SegueSource {
+    case menu
+}
