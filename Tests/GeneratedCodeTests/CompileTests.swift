@@ -30,6 +30,39 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
+    /// A router that is not main-actor isolated and is handed a segue: in
+    /// Swift 5 it may call `SegueGen` and `SegueDestination` as it may read
+    /// `segue.destination` (both `@preconcurrency @MainActor`, as UIKit's and
+    /// AppKit's classes are); in Swift 6 neither is allowed, nor is UIKit's
+    /// `destination` (lines 5 to 7; AppKit's segue is not main-actor isolated).
+    @Test(arguments: [
+        ("containers", "UIStoryboardSegue", "HubViewController", [5, 6, 7]), ("appkit", "NSStoryboardSegue", "MainViewController", [6, 7]),
+    ])
+    func aNonisolatedRouterMayForwardInSwift5AsItMayReadTheDestination(
+        _ fixtureName: String, _ segueType: String, _ scene: String, _ swift6Errors: [Int]
+    ) async throws {
+        let fixture = Fixture.named(fixtureName)
+        let router = SwiftSourceFile(name: "Router.swift", contents: """
+            import \(segueType.hasPrefix("UI") ? "UIKit" : "AppKit")
+
+            final class Router {
+                func route(_ segue: \(segueType)) {
+                    _ = segue.destination\(segueType.hasPrefix("UI") ? "" : "Controller")
+                    _ = SegueGen.prepare(for: segue)
+                    _ = \(scene).SegueDestination(segue)
+                }
+            }
+
+            """)
+        let files = try fixture.sources() + fixture.generate().map(\.sourceFile) + [router]
+        for sdk in StandInSDK.allCases {
+            let swift5 = try await StandInHarness.shared.typecheck(files: files, against: sdk, languageMode: .swift5, warningsAsErrors: true)
+            #expect(swift5.succeeded && swift5.diagnostics.isEmpty, "\(swift5)")
+            let swift6 = try await StandInHarness.shared.typecheck(files: files, against: sdk, languageMode: .swift6)
+            #expect(swift6.diagnostics(.error).filter { $0.file.hasSuffix("Router.swift") }.map(\.line) == swift6Errors, "\(swift6)")
+        }
+    }
+
     /// With `InternalImportsByDefault` (SE-0409), a plain import is internal,
     /// and public declarations may not use its types: public and package
     /// scenes import the UI framework as visibly as they are declared, in a

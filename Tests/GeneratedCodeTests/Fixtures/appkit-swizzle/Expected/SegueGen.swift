@@ -18,7 +18,7 @@ import ObjectiveC
 /// own `prepare(for:sender:)` through the Objective-C runtime, so scenes need
 /// no extra line; without the Objective-C runtime, forward segues by hand with
 /// `SegueGen.prepare(for: segue)` as with `dispatch: forward`.
-@MainActor
+@preconcurrency @MainActor
 public enum SegueGen {
     /// Where a segue's destination scene is in the controller the segue creates.
     enum SceneLocation: Sendable {

@@ -17,7 +17,7 @@ import AppKit
 ///         if SegueGen.prepare(for: segue) { return }
 ///         // segues the storyboard triggered
 ///     }
-@MainActor
+@preconcurrency @MainActor
 enum SegueGen {
     /// Where a segue's destination scene is in the controller the segue creates.
     enum SceneLocation: Sendable {

@@ -48,7 +48,7 @@ extension SearchViewController {
         /// The typed destination scene of `segue`, or nil when `segue` is not
         /// one of this scene's segues or its destination is not of the
         /// declared type (which is reported to `SegueGen.failureHandler`).
-        @MainActor
+        @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
             case .presentAccount?:

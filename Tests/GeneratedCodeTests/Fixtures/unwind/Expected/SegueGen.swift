@@ -16,7 +16,7 @@ import UIKit
 ///         if SegueGen.prepare(for: segue) { return }
 ///         // segues the storyboard triggered
 ///     }
-@MainActor
+@preconcurrency @MainActor
 enum SegueGen {
     /// Where a segue's destination scene is in the view controller the segue creates.
     enum SceneLocation: Sendable {
