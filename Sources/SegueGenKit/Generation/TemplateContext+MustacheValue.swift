@@ -90,6 +90,7 @@ extension TemplateContext.Instantiation {
             "sceneLocation": .string(sceneLocation),
             "sceneDescription": .string(sceneDescription),
             "returnType": .string(returnType),
+            "failureCauses": .string(failureCauses),
         ]
         object["container"] = container?.mustacheValue
         return .object(object)

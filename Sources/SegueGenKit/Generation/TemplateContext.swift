@@ -104,6 +104,11 @@ public enum TemplateContext {
         public var sceneDescription: String
         /// What `instantiate` returns: the container's class, or the scene's.
         public var returnType: String
+        /// Why `instantiate` can return nil, for doc comments: `the storyboard
+        /// made a controller of another type`, with `or one without the scene`
+        /// for a container, `or has no initial scene` for the initial scene and
+        /// the bundle for a bundle identifier.
+        public var failureCauses: String
     }
 
     /// A segue of a scene.
@@ -280,6 +285,11 @@ public enum TemplateContext {
         let description = instantiation.identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0.value)) in \(storyboard)" }
             ?? "the initial scene of \(storyboard)"
         let (location, sceneDescription) = Self.location(of: scene.typeName.value, in: instantiation.container?.value)
+        var causes = ["the storyboard made a controller of another type" + (instantiation.container == nil ? "" : " or one without the scene")]
+        if instantiation.identifier == nil { causes.append("has no initial scene") }
+        if case .identifier(let identifier) = instantiation.bundle {
+            causes.append("is in bundle \(SwiftLiteral.quoted(identifier)), which is not loaded")
+        }
         return Instantiation(
             storyboardLiteral: storyboard,
             identifierArgument: instantiation.identifier.map { SwiftLiteral.quoted($0.value) } ?? "nil",
@@ -290,7 +300,8 @@ public enum TemplateContext {
             container: instantiation.container.map { container($0.value) },
             sceneLocation: location,
             sceneDescription: sceneDescription,
-            returnType: instantiation.container?.value.typeName ?? scene.typeName.value
+            returnType: instantiation.container?.value.typeName ?? scene.typeName.value,
+            failureCauses: causes.count == 1 ? causes[0] : causes.dropLast().joined(separator: ", ") + ", or " + (causes.last ?? "")
         )
     }
 

@@ -11,8 +11,9 @@ extension AboutWindowController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type (a storyboard
-    ///   or Storyboard ID that does not exist raises the framework's exception).
+    ///   that the storyboard made a controller of another type.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "About", configure: configure)
     }

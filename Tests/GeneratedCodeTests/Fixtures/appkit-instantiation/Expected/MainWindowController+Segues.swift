@@ -64,8 +64,9 @@ extension MainWindowController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type (a storyboard
-    ///   or Storyboard ID that does not exist raises the framework's exception).
+    ///   that the storyboard made a controller of another type, or has no initial scene.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
     }
@@ -75,7 +76,7 @@ extension MainWindowController {
     /// for code that is no responder, such as an app delegate.
     ///
     /// - Returns: the window controller, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, or has no initial scene.
     @discardableResult
     static func show(sender: Any? = nil, configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
@@ -109,7 +110,7 @@ extension NSResponder {
     /// `configure`, and shows its window.
     ///
     /// - Returns: the window controller, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, or has no initial scene.
     @discardableResult
     func showMainWindowController(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.showWindow(of: MainWindowController.instantiate(configure: configure), sender: self)

@@ -11,8 +11,9 @@ extension PreferencesViewController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type (a storyboard
-    ///   or Storyboard ID that does not exist raises the framework's exception).
+    ///   that the storyboard made a controller of another type.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "General", configure: configure)
     }

@@ -11,8 +11,9 @@ extension ComposeViewController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type (a storyboard
-    ///   or Storyboard ID that does not exist raises the framework's exception).
+    ///   that the storyboard made a controller of another type, has no initial scene, or is in bundle "com.example.Compose", which is not loaded.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
         SegueGen.instantiate(storyboard: "Compose", bundle: SegueGen.bundle(identifier: "com.example.Compose", storyboard: "Compose"), identifier: nil, configure: configure)
     }
@@ -37,7 +38,7 @@ extension UIViewController {
     ///
     /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, has no initial scene, or is in bundle "com.example.Compose", which is not loaded.
     @discardableResult
     func presentComposeViewController(
         animated: Bool = true, configure: (ComposeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

@@ -12,9 +12,9 @@ extension DraftsViewController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type or one without
-    ///   the scene (a storyboard or Storyboard ID that does not exist raises
-    ///   the framework's exception).
+    ///   that the storyboard made a controller of another type or one without the scene.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (DraftsViewController) -> Void = { _ in }) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "DraftsNavigation", at: .navigationRoot, configure: configure)
     }

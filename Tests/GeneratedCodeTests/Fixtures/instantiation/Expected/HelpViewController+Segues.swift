@@ -11,8 +11,9 @@ extension HelpViewController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type (a storyboard
-    ///   or Storyboard ID that does not exist raises the framework's exception).
+    ///   that the storyboard made a controller of another type, or has no initial scene.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
         SegueGen.instantiate(storyboard: "Help", bundle: Bundle.module, identifier: nil, configure: configure)
     }
@@ -37,7 +38,7 @@ extension UIViewController {
     ///
     /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, or has no initial scene.
     @discardableResult
     func presentHelpViewController(
         animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

@@ -12,9 +12,9 @@ extension HomeViewController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type or one without
-    ///   the scene (a storyboard or Storyboard ID that does not exist raises
-    ///   the framework's exception).
+    ///   that the storyboard made a controller of another type or one without the scene, or has no initial scene.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (HomeViewController) -> Void = { _ in }) -> HomeTabBarController? {
         SegueGen.instantiate(storyboard: "Home", bundle: Bundle.main, identifier: nil, at: .selectedTab, configure: configure)
     }
@@ -27,7 +27,7 @@ extension UIViewController {
     ///
     /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type or one without the scene.
+    ///   that the storyboard made a controller of another type or one without the scene, or has no initial scene.
     @discardableResult
     func presentHomeViewController(
         animated: Bool = true, configure: (HomeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

@@ -64,8 +64,9 @@ extension InboxViewController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type (a storyboard
-    ///   or Storyboard ID that does not exist raises the framework's exception).
+    ///   that the storyboard made a controller of another type.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (InboxViewController) -> Void = { _ in }) -> InboxViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Inbox", configure: configure)
     }

@@ -11,8 +11,9 @@ extension SettingsViewController {
     ///
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type (a storyboard
-    ///   or Storyboard ID that does not exist raises the framework's exception).
+    ///   that the storyboard made a controller of another type.
+    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   framework's exception.
     static func instantiate(configure: (SettingsViewController) -> Void = { _ in }) -> SettingsViewController? {
         SegueGen.instantiate(storyboard: "Settings", bundle: Bundle(for: SettingsViewController.self), identifier: "SettingsRoot", configure: configure)
     }
