@@ -164,8 +164,8 @@ import Testing
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
             storyboard-triggered: from the storyboard
-            segue "showPreferences" from MainViewController was declared to show a PreferencesViewController as the content of a NSWindowController, but its destination is a NSWindowController holding [DetailViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "showLibrary" from MainViewController was declared to show a LibraryViewController as the selected tab of a LibraryTabViewController, but its destination is a NSTabViewController holding [LibraryViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showPreferences" from MainViewController was declared to show PreferencesViewController as the content of its NSWindowController, but its destination is an instance of NSWindowController holding [DetailViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showLibrary" from MainViewController was declared to show LibraryViewController as the selected tab of its LibraryTabViewController, but its destination is an instance of NSTabViewController holding [LibraryViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
 
             """, "\(result)")
     }

@@ -216,16 +216,16 @@ import Testing
             hub.performPresentDashboardSegue { _ in print("configured the wrong object") }
             for failure in failures { print(failure) }
             print(failures == [
-                .wrongDestinationType(source: "HubViewController", identifier: "showProfile", expected: "a ProfileViewController", actual: "a SettingsViewController"),
-                .wrongDestinationType(source: "HubViewController", identifier: "presentComposer", expected: "a ComposerViewController as the root of a UINavigationController", actual: "a ComposerViewController"),
-                .wrongDestinationType(source: "HubViewController", identifier: "presentDashboard", expected: "a StatsViewController as a tab of a UITabBarController", actual: "a UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]"),
+                .wrongDestinationType(source: "HubViewController", identifier: "showProfile", expected: "ProfileViewController", actual: "an instance of SettingsViewController"),
+                .wrongDestinationType(source: "HubViewController", identifier: "presentComposer", expected: "ComposerViewController as the root of its UINavigationController", actual: "an instance of ComposerViewController"),
+                .wrongDestinationType(source: "HubViewController", identifier: "presentDashboard", expected: "StatsViewController as a tab of its UITabBarController", actual: "an instance of UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]"),
             ])
             """)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
-            segue "showProfile" from HubViewController was declared to show a ProfileViewController, but its destination is a SettingsViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "presentComposer" from HubViewController was declared to show a ComposerViewController as the root of a UINavigationController, but its destination is a ComposerViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "presentDashboard" from HubViewController was declared to show a StatsViewController as a tab of a UITabBarController, but its destination is a UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showProfile" from HubViewController was declared to show ProfileViewController, but its destination is an instance of SettingsViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentComposer" from HubViewController was declared to show ComposerViewController as the root of its UINavigationController, but its destination is an instance of ComposerViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentDashboard" from HubViewController was declared to show StatsViewController as a tab of its UITabBarController, but its destination is an instance of UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
             true
 
             """, "\(result)")
@@ -473,7 +473,7 @@ import Testing
         #expect(result.stdout == """
             onboarding step configured: 1
             feed is in a navigation controller (the selected tab): true
-            segue "presentOnboarding" from HomeViewController was declared to show a WelcomeViewController as the root of a OnboardingNavigationController, but its destination is a UINavigationController holding [WelcomeViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentOnboarding" from HomeViewController was declared to show WelcomeViewController as the root of its OnboardingNavigationController, but its destination is an instance of UINavigationController holding [WelcomeViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
 
             """, "\(result)")
     }

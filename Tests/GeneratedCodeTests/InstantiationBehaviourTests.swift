@@ -155,7 +155,7 @@ import Testing
             the selected tab of HomeTabBarController: greeting Hi
             presented the container: UINavigationController, returned its root: true, folder Drafts
             without the container: nil, 1 failure
-            the scene with Storyboard ID "DraftsNavigation" of storyboard "Main" was declared as a DraftsViewController as the root of a UINavigationController, but the storyboard returned a DraftsViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the scene with Storyboard ID "DraftsNavigation" of storyboard "Main" was declared as DraftsViewController as the root of its UINavigationController, but the storyboard returned an instance of DraftsViewController. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
 
             """, "\(result)")
     }

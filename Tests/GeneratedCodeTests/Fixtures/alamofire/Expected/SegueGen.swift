@@ -247,19 +247,19 @@ enum SegueGen {
         switch location {
         case .destination:
             scene = destination
-            expected = "a \(destinationType)"
+            expected = "\(destinationType)"
         case .navigationRoot:
             scene = (container as? UINavigationController)?.viewControllers.first
-            expected = "a \(destinationType) as the root of a \(containerName ?? "UINavigationController")"
+            expected = "\(destinationType) as the root of its \(containerName ?? "UINavigationController")"
         case .selectedTab:
             scene = firstScene(destinationType, among: ((container as? UITabBarController)?.selectedViewController).map { [$0] } ?? [])
-            expected = "a \(destinationType) as the selected tab of a \(containerName ?? "UITabBarController")"
+            expected = "\(destinationType) as the selected tab of its \(containerName ?? "UITabBarController")"
         case .tab:
             scene = firstScene(destinationType, among: (container as? UITabBarController)?.viewControllers ?? [])
-            expected = "a \(destinationType) as a tab of a \(containerName ?? "UITabBarController")"
+            expected = "\(destinationType) as a tab of its \(containerName ?? "UITabBarController")"
         case .splitColumn:
             scene = firstScene(destinationType, among: (container as? UISplitViewController)?.viewControllers ?? [])
-            expected = "a \(destinationType) as a column of a \(containerName ?? "UISplitViewController")"
+            expected = "\(destinationType) as a column of its \(containerName ?? "UISplitViewController")"
         }
         return (scene.flatMap { $0.isKind(of: destinationType) ? $0 : nil }, expected)
     }
@@ -294,12 +294,12 @@ enum SegueGen {
             children = (destination as? UISplitViewController)?.viewControllers
         }
         guard let children else {
-            return "a \(type(of: destination))"
+            return "an instance of \(type(of: destination))"
         }
         let names = children.map { child in
             guard let navigation = child as? UINavigationController else { return "\(type(of: child))" }
             return "\(type(of: navigation))(\(navigation.viewControllers.first.map { "\(type(of: $0))" } ?? "empty"))"
         }
-        return "a \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
+        return "an instance of \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
     }
 }

@@ -219,23 +219,23 @@ enum SegueGen {
         switch location {
         case .destination:
             scene = destination
-            expected = "a \(destinationName())"
+            expected = "\(destinationName())"
         case .windowContent:
             scene = (container as? NSWindowController)?.contentViewController
-            expected = "a \(destinationName()) as the content of a \(containerName ?? "NSWindowController")"
+            expected = "\(destinationName()) as the content of its \(containerName ?? "NSWindowController")"
         case .tab:
             let items = (container as? NSTabViewController)?.tabViewItems ?? []
             scene = items.lazy.compactMap(\.viewController).first { isDestination($0) }
-            expected = "a \(destinationName()) as a tab of a \(containerName ?? "NSTabViewController")"
+            expected = "\(destinationName()) as a tab of its \(containerName ?? "NSTabViewController")"
         case .selectedTab:
             let tabs = container as? NSTabViewController
             let index = tabs?.selectedTabViewItemIndex ?? -1
             scene = tabs.flatMap { $0.tabViewItems.indices.contains(index) ? $0.tabViewItems[index].viewController : nil }
-            expected = "a \(destinationName()) as the selected tab of a \(containerName ?? "NSTabViewController")"
+            expected = "\(destinationName()) as the selected tab of its \(containerName ?? "NSTabViewController")"
         case .splitItem:
             let items = (container as? NSSplitViewController)?.splitViewItems ?? []
             scene = items.lazy.map(\.viewController).first { isDestination($0) }
-            expected = "a \(destinationName()) as a split item of a \(containerName ?? "NSSplitViewController")"
+            expected = "\(destinationName()) as a split item of its \(containerName ?? "NSSplitViewController")"
         }
         if let scene, isDestination(scene) {
             return scene
@@ -263,10 +263,10 @@ enum SegueGen {
             children = (destination as? NSSplitViewController)?.splitViewItems.map(\.viewController)
         }
         guard let children else {
-            return "a \(type(of: destination))"
+            return "an instance of \(type(of: destination))"
         }
         let names = children.map { "\(type(of: $0))" }
-        return "a \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
+        return "an instance of \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
     }
 
     /// The controllers that can start segues: AppKit's view and window
