@@ -156,43 +156,30 @@ import Testing
     @Test func importWithNothingToWriteFailsAndSaysWhy() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <tableViewController id="root" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """, to: "Plain.storyboard")
-        let run = ToolRun.run(["import", "Plain.storyboard", "-o", "Navigation.yaml"], in: directory.url)
+        // The app's storyboard without its classes: no scene has one to extend.
+        let plain = Self.storyboard.replacingOccurrences(of: #" customClass="[A-Za-z]+""#, with: "", options: .regularExpression)
+        try directory.write(plain, to: "App/Base.lproj/Main.storyboard")
+        let run = ToolRun.run(["import", "App", "-o", "Navigation.yaml"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderr == """
             Imported 0 segues of 0 scenes from 1 storyboard.
-            Skipped 1 segue:
+            Skipped 4 segues:
+              no identifier (cannot be performed from code): 1
+                App/Base.lproj/Main.storyboard:9: show without identifier from <tableViewController>
               relationship (containment, not navigation): 1
-            Not created from their storyboard: 1 scene with a Storyboard ID or initial:
-              container holding no scene with a custom class: 1
-                Plain.storyboard:6: <navigationController> (initial scene)
+              source scene without a custom class: 2
+                App/Base.lproj/Main.storyboard:8: presentation "showDetail" from <tableViewController>
+                App/Base.lproj/Main.storyboard:27: unwind "close" from <viewController>
+            Not created from their storyboard: 2 scenes with a Storyboard ID or initial:
+              scene without a custom class: 2
+                App/Base.lproj/Main.storyboard:6: <tableViewController> (initial scene)
+                App/Base.lproj/Main.storyboard:25: <viewController> (Storyboard ID "Detail")
             seguegen: error: nothing to import: no segue or scene of this storyboard can be written to a spec (the reasons are above)
 
             """)
         #expect(!FileManager.default.fileExists(atPath: directory.file("Navigation.yaml").path))
-        let quiet = ToolRun.run(["import", "Plain.storyboard", "--quiet"], in: directory.url)
+        let quiet = ToolRun.run(["import", "App", "--quiet"], in: directory.url)
         #expect((quiet.status, quiet.stdout) == (1, ""))
         #expect(quiet.stderr == "seguegen: error: nothing to import: no segue or scene of this storyboard can be written to a spec; run without --quiet to see why\n")
     }
