@@ -48,12 +48,12 @@ enum LintCommand: Command {
         guard !diagnostics.hasErrors else { return CommandLineTool.ExitStatus.failure }
         if !arguments.has("--quiet") {
             let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }.count
-            var checked = "\(report.checkedSegues) segue\(report.checkedSegues == 1 ? "" : "s")"
+            var checked = counted(report.checkedSegues, "segue")
             if report.checkedInstantiations > 0 {
-                checked += " and \(report.checkedInstantiations) scene\(report.checkedInstantiations == 1 ? "" : "s") created from the storyboard"
+                checked += " and " + counted(report.checkedInstantiations, "scene") + " created from the storyboard"
             }
-            let storyboards = "\(report.storyboardCount) storyboard\(report.storyboardCount == 1 ? "" : "s")"
-            let warningText = warnings == 0 ? "" : " (\(warnings) warning\(warnings == 1 ? "" : "s"))"
+            let storyboards = counted(report.storyboardCount, "storyboard")
+            let warningText = warnings == 0 ? "" : " (\(counted(warnings, "warning")))"
             context.console.output("\(specPaths.joined(separator: ", ")): \(checked) checked against \(storyboards)\(warningText)\n")
         }
         return CommandLineTool.ExitStatus.success

@@ -51,21 +51,21 @@ extension StoryboardImport {
     public var summary: String {
         let counts = self.counts()
         let sceneCount = spec.scenes.filter { !$0.segues.isEmpty }.count
-        var text = "Imported \(plural(counts.imported, "segue")) of \(plural(sceneCount, "scene")) from \(plural(catalog.storyboards.count, "storyboard"))"
+        var text = "Imported \(counted(counts.imported, "segue")) of \(counted(sceneCount, "scene")) from \(counted(catalog.storyboards.count, "storyboard"))"
         if counts.duplicates > 0 {
-            text += " (\(plural(counts.duplicates, "repeated segue")) of a class used by several scenes written once)"
+            text += " (\(counted(counts.duplicates, "repeated segue")) of a class used by several scenes written once)"
         }
         text += ".\n"
         let created = counts.scenesByIdentifier + counts.scenesAsInitial
         if created + counts.scenesRepeated > 0 {
-            text += "Created \(plural(created, "scene")) from \(created == 1 ? "its" : "their") storyboard: \(counts.scenesByIdentifier) by Storyboard ID, \(counts.scenesAsInitial) as initial scene"
+            text += "Created \(counted(created, "scene")) from \(created == 1 ? "its" : "their") storyboard: \(counts.scenesByIdentifier) by Storyboard ID, \(counts.scenesAsInitial) as initial scene"
             if counts.scenesRepeated > 0 {
-                text += " (\(plural(counts.scenesRepeated, "repeated scene")) of a class used by several scenes written once)"
+                text += " (\(counted(counts.scenesRepeated, "repeated scene")) of a class used by several scenes written once)"
             }
             text += ".\n"
         }
         if counts.skippedTotal > 0 {
-            text += "Skipped \(plural(counts.skippedTotal, "segue")):\n"
+            text += "Skipped \(counted(counts.skippedTotal, "segue")):\n"
             for (category, outcomes) in skippedByCategory() {
                 text += "  \(category): \(outcomes.count)\n"
                 if case .skipped(.relationship)? = outcomes.first?.result { continue }
@@ -76,7 +76,7 @@ extension StoryboardImport {
             }
         }
         if counts.scenesSkippedTotal > 0 {
-            text += "Not created from their storyboard: \(plural(counts.scenesSkippedTotal, "scene")) with a Storyboard ID or initial:\n"
+            text += "Not created from their storyboard: \(counted(counts.scenesSkippedTotal, "scene")) with a Storyboard ID or initial:\n"
             for (category, outcomes) in skippedScenesByCategory() {
                 text += "  \(category): \(outcomes.count)\n"
                 for outcome in outcomes {
@@ -259,11 +259,7 @@ extension StoryboardImport {
             ("other element outside the scenes", elements.filter { $0.kind == .outsideScene }),
         ]
         return groups.filter { !$0.1.isEmpty }.map { name, members in
-            plural(members.count, name, name == "preview/commit child" ? "preview/commit children" : nil) + (lines ? " (line\(members.count == 1 ? "" : "s") \(members.map { String($0.location.line) }.joined(separator: ", ")))" : "")
+            counted(members.count, name, plural: name == "preview/commit child" ? "preview/commit children" : nil) + (lines ? " (line\(members.count == 1 ? "" : "s") \(members.map { String($0.location.line) }.joined(separator: ", ")))" : "")
         }.joined(separator: ", ")
-    }
-
-    private func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
-        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
     }
 }

@@ -189,7 +189,7 @@ public enum StoryboardImporter {
                 // A container subclass whose scene is created by itself is created as itself.
                 if let itself = created.containerItself, let first = instantiations[created.typeName],
                    !first.createsTheSameWay(as: created.instantiation) {
-                    created = SceneCandidate(typeName: itself.typeName, instantiation: itself.instantiation, modules: itself.modules)
+                    created = itself
                     outcome.result = .imported(typeName: itself.typeName, itself.instantiation, notes: notes)
                     outcome.sceneInContainer = nil
                 }
@@ -371,14 +371,16 @@ public enum StoryboardImporter {
         var instantiation: ImportedInstantiation
         /// The modules to import for the class and its container's, if they are not the app's own.
         var modules: [String]
-        /// For a scene in a container subclass: the container created as itself.
-        var containerItself: ContainerItself?
+        /// For a scene in a container subclass: that subclass.
+        var containerClass: StoryboardClass?
 
-        /// A container subclass created as itself, for when the scene it holds is created by itself.
-        struct ContainerItself {
-            var typeName: String
-            var instantiation: ImportedInstantiation
-            var modules: [String]
+        /// The container subclass created as itself, for when the scene it holds is created by itself.
+        var containerItself: SceneCandidate? {
+            guard let containerClass else { return nil }
+            var itself = instantiation
+            itself.container = nil
+            let module = containerClass.moduleIsTarget ? nil : containerClass.module
+            return SceneCandidate(typeName: containerClass.name, instantiation: itself, modules: module.map { [$0] } ?? [])
         }
     }
 
@@ -440,15 +442,9 @@ public enum StoryboardImporter {
             container: container, location: controller.location)
         let notes = identifier != nil && isInitial
             ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
-        var containerItself: SceneCandidate.ContainerItself?
-        if container != nil, let containerClass = controller.customClass {
-            var itself = instantiation
-            itself.container = nil
-            let module = containerClass.moduleIsTarget ? nil : containerClass.module
-            containerItself = .init(typeName: containerClass.name, instantiation: itself, modules: module.map { [$0] } ?? [])
-        }
         return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(
-            typeName: customClass.name, instantiation: instantiation, modules: modules, containerItself: containerItself))
+            typeName: customClass.name, instantiation: instantiation, modules: modules,
+            containerClass: container == nil ? nil : controller.customClass))
     }
 
     /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.
