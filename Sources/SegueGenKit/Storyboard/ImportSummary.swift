@@ -48,12 +48,21 @@ extension StoryboardImport {
     /// created from their storyboard, then the skipped segues and scenes by
     /// reason, each with its `file:line` (relationship segues only counted:
     /// there are many and none is navigation), then notes.
+    ///
+    /// The storyboards counted are those of the spec's framework; the others
+    /// given are counted apart, by framework (`1 AppKit storyboard skipped:
+    /// import it on its own`).
     public var summary: String {
         let counts = self.counts()
         let sceneCount = spec.scenes.filter { !$0.segues.isEmpty }.count
-        var text = "Imported \(counted(counts.imported, "segue")) of \(counted(sceneCount, "scene")) from \(counted(catalog.storyboards.count, "storyboard"))"
+        let ofFramework = catalog.storyboards.filter { $0.runtime.isFramework(of: spec.platform) }.count
+        var text = "Imported \(counted(counts.imported, "segue")) of \(counted(sceneCount, "scene")) from \(counted(ofFramework, "storyboard"))"
+        var remarks = storyboardsLeftOut
         if counts.duplicates > 0 {
-            text += " (\(counted(counts.duplicates, "repeated segue")) of a class used by several scenes written once)"
+            remarks.append("\(counted(counts.duplicates, "repeated segue")) of a class used by several scenes written once")
+        }
+        if !remarks.isEmpty {
+            text += " (" + remarks.joined(separator: "; ") + ")"
         }
         text += ".\n"
         let created = counts.scenesByIdentifier + counts.scenesAsInitial
@@ -130,6 +139,30 @@ extension StoryboardImport {
     }
 
     // MARK: Parts
+
+    /// The storyboards given that are not of the spec's framework, counted
+    /// by framework (or runtime seguegen does not know), sorted by its name:
+    /// `1 AppKit storyboard skipped: import it on its own`, `2 WatchKit
+    /// storyboards skipped: seguegen generates UIKit and AppKit code`.
+    private var storyboardsLeftOut: [String] {
+        var countByRuntime: [StoryboardRuntime: Int] = [:]
+        for storyboard in catalog.storyboards where !storyboard.runtime.isFramework(of: spec.platform) {
+            // UIKit storyboards of every platform are counted together.
+            countByRuntime[storyboard.runtime.platform == nil ? storyboard.runtime : .uiKit(.ios), default: 0] += 1
+        }
+        return countByRuntime.keys.sorted { StoryboardImporter.precedes($0.description, $1.description) }.map { runtime in
+            let count = countByRuntime[runtime] ?? 0
+            switch runtime {
+            case .uiKit, .appKit:
+                let framework = runtime == .appKit ? "AppKit" : "UIKit"
+                return "\(counted(count, "\(framework) storyboard")) skipped: import \(count == 1 ? "it on its" : "them on their") own"
+            case .watchKit:
+                return "\(counted(count, "WatchKit storyboard")) skipped: \(SegueSkipReason.unsupportedGeneration)"
+            case .unknown(let name):
+                return "\(counted(count, "storyboard")) of unknown runtime '\(name)' skipped: \(SegueSkipReason.unsupportedGeneration)"
+            }
+        }
+    }
 
     /// Skipped segue outcomes grouped by category, categories sorted.
     private func skippedByCategory() -> [(String, [SegueOutcome])] {

@@ -79,6 +79,12 @@ public enum StoryboardRuntime: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether a spec for `platform` is for this runtime's framework: any
+    /// UIKit runtime for the UIKit platforms, AppKit for `macos`.
+    public func isFramework(of platform: Platform) -> Bool {
+        platform.isUIKit ? self.platform != nil : self == .appKit
+    }
+
     public var description: String {
         switch self {
         case .uiKit(let platform): return "UIKit (\(platform.rawValue))"

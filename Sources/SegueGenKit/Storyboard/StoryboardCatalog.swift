@@ -189,6 +189,9 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         }
     }
 
+    /// Why a storyboard for neither UIKit nor AppKit is skipped.
+    static let unsupportedGeneration = "seguegen generates UIKit and AppKit code"
+
     /// What the category does not say about this segue, if anything.
     public var detail: String? {
         switch self {
@@ -197,7 +200,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .noSourceViewController(let element):
             return element.map { "the scene's <\($0)> is not a view controller" } ?? "the scene has no view controller"
         case .unsupportedRuntime(let runtime):
-            return "\(runtime); seguegen generates UIKit and AppKit code"
+            return "\(runtime); \(Self.unsupportedGeneration)"
         case .otherFramework(let runtime):
             return "\(runtime), among storyboards of the other framework"
         case .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass:

@@ -97,7 +97,7 @@ public enum StoryboardLinter {
     /// Whether `storyboard` is one lint reads for `spec`: a UIKit one
     /// (any of its runtimes) for the UIKit platforms, an AppKit one for `macos`.
     public static func isOfFramework(_ storyboard: Storyboard, spec: NavigationSpec) -> Bool {
-        spec.platform.isUIKit ? storyboard.runtime.platform != nil : storyboard.runtime == .appKit
+        storyboard.runtime.isFramework(of: spec.platform)
     }
 
     /// The scenes of `spec` whose superclass chain reaches `className`.

@@ -401,4 +401,27 @@ import Testing
         #expect(imported.skipReason(of: "showPreferences")?.description
             == "storyboard of the other framework (import it on its own): AppKit, among storyboards of the other framework")
     }
+
+    @Test func theSummaryCountsOnlyTheStoryboardsOfTheSpecsFrameworkAndSaysWhichWereLeftOut() throws {
+        let watch = StoryboardXML.document(runtime: "watchKit", initial: "w", [StoryboardXML.scene("w", "controller", customClass: "WatchController")])
+        let phone = StoryboardXML.document(initial: "home", [
+            StoryboardXML.scene("home", customClass: "HomeViewController", segues: [StoryboardXML.segue(to: "home", "again")]),
+        ])
+        let firstLine = { (files: [(path: String, xml: String)]) in
+            StoryboardImportTests.importing(files).summary.split(separator: "\n").first.map(String.init)
+        }
+        #expect(firstLine([("Mac/Main.storyboard", Self.macApp), ("Phone/Main.storyboard", phone)])
+            == "Imported 1 segue of 1 scene from 1 storyboard (1 AppKit storyboard skipped: import it on its own).")
+        #expect(firstLine([
+            ("Mac/Main.storyboard", Self.macApp), ("Mac/Other.storyboard", Self.macApp), ("Pad/Main.storyboard", phone),
+            ("Phone/Main.storyboard", phone), ("Watch/Interface.storyboard", watch),
+            ("Odd/Main.storyboard", watch.replacingOccurrences(of: "targetRuntime=\"watchKit\"", with: "targetRuntime=\"Toaster\"")),
+        ]) == "Imported 1 segue of 1 scene from 2 storyboards (2 AppKit storyboards skipped: import them on their own; "
+            + "1 WatchKit storyboard skipped: seguegen generates UIKit and AppKit code; "
+            + "1 storyboard of unknown runtime 'Toaster' skipped: seguegen generates UIKit and AppKit code; "
+            + "1 repeated segue of a class used by several scenes written once).")
+        // An AppKit spec counts a WatchKit storyboard apart too.
+        #expect(firstLine([("Mac/Main.storyboard", Self.macApp), ("Watch/Interface.storyboard", watch)])
+            == "Imported 2 segues of 1 scene from 1 storyboard (1 WatchKit storyboard skipped: seguegen generates UIKit and AppKit code).")
+    }
 }
