@@ -60,6 +60,11 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// ID (or as the same storyboard's initial scene), which a spec cannot
     /// say twice: two storyboards of one name, or one Storyboard ID twice.
     case sameSceneAsAnotherClass(String, first: SourceLocation)
+    /// As `sameSceneAsAnotherClass`, where the earlier class's storyboard is
+    /// for another UIKit platform (`platform`, tvOS after iOS): the two
+    /// storyboards are two apps', which a spec, naming a storyboard by its
+    /// name alone, cannot tell apart.
+    case sameSceneOnAnotherPlatform(String, first: SourceLocation, platform: Platform)
     /// The class's name without its dots is that of an earlier class created
     /// from its storyboard (`Checkout.CartViewController`,
     /// `CheckoutCartViewController`): their presentation methods would have
@@ -84,6 +89,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .presentationNameClash: return "presentation methods of another class's name"
         case .classCreatedElsewhere: return "class created from another scene"
         case .sameSceneAsAnotherClass: return "Storyboard ID or initial scene of another class"
+        case .sameSceneOnAnotherPlatform:
+            return "Storyboard ID or initial scene of another platform's class (import each platform's storyboards on their own)"
         case .classNameCaseClash: return SkipReasons.classNameCaseClash
         }
     }
@@ -112,6 +119,9 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return "the spec creates it from \(first.file):\(first.line)"
         case .sameSceneAsAnotherClass(let other, let first):
             return "'\(other)' at \(first.file):\(first.line), in a storyboard of the same name"
+        case .sameSceneOnAnotherPlatform(let other, let first, let platform):
+            return "'\(other)' at \(first.file):\(first.line), in the \(platform.rawValue) storyboard of the same name, "
+                + "another app's; a spec names a storyboard by its name alone, so it cannot create both"
         case .classNameCaseClash(let first):
             return SkipReasons.caseClashDetail(first)
         }

@@ -90,7 +90,9 @@ public struct StoryboardImport: Sendable {
 ///   "repeated", any other skipped;
 /// - the spec cannot say one storyboard name and Storyboard ID (or initial
 ///   scene) twice, nor create two classes whose names without dots are the
-///   same: a later class with those of an earlier one is skipped.
+///   same: a later class with those of an earlier one is skipped (with its
+///   own reason when the two storyboards are for different platforms, iOS
+///   and tvOS: two apps, to import each on its own).
 ///
 /// Of classes whose names differ only in case (`ListViewController`,
 /// `listViewController`), whose files' names would too, the first in
@@ -176,7 +178,7 @@ public enum StoryboardImporter {
         }
         var instantiations: [String: ImportedInstantiation] = [:]
         /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
-        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation)] = [:]
+        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
         /// The class of each presentation name (the type name without its dots, `Scene.presentationName`).
         var classByPresentationName: [String: String] = [:]
         // A class created both by itself and in a container is created by itself: the
@@ -200,12 +202,18 @@ public enum StoryboardImporter {
                         ? .duplicate(of: first.location)
                         : .skipped(.classCreatedElsewhere(first: first.location))
                 } else if let other = classByStoryboardScene[key] {
-                    outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
+                    // iOS and tvOS storyboards of one name are two apps', which one spec cannot tell apart.
+                    let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform
+                    if let otherPlatform = catalog.storyboards[other.storyboard].runtime.platform, let platform, otherPlatform != platform {
+                        outcome.result = .skipped(.sameSceneOnAnotherPlatform(other.typeName, first: other.location, platform: otherPlatform))
+                    } else {
+                        outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
+                    }
                 } else if let other = classByPresentationName[presentationName(of: typeName)] {
                     outcome.result = .skipped(.presentationNameClash(with: other))
                 } else {
                     instantiations[typeName] = instantiation
-                    classByStoryboardScene[key] = (typeName, instantiation.location)
+                    classByStoryboardScene[key] = (typeName, instantiation.location, outcome.scene.storyboard)
                     classByPresentationName[presentationName(of: typeName)] = typeName
                     modules.formUnion(created.modules)
                     if let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform { platforms.insert(platform) }

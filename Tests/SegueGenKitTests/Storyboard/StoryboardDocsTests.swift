@@ -45,12 +45,12 @@ import Testing
         let reasons: [SceneSkipReason] = [
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
             .invalidModuleName("", problem: ""), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
-            .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
+            .sameSceneOnAnotherPlatform("X", first: location, platform: .tvos), .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
         ]
         for reason in reasons {
             switch reason {
             case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName, .unusableStoryboardName,
-                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .presentationNameClash, .classNameCaseClash, .containerWithoutCustomScene,
+                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .sameSceneOnAnotherPlatform, .presentationNameClash, .classNameCaseClash, .containerWithoutCustomScene,
                  .sceneInContainerNotFound:
                 break
             }

@@ -401,6 +401,53 @@ extension StoryboardImportInstantiationTests {
         ])
     }
 
+    @Test func anIOSAndATvOSStoryboardOfOneNameAreTwoAppsNotTwoScenesOfOne() throws {
+        let app = { (runtime: String, prefix: String) in
+            XML.document(runtime: runtime, initial: "home", [
+                XML.scene("home", customClass: prefix + "HomeViewController"),
+                XML.scene("detail", customClass: prefix + "DetailViewController", storyboardID: "Detail"),
+                XML.scene("shared", customClass: "SettingsViewController", storyboardID: "Settings"),
+            ])
+        }
+        let imported = StoryboardImportTests.importing([
+            ("Phone/Base.lproj/Main.storyboard", app("iOS.CocoaTouch", "")),
+            ("TV/Base.lproj/Main.storyboard", app("AppleTV", "TV")),
+            // Another iOS app: the same platform, so the reason it had.
+            ("iPad/Main.storyboard", app("iOS.CocoaTouch.iPad", "Pad")),
+        ])
+        let otherPlatform = "skipped: Storyboard ID or initial scene of another platform's class (import each platform's storyboards on their own): "
+        #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
+            ["imported: HomeViewController Main initial", "imported: DetailViewController Main \"Detail\"", "imported: SettingsViewController Main \"Settings\""],
+            [
+                otherPlatform + "'HomeViewController' at Phone/Base.lproj/Main.storyboard:6, in the ios storyboard of the same name, another app's; "
+                    + "a spec names a storyboard by its name alone, so it cannot create both",
+                otherPlatform + "'DetailViewController' at Phone/Base.lproj/Main.storyboard:12, in the ios storyboard of the same name, another app's; "
+                    + "a spec names a storyboard by its name alone, so it cannot create both",
+                "duplicate of Phone/Base.lproj/Main.storyboard:18",
+            ],
+            [
+                "skipped: Storyboard ID or initial scene of another class: 'HomeViewController' at Phone/Base.lproj/Main.storyboard:6, in a storyboard of the same name",
+                "skipped: Storyboard ID or initial scene of another class: 'DetailViewController' at Phone/Base.lproj/Main.storyboard:12, in a storyboard of the same name",
+                "duplicate of Phone/Base.lproj/Main.storyboard:18",
+            ],
+        ])
+        #expect(imported.summary == """
+            Imported 0 segues of 0 scenes from 3 storyboards.
+            Created 3 scenes from their storyboard: 2 by Storyboard ID, 1 as initial scene (2 repeated scenes of a class used by several scenes written once).
+            Not created from their storyboard: 4 scenes with a Storyboard ID or initial:
+              Storyboard ID or initial scene of another class: 2
+                iPad/Main.storyboard:6: PadHomeViewController (initial scene): 'HomeViewController' at Phone/Base.lproj/Main.storyboard:6, in a storyboard of the same name
+                iPad/Main.storyboard:12: PadDetailViewController (Storyboard ID "Detail"): 'DetailViewController' at Phone/Base.lproj/Main.storyboard:12, in a storyboard of the same name
+              Storyboard ID or initial scene of another platform's class (import each platform's storyboards on their own): 2
+                TV/Base.lproj/Main.storyboard:6: TVHomeViewController (initial scene): 'HomeViewController' at Phone/Base.lproj/Main.storyboard:6, \
+            in the ios storyboard of the same name, another app's; a spec names a storyboard by its name alone, so it cannot create both
+                TV/Base.lproj/Main.storyboard:12: TVDetailViewController (Storyboard ID "Detail"): 'DetailViewController' at Phone/Base.lproj/Main.storyboard:12, \
+            in the ios storyboard of the same name, another app's; a spec names a storyboard by its name alone, so it cannot create both
+
+            """)
+        _ = try Self.loadedYAML(imported)
+    }
+
     @Test func aContainerSubclassCreatesItsSceneInItUnlessTheSceneIsCreatedByItself() throws {
         // Pushing a navigation controller raises, so a container subclass is not a scene to push:
         // the scene it holds is created in it. When that scene has a Storyboard ID of its own, the
