@@ -29,7 +29,9 @@ enum ImportCommand: Command {
         AppKit window controller), so that code can create it from its storyboard;
         where the ID or initial arrow is on a UIKit container, the scene it holds
         gets 'container' too. A class is created one way, from its first such
-        scene. A spec is for one framework: AppKit storyboards given with UIKit
+        scene. What only some localizations of a storyboard (Base.lproj,
+        fr.lproj) have, a segue or a Storyboard ID, is skipped: the app would
+        crash in the languages of the others. A spec is for one framework: AppKit storyboards given with UIKit
         ones are skipped, to be imported on their own. The summary counts what was
         skipped by reason (relationship and embed segues, segues without
         identifier, scenes without custom class, storyboard references to

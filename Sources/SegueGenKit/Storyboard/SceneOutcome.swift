@@ -73,6 +73,12 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// The class's name differs from that of an earlier class of the spec
     /// only in case (see `SegueSkipReason.classNameCaseClash`).
     case classNameCaseClash(with: String)
+    /// The scene's Storyboard ID (`identifier`), or the initial arrow to it
+    /// when nil, creates the class in the localization `present` of its
+    /// storyboard (a path) and not in the localizations `lacking`, where
+    /// creating it fails (`LocalizationGap`); `createdFrom` is where the
+    /// spec creates the class from instead, if it does.
+    case notInEveryLocalization(identifier: String?, present: String, lacking: [String], createdFrom: SourceLocation?)
 
     /// A short, stable name of the reason, for counting scenes by reason.
     public var category: String {
@@ -92,6 +98,7 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .sameSceneOnAnotherPlatform:
             return "Storyboard ID or initial scene of another platform's class (import each platform's storyboards on their own)"
         case .classNameCaseClash: return SkipReasons.classNameCaseClash
+        case .notInEveryLocalization: return "Storyboard ID or initial scene not in every localization"
         }
     }
 
@@ -124,6 +131,10 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
                 + "another app's; a spec names a storyboard by its name alone, so it cannot create both"
         case .classNameCaseClash(let first):
             return SkipReasons.caseClashDetail(first)
+        case .notInEveryLocalization(let identifier, let present, let lacking, let createdFrom):
+            let way = identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
+            return "\(way) " + LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.creatingFails)
+                + (createdFrom.map { "; the spec creates it from \($0.file):\($0.line)" } ?? "")
         }
     }
 

@@ -168,6 +168,11 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     /// spec (in Unicode scalar order) only in case, so their generated files'
     /// names would too, which a spec cannot have.
     case classNameCaseClash(with: String)
+    /// The source class's segues with this identifier are in the localization
+    /// `present` of a storyboard (its path) and not in the localizations
+    /// `lacking` that have a scene of the class, where performing it raises
+    /// (`LocalizationGap`).
+    case notInEveryLocalization(present: String, lacking: [String])
 
     /// A short, stable name of the reason, for counting segues by reason.
     public var category: String {
@@ -186,6 +191,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .noSwiftName: return "identifier without a Swift name"
         case .conflictingDuplicate: return "identifier used twice with different destinations"
         case .classNameCaseClash: return SkipReasons.classNameCaseClash
+        case .notInEveryLocalization: return "segue not in every localization of its storyboard"
         }
     }
 
@@ -215,6 +221,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
             return "the source class has it at \(first.file):\(first.line) already, to \(destination)"
         case .classNameCaseClash(let first):
             return SkipReasons.caseClashDetail(first)
+        case .notInEveryLocalization(let present, let lacking):
+            return "it " + LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.performingFails)
         }
     }
 
@@ -238,8 +246,12 @@ public struct StoryboardCatalog: Sendable {
     private let scenesByControllerID: [[String: Int]]
     /// Per storyboard: the scene of each `<exit>` `id`.
     private let scenesByExitID: [[String: Int]]
-    /// Storyboard indices by `Storyboard.name`.
-    private let storyboardsByName: [String: [Int]]
+    /// Storyboard indices by `Storyboard.name`, in catalog order.
+    let storyboardsByName: [String: [Int]]
+    /// Per storyboard: the first scene with each Storyboard ID, by its UTF-8
+    /// bytes (compared exactly, as `UIStoryboard` does, not by Swift's
+    /// canonical equivalence).
+    private let scenesByStoryboardIdentifier: [[[UInt8]: Int]]
 
     public init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
@@ -254,6 +266,15 @@ public struct StoryboardCatalog: Sendable {
             var index: [String: Int] = [:]
             for (sceneIndex, scene) in storyboard.scenes.enumerated() {
                 for exit in scene.exits where index[exit.id] == nil { index[exit.id] = sceneIndex }
+            }
+            return index
+        }
+        scenesByStoryboardIdentifier = storyboards.map { storyboard in
+            var index: [[UInt8]: Int] = [:]
+            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
+                guard let identifier = scene.controller?.storyboardIdentifier else { continue }
+                let key = Array(identifier.utf8)
+                if index[key] == nil { index[key] = sceneIndex }
             }
             return index
         }
@@ -493,6 +514,19 @@ public struct StoryboardCatalog: Sendable {
                 guard let id = segue.destinationID else { return .failure(.missingDestination) }
                 return resolveController(id: id, in: container.storyboard)
             }
+    }
+
+    /// The scene storyboard `storyboard` creates by Storyboard ID
+    /// `identifier` (the first scene with it, if several have it), or as its
+    /// initial scene when `identifier` is nil; nil when it has none.
+    func sceneCreated(byIdentifier identifier: String?, in storyboard: Int) -> SceneAddress? {
+        let scene: Int?
+        if let identifier {
+            scene = scenesByStoryboardIdentifier[storyboard][Array(identifier.utf8)]
+        } else {
+            scene = storyboards[storyboard].initialViewControllerID.flatMap { scenesByControllerID[storyboard][$0] }
+        }
+        return scene.map { SceneAddress(storyboard: storyboard, scene: $0) }
     }
 
     /// The scene whose controller has `id` in storyboard `storyboard` (the

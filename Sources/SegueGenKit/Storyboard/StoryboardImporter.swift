@@ -94,6 +94,15 @@ public struct StoryboardImport: Sendable {
 ///   own reason when the two storyboards are for different platforms, iOS
 ///   and tvOS: two apps, to import each on its own).
 ///
+/// Localizations of one storyboard (`Storyboard.localizationGroup`; the app
+/// loads the one of the user's language) give the spec only what each of
+/// them has (`LocalizationGap`, which `StoryboardLinter` checks with): a
+/// segue of a class that one of them has on a scene of the class and
+/// another lacks is skipped for the class; a scene whose Storyboard ID
+/// creates its class in some of them only is created as the initial scene
+/// when every one of them creates it so, else not (the class may still be
+/// created from another scene, such as its container).
+///
 /// Of classes whose names differ only in case (`ListViewController`,
 /// `listViewController`), whose files' names would too, the first in
 /// Unicode scalar order is written and the segues and scenes of the others
@@ -111,6 +120,10 @@ public enum StoryboardImporter {
         var platforms: Set<Platform> = []
         var reports: [StoryboardImportReport] = []
         var checks = NameChecks()
+        // A segue of a class that one localization of a storyboard has and another lacks raises there.
+        let isLocalized = catalog.storyboards.indices.contains { !catalog.otherLocalizations(of: $0).isEmpty }
+        let scenesByClass = isLocalized ? catalog.scenesByClass(appKit: isAppKit) : [:]
+        var localizedSegues: [String: LocalizedSegues] = [:]
 
         for storyboardIndex in catalog.storyboards.indices {
             var outcomes: [SegueOutcome] = []
@@ -122,6 +135,15 @@ public enum StoryboardImporter {
                     var result = candidate(for: segue, in: address, catalog: catalog, checks: &checks)
                     if otherFramework, case .imported = result.outcome {
                         result = Candidate(outcome: .skipped(.otherFramework(runtime)))
+                    }
+                    if isLocalized, case .imported(let sourceClass, let imported, _) = result.outcome {
+                        let localized = localizedSegues[sourceClass] ?? LocalizedSegues(scenesByClass[sourceClass] ?? [], in: catalog)
+                        localizedSegues[sourceClass] = localized
+                        let gaps = localized.gaps(of: imported.identifier, in: catalog)
+                        if let gap = gaps.first(where: { $0.present == storyboardIndex }) ?? gaps.first {
+                            result = Candidate(outcome: .skipped(.notInEveryLocalization(
+                                present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog))))
+                        }
                     }
                     if case .imported(let sourceClass, let imported, _) = result.outcome {
                         if let first = firstByIdentifier[sourceClass]?[imported.identifier] {
@@ -181,6 +203,8 @@ public enum StoryboardImporter {
         var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
         /// The class of each presentation name (the type name without its dots, `Scene.presentationName`).
         var classByPresentationName: [String: String] = [:]
+        /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
+        var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
         // A class created both by itself and in a container is created by itself: the
         // scenes created in a container come last.
         let inContainerLast = creatable.indices.filter { creatable[$0].created?.instantiation.container == nil }
@@ -195,12 +219,34 @@ public enum StoryboardImporter {
                     outcome.result = .imported(typeName: itself.typeName, itself.instantiation, notes: notes)
                     outcome.sceneInContainer = nil
                 }
+                // A way every localization of the storyboard creates the class: its Storyboard ID,
+                // else the initial arrow to it; else another scene of the class, or none.
+                var gap: LocalizationGap?
+                if instantiations[created.typeName] == nil {
+                    gap = localizationGap(of: created, from: outcome.scene.storyboard, catalog: catalog, appKit: isAppKit)
+                    if gap != nil, outcome.isInitial, let identifier = created.instantiation.identifier {
+                        var initial = created
+                        initial.instantiation.identifier = nil
+                        if localizationGap(of: initial, from: outcome.scene.storyboard, catalog: catalog, appKit: isAppKit) == nil {
+                            created = initial
+                            outcome.result = .imported(typeName: initial.typeName, initial.instantiation, notes: [
+                                "not by its Storyboard ID \(SwiftLiteral.quoted(identifier)), which not every localization of the storyboard has",
+                            ])
+                            gap = nil
+                        }
+                    }
+                }
                 let (typeName, instantiation) = (created.typeName, created.instantiation)
                 let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
                 if let first = instantiations[typeName] {
                     outcome.result = first.createsTheSameWay(as: instantiation)
                         ? .duplicate(of: first.location)
                         : .skipped(.classCreatedElsewhere(first: first.location))
+                } else if let gap {
+                    outcome.result = .skipped(.notInEveryLocalization(
+                        identifier: instantiation.identifier, present: catalog.storyboards[gap.present].path,
+                        lacking: gap.lackingPaths(in: catalog), createdFrom: nil))
+                    skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
                 } else if let other = classByStoryboardScene[key] {
                     // iOS and tvOS storyboards of one name are two apps', which one spec cannot tell apart.
                     let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform
@@ -220,6 +266,14 @@ public enum StoryboardImporter {
                 }
             }
             reports[outcome.scene.storyboard].scenes.append(outcome)
+        }
+        // A scene skipped for a localization gap says where its class is created from instead.
+        for skipped in skippedForLocalization {
+            guard let created = instantiations[skipped.typeName],
+                  case .skipped(.notInEveryLocalization(let identifier, let present, let lacking, _)) = reports[skipped.storyboard].scenes[skipped.position].result
+            else { continue }
+            reports[skipped.storyboard].scenes[skipped.position].result = .skipped(.notInEveryLocalization(
+                identifier: identifier, present: present, lacking: lacking, createdFrom: created.location))
         }
         for index in reports.indices {
             reports[index].scenes.sort { $0.scene.scene < $1.scene.scene }
@@ -453,6 +507,23 @@ public enum StoryboardImporter {
         return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(
             typeName: customClass.name, instantiation: instantiation, modules: modules,
             containerClass: container == nil ? nil : controller.customClass))
+    }
+
+    /// Where the storyboards of the name of `candidate`'s, of the spec's
+    /// framework, create its class in one localization and not in another
+    /// (`StoryboardCatalog.localizationGaps`): storyboard `storyboard`'s gap
+    /// if it has one, else the first; nil when there is none.
+    private static func localizationGap(
+        of candidate: SceneCandidate, from storyboard: Int, catalog: StoryboardCatalog, appKit: Bool
+    ) -> LocalizationGap? {
+        let instantiation = candidate.instantiation
+        let named = (catalog.storyboardsByName[instantiation.storyboard] ?? []).filter {
+            catalog.storyboards[$0].runtime.isFramework(of: appKit ? .macos : .ios)
+        }
+        let gaps = catalog.localizationGaps(
+            creating: candidate.typeName, in: instantiation.container.map { (kind: $0.kind, typeName: $0.typeName) },
+            byIdentifier: instantiation.identifier, among: named)
+        return gaps.first { $0.present == storyboard } ?? gaps.first
     }
 
     /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.

@@ -116,21 +116,16 @@ extension Diagnostic {
             at: location, notes: notes)
     }
 
-    /// - Parameter hint: how to fix it, when lint knows.
-    /// `item` (`the scene with Storyboard ID "List"`, `segue "showDetail"`)
-    /// is in the localization `present` of a storyboard and not in `lacking`,
-    /// where `failure` happens (`creating it fails`).
+    /// `item` (`the scene with Storyboard ID "List" of 'ListViewController'`,
+    /// `segue "showDetail" of 'ListViewController'`) is in one localization
+    /// of a storyboard and not in others: `explanation`, from `LocalizationGap`.
     static func lintNotInEveryLocalization(
-        _ item: String, of className: String, present: String, lacking: [String], failure: String, at location: SourceLocation,
-        storyboardLocation: SourceLocation
+        _ item: String, _ explanation: String, at location: SourceLocation, storyboardLocation: SourceLocation
     ) -> Diagnostic {
-        let others = lacking.map { "'\($0)'" }.joined(separator: ", ")
-        return .error(
-            "\(item) of '\(className)' is in '\(present)' but not in its other localization\(lacking.count == 1 ? "" : "s") \(others): "
-                + "the app loads the storyboard of the user's language, and in \(lacking.count == 1 ? "that one" : "those") \(failure)",
-            at: location, notes: [Note("it is here", at: storyboardLocation)])
+        .error("\(item) \(explanation)", at: location, notes: [Note("it is here", at: storyboardLocation)])
     }
 
+    /// - Parameter hint: how to fix it, when lint knows.
     static func lintCreatedSceneOfAnotherClass(
         _ className: String, storyboard: String, identifier: String?, actual: String, hint: String? = nil, at location: SourceLocation,
         storyboardLocation: SourceLocation

@@ -22,7 +22,11 @@
 ///   among those given, or none has a scene with that Storyboard ID (or an
 ///   initial scene), or that scene is of another class than the spec's
 ///   (`instantiate` would report a wrong type). Several storyboards of the
-///   name (localizations, several apps) pass when one of them has it.
+///   name (several apps) pass when one of them has it;
+/// - but a segue, or a scene created from its storyboard, that one
+///   localization of a storyboard has and another (with a scene of the
+///   class) lacks: the app loads the one of the user's language
+///   (`LocalizationGap`, as import decides it).
 ///
 /// Warnings, at the storyboard's line with a note at the spec's:
 /// - a segue the spec does not list (nor inherits), of a scene the spec
@@ -73,9 +77,10 @@ public enum StoryboardLinter {
                     className, suggestion: Suggestion.closest(to: className, among: index.classNames), at: scene.typeName.location))
                 continue
             }
+            let localized = LocalizedSegues(scenes, in: catalog)
             for segue in scene.segues {
                 checked += 1
-                check(segue, of: className, scenes: scenes, index: index, into: &diagnostics)
+                check(segue, of: className, scenes: scenes, localized: localized, index: index, into: &diagnostics)
             }
             if let instantiation = scene.instantiation {
                 checkedInstantiations += 1
@@ -117,7 +122,9 @@ public enum StoryboardLinter {
 
     // MARK: Spec to storyboards
 
-    private static func check(_ segue: Segue, of className: String, scenes: [SceneAddress], index: Index, into diagnostics: inout DiagnosticEngine) {
+    private static func check(
+        _ segue: Segue, of className: String, scenes: [SceneAddress], localized: LocalizedSegues, index: Index, into diagnostics: inout DiagnosticEngine
+    ) {
         let identifier = segue.identifier.value
         let matches = index.segues(in: scenes, identifier: identifier)
         guard let firstMatch = matches.first else {
@@ -136,15 +143,12 @@ public enum StoryboardLinter {
                     identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
             }
         }
-        // A localization of the storyboard whose scene of the class lacks the segue: performing it raises there.
-        let lacking = index.otherLocalizations(of: firstMatch.scene.storyboard).filter { storyboard in
-            scenes.contains { $0.storyboard == storyboard } && !matches.contains { $0.scene.storyboard == storyboard }
-        }
-        if !lacking.isEmpty {
+        // A localization of a storyboard whose scene of the class lacks the segue: performing it raises there.
+        if let gap = localized.gaps(of: identifier, in: index.catalog).first,
+           let present = matches.first(where: { $0.scene.storyboard == gap.present }) {
             diagnostics.emit(.lintNotInEveryLocalization(
-                "segue \(SwiftLiteral.quoted(identifier))", of: className, present: index.catalog.storyboards[firstMatch.scene.storyboard].path,
-                lacking: lacking.map { index.catalog.storyboards[$0].path }, failure: "performing it raises (the scene has no segue with that identifier)",
-                at: segue.identifier.location, storyboardLocation: firstMatch.segue.location))
+                "segue \(SwiftLiteral.quoted(identifier)) of '\(className)'", gap.explanation(failure: LocalizationGap.performingFails, catalog: index.catalog),
+                at: segue.identifier.location, storyboardLocation: present.segue.location))
         }
     }
 
@@ -273,17 +277,9 @@ public enum StoryboardLinter {
         let identifier = instantiation.identifier?.value
         let catalog = index.catalog
         /// The scene each storyboard of the name creates that way, if it has one.
-        let created: [SceneAddress] = storyboards.compactMap { storyboard in
-            let sceneIndex = catalog.storyboards[storyboard].scenes.firstIndex { candidate in
-                guard let controller = candidate.controller else { return false }
-                if let identifier {
-                    return controller.storyboardIdentifier.map { $0.unicodeScalars.elementsEqual(identifier.unicodeScalars) } ?? false
-                }
-                return controller.id == catalog.storyboards[storyboard].initialViewControllerID
-            }
-            return sceneIndex.map { SceneAddress(storyboard: storyboard, scene: $0) }
-        }
+        let created = storyboards.compactMap { catalog.sceneCreated(byIdentifier: identifier, in: $0) }
         let container = instantiation.container?.value
+        let createdContainer = container.map { (kind: $0.kind, typeName: $0.typeName) }
         /// The class of the controller at `address`, with the classes of the scenes it shows when it is a container.
         func describe(_ address: SceneAddress) -> String {
             let type = catalog.type(of: address)?.name ?? catalog[address].controller.map { "<\($0.element)>" } ?? "?"
@@ -295,25 +291,14 @@ public enum StoryboardLinter {
             }
             return shown.isEmpty ? type : "\(type) holding \(shown.joined(separator: ", "))"
         }
-        /// Whether the controller at `address` is what `instantiate` creates:
-        /// the scene's class, or the spec's container showing a scene of it.
-        func creates(_ address: SceneAddress) -> Bool {
-            guard let container else { return catalog[address].controller?.customClass?.name == className }
-            // A framework container class matches a subclass in the storyboard, as for a segue.
-            let isFrameworkClass = container.typeName == container.kind.className
-            return catalog.container(of: address) == container.kind
-                && (isFrameworkClass || catalog.type(of: address)?.name == container.typeName)
-                && catalog.scenesShown(by: address).contains { catalog[$0].controller?.customClass?.name == className }
-        }
-        let creating = created.filter(creates)
-        if let first = creating.first {
-            // Each localization of the storyboard must create it: UIKit loads the one of the user's language.
-            let lacking = index.otherLocalizations(of: first.storyboard).filter { storyboard in !creating.contains { $0.storyboard == storyboard } }
-            if !lacking.isEmpty, let controller = catalog[first].controller {
+        if created.contains(where: { catalog.creates(className, in: createdContainer, at: $0) }) {
+            // Each localization of a storyboard that creates it must: UIKit loads the one of the user's language.
+            let gaps = catalog.localizationGaps(creating: className, in: createdContainer, byIdentifier: identifier, among: storyboards)
+            if let gap = gaps.first, let present = catalog.sceneCreated(byIdentifier: identifier, in: gap.present),
+               let controller = catalog[present].controller {
                 diagnostics.emit(.lintNotInEveryLocalization(
-                    identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene", of: className,
-                    present: catalog.storyboards[first.storyboard].path, lacking: lacking.map { catalog.storyboards[$0].path },
-                    failure: "creating it fails", at: location(of: instantiation, in: scene),
+                    (identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene") + " of '\(className)'",
+                    gap.explanation(failure: LocalizationGap.creatingFails, catalog: catalog), at: location(of: instantiation, in: scene),
                     storyboardLocation: controller.location))
             }
             return
@@ -412,16 +397,8 @@ public enum StoryboardLinter {
 
         init(_ catalog: StoryboardCatalog, appKit: Bool) {
             self.catalog = catalog
-            var byClass: [String: [SceneAddress]] = [:]
-            for address in catalog.allScenes {
-                let runtime = catalog.storyboards[address.storyboard].runtime
-                guard appKit ? runtime == .appKit : runtime.platform != nil,
-                      let controller = catalog[address].controller, controller.reference == nil,
-                      let custom = controller.customClass else { continue }
-                byClass[custom.name, default: []].append(address)
-            }
-            scenesByClass = byClass
-            classNames = byClass.keys.sorted(by: StoryboardImporter.precedes)
+            scenesByClass = catalog.scenesByClass(appKit: appKit)
+            classNames = scenesByClass.keys.sorted(by: StoryboardImporter.precedes)
             var byName: [String: [Int]] = [:]
             for (index, storyboard) in catalog.storyboards.enumerated() where appKit ? storyboard.runtime == .appKit : storyboard.runtime.platform != nil {
                 byName[storyboard.name, default: []].append(index)
@@ -433,15 +410,6 @@ public enum StoryboardLinter {
         /// The storyboards of the framework named `name`, in catalog order.
         func storyboards(named name: String) -> [Int] {
             storyboardsByName[name] ?? []
-        }
-
-        /// The other localizations of storyboard `storyboard` among those
-        /// read (`Storyboard.localizationGroup`), in catalog order.
-        func otherLocalizations(of storyboard: Int) -> [Int] {
-            guard let group = catalog.storyboards[storyboard].localizationGroup else { return [] }
-            return storyboards(named: catalog.storyboards[storyboard].name).filter {
-                $0 != storyboard && catalog.storyboards[$0].localizationGroup == group
-            }
         }
 
         /// The segues of `scenes` with `identifier`, in catalog order.
@@ -459,19 +427,24 @@ public enum StoryboardLinter {
         }
 
         /// The segues of `className` that an import writes: unwind segues, and
-        /// navigation segues whose destination is known.
+        /// navigation segues whose destination is known; not those that only
+        /// some localizations of a storyboard have (an error if listed).
         func listableSegues(of className: String) -> [Listable] {
-            (scenesByClass[className] ?? []).flatMap { address in
+            let scenes = scenesByClass[className] ?? []
+            let localized = LocalizedSegues(scenes, in: catalog)
+            return scenes.flatMap { address in
                 catalog[address].segues.compactMap { segue -> Listable? in
+                    let listable: Listable
                     switch catalog.classify(segue, in: address) {
                     case .unwind(let unwind):
-                        return Listable(segue: segue, identifier: unwind.identifier, shown: "an unwind segue")
+                        listable = Listable(segue: segue, identifier: unwind.identifier, shown: "an unwind segue")
                     case .navigation(let navigation):
                         guard case .success = navigation.destination.preferred else { return nil }
-                        return Listable(segue: segue, identifier: navigation.identifier, shown: "to " + describe(navigation.destination, catalog: catalog))
+                        listable = Listable(segue: segue, identifier: navigation.identifier, shown: "to " + describe(navigation.destination, catalog: catalog))
                     case .skipped:
                         return nil
                     }
+                    return localized.gaps(of: listable.identifier, in: catalog).isEmpty ? listable : nil
                 }
             }
         }

@@ -21,12 +21,13 @@ import Testing
             .otherFramework(.appKit), .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass,
             .unresolvedDestination(.missingDestination), .invalidTypeName("SegueGen", problem: ""), .invalidModuleName("", problem: ""),
             .noSwiftName(problem: ""), .conflictingDuplicate(first: location, destination: "X"), .classNameCaseClash(with: "X"),
+            .notInEveryLocalization(present: "Base.lproj/Main.storyboard", lacking: ["fr.lproj/Main.storyboard"]),
         ]
         for reason in reasons {
             switch reason {
             case .relationship, .noSourceViewController, .unsupportedRuntime, .otherFramework, .embed, .noIdentifier, .emptyIdentifier,
                  .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .invalidModuleName, .noSwiftName,
-                 .conflictingDuplicate, .classNameCaseClash:
+                 .conflictingDuplicate, .classNameCaseClash, .notInEveryLocalization:
                 break
             }
         }
@@ -46,12 +47,13 @@ import Testing
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
             .invalidModuleName("", problem: ""), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
             .sameSceneOnAnotherPlatform("X", first: location, platform: .tvos), .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
+            .notInEveryLocalization(identifier: "X", present: "Base.lproj/Main.storyboard", lacking: ["fr.lproj/Main.storyboard"], createdFrom: nil),
         ]
         for reason in reasons {
             switch reason {
             case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName, .unusableStoryboardName,
                  .classCreatedElsewhere, .sameSceneAsAnotherClass, .sameSceneOnAnotherPlatform, .presentationNameClash, .classNameCaseClash, .containerWithoutCustomScene,
-                 .sceneInContainerNotFound:
+                 .sceneInContainerNotFound, .notInEveryLocalization:
                 break
             }
         }

@@ -21,9 +21,9 @@ import Testing
     ])
 
     /// Several storyboards: initial scenes with and without a Storyboard ID,
-    /// a class with IDs in two storyboards, a localized copy that repeats a
-    /// scene, and another class with a Storyboard ID taken in a storyboard of
-    /// the same name.
+    /// a class with IDs in two storyboards, and a localization of one of them
+    /// that repeats a scene but lacks a segue, the initial scene, and gives a
+    /// Storyboard ID to another class.
     static let severalStoryboards: [(path: String, xml: String)] = [
         ("App/Base.lproj/Main.storyboard", XML.document(initial: "tabs", [
             XML.scene("tabs", "tabBarController", customClass: "RootTabBarController", storyboardID: "Root"),
@@ -117,20 +117,17 @@ import Testing
     @Test func severalStoryboardsAreSaidPerSceneAndEachClassIsCreatedOneWay() throws {
         let imported = StoryboardImportTests.importing(Self.severalStoryboards)
         #expect(imported.spec.sharedStoryboard == nil)
+        // What only one localization of Main has is left out: the segue, and RootTabBarController, whose
+        // Storyboard ID is another class's in en.lproj, which has no initial scene to fall back on.
         #expect(try Self.loadedYAML(imported) == """
             platform: ios
             scenes:
               HomeViewController:
                 storyboard: Main
                 storyboardIdentifier: Home
-                segues:
-                  showSettings: SettingsViewController
               LegalViewController:
                 storyboard: Settings
                 storyboardIdentifier: Legal
-              RootTabBarController:
-                storyboard: Main
-                storyboardIdentifier: Root
               SettingsViewController:
                 storyboard: Settings
                 initial: true
@@ -139,9 +136,13 @@ import Testing
                 initial: true
 
             """)
+        let rootGap = { (present: String, lacking: String) in
+            "Storyboard ID \"Root\" is in 'App/\(present).lproj/Main.storyboard' but not in its other localization 'App/\(lacking).lproj/Main.storyboard': "
+                + "the app loads the storyboard of the user's language, and in that one creating it fails"
+        }
         #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
             [
-                "imported: RootTabBarController Main \"Root\"; also the initial scene; created by its Storyboard ID (a spec scene is created one way)",
+                "skipped: Storyboard ID or initial scene not in every localization: " + rootGap("Base", "en"),
                 "imported: HomeViewController Main \"Home\"",
             ],
             [
@@ -151,24 +152,38 @@ import Testing
             ["imported: SettingsViewController Settings initial", "imported: LegalViewController Settings \"Legal\""],
             [
                 "duplicate of App/Base.lproj/Main.storyboard:12",
-                "skipped: Storyboard ID or initial scene of another class: 'RootTabBarController' at App/Base.lproj/Main.storyboard:6, in a storyboard of the same name",
+                "skipped: Storyboard ID or initial scene not in every localization: " + rootGap("en", "Base"),
             ],
         ])
         #expect(imported.summary == """
-            Imported 1 segue of 1 scene from 4 storyboards.
-            Created 5 scenes from their storyboard: 3 by Storyboard ID, 2 as initial scene (1 repeated scene of a class used by several scenes written once).
-            Not created from their storyboard: 2 scenes with a Storyboard ID or initial:
-              Storyboard ID or initial scene of another class: 1
-                App/en.lproj/Main.storyboard:12: LocalizedTabBarController (Storyboard ID "Root"): 'RootTabBarController' at App/Base.lproj/Main.storyboard:6, in a storyboard of the same name
+            Imported 0 segues of 0 scenes from 4 storyboards.
+            Created 4 scenes from their storyboard: 2 by Storyboard ID, 2 as initial scene (1 repeated scene of a class used by several scenes written once).
+            Skipped 1 segue:
+              segue not in every localization of its storyboard: 1
+                App/Base.lproj/Main.storyboard:14: show "showSettings" from HomeViewController: it is in 'App/Base.lproj/Main.storyboard' but not in \
+            its other localization 'App/en.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one performing it \
+            raises (the scene has no segue with that identifier)
+            Not created from their storyboard: 3 scenes with a Storyboard ID or initial:
+              Storyboard ID or initial scene not in every localization: 2
+                App/Base.lproj/Main.storyboard:6: RootTabBarController (Storyboard ID "Root", initial scene): \(rootGap("Base", "en"))
+                App/en.lproj/Main.storyboard:12: LocalizedTabBarController (Storyboard ID "Root"): \(rootGap("en", "Base"))
               class created from another scene: 1
                 App/Onboarding.storyboard:12: HomeViewController (Storyboard ID "OnboardingHome"): the spec creates it from App/Base.lproj/Main.storyboard:12
 
             """)
         #expect(imported.listing(of: 0).contains("""
+              6: <tabBarController> RootTabBarController, Storyboard ID "Root" -> not created from the storyboard: \
+            Storyboard ID or initial scene not in every localization: \(rootGap("Base", "en"))
+
+            """))
+        // Without the localization, RootTabBarController is created by its ID, which wins over the initial arrow.
+        let unlocalized = StoryboardImportTests.importing(Array(Self.severalStoryboards.dropLast()))
+        #expect(unlocalized.listing(of: 0).contains("""
               6: <tabBarController> RootTabBarController, Storyboard ID "Root" -> created: RootTabBarController from 'Main' by Storyboard ID "Root"; \
             also the initial scene; created by its Storyboard ID (a spec scene is created one way)
 
             """))
+        #expect(unlocalized.spec.segueCount == 1)
     }
 
     @Test func appKitWindowControllersAreMarkedAndShownInTheirWindow() throws {
@@ -547,5 +562,103 @@ extension SceneOutcome.Result {
         case .skipped(let reason):
             return "skipped: \(reason)"
         }
+    }
+}
+
+/// Localizations of one storyboard (`Base.lproj/Main.storyboard`,
+/// `fr.lproj/Main.storyboard`): the app loads the one of the user's
+/// language, so the spec says only what every one of them has, and lints
+/// clean against them.
+@Suite struct StoryboardImportLocalizationTests {
+    typealias XML = StoryboardXML
+
+    /// Main: an initial navigation controller holding ListViewController,
+    /// which has a Storyboard ID and a segue only in French; DetailViewController
+    /// has a Storyboard ID only in French and nothing else creates it.
+    /// Onboarding: an initial WelcomeViewController whose Storyboard ID only
+    /// Base has. Settings: a Storyboard ID and a segue every localization has.
+    static func app(french: Bool) -> [(path: String, xml: String)] {
+        let language = french ? "fr" : "Base"
+        return [
+            ("App/\(language).lproj/Main.storyboard", XML.document(initial: "nav", [
+                XML.scene("nav", "navigationController", segues: [XML.relationship(to: "list", "rootViewController")]),
+                XML.scene("list", "tableViewController", customClass: "ListViewController", storyboardID: french ? "List" : nil, segues: [
+                    XML.segue(to: "detail", "showDetail"),
+                ] + (french ? [XML.segue(to: "detail", "showDetailEnFrançais")] : [])),
+                XML.scene("detail", customClass: "DetailViewController", storyboardID: french ? "Detail" : nil),
+                XML.scene("settings", customClass: "SettingsViewController", storyboardID: "Settings", segues: [XML.segue(to: "detail", "showHelp")]),
+            ])),
+            ("App/\(language).lproj/Onboarding.storyboard", XML.document(initial: "welcome", [
+                XML.scene("welcome", customClass: "WelcomeViewController", storyboardID: french ? nil : "Welcome"),
+            ])),
+        ]
+    }
+
+    /// Another app's Main.storyboard, no localization of App's: it lacks the
+    /// Storyboard ID and the segue that every localization of App's has.
+    static let otherApp: [(path: String, xml: String)] = [
+        ("Other/Main.storyboard", XML.document([XML.scene("settings", customClass: "SettingsViewController")])),
+    ]
+
+    @Test func onlyWhatEveryLocalizationHasIsImportedAndTheSpecLintsClean() throws {
+        let storyboards = Self.app(french: false) + Self.app(french: true) + Self.otherApp
+        let imported = StoryboardImportTests.importing(storyboards)
+        #expect(try StoryboardImportInstantiationTests.loadedYAML(imported) == """
+            platform: ios
+            scenes:
+              ListViewController:
+                storyboard: Main
+                initial: true
+                container: UINavigationController
+                segues:
+                  showDetail: DetailViewController
+              SettingsViewController:
+                storyboard: Main
+                storyboardIdentifier: Settings
+                segues:
+                  showHelp: DetailViewController
+              WelcomeViewController:
+                storyboard: Onboarding
+                initial: true
+
+            """)
+        let gap = { (what: String, present: String, lacking: String, failure: String) in
+            "\(what) is in 'App/\(present).lproj/Main.storyboard' but not in its other localization 'App/\(lacking).lproj/Main.storyboard': "
+                + "the app loads the storyboard of the user's language, and in that one \(failure)"
+        }
+        let creatingFails = "creating it fails"
+        #expect(imported.summary == """
+            Imported 2 segues of 2 scenes from 5 storyboards (2 repeated segues of a class used by several scenes written once).
+            Created 3 scenes from their storyboard: 1 by Storyboard ID, 2 as initial scene (3 repeated scenes of a class used by several scenes written once).
+            Skipped 3 segues:
+              relationship (containment, not navigation): 2
+              segue not in every localization of its storyboard: 1
+                App/fr.lproj/Main.storyboard:18: show "showDetailEnFrançais" from ListViewController: \
+            \(gap("it", "fr", "Base", "performing it raises (the scene has no segue with that identifier)"))
+            Not created from their storyboard: 2 scenes with a Storyboard ID or initial:
+              Storyboard ID or initial scene not in every localization: 2
+                App/fr.lproj/Main.storyboard:15: ListViewController (Storyboard ID "List"): \
+            \(gap("Storyboard ID \"List\"", "fr", "Base", creatingFails)); the spec creates it from App/Base.lproj/Main.storyboard:6
+                App/fr.lproj/Main.storyboard:25: DetailViewController (Storyboard ID "Detail"): \(gap("Storyboard ID \"Detail\"", "fr", "Base", creatingFails))
+
+            """)
+        // Onboarding's Storyboard ID is only in Base: its scene is created as the initial scene, which every localization has.
+        #expect(imported.reports.map { $0.scenes.map(\.result.description) }[1] == [
+            "imported: WelcomeViewController Onboarding initial; not by its Storyboard ID \"Welcome\", "
+                + "which not every localization of the storyboard has",
+        ])
+
+        let lint = try StoryboardLintTests.lint(imported.spec.yaml(), storyboards: storyboards)
+        #expect(lint.diagnostics.isEmpty, "\(lint.rendered)")
+        #expect(lint.checkedSegues == 2)
+    }
+
+    @Test func oneLocalizationAloneImportsAsBefore() throws {
+        // What a storyboard without its other localizations has is what every one of them has.
+        let imported = StoryboardImportTests.importing(Self.app(french: true))
+        #expect(imported.spec.scenes.map { "\($0.typeName) \($0.instantiation?.identifier ?? "initial") \($0.segues.map(\.identifier))" } == [
+            "DetailViewController Detail []", "ListViewController List [\"showDetail\", \"showDetailEnFrançais\"]",
+            "SettingsViewController Settings [\"showHelp\"]", "WelcomeViewController initial []",
+        ])
     }
 }

@@ -22,11 +22,27 @@ import Testing
         }
     }
 
-    @Test func anImportedSpecOfLocalizationsThatDifferLintsWhereTheyDiffer() throws {
-        // The import writes what the first storyboard of each way says; lint reports what the
-        // en.lproj copy of Main lacks: HomeViewController's segue, and RootTabBarController ("Root"
-        // is a LocalizedTabBarController there).
-        let result = try StoryboardLintTests.lint(Self.imported(Fixtures.severalStoryboards), storyboards: Fixtures.severalStoryboards)
+    @Test func localizationsThatDifferLintWhereTheyDifferAndTheirImportedSpecLintsClean() throws {
+        // The import leaves out what only one localization of Main has; lint reports it when a spec
+        // lists it: HomeViewController's segue, which the en.lproj copy lacks, and RootTabBarController
+        // ("Root" is a LocalizedTabBarController there).
+        let imported = try Self.imported(Fixtures.severalStoryboards)
+        let clean = try StoryboardLintTests.lint(imported, storyboards: Fixtures.severalStoryboards)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+        let spec = """
+            platform: ios
+            scenes:
+              HomeViewController:
+                storyboard: Main
+                storyboardIdentifier: Home
+                segues:
+                  showSettings: SettingsViewController
+              RootTabBarController:
+                storyboard: Main
+                storyboardIdentifier: Root
+
+            """
+        let result = try StoryboardLintTests.lint(spec, storyboards: Fixtures.severalStoryboards)
         let localizations = "is in 'App/Base.lproj/Main.storyboard' but not in its other localization 'App/en.lproj/Main.storyboard': "
             + "the app loads the storyboard of the user's language, and in that one"
         #expect(result.diagnostics.map(\.message) == [
@@ -50,8 +66,9 @@ import Testing
     }
 
     @Test func aStoryboardIDThatOnlyOneLocalizationHas() throws {
-        // Found by newcomer 22: import takes the Storyboard ID of the French copy, which the Base
-        // one lacks, and lint took one storyboard of the name creating the scene as enough.
+        // Found by newcomer 22: import took the Storyboard ID of the French copy, which the Base
+        // one lacks, and lint took one storyboard of the name creating the scene as enough. Import
+        // now creates the scene in its container, which every localization has.
         let localization = { (rootID: String?) in
             XML.document([
                 XML.scene("nav", "navigationController", storyboardID: "RootNav", segues: [XML.relationship(to: "list", "rootViewController")]),
@@ -63,20 +80,19 @@ import Testing
             // Another app's storyboard of the same name is no localization of it.
             ("Other/Main.storyboard", localization(nil)),
         ]
-        let yaml = try Self.imported(storyboards)
-        #expect(yaml.contains("  ListViewController:\n    storyboardIdentifier: List\n"))
+        let imported = try Self.imported(storyboards)
+        #expect(imported.contains("  ListViewController:\n    storyboardIdentifier: RootNav\n    container: UINavigationController\n"), "\(imported)")
+        let clean = try StoryboardLintTests.lint(imported, storyboards: storyboards)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+
+        let yaml = imported.replacingOccurrences(
+            of: "storyboardIdentifier: RootNav\n    container: UINavigationController\n", with: "storyboardIdentifier: List\n")
         let result = try StoryboardLintTests.lint(yaml, storyboards: storyboards)
         #expect(result.diagnostics.map(\.message) == [
             "the scene with Storyboard ID \"List\" of 'ListViewController' is in 'App/fr.lproj/Main.storyboard' but not in its other localization "
                 + "'App/Base.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one creating it fails",
         ])
         #expect(result.diagnostics.first?.notes.first?.location?.file == "App/fr.lproj/Main.storyboard")
-
-        // Created in its container, which every localization has, the scene lints clean.
-        let inContainer = yaml.replacingOccurrences(
-            of: "storyboardIdentifier: List\n", with: "storyboardIdentifier: RootNav\n    container: UINavigationController\n")
-        let clean = try StoryboardLintTests.lint(inContainer, storyboards: storyboards)
-        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
     }
 
     @Test func aStoryboardThatIsNotAmongThoseGiven() throws {

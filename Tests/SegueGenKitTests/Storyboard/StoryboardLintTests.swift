@@ -27,32 +27,57 @@ import Testing
         #expect(result.checkedSegues == 6)
     }
 
-    @Test func aSegueThatOnlyOneLocalizationHas() throws {
-        let localization = { (identifier: String?) in
-            XML.document([
-                XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "detail", identifier)]),
-                XML.scene("detail", customClass: "DetailViewController"),
-            ])
-        }
-        let storyboards = [
-            ("App/Base.lproj/Main.storyboard", localization("showDetail")), ("App/de.lproj/Main.storyboard", localization(nil)),
-            ("App/ja.lproj/Main.storyboard", localization("showDetail")),
-        ]
-        let spec = """
-            platform: ios
-            scenes:
-              ListViewController:
-                segues:
-                  showDetail: DetailViewController
-
-            """
-        let result = try Self.lint(spec, storyboards: storyboards)
-        #expect(result.diagnostics.map(\.message) == [
-            "segue \"showDetail\" of 'ListViewController' is in 'App/Base.lproj/Main.storyboard' but not in its other localization "
-                + "'App/de.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one performing it "
-                + "raises (the scene has no segue with that identifier)",
+    /// A localization of a storyboard: a ListViewController with a segue
+    /// `identifier` (none when nil) to a DetailViewController.
+    static func localizedList(_ identifier: String?) -> String {
+        XML.document([
+            XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "detail", identifier)]),
+            XML.scene("detail", customClass: "DetailViewController"),
         ])
+    }
+
+    /// A spec of ListViewController and its segue "showDetail".
+    static let listSpec = """
+        platform: ios
+        scenes:
+          ListViewController:
+            segues:
+              showDetail: DetailViewController
+
+        """
+
+    /// The message of lint for segue "showDetail" in storyboard `present` and not in `lacking`.
+    static func showDetailNotIn(_ lacking: String, present: String) -> String {
+        "segue \"showDetail\" of 'ListViewController' is in '\(present)' but not in its other localization "
+            + "'\(lacking)': the app loads the storyboard of the user's language, and in that one performing it "
+            + "raises (the scene has no segue with that identifier)"
+    }
+
+    @Test func aSegueThatOnlyOneLocalizationHas() throws {
+        let storyboards = [
+            ("App/Base.lproj/Main.storyboard", Self.localizedList("showDetail")), ("App/de.lproj/Main.storyboard", Self.localizedList(nil)),
+            ("App/ja.lproj/Main.storyboard", Self.localizedList("showDetail")),
+        ]
+        let result = try Self.lint(Self.listSpec, storyboards: storyboards)
+        #expect(result.diagnostics.map(\.message) == [Self.showDetailNotIn("App/de.lproj/Main.storyboard", present: "App/Base.lproj/Main.storyboard")])
         #expect(result.diagnostics.map { $0.location?.line } == [5])
+    }
+
+    @Test func aSegueMissingFromALocalizationOfAnyStoryboardOfTheClassIsReported() throws {
+        // A has the segue in every localization, B only in Base: performing it from B's scene in
+        // French raises, whichever storyboard comes first. The spec without it lacks nothing.
+        let storyboards = [
+            ("App/Base.lproj/A.storyboard", Self.localizedList("showDetail")), ("App/fr.lproj/A.storyboard", Self.localizedList("showDetail")),
+            ("App/Base.lproj/B.storyboard", Self.localizedList("showDetail")), ("App/fr.lproj/B.storyboard", Self.localizedList(nil)),
+        ]
+        let result = try Self.lint(Self.listSpec, storyboards: storyboards)
+        #expect(result.diagnostics.map(\.message) == [Self.showDetailNotIn("App/fr.lproj/B.storyboard", present: "App/Base.lproj/B.storyboard")])
+        #expect(result.diagnostics.first?.notes.first?.location?.file == "App/Base.lproj/B.storyboard")
+        let without = try Self.lint("platform: ios\nscenes:\n  ListViewController: {}\n", storyboards: storyboards)
+        #expect(without.diagnostics.isEmpty, "\(without.rendered)")
+        // And import leaves it out.
+        let imported = StoryboardImporter.importSpec(from: storyboards.map { XML.read($0.1, path: $0.0) })
+        #expect(imported.spec.segueCount == 0)
     }
 
     // MARK: The app the drift tests change

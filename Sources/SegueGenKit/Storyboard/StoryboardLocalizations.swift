@@ -1,0 +1,132 @@
+/// Something one localization of a storyboard has and others lack: a
+/// segue, or a scene created from the storyboard. The app's bundle holds one
+/// localization per language and UIKit and AppKit load the one of the user's
+/// language (`Storyboard.localizationGroup`), so in the others performing the
+/// segue raises, or creating the scene fails.
+///
+/// Import and lint decide it with the same functions, so that a spec import
+/// writes lints clean: import leaves out what lint would report.
+struct LocalizationGap: Sendable, Hashable {
+    /// The storyboard that has it (an index in the catalog).
+    var present: Int
+    /// Its other localizations that lack it, in catalog order; never empty.
+    var lacking: [Int]
+
+    /// What is wrong and what happens, after the name of what it is
+    /// (`segue "showDetail" of 'ListViewController'`): `is in 'App/fr.lproj/Main.storyboard'
+    /// but not in its other localization 'App/Base.lproj/Main.storyboard': the app
+    /// loads the storyboard of the user's language, and in that one` and `failure`.
+    func explanation(failure: String, catalog: StoryboardCatalog) -> String {
+        Self.explanation(present: catalog.storyboards[present].path, lacking: lackingPaths(in: catalog), failure: failure)
+    }
+
+    /// `explanation(failure:catalog:)` for the storyboards at the paths `present` and `lacking`.
+    static func explanation(present: String, lacking: [String], failure: String) -> String {
+        let others = lacking.map { "'\($0)'" }.joined(separator: ", ")
+        return "is in '\(present)' but not in its other localization\(lacking.count == 1 ? "" : "s") \(others): "
+            + "the app loads the storyboard of the user's language, and in \(lacking.count == 1 ? "that one" : "those") \(failure)"
+    }
+
+    /// The paths of the storyboards `lacking`.
+    func lackingPaths(in catalog: StoryboardCatalog) -> [String] {
+        lacking.map { catalog.storyboards[$0].path }
+    }
+
+    /// What happens where a segue is missing.
+    static let performingFails = "performing it raises (the scene has no segue with that identifier)"
+    /// What happens where a scene created from the storyboard is missing.
+    static let creatingFails = "creating it fails"
+}
+
+extension StoryboardCatalog {
+    /// The other localizations of storyboard `storyboard` among those of the
+    /// catalog (the same `Storyboard.localizationGroup`, of the same
+    /// framework), in catalog order; none for a storyboard outside a
+    /// `.lproj` folder.
+    func otherLocalizations(of storyboard: Int) -> [Int] {
+        guard let group = storyboards[storyboard].localizationGroup else { return [] }
+        let runtime = storyboards[storyboard].runtime
+        return (storyboardsByName[storyboards[storyboard].name] ?? []).filter { other in
+            let otherRuntime = storyboards[other].runtime
+            return other != storyboard && storyboards[other].localizationGroup == group
+                && (runtime.platform != nil ? otherRuntime.platform != nil : otherRuntime == runtime)
+        }
+    }
+
+    /// The scenes of each custom class in the storyboards of one framework
+    /// (UIKit, any platform; or AppKit when `appKit`), in catalog order;
+    /// storyboard references left out.
+    func scenesByClass(appKit: Bool) -> [String: [SceneAddress]] {
+        var byClass: [String: [SceneAddress]] = [:]
+        for address in allScenes {
+            let runtime = storyboards[address.storyboard].runtime
+            guard appKit ? runtime == .appKit : runtime.platform != nil,
+                  let controller = self[address].controller, controller.reference == nil,
+                  let custom = controller.customClass else { continue }
+            byClass[custom.name, default: []].append(address)
+        }
+        return byClass
+    }
+
+    /// Whether the controller at `address` is what creating `className` from
+    /// its storyboard gets: a scene of the class; or, with `container`, a
+    /// container of its kind (a framework container class taking a subclass
+    /// in the storyboard, as `as?` does; a subclass only itself) that shows
+    /// a scene of the class, where the generated code looks for it.
+    func creates(_ className: String, in container: (kind: ContainerKind, typeName: String)?, at address: SceneAddress) -> Bool {
+        guard let container else { return self[address].controller?.customClass?.name == className }
+        let isFrameworkClass = container.typeName == container.kind.className
+        return self.container(of: address) == container.kind
+            && (isFrameworkClass || type(of: address)?.name == container.typeName)
+            && scenesShown(by: address).contains { self[$0].controller?.customClass?.name == className }
+    }
+
+    /// The storyboards among `storyboards` (those of one name) that create
+    /// `className` by Storyboard ID `identifier` (or as the initial scene
+    /// when it is nil), in `container` if given, whose other localizations do
+    /// not, in catalog order.
+    func localizationGaps(
+        creating className: String, in container: (kind: ContainerKind, typeName: String)?, byIdentifier identifier: String?,
+        among storyboards: [Int]
+    ) -> [LocalizationGap] {
+        func createsIt(_ storyboard: Int) -> Bool {
+            sceneCreated(byIdentifier: identifier, in: storyboard).map { creates(className, in: container, at: $0) } ?? false
+        }
+        return storyboards.filter(createsIt).compactMap { storyboard in
+            let lacking = otherLocalizations(of: storyboard).filter { !createsIt($0) }
+            return lacking.isEmpty ? nil : LocalizationGap(present: storyboard, lacking: lacking)
+        }
+    }
+}
+
+/// The segue identifiers of some scenes (the scenes of one class),
+/// storyboard by storyboard: what says whether every localization of a
+/// storyboard that has one of the scenes has a segue.
+struct LocalizedSegues: Sendable {
+    /// For each storyboard with one of the scenes: the identifiers of their
+    /// segues, by their UTF-8 bytes (compared exactly, as UIKit does).
+    private let identifiersByStoryboard: [Int: Set<[UInt8]>]
+    /// The storyboards with one of the scenes, in catalog order.
+    private let storyboards: [Int]
+
+    init(_ scenes: [SceneAddress], in catalog: StoryboardCatalog) {
+        var byStoryboard: [Int: Set<[UInt8]>] = [:]
+        for address in scenes {
+            byStoryboard[address.storyboard, default: []].formUnion(catalog[address].segues.compactMap { $0.identifier.map { Array($0.utf8) } })
+        }
+        identifiersByStoryboard = byStoryboard
+        storyboards = byStoryboard.keys.sorted()
+    }
+
+    /// Each storyboard, in catalog order, whose scenes have a segue
+    /// `identifier` and some of whose other localizations have one of the
+    /// scenes but no such segue.
+    func gaps(of identifier: String, in catalog: StoryboardCatalog) -> [LocalizationGap] {
+        let key = Array(identifier.utf8)
+        return storyboards.compactMap { storyboard in
+            guard identifiersByStoryboard[storyboard]?.contains(key) == true else { return nil }
+            let lacking = catalog.otherLocalizations(of: storyboard).filter { identifiersByStoryboard[$0].map { !$0.contains(key) } ?? false }
+            return lacking.isEmpty ? nil : LocalizationGap(present: storyboard, lacking: lacking)
+        }
+    }
+}
