@@ -103,7 +103,8 @@ enum GenerateCommand: Command {
     /// its stamp is written, so concurrent runs into it take turns.
     ///
     /// - Parameters:
-    ///   - fingerprints: each job's input fingerprint, for its stamp; nil for no stamps.
+    ///   - fingerprints: each job's input fingerprint, for its stamp; nil for
+    ///     stamps that only name the specs.
     ///   - diagnosed: whether the run printed diagnostics (then no stamps).
     /// - Returns: the exit status.
     private static func write(_ jobs: [PreparedJob], fingerprints: [UInt64]?, diagnosed: Bool, quiet: Bool, in context: CommandContext) -> Int32 {
@@ -182,9 +183,7 @@ enum GenerateCommand: Command {
                 for later in staged[(index + 1)...] { later.output.discard() }
                 return context.fail(describe(error, in: job))
             }
-            if let fingerprints {
-                Workload.stamp(paths, of: job, inputs: fingerprints[index], diagnosed: diagnosed)
-            }
+            Workload.stamp(paths, of: job, inputs: fingerprints?[index], diagnosed: diagnosed)
             if !quiet {
                 context.console.output(describe(summary, in: job.outputDisplayPath))
             }
