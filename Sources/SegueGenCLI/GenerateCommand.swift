@@ -105,7 +105,7 @@ enum GenerateCommand: Command {
     /// - Parameters:
     ///   - fingerprints: each job's input fingerprint, for its stamp; nil for
     ///     stamps that only name the specs.
-    ///   - diagnosed: whether the run printed diagnostics (then no stamps).
+    ///   - diagnosed: whether the run printed diagnostics (then stamps that only name the specs).
     /// - Returns: the exit status.
     private static func write(_ jobs: [PreparedJob], fingerprints: [UInt64]?, diagnosed: Bool, quiet: Bool, in context: CommandContext) -> Int32 {
         // Every output directory, created, each once, and locked in one order

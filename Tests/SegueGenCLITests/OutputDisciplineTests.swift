@@ -332,12 +332,14 @@ import Testing
         #expect(ToolRun.run(["a/Tasks.yaml", "-o", "Gen"], in: directory.url).stdout == "Generated 2 files in Gen (2 written, 0 unchanged)\n")
         #expect(OutputStamp.read(from: directory.file("Gen"))?.specs == ["../a/Tasks.yaml"])
         let before = try DirectorySnapshot(of: directory.file("Gen"))
+        let stampBefore = try Data(contentsOf: directory.file("Gen/\(OutputStamp.fileName)"))
         let message = Self.sameNameMessage(removing: "ListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml")
 
         let strict = ToolRun.run(["b/Tasks.yaml", "-o", "Gen", "--warnings-as-errors"], in: directory.url)
         #expect((strict.status, strict.stdout) == (1, ""))
         #expect(strict.stderr == "seguegen: error: " + message.replacingOccurrences(of: "removing", with: "would remove"))
         #expect(try DirectorySnapshot(of: directory.file("Gen")) == before, "nothing is written")
+        #expect(try Data(contentsOf: directory.file("Gen/\(OutputStamp.fileName)")) == stampBefore, "the stamp still names a/Tasks.yaml")
 
         let run = ToolRun.run(["b/Tasks.yaml", "-o", "Gen"], in: directory.url)
         #expect((run.status, run.stdout) == (0, "Generated 2 files in Gen (1 written, 1 unchanged, 1 removed)\n"))
