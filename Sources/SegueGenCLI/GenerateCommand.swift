@@ -103,8 +103,9 @@ enum GenerateCommand: Command {
     /// its stamp is written, so concurrent runs into it take turns.
     ///
     /// - Parameters:
-    ///   - fingerprints: each job's input fingerprint, for its stamp; nil for no stamps.
-    ///   - diagnosed: whether the run printed diagnostics (then no stamps).
+    ///   - fingerprints: each job's input fingerprint, for its stamp; nil for
+    ///     stamps that only name the specs.
+    ///   - diagnosed: whether the run printed diagnostics (then stamps that only name the specs).
     /// - Returns: the exit status.
     private static func write(_ jobs: [PreparedJob], fingerprints: [UInt64]?, diagnosed: Bool, quiet: Bool, in context: CommandContext) -> Int32 {
         // Every output directory, created, each once, and locked in one order
@@ -182,9 +183,7 @@ enum GenerateCommand: Command {
                 for later in staged[(index + 1)...] { later.output.discard() }
                 return context.fail(describe(error, in: job))
             }
-            if let fingerprints {
-                Workload.stamp(paths, of: job, inputs: fingerprints[index], diagnosed: diagnosed)
-            }
+            Workload.stamp(paths, of: job, inputs: fingerprints?[index], diagnosed: diagnosed)
             if !quiet {
                 context.console.output(describe(summary, in: job.outputDisplayPath))
             }
@@ -197,25 +196,47 @@ enum GenerateCommand: Command {
     /// remove each other's files every time. A warning, or an error with
     /// `--warnings-as-errors` (then the run writes nothing).
     ///
+    /// A header names a spec by its file name, so a spec of the same name in
+    /// another folder (`App/Tasks.yaml`, `Widget/Tasks.yaml`) looks like one
+    /// of the run's own; the directory's stamp (`Job.specsInStamp()`) tells
+    /// them apart by path. Without a stamp that names the specs, such files
+    /// are taken for the run's own.
+    ///
     /// - Parameters:
     ///   - removals: the job's stale files (`OutputPlan.Action.remove`).
     ///   - removing: whether the run goes on to remove them (not a check or a dry run).
     private static func filesOfOtherSpecs(_ removals: [OutputPlan.Entry], in job: Job, removing: Bool) -> [Diagnostic] {
-        let ownNames = Set(job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader))
-        var filesBySpecs: [[String]: [String]] = [:]
-        for entry in removals {
-            guard case .remove(let previous) = entry.action, let names = GeneratedFileMarker.specNames(inHeaderOf: previous),
-                  ownNames.isDisjoint(with: names) else { continue }
-            filesBySpecs[names, default: []].append(entry.path)
+        let ownNames = job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader)
+        let own = Dictionary(zip(ownNames, zip(job.specPathsFromOutput, job.specs)), uniquingKeysWith: { first, _ in first })
+        var stamped: [String: String]?
+        /// The spec that a header names `name`, when it is not one of this
+        /// run's: how messages name it, and the spec of this run of the same
+        /// name when the stamp says the file came from another path.
+        func otherSpec(named name: String) -> (shown: String, sameName: Job.Spec?)? {
+            guard let (path, spec) = own[name] else { return (name, nil) }
+            if stamped == nil { stamped = job.specsInStamp() }
+            guard let recorded = stamped?[name], recorded != path else { return nil }
+            return (Workload.lexicallyNormalized(job.displayPath(of: recorded)), spec)
         }
-        return filesBySpecs.sorted(by: { $0.value[0] < $1.value[0] }).map { names, paths in
+        var filesBySpecs: [[String]: (specs: [(shown: String, sameName: Job.Spec?)], paths: [String])] = [:]
+        for entry in removals {
+            guard case .remove(let previous) = entry.action, let names = GeneratedFileMarker.specNames(inHeaderOf: previous) else { continue }
+            let others = names.compactMap(otherSpec(named:))
+            guard others.count == names.count else { continue }
+            filesBySpecs[names, default: (others, [])].paths.append(entry.path)
+        }
+        return filesBySpecs.values.sorted(by: { $0.paths[0] < $1.paths[0] }).map { others, paths in
             let (files, them) = paths.count == 1 ? ("'\(paths[0])'", "it") : ("\(paths.count) files", "them")
-            let specs = names.joined(separator: ", ")
+            let specs = others.map(\.shown).joined(separator: ", ")
+            let sameNamed = others.compactMap(\.sameName?.displayPath)
+            let given = sameNamed.isEmpty ? "this run was not given \(specs)" : "this run was given \(sameNamed.joined(separator: ", ")), not \(specs)"
+            let moved = sameNamed.isEmpty ? "" : "; if a spec was moved, delete '\(job.displayPath(of: OutputStamp.fileName))', which records where it was"
             let verb = removing && !job.warningsAsErrors ? "removing" : "would remove"
             return Diagnostic(
                 job.warningsAsErrors ? .error : .warning,
-                "\(verb) \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and this run was not given \(specs); "
-                    + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)",
+                "\(verb) \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and \(given); "
+                    + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)"
+                    + moved,
                 at: nil)
         }
     }

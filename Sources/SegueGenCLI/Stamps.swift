@@ -5,9 +5,10 @@ import SegueGenKit
 /// inputs and outputs are as the last run left them returns without
 /// loading, rendering or comparing anything.
 ///
-/// A stamp is written only after a run that printed no diagnostic at all,
-/// so that skipping the work never hides a warning: a run with warnings
-/// removes its stamps, and its reruns do the whole work and print them again.
+/// A stamp vouches for its files only after a run that printed no
+/// diagnostic at all, so that skipping the work never hides a warning: a
+/// run with warnings leaves stamps that only name its specs (for
+/// `Job.specsInStamp()`), and its reruns do the whole work and print them again.
 extension Workload {
     /// The running seguegen build: its version, and the size and
     /// modification time of its executable, so that a rebuilt seguegen
@@ -79,17 +80,22 @@ extension Workload {
     }
 
     /// Records `files` (paths), just written into `job`'s output directory from
-    /// inputs with `fingerprint`, in its stamp; removes the stamp instead
-    /// when the run printed diagnostics. Best effort: a stamp that cannot be
-    /// written (a sandboxed build script may write only its declared
-    /// outputs) only costs the next run its shortcut.
-    static func stamp(_ files: [String], of job: Job, inputs fingerprint: UInt64, diagnosed: Bool) {
-        if !diagnosed, let generator = generatorIdentity,
-           let stamp = OutputStamp.record(generator: generator, inputs: fingerprint, files: files, in: job.outputURL),
-           (try? stamp.write(to: job.outputURL)) != nil {
-            return
+    /// inputs with `fingerprint`, and the job's specs in its stamp; when the
+    /// run printed diagnostics, has no fingerprint or cannot inspect the
+    /// files, the stamp names the specs only and vouches for no file. Best
+    /// effort: a stamp that cannot be written (a sandboxed build script may
+    /// write only its declared outputs) is removed, which only costs the
+    /// next run its shortcut and its knowledge of the specs.
+    static func stamp(_ files: [String], of job: Job, inputs fingerprint: UInt64?, diagnosed: Bool) {
+        let specs = job.specPathsFromOutput
+        var stamp = OutputStamp(generator: generatorIdentity ?? "", inputs: nil, files: [], specs: specs)
+        if !diagnosed, let fingerprint, let generator = generatorIdentity,
+           let vouching = OutputStamp.record(generator: generator, inputs: fingerprint, files: files, specs: specs, in: job.outputURL) {
+            stamp = vouching
         }
-        OutputStamp.remove(from: job.outputURL)
+        if (try? stamp.write(to: job.outputURL)) == nil {
+            OutputStamp.remove(from: job.outputURL)
+        }
     }
 
     // MARK: Parts
@@ -116,5 +122,36 @@ extension Workload {
             fingerprint.combine(bytes)
         }
         return true
+    }
+}
+
+extension Job {
+    /// The job's spec files as paths from its output directory, as its stamp records them.
+    var specPathsFromOutput: [String] {
+        specs.map { Self.path(of: $0.url, from: outputURL) }
+    }
+
+    /// The spec files that the output directory's stamp says generated it:
+    /// by the name each has in the headers of its files
+    /// (`GeneratedFileMarker.specNameInHeader(_:)` of `specHeaderNames`), its
+    /// path from the output directory. Empty when the stamp is missing,
+    /// unreadable or of an older format: then which spec generated a file is unknown.
+    func specsInStamp() -> [String: String] {
+        guard let stamp = OutputStamp.read(from: outputURL) else { return [:] }
+        let urls = stamp.specs.map { URL(fileURLWithPath: $0, relativeTo: outputURL).standardizedFileURL }
+        let names = Self.headerNames(of: urls).map(GeneratedFileMarker.specNameInHeader)
+        return Dictionary(zip(names, stamp.specs), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The path of `file` from `directory`, both absolute and standardized,
+    /// compared component by component (no symbolic link is resolved):
+    /// `/p/App/Nav.yaml` from `/p/Generated` is `../App/Nav.yaml`.
+    static func path(of file: URL, from directory: URL) -> String {
+        let target = file.standardizedFileURL.pathComponents
+        let base = directory.standardizedFileURL.pathComponents
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let components = Array(repeating: "..", count: base.count - common) + target[common...]
+        return components.joined(separator: "/")
     }
 }

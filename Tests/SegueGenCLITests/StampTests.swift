@@ -127,7 +127,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out/.seguegen-0123456789abcdef.tmp").path))
     }
 
-    /// A run with warnings keeps no stamp, so every rerun prints them again.
+    /// A run with warnings keeps a stamp that vouches for no file (it only
+    /// names the specs), so every rerun prints them again.
     @Test func warningsAreNeverSkipped() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -136,15 +137,16 @@ import Testing
             let run = ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url)
             #expect(run.status == 0)
             #expect(run.stderr.hasPrefix("Spec.yaml:5:3: warning: "))
-            #expect(OutputStamp.read(from: directory.file("Out")) == nil)
+            let stamp = OutputStamp.read(from: directory.file("Out"))
+            #expect(stamp?.inputs == nil && stamp?.files == [] && stamp?.specs == ["../Spec.yaml"])
         }
-        // And a stamp left by a run without warnings goes when warnings appear.
+        // And a stamp left by a run without warnings stops vouching when warnings appear.
         try directory.write(Self.spec, to: "Spec.yaml")
         #expect(ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url).stderr == "")
-        #expect(OutputStamp.read(from: directory.file("Out")) != nil)
+        #expect(OutputStamp.read(from: directory.file("Out"))?.inputs != nil)
         try directory.write(CommandLineToolTests.warningSpec, to: "Spec.yaml")
         #expect(ToolRun.run(["Spec.yaml", "-o", "Out"], in: directory.url).stderr.hasPrefix("Spec.yaml:5:3: warning: "))
-        #expect(OutputStamp.read(from: directory.file("Out")) == nil)
+        #expect(OutputStamp.read(from: directory.file("Out"))?.inputs == nil)
     }
 
     /// A stamp that cannot be read, parsed or written costs the shortcut, never the run.
@@ -155,7 +157,7 @@ import Testing
         let stampURL = directory.file("Out/\(OutputStamp.fileName)")
         try FileManager.default.removeItem(at: stampURL)
         if kind == "garbage" {
-            try directory.write("seguegen-stamp 1\ngenerator", to: "Out/\(OutputStamp.fileName)")
+            try directory.write("seguegen-stamp 2\ngenerator", to: "Out/\(OutputStamp.fileName)")
         } else {
             try FileManager.default.createDirectory(at: stampURL, withIntermediateDirectories: false)
         }

@@ -8,6 +8,10 @@ import Foundation
 ///
 /// A rerun whose build and input fingerprint match, and whose output files
 /// still have the recorded size, inode and times, has nothing to write.
+/// The stamp also names the spec files of the run that wrote the directory,
+/// by path from the directory (stable when the whole project moves), so
+/// that a later run can tell a spec of the same file name from another
+/// folder, which generated the files it would remove, from its own spec.
 /// This is how make, ninja and git's index tell an untouched file: editing,
 /// replacing, restoring or deleting an output changes its status-change
 /// time (`st_ctime`, which no program can set back), so the stamp no longer
@@ -17,17 +21,21 @@ import Foundation
 ///
 /// Text, one item per line:
 ///
-///     seguegen-stamp 1
+///     seguegen-stamp 2
 ///     generator <the build's identity>
-///     inputs <fingerprint, 16 hexadecimal digits>
+///     inputs <fingerprint, 16 hexadecimal digits | none>
+///     spec <path of a spec from the directory, % and line breaks %-escaped>
 ///     <size> <inode> <mtime s.ns> <ctime s.ns> <file name>
 ///
-/// A stamp that cannot be read or parsed is no stamp: the run does the work.
+/// `inputs none` (with no file lines) is the stamp of a run that printed
+/// diagnostics: it names the specs and vouches for no file. A stamp that
+/// cannot be read or parsed, one of an older format included, is no stamp:
+/// the run does the work, and the specs that wrote the directory are unknown.
 public struct OutputStamp: Sendable, Equatable {
     /// The stamp's file name in the output directory; hidden, so that the
     /// writer never takes it for an output or a stale file.
     public static let fileName = ".seguegen-stamp"
-    static let formatLine = "seguegen-stamp 1"
+    static let formatLine = "seguegen-stamp 2"
 
     /// One output file as the run left it (`lstat(2)`).
     public struct File: Sendable, Equatable {
@@ -71,35 +79,44 @@ public struct OutputStamp: Sendable, Equatable {
 
     /// The seguegen build that wrote the files: any change to it invalidates the stamp.
     public var generator: String
-    /// `Fingerprint` of everything that went into the files.
-    public var inputs: UInt64
+    /// `Fingerprint` of everything that went into the files; nil for a
+    /// stamp that vouches for no file and only names `specs`.
+    public var inputs: UInt64?
     /// The files, in generation order.
     public var files: [File]
+    /// The spec files of the run that wrote the directory, in its order, as
+    /// paths from the directory (`../App/Navigation.yaml`).
+    public var specs: [String]
 
-    public init(generator: String, inputs: UInt64, files: [File]) {
+    public init(generator: String, inputs: UInt64?, files: [File], specs: [String] = []) {
         self.generator = generator
         self.inputs = inputs
         self.files = files
+        self.specs = specs
     }
 
     // MARK: Recording
 
-    /// The stamp of `names` in `directory` as they are now.
+    /// The stamp of `names` in `directory` as they are now, generated from
+    /// `specs` (paths from `directory`).
     ///
     /// - Returns: nil if a file cannot be inspected or is not a regular file.
-    public static func record(generator: String, inputs: UInt64, files names: [String], in directory: URL) -> OutputStamp? {
+    public static func record(generator: String, inputs: UInt64, files names: [String], specs: [String] = [], in directory: URL) -> OutputStamp? {
         var files: [File] = []
         files.reserveCapacity(names.count)
         for name in names {
             guard let file = inspect(name, in: directory.path) else { return nil }
             files.append(file)
         }
-        return OutputStamp(generator: generator, inputs: inputs, files: files)
+        return OutputStamp(generator: generator, inputs: inputs, files: files, specs: specs)
     }
 
     /// The stamp as text, in the format above.
     public var text: String {
-        var text = "\(Self.formatLine)\ngenerator \(generator)\ninputs \(Fingerprint.hexadecimal(inputs))\n"
+        var text = "\(Self.formatLine)\ngenerator \(generator)\ninputs \(inputs.map(Fingerprint.hexadecimal) ?? "none")\n"
+        for spec in specs {
+            text += "spec \(Self.escape(spec))\n"
+        }
         for file in files {
             text += "\(file.size) \(file.inode) \(Self.format(file.modified)) \(Self.format(file.changed)) \(file.name)\n"
         }
@@ -147,17 +164,26 @@ public struct OutputStamp: Sendable, Equatable {
         guard lines.last == "" else { return nil }
         lines.removeLast()
         guard lines.count >= 3, lines[0] == Self.formatLine,
-              lines[1].hasPrefix("generator "), lines[2].hasPrefix("inputs "),
-              let inputs = UInt64(lines[2].dropFirst("inputs ".count), radix: 16) else { return nil }
+              lines[1].hasPrefix("generator "), lines[2].hasPrefix("inputs ") else { return nil }
+        let inputsField = lines[2].dropFirst("inputs ".count)
+        let inputs = UInt64(inputsField, radix: 16)
+        guard inputs != nil || inputsField == "none" else { return nil }
+        var specs: [String] = []
+        var rest = lines.dropFirst(3)
+        while let line = rest.first, line.hasPrefix("spec ") {
+            guard let spec = Self.unescape(line.dropFirst("spec ".count)) else { return nil }
+            specs.append(spec)
+            rest = rest.dropFirst()
+        }
         var files: [File] = []
-        for line in lines.dropFirst(3) {
+        for line in rest {
             let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
             guard fields.count == 5, let size = Int64(fields[0]), let inode = UInt64(fields[1]),
                   let modified = Self.timestamp(fields[2]), let changed = Self.timestamp(fields[3]),
                   !fields[4].isEmpty else { return nil }
             files.append(File(name: String(fields[4]), size: size, inode: inode, modified: modified, changed: changed))
         }
-        self.init(generator: String(lines[1].dropFirst("generator ".count)), inputs: inputs, files: files)
+        self.init(generator: String(lines[1].dropFirst("generator ".count)), inputs: inputs, files: files, specs: specs)
     }
 
     /// Whether `directory` holds exactly the files this stamp recorded, as it
@@ -214,6 +240,16 @@ public struct OutputStamp: Sendable, Equatable {
     static func format(_ time: Timestamp) -> String {
         let nanoseconds = String(time.nanoseconds)
         return "\(time.seconds)." + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
+    }
+
+    /// `path` with `%`, CR and LF percent-escaped, so that it fits on one line.
+    private static func escape(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+    }
+
+    /// `escape(_:)` undone; nil for a malformed escape.
+    private static func unescape(_ field: Substring) -> String? {
+        field.isEmpty ? nil : String(field).removingPercentEncoding
     }
 
     private static func timestamp(_ field: Substring) -> Timestamp? {

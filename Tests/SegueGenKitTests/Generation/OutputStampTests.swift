@@ -33,13 +33,15 @@ import Testing
               changed: .init(seconds: 1_700_000_001, nanoseconds: 999_999_999)),
         .init(name: "A name with spaces.swift", size: 0, inode: 78, modified: .init(seconds: 0, nanoseconds: 0),
               changed: .init(seconds: 2, nanoseconds: 120_000_000)),
-    ])
+    ], specs: ["../App/Navigation.yaml", "../100% odd\nname.yaml"])
 
     @Test func textIsOneLinePerItem() {
         #expect(Self.stamp.text == """
-            seguegen-stamp 1
+            seguegen-stamp 2
             generator 0.1.0 123 4.5
             inputs 00abcdef01234567
+            spec ../App/Navigation.yaml
+            spec ../100%25 odd%0Aname.yaml
             120 77 1700000000.000000005 1700000001.999999999 B+Segues.swift
             0 78 0.000000000 2.120000000 A name with spaces.swift
 
@@ -47,16 +49,28 @@ import Testing
         #expect(OutputStamp(text: Self.stamp.text) == Self.stamp)
     }
 
+    /// The stamp of a run that printed diagnostics names its specs and vouches for nothing.
+    @Test func aStampWithoutInputsOnlyNamesTheSpecs() {
+        let stamp = OutputStamp(generator: "g", inputs: nil, files: [], specs: ["../Nav.yaml"])
+        #expect(stamp.text == "seguegen-stamp 2\ngenerator g\ninputs none\nspec ../Nav.yaml\n")
+        #expect(OutputStamp(text: stamp.text) == stamp)
+    }
+
     @Test(arguments: [
         "",
-        "seguegen-stamp 1\ngenerator x\ninputs 00abcdef01234567",  // no final newline: cut short
-        "seguegen-stamp 2\ngenerator x\ninputs 00abcdef01234567\n",
-        "seguegen-stamp 1\ngenerator x\ninputs zz\n",
-        "seguegen-stamp 1\ninputs 00abcdef01234567\ngenerator x\n",
-        "seguegen-stamp 1\ngenerator x\ninputs 1\n120 77 1.5 2.000000000 A.swift\n",  // nanoseconds not nine digits
-        "seguegen-stamp 1\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000\n",  // no name
-        "seguegen-stamp 1\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 \n",
-        "seguegen-stamp 1\ngenerator x\ninputs 1\n-x 77 1.000000000 2.000000000 A.swift\n",
+        "seguegen-stamp 2\ngenerator x\ninputs 00abcdef01234567",  // no final newline: cut short
+        "seguegen-stamp 1\ngenerator x\ninputs 00abcdef01234567\n",  // the first format, which named no spec
+        "seguegen-stamp 3\ngenerator x\ninputs 00abcdef01234567\n",
+        "seguegen-stamp 2\ngenerator x\ninputs zz\n",
+        "seguegen-stamp 2\ngenerator x\ninputs\n",
+        "seguegen-stamp 2\ninputs 00abcdef01234567\ngenerator x\n",
+        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec \n",
+        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec 100%.yaml\n",  // a bad escape
+        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 A.swift\nspec Nav.yaml\n",  // specs come first
+        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.5 2.000000000 A.swift\n",  // nanoseconds not nine digits
+        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000\n",  // no name
+        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 \n",
+        "seguegen-stamp 2\ngenerator x\ninputs 1\n-x 77 1.000000000 2.000000000 A.swift\n",
     ])
     func anythingElseIsNoStamp(_ text: String) {
         #expect(OutputStamp(text: text) == nil)
