@@ -250,6 +250,18 @@ struct Workload {
         return joined.isEmpty ? "." : joined
     }
 
+    /// The path of `file` from `directory`, both absolute and standardized,
+    /// compared component by component (no symbolic link is resolved):
+    /// `/p/App/Nav.yaml` from `/p/Generated` is `../App/Nav.yaml`.
+    static func relativePath(of file: URL, from directory: URL) -> String {
+        let target = file.standardizedFileURL.pathComponents
+        let base = directory.standardizedFileURL.pathComponents
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let components = Array(repeating: "..", count: base.count - common) + target[common...]
+        return components.joined(separator: "/")
+    }
+
     /// Reads every spec once, prints all diagnostics (the config file's,
     /// each spec's, then for each job what keeps its specs from sharing its
     /// directory and what lint finds), and generates each job's files.

@@ -128,7 +128,7 @@ extension Workload {
 extension Job {
     /// The job's spec files as paths from its output directory, as its stamp records them.
     var specPathsFromOutput: [String] {
-        specs.map { Self.path(of: $0.url, from: outputURL) }
+        specs.map { Workload.relativePath(of: $0.url, from: outputURL) }
     }
 
     /// The spec files that the output directory's stamp says generated it:
@@ -141,17 +141,5 @@ extension Job {
         let urls = stamp.specs.map { URL(fileURLWithPath: $0, relativeTo: outputURL).standardizedFileURL }
         let names = Self.headerNames(of: urls).map(GeneratedFileMarker.specNameInHeader)
         return Dictionary(zip(names, stamp.specs), uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The path of `file` from `directory`, both absolute and standardized,
-    /// compared component by component (no symbolic link is resolved):
-    /// `/p/App/Nav.yaml` from `/p/Generated` is `../App/Nav.yaml`.
-    static func path(of file: URL, from directory: URL) -> String {
-        let target = file.standardizedFileURL.pathComponents
-        let base = directory.standardizedFileURL.pathComponents
-        var common = 0
-        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
-        let components = Array(repeating: "..", count: base.count - common) + target[common...]
-        return components.joined(separator: "/")
     }
 }
