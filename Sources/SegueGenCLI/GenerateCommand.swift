@@ -196,27 +196,33 @@ enum GenerateCommand: Command {
     /// remove each other's files every time. A warning, or an error with
     /// `--warnings-as-errors` (then the run writes nothing).
     ///
-    /// A header names a spec by its file name, so a spec of the same name in
-    /// another folder (`App/Tasks.yaml`, `Widget/Tasks.yaml`) looks like one
-    /// of the run's own; the directory's stamp (`Job.specsInStamp()`) tells
-    /// them apart by path. Without a stamp that names the specs, such files
-    /// are taken for the run's own.
+    /// A header names a spec by its file name, or with folders when specs
+    /// of one run share the file name, so the name alone may not tell a
+    /// spec of the same name in another folder (`App/Tasks.yaml`,
+    /// `Widget/Tasks.yaml`) from one of the run's own, nor know the run's
+    /// own spec under the name an earlier run with other specs gave it. The
+    /// directory's stamp (`Job.specsInStamp()`) tells which spec file each
+    /// name stood for. A name the stamp does not know stands for a spec of
+    /// the run when the path of one ends in it.
     ///
     /// - Parameters:
     ///   - removals: the job's stale files (`OutputPlan.Action.remove`).
     ///   - removing: whether the run goes on to remove them (not a check or a dry run).
     private static func filesOfOtherSpecs(_ removals: [OutputPlan.Entry], in job: Job, removing: Bool) -> [Diagnostic] {
         let ownNames = job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader)
-        let own = Dictionary(zip(ownNames, zip(job.specPathsFromOutput, job.specs)), uniquingKeysWith: { first, _ in first })
-        var stamped: [String: String]?
+        let ownByName = Dictionary(zip(ownNames, job.specs), uniquingKeysWith: { first, _ in first })
+        let ownPaths = Set(job.specs.map(\.url.path))
+        var stamped: [String: URL]?
         /// The spec that a header names `name`, when it is not one of this
-        /// run's: how messages name it, and the spec of this run of the same
-        /// name when the stamp says the file came from another path.
+        /// run's: how messages name it, and the spec of this run whose
+        /// files' headers give the same name.
         func otherSpec(named name: String) -> (shown: String, sameName: Job.Spec?)? {
-            guard let (path, spec) = own[name] else { return (name, nil) }
             if stamped == nil { stamped = job.specsInStamp() }
-            guard let recorded = stamped?[name], recorded != path else { return nil }
-            return (Workload.lexicallyNormalized(job.displayPath(of: recorded)), spec)
+            guard let file = stamped?[name] else {
+                return job.hasSpec(namedInHeadersAs: name) ? nil : (name, nil)
+            }
+            guard !ownPaths.contains(file.path) else { return nil }
+            return (job.displayPath(ofSpecAt: file), ownByName[name])
         }
         var filesBySpecs: [[String]: (specs: [(shown: String, sameName: Job.Spec?)], paths: [String])] = [:]
         for entry in removals {

@@ -36,6 +36,23 @@ struct Job {
         (outputDisplayPath as NSString).appendingPathComponent(file)
     }
 
+    /// The spec file at `url` (absolute) as messages print it: its path from
+    /// the output directory, after `outputDisplayPath`.
+    func displayPath(ofSpecAt url: URL) -> String {
+        Workload.lexicallyNormalized(displayPath(of: Workload.relativePath(of: url, from: outputURL)))
+    }
+
+    /// Whether a header that names a spec `name` (as
+    /// `GeneratedFileMarker.specNames(inHeaderOf:)` reads it) may name one of
+    /// the job's specs: the path of one ends in it, as this run's headers or
+    /// those of a run with other specs of its file name give it.
+    func hasSpec(namedInHeadersAs name: String) -> Bool {
+        specs.contains { spec in
+            let components = spec.url.standardizedFileURL.pathComponents
+            return components.indices.contains { GeneratedFileMarker.specNameInHeader(components[$0...].joined(separator: "/")) == name }
+        }
+    }
+
     /// The name each spec has in the headers of the files it generates: its
     /// file name, or, for specs of this job that share a file name
     /// (`Search/Navigation.yaml`, `Settings/Navigation.yaml`), the fewest

@@ -87,7 +87,7 @@ extension Workload {
     /// write only its declared outputs) is removed, which only costs the
     /// next run its shortcut and its knowledge of the specs.
     static func stamp(_ files: [String], of job: Job, inputs fingerprint: UInt64?, diagnosed: Bool) {
-        let specs = job.specPathsFromOutput
+        let specs = job.specsForStamp
         var stamp = OutputStamp(generator: generatorIdentity ?? "", inputs: nil, files: [], specs: specs)
         if !diagnosed, let fingerprint, let generator = generatorIdentity,
            let vouching = OutputStamp.record(generator: generator, inputs: fingerprint, files: files, specs: specs, in: job.outputURL) {
@@ -126,20 +126,23 @@ extension Workload {
 }
 
 extension Job {
-    /// The job's spec files as paths from its output directory, as its stamp records them.
-    var specPathsFromOutput: [String] {
-        specs.map { Workload.relativePath(of: $0.url, from: outputURL) }
+    /// The job's specs as its stamp records them: the name the headers of
+    /// their files give each (`specHeaderNames`), and its path from the output directory.
+    var specsForStamp: [OutputStamp.Spec] {
+        zip(specHeaderNames, specs).map { name, spec in
+            OutputStamp.Spec(name: name, path: Workload.relativePath(of: spec.url, from: outputURL))
+        }
     }
 
     /// The spec files that the output directory's stamp says generated it:
-    /// by the name each has in the headers of its files
-    /// (`GeneratedFileMarker.specNameInHeader(_:)` of `specHeaderNames`), its
-    /// path from the output directory. Empty when the stamp is missing,
-    /// unreadable or of an older format: then which spec generated a file is unknown.
-    func specsInStamp() -> [String: String] {
+    /// by the name the headers of their files give them, as
+    /// `GeneratedFileMarker.specNames(inHeaderOf:)` reads it, each spec's
+    /// file. Empty when the stamp is missing, unreadable or of an older
+    /// format: then which spec generated a file is unknown.
+    func specsInStamp() -> [String: URL] {
         guard let stamp = OutputStamp.read(from: outputURL) else { return [:] }
-        let urls = stamp.specs.map { URL(fileURLWithPath: $0, relativeTo: outputURL).standardizedFileURL }
-        let names = Self.headerNames(of: urls).map(GeneratedFileMarker.specNameInHeader)
-        return Dictionary(zip(names, stamp.specs), uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            stamp.specs.map { (GeneratedFileMarker.specNameInHeader($0.name), URL(fileURLWithPath: $0.path, relativeTo: outputURL).standardizedFileURL) },
+            uniquingKeysWith: { first, _ in first })
     }
 }

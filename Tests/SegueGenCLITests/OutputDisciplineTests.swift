@@ -185,11 +185,12 @@ import Testing
             == String(contentsOf: directory.file("InOrder/SegueGen.swift"), encoding: .utf8))
 
         // Dropping a spec from the run drops its files, with a warning, since
-        // two runs that each give one spec would remove each other's files.
+        // two runs that each give one spec would remove each other's files;
+        // the stamp tells the spec's path.
         let alone = ToolRun.run(["Tasks.yaml", "-o", "Out"], in: directory.url)
         #expect(alone.stdout == "Generated 3 files in Out (1 written, 2 unchanged, 1 removed)\n")
-        #expect(alone.stderr == "seguegen: warning: removing 'ProfileViewController+Segues.swift' from 'Out': Profile.yaml generated it, "
-            + "and this run was not given Profile.yaml; give every spec that shares an output directory to one run "
+        #expect(alone.stderr == "seguegen: warning: removing 'ProfileViewController+Segues.swift' from 'Out': Profile/Profile.yaml generated it, "
+            + "and this run was not given Profile/Profile.yaml; give every spec that shares an output directory to one run "
             + "(a run removes the files there that its specs do not generate)\n")
 
         // A scene that leaves a spec of the run loses its file without a word.
@@ -330,7 +331,7 @@ import Testing
         try directory.write(Self.listSpec, to: "a/Tasks.yaml")
         try directory.write(Self.boardSpec, to: "b/Tasks.yaml")
         #expect(ToolRun.run(["a/Tasks.yaml", "-o", "Gen"], in: directory.url).stdout == "Generated 2 files in Gen (2 written, 0 unchanged)\n")
-        #expect(OutputStamp.read(from: directory.file("Gen"))?.specs == ["../a/Tasks.yaml"])
+        #expect(OutputStamp.read(from: directory.file("Gen"))?.specs == [.init(name: "Tasks.yaml", path: "../a/Tasks.yaml")])
         let before = try DirectorySnapshot(of: directory.file("Gen"))
         let stampBefore = try Data(contentsOf: directory.file("Gen/\(OutputStamp.fileName)"))
         let message = Self.sameNameMessage(removing: "ListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml")
@@ -345,7 +346,7 @@ import Testing
         #expect((run.status, run.stdout) == (0, "Generated 2 files in Gen (1 written, 1 unchanged, 1 removed)\n"))
         #expect(run.stderr == "seguegen: warning: " + message)
         #expect(try DirectorySnapshot(of: directory.file("Gen")).paths == ["BoardViewController+Segues.swift", "SegueGen.swift"])
-        #expect(OutputStamp.read(from: directory.file("Gen"))?.specs == ["../b/Tasks.yaml"])
+        #expect(OutputStamp.read(from: directory.file("Gen"))?.specs == [.init(name: "Tasks.yaml", path: "../b/Tasks.yaml")])
 
         // And back: every run of the pair says so. A run with warnings of its
         // own leaves a stamp that vouches for nothing but still names its spec.
@@ -354,7 +355,7 @@ import Testing
         #expect(back.stderr.hasSuffix("seguegen: warning: "
             + Self.sameNameMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml", given: "a/Tasks.yaml")), "\(back.stderr)")
         let stamp = try #require(OutputStamp.read(from: directory.file("Gen")))
-        #expect((stamp.inputs, stamp.files, stamp.specs) == (nil, [], ["../a/Tasks.yaml"]))
+        #expect((stamp.inputs, stamp.files, stamp.specs) == (nil, [], [.init(name: "Tasks.yaml", path: "../a/Tasks.yaml")]))
         let again = ToolRun.run(["b/Tasks.yaml", "-o", "Gen"], in: directory.url)
         #expect(again.stderr == "seguegen: warning: "
             + Self.sameNameMessage(removing: "TaskListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml"))
@@ -399,6 +400,76 @@ import Testing
         let unknown = ToolRun.run(["b/Tasks.yaml", "-o", "Gen"], in: moved)
         #expect((unknown.status, unknown.stderr) == (0, ""))
         #expect(unknown.stdout == "Generated 2 files in Gen (1 written, 1 unchanged, 1 removed)\n")
+    }
+
+    static let otherSpec = "scenes:\n  OtherViewController:\n    segues:\n      showMore: MoreViewController\n"
+
+    /// The warning when a run removes `file`, which `generator`, a spec of
+    /// another name than the run's own, generated into `Gen`.
+    static func otherSpecMessage(removing file: String, generatedBy generator: String) -> String {
+        "removing '\(file)' from 'Gen': \(generator) generated it, and this run was not given \(generator); "
+            + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)\n"
+    }
+
+    /// Two specs of one file name in one run write their folders into the
+    /// headers (`a/Tasks.yaml`); a run that gives one of them with a spec of
+    /// another name writes only the file name. Whichever comes first, the
+    /// stamp says which spec each header name stood for: the run's own
+    /// spec under its other name is its own, the other spec's files are
+    /// another spec's, named by their path, and a rerun is silent.
+    @Test func specsOfOneFileNameInOneRunThenEachWithAnotherSpec() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.listSpec, to: "Specs/a/Tasks.yaml")
+        try directory.write(Self.boardSpec, to: "Specs/b/Tasks.yaml")
+        try directory.write(Self.otherSpec, to: "Specs/Other.yaml")
+        let gen = directory.file("Gen")
+        let both = ["Specs/a/Tasks.yaml", "Specs/b/Tasks.yaml", "-o", "Gen"]
+        let withOther = ["Specs/a/Tasks.yaml", "Specs/Other.yaml", "-o", "Gen"]
+        #expect(ToolRun.run(both, in: directory.url).stdout == "Generated 3 files in Gen (3 written, 0 unchanged)\n")
+        #expect(OutputStamp.read(from: gen)?.specs == [
+            .init(name: "a/Tasks.yaml", path: "../Specs/a/Tasks.yaml"), .init(name: "b/Tasks.yaml", path: "../Specs/b/Tasks.yaml"),
+        ])
+        let first = try DirectorySnapshot(of: gen)
+        let rerun = ToolRun.run(both, in: directory.url)
+        #expect((rerun.status, rerun.stdout, rerun.stderr) == (0, "Generated 3 files in Gen (0 written, 3 unchanged)\n", ""))
+        #expect(try DirectorySnapshot(of: gen) == first)
+
+        // a/Tasks.yaml, now named Tasks.yaml in headers, loses its scene: its
+        // old file goes silently, b/Tasks.yaml's is another spec's.
+        try directory.write(Self.listSpec.replacingOccurrences(of: "ListViewController", with: "GridViewController"), to: "Specs/a/Tasks.yaml")
+        let boardMessage = Self.otherSpecMessage(removing: "BoardViewController+Segues.swift", generatedBy: "Specs/b/Tasks.yaml")
+        let strict = ToolRun.run(withOther + ["--warnings-as-errors"], in: directory.url)
+        #expect((strict.status, strict.stdout) == (1, ""))
+        #expect(strict.stderr == "seguegen: error: " + boardMessage.replacingOccurrences(of: "removing", with: "would remove"))
+        #expect(try DirectorySnapshot(of: gen) == first, "nothing is written")
+        let run = ToolRun.run(withOther, in: directory.url)
+        #expect((run.status, run.stdout) == (0, "Generated 3 files in Gen (3 written, 0 unchanged, 2 removed)\n"))
+        #expect(run.stderr == "seguegen: warning: " + boardMessage)
+        #expect(try DirectorySnapshot(of: gen).paths == ["GridViewController+Segues.swift", "OtherViewController+Segues.swift", "SegueGen.swift"])
+        let again = ToolRun.run(withOther, in: directory.url)
+        #expect((again.status, again.stdout, again.stderr) == (0, "Generated 3 files in Gen (0 written, 3 unchanged)\n", ""))
+
+        // And the reverse: a/Tasks.yaml, named Tasks.yaml in the files, is the
+        // run's own as a/Tasks.yaml; Other.yaml's file is another spec's.
+        try directory.write(Self.listSpec, to: "Specs/a/Tasks.yaml")
+        let back = ToolRun.run(both, in: directory.url)
+        #expect((back.status, back.stdout) == (0, "Generated 3 files in Gen (3 written, 0 unchanged, 2 removed)\n"))
+        #expect(back.stderr == "seguegen: warning: "
+            + Self.otherSpecMessage(removing: "OtherViewController+Segues.swift", generatedBy: "Specs/Other.yaml"))
+        #expect(try DirectorySnapshot(of: gen).paths == ["BoardViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift"])
+        let last = try DirectorySnapshot(of: gen)
+        let rerunBack = ToolRun.run(both, in: directory.url)
+        #expect((rerunBack.status, rerunBack.stdout, rerunBack.stderr) == (0, "Generated 3 files in Gen (0 written, 3 unchanged)\n", ""))
+        #expect(try DirectorySnapshot(of: gen) == last)
+
+        // Without the stamp, a header names the run's own spec when the spec's
+        // path ends in the name; the path of the other is unknown.
+        try FileManager.default.removeItem(at: gen.appendingPathComponent(OutputStamp.fileName))
+        try directory.write(Self.listSpec.replacingOccurrences(of: "ListViewController", with: "GridViewController"), to: "Specs/a/Tasks.yaml")
+        let unknown = ToolRun.run(withOther, in: directory.url)
+        #expect((unknown.status, unknown.stdout) == (0, "Generated 3 files in Gen (3 written, 0 unchanged, 2 removed)\n"))
+        #expect(unknown.stderr == "seguegen: warning: " + Self.otherSpecMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml"))
     }
 
     /// What one spec may not have twice, the specs of one directory may not

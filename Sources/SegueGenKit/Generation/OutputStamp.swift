@@ -9,9 +9,10 @@ import Foundation
 /// A rerun whose build and input fingerprint match, and whose output files
 /// still have the recorded size, inode and times, has nothing to write.
 /// The stamp also names the spec files of the run that wrote the directory,
-/// by path from the directory (stable when the whole project moves), so
-/// that a later run can tell a spec of the same file name from another
-/// folder, which generated the files it would remove, from its own spec.
+/// each by the name the headers of its files give it and by its path from
+/// the directory (stable when the whole project moves), so that a later run
+/// can tell a spec of the same file name from another folder, which
+/// generated the files it would remove, from its own spec.
 /// This is how make, ninja and git's index tell an untouched file: editing,
 /// replacing, restoring or deleting an output changes its status-change
 /// time (`st_ctime`, which no program can set back), so the stamp no longer
@@ -24,9 +25,10 @@ import Foundation
 ///     seguegen-stamp 2
 ///     generator <the build's identity>
 ///     inputs <fingerprint, 16 hexadecimal digits | none>
-///     spec <path of a spec from the directory, % and line breaks %-escaped>
+///     spec <spec's name in headers> <path of the spec from the directory>
 ///     <size> <inode> <mtime s.ns> <ctime s.ns> <file name>
 ///
+/// The two fields of a `spec` line have `%`, line breaks and spaces %-escaped.
 /// `inputs none` (with no file lines) is the stamp of a run that printed
 /// diagnostics: it names the specs and vouches for no file. A stamp that
 /// cannot be read or parsed, one of an older format included, is no stamp:
@@ -58,6 +60,20 @@ public struct OutputStamp: Sendable, Equatable {
         }
     }
 
+    /// A spec file of the run that wrote the directory.
+    public struct Spec: Sendable, Equatable {
+        /// The name the headers of the files it generated give it
+        /// (`TemplateContext.header(specFileName:)`), before a header escapes it.
+        public var name: String
+        /// Its path from the directory (`../App/Navigation.yaml`).
+        public var path: String
+
+        public init(name: String, path: String) {
+            self.name = name
+            self.path = path
+        }
+    }
+
     /// A file time as `stat(2)` gives it.
     public struct Timestamp: Sendable, Comparable, CustomStringConvertible {
         public var seconds: Int64
@@ -84,11 +100,10 @@ public struct OutputStamp: Sendable, Equatable {
     public var inputs: UInt64?
     /// The files, in generation order.
     public var files: [File]
-    /// The spec files of the run that wrote the directory, in its order, as
-    /// paths from the directory (`../App/Navigation.yaml`).
-    public var specs: [String]
+    /// The spec files of the run that wrote the directory, in its order.
+    public var specs: [Spec]
 
-    public init(generator: String, inputs: UInt64?, files: [File], specs: [String] = []) {
+    public init(generator: String, inputs: UInt64?, files: [File], specs: [Spec] = []) {
         self.generator = generator
         self.inputs = inputs
         self.files = files
@@ -98,10 +113,10 @@ public struct OutputStamp: Sendable, Equatable {
     // MARK: Recording
 
     /// The stamp of `names` in `directory` as they are now, generated from
-    /// `specs` (paths from `directory`).
+    /// `specs`.
     ///
     /// - Returns: nil if a file cannot be inspected or is not a regular file.
-    public static func record(generator: String, inputs: UInt64, files names: [String], specs: [String] = [], in directory: URL) -> OutputStamp? {
+    public static func record(generator: String, inputs: UInt64, files names: [String], specs: [Spec] = [], in directory: URL) -> OutputStamp? {
         var files: [File] = []
         files.reserveCapacity(names.count)
         for name in names {
@@ -115,7 +130,7 @@ public struct OutputStamp: Sendable, Equatable {
     public var text: String {
         var text = "\(Self.formatLine)\ngenerator \(generator)\ninputs \(inputs.map(Fingerprint.hexadecimal) ?? "none")\n"
         for spec in specs {
-            text += "spec \(Self.escape(spec))\n"
+            text += "spec \(Self.escape(spec.name)) \(Self.escape(spec.path))\n"
         }
         for file in files {
             text += "\(file.size) \(file.inode) \(Self.format(file.modified)) \(Self.format(file.changed)) \(file.name)\n"
@@ -168,11 +183,12 @@ public struct OutputStamp: Sendable, Equatable {
         let inputsField = lines[2].dropFirst("inputs ".count)
         let inputs = UInt64(inputsField, radix: 16)
         guard inputs != nil || inputsField == "none" else { return nil }
-        var specs: [String] = []
+        var specs: [Spec] = []
         var rest = lines.dropFirst(3)
         while let line = rest.first, line.hasPrefix("spec ") {
-            guard let spec = Self.unescape(line.dropFirst("spec ".count)) else { return nil }
-            specs.append(spec)
+            let fields = line.dropFirst("spec ".count).split(separator: " ", omittingEmptySubsequences: false)
+            guard fields.count == 2, let name = Self.unescape(fields[0]), let path = Self.unescape(fields[1]) else { return nil }
+            specs.append(Spec(name: name, path: path))
             rest = rest.dropFirst()
         }
         var files: [File] = []
@@ -242,9 +258,11 @@ public struct OutputStamp: Sendable, Equatable {
         return "\(time.seconds)." + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
     }
 
-    /// `path` with `%`, CR and LF percent-escaped, so that it fits on one line.
-    private static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+    /// `field` with `%`, CR, LF and spaces percent-escaped, so that it fits
+    /// on one line and in one field of it.
+    private static func escape(_ field: String) -> String {
+        field.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: " ", with: "%20")
     }
 
     /// `escape(_:)` undone; nil for a malformed escape.

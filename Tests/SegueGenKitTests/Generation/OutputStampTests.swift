@@ -33,15 +33,15 @@ import Testing
               changed: .init(seconds: 1_700_000_001, nanoseconds: 999_999_999)),
         .init(name: "A name with spaces.swift", size: 0, inode: 78, modified: .init(seconds: 0, nanoseconds: 0),
               changed: .init(seconds: 2, nanoseconds: 120_000_000)),
-    ], specs: ["../App/Navigation.yaml", "../100% odd\nname.yaml"])
+    ], specs: [.init(name: "App/Navigation.yaml", path: "../App/Navigation.yaml"), .init(name: "100% odd\nname.yaml", path: "../100% odd\nname.yaml")])
 
     @Test func textIsOneLinePerItem() {
         #expect(Self.stamp.text == """
             seguegen-stamp 2
             generator 0.1.0 123 4.5
             inputs 00abcdef01234567
-            spec ../App/Navigation.yaml
-            spec ../100%25 odd%0Aname.yaml
+            spec App/Navigation.yaml ../App/Navigation.yaml
+            spec 100%25%20odd%0Aname.yaml ../100%25%20odd%0Aname.yaml
             120 77 1700000000.000000005 1700000001.999999999 B+Segues.swift
             0 78 0.000000000 2.120000000 A name with spaces.swift
 
@@ -51,8 +51,8 @@ import Testing
 
     /// The stamp of a run that printed diagnostics names its specs and vouches for nothing.
     @Test func aStampWithoutInputsOnlyNamesTheSpecs() {
-        let stamp = OutputStamp(generator: "g", inputs: nil, files: [], specs: ["../Nav.yaml"])
-        #expect(stamp.text == "seguegen-stamp 2\ngenerator g\ninputs none\nspec ../Nav.yaml\n")
+        let stamp = OutputStamp(generator: "g", inputs: nil, files: [], specs: [.init(name: "Nav.yaml", path: "../Nav.yaml")])
+        #expect(stamp.text == "seguegen-stamp 2\ngenerator g\ninputs none\nspec Nav.yaml ../Nav.yaml\n")
         #expect(OutputStamp(text: stamp.text) == stamp)
     }
 
@@ -65,8 +65,11 @@ import Testing
         "seguegen-stamp 2\ngenerator x\ninputs\n",
         "seguegen-stamp 2\ninputs 00abcdef01234567\ngenerator x\n",
         "seguegen-stamp 2\ngenerator x\ninputs 1\nspec \n",
-        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec 100%.yaml\n",  // a bad escape
-        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 A.swift\nspec Nav.yaml\n",  // specs come first
+        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec 100%.yaml ../100%.yaml\n",  // a bad escape
+        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec ../Nav.yaml\n",  // no name in headers
+        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec Nav.yaml ../My Nav.yaml\n",  // a space not escaped
+        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec  ../Nav.yaml\n",
+        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 A.swift\nspec Nav.yaml ../Nav.yaml\n",  // specs come first
         "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.5 2.000000000 A.swift\n",  // nanoseconds not nine digits
         "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000\n",  // no name
         "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 \n",
