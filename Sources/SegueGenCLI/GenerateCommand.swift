@@ -202,8 +202,9 @@ enum GenerateCommand: Command {
     /// `Widget/Tasks.yaml`) from one of the run's own, nor know the run's
     /// own spec under the name an earlier run with other specs gave it. The
     /// directory's stamp (`Job.specsInStamp()`) tells which spec file each
-    /// name stood for. A name the stamp does not know stands for a spec of
-    /// the run when the path of one ends in it.
+    /// name stood for, and a spec is its file with symbolic links resolved.
+    /// A name the stamp does not know stands for a spec of the run when the
+    /// path of one ends in it.
     ///
     /// - Parameters:
     ///   - removals: the job's stale files (`OutputPlan.Action.remove`).
@@ -211,7 +212,7 @@ enum GenerateCommand: Command {
     private static func filesOfOtherSpecs(_ removals: [OutputPlan.Entry], in job: Job, removing: Bool) -> [Diagnostic] {
         let ownNames = job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader)
         let ownByName = Dictionary(zip(ownNames, job.specs), uniquingKeysWith: { first, _ in first })
-        let ownPaths = Set(job.specs.map(\.url.path))
+        let ownPaths = Set(job.specs.map { Workload.resolvingSymlinks($0.url).path })
         var stamped: [String: URL]?
         /// The spec that a header names `name`, when it is not one of this
         /// run's: how messages name it, and the spec of this run whose

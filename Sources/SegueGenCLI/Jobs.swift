@@ -44,12 +44,15 @@ struct Job {
 
     /// Whether a header that names a spec `name` (as
     /// `GeneratedFileMarker.specNames(inHeaderOf:)` reads it) may name one of
-    /// the job's specs: the path of one ends in it, as this run's headers or
-    /// those of a run with other specs of its file name give it.
+    /// the job's specs: the path of one, as given or with symbolic links
+    /// resolved, ends in it, as this run's headers or those of a run with
+    /// other specs of its file name give it.
     func hasSpec(namedInHeadersAs name: String) -> Bool {
         specs.contains { spec in
-            let components = spec.url.standardizedFileURL.pathComponents
-            return components.indices.contains { GeneratedFileMarker.specNameInHeader(components[$0...].joined(separator: "/")) == name }
+            [spec.url, Workload.resolvingSymlinks(spec.url)].contains { url in
+                let components = url.standardizedFileURL.pathComponents
+                return components.indices.contains { GeneratedFileMarker.specNameInHeader(components[$0...].joined(separator: "/")) == name }
+            }
         }
     }
 
@@ -265,6 +268,16 @@ struct Workload {
         }
         let joined = components.joined(separator: "/")
         return joined.isEmpty ? "." : joined
+    }
+
+    /// `url`, standardized, with every symbolic link in its path resolved
+    /// (`URL.resolvingSymlinksInPath()`), so that a file reached through a
+    /// linked folder or a link to it is one path; `url` standardized when
+    /// it does not exist. (Not `NSString.resolvingSymlinksInPath`, which in
+    /// swift-corelibs-foundation on Linux follows a relative link from the
+    /// current directory rather than from the link's folder.)
+    static func resolvingSymlinks(_ url: URL) -> URL {
+        url.standardizedFileURL.resolvingSymlinksInPath()
     }
 
     /// The path of `file` from `directory`, both absolute and standardized,

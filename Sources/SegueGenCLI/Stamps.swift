@@ -127,22 +127,30 @@ extension Workload {
 
 extension Job {
     /// The job's specs as its stamp records them: the name the headers of
-    /// their files give each (`specHeaderNames`), and its path from the output directory.
+    /// their files give each (`specHeaderNames`), and its path from the
+    /// output directory, both with symbolic links resolved
+    /// (`Workload.resolvingSymlinks(_:)`): one path for a spec however a run
+    /// reaches it or the directory, and the same on every checkout of a
+    /// project whose links are part of it.
     var specsForStamp: [OutputStamp.Spec] {
-        zip(specHeaderNames, specs).map { name, spec in
-            OutputStamp.Spec(name: name, path: Workload.relativePath(of: spec.url, from: outputURL))
+        let output = Workload.resolvingSymlinks(outputURL)
+        return zip(specHeaderNames, specs).map { name, spec in
+            OutputStamp.Spec(name: name, path: Workload.relativePath(of: Workload.resolvingSymlinks(spec.url), from: output))
         }
     }
 
     /// The spec files that the output directory's stamp says generated it:
     /// by the name the headers of their files give them, as
     /// `GeneratedFileMarker.specNames(inHeaderOf:)` reads it, each spec's
-    /// file. Empty when the stamp is missing, unreadable or of an older
-    /// format: then which spec generated a file is unknown.
+    /// file with symbolic links resolved. Empty when the stamp is missing,
+    /// unreadable or of an older format: then which spec generated a file is unknown.
     func specsInStamp() -> [String: URL] {
         guard let stamp = OutputStamp.read(from: outputURL) else { return [:] }
+        let output = Workload.resolvingSymlinks(outputURL)
         return Dictionary(
-            stamp.specs.map { (GeneratedFileMarker.specNameInHeader($0.name), URL(fileURLWithPath: $0.path, relativeTo: outputURL).standardizedFileURL) },
+            stamp.specs.map { spec in
+                (GeneratedFileMarker.specNameInHeader(spec.name), Workload.resolvingSymlinks(URL(fileURLWithPath: spec.path, relativeTo: output)))
+            },
             uniquingKeysWith: { first, _ in first })
     }
 }

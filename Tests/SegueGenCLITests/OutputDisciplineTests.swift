@@ -472,6 +472,52 @@ import Testing
         #expect(unknown.stderr == "seguegen: warning: " + Self.otherSpecMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml"))
     }
 
+    /// A spec is its file, symbolic links resolved: given through a linked
+    /// folder, as a link of its name or of another, into an output
+    /// directory reached through a link, it removes its own stale files
+    /// silently, and the stamp records one path for it, from the real
+    /// output directory to the real spec. Another spec reached through a
+    /// link is still another spec.
+    @Test func aSpecReachedThroughSymbolicLinksIsOneSpec() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.listSpec, to: "Project/real/Tasks.yaml")
+        try directory.write(Self.boardSpec, to: "Project/other/Tasks.yaml")
+        let project = directory.file("Project")
+        try FileManager.default.createDirectory(at: directory.file("Project/deep/Gen"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.file("Project/alias"), withIntermediateDirectories: true)
+        for (link, target) in [("link", "real"), ("otherLink", "other"), ("alias/Tasks.yaml", "../real/Tasks.yaml"), ("Nav.yaml", "real/Tasks.yaml"), ("GenLink", "deep/Gen")] {
+            try FileManager.default.createSymbolicLink(atPath: directory.file("Project/\(link)").path, withDestinationPath: target)
+        }
+        let real = [OutputStamp.Spec(name: "Tasks.yaml", path: "../../real/Tasks.yaml")]
+        #expect(ToolRun.run(["real/Tasks.yaml", "-o", "deep/Gen"], in: project).stdout == "Generated 2 files in deep/Gen (2 written, 0 unchanged)\n")
+        #expect(OutputStamp.read(from: directory.file("Project/deep/Gen"))?.specs == real)
+
+        // Each run renames the scene, so that the last run's file is stale.
+        let runs: [(scene: String, arguments: [String], stdout: String, specs: [OutputStamp.Spec])] = [
+            ("Grid", ["link/Tasks.yaml", "-o", "deep/Gen"], "Generated 2 files in deep/Gen (1 written, 1 unchanged, 1 removed)\n", real),
+            ("Card", ["alias/Tasks.yaml", "-o", "GenLink"], "Generated 2 files in GenLink (1 written, 1 unchanged, 1 removed)\n", real),
+            ("Tile", ["Nav.yaml", "-o", "GenLink"], "Generated 2 files in GenLink (2 written, 0 unchanged, 1 removed)\n",
+             [.init(name: "Nav.yaml", path: "../../real/Tasks.yaml")]),
+            ("Row", ["real/Tasks.yaml", "-o", "deep/Gen"], "Generated 2 files in deep/Gen (2 written, 0 unchanged, 1 removed)\n", real),
+        ]
+        for (scene, arguments, stdout, specs) in runs {
+            try directory.write(Self.listSpec.replacingOccurrences(of: "ListViewController", with: "\(scene)ViewController"), to: "Project/real/Tasks.yaml")
+            let run = ToolRun.run(arguments, in: project)
+            #expect((run.status, run.stdout, run.stderr) == (0, stdout, ""), "\(arguments)")
+            #expect(OutputStamp.read(from: directory.file("Project/deep/Gen"))?.specs == specs, "\(arguments)")
+            let paths = try DirectorySnapshot(of: directory.file("Project/deep/Gen")).paths
+            #expect(paths == ["\(scene)ViewController+Segues.swift", "SegueGen.swift"].sorted())
+        }
+
+        let other = ToolRun.run(["otherLink/Tasks.yaml", "-o", "GenLink"], in: project)
+        #expect((other.status, other.stdout) == (0, "Generated 2 files in GenLink (1 written, 1 unchanged, 1 removed)\n"))
+        #expect(other.stderr == "seguegen: warning: removing 'RowViewController+Segues.swift' from 'GenLink': real/Tasks.yaml generated it, "
+            + "and this run was given otherLink/Tasks.yaml, not real/Tasks.yaml; give every spec that shares an output directory to one run "
+            + "(a run removes the files there that its specs do not generate); if a spec was moved, delete 'GenLink/.seguegen-stamp', which records where it was\n")
+        #expect(OutputStamp.read(from: directory.file("Project/deep/Gen"))?.specs == [.init(name: "Tasks.yaml", path: "../../other/Tasks.yaml")])
+    }
+
     /// What one spec may not have twice, the specs of one directory may not
     /// have between them: a storyboard scene, a presentation method's name.
     @Test func specsOfADirectoryCannotShareAStoryboardSceneOrAPresentationName() throws {
