@@ -313,12 +313,14 @@ import Testing
     static let listSpec = "scenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n"
     static let boardSpec = "scenes:\n  BoardViewController:\n    segues:\n      showCard: CardViewController\n"
 
-    /// The warning when `given` removes `file`, which `generator`, a spec
-    /// of the same file name, generated into `Gen` (a run, not a check).
-    static func sameNameMessage(removing file: String, generatedBy generator: String, given: String) -> String {
-        "removing '\(file)' from 'Gen': \(generator) generated it, and this run was given \(given), not \(generator); "
-            + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate); "
-            + "if a spec was moved, delete 'Gen/.seguegen-stamp', which records where it was\n"
+    /// The warning when a run removes `file`, which `generator` generated
+    /// into `Gen` (a run, not a check): a spec the run was not given, or,
+    /// with `given`, one of the same file name as the run's `given`.
+    static func removalMessage(removing file: String, generatedBy generator: String, given: String? = nil) -> String {
+        let run = given.map { "this run was given \($0), not \(generator)" } ?? "this run was not given \(generator)"
+        let moved = given == nil ? "" : "; if a spec was moved, delete 'Gen/.seguegen-stamp', which records where it was"
+        return "removing '\(file)' from 'Gen': \(generator) generated it, and \(run); "
+            + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)\(moved)\n"
     }
 
     /// Specs of one file name in different folders, given to separate runs
@@ -334,7 +336,7 @@ import Testing
         #expect(OutputStamp.read(from: directory.file("Gen"))?.specs == [.init(name: "Tasks.yaml", path: "../a/Tasks.yaml")])
         let before = try DirectorySnapshot(of: directory.file("Gen"))
         let stampBefore = try Data(contentsOf: directory.file("Gen/\(OutputStamp.fileName)"))
-        let message = Self.sameNameMessage(removing: "ListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml")
+        let message = Self.removalMessage(removing: "ListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml")
 
         let strict = ToolRun.run(["b/Tasks.yaml", "-o", "Gen", "--warnings-as-errors"], in: directory.url)
         #expect((strict.status, strict.stdout) == (1, ""))
@@ -353,12 +355,12 @@ import Testing
         try directory.write(CommandLineToolTests.warningSpec, to: "a/Tasks.yaml")
         let back = ToolRun.run(["a/Tasks.yaml", "-o", "Gen"], in: directory.url)
         #expect(back.stderr.hasSuffix("seguegen: warning: "
-            + Self.sameNameMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml", given: "a/Tasks.yaml")), "\(back.stderr)")
+            + Self.removalMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml", given: "a/Tasks.yaml")), "\(back.stderr)")
         let stamp = try #require(OutputStamp.read(from: directory.file("Gen")))
         #expect((stamp.inputs, stamp.files, stamp.specs) == (nil, [], [.init(name: "Tasks.yaml", path: "../a/Tasks.yaml")]))
         let again = ToolRun.run(["b/Tasks.yaml", "-o", "Gen"], in: directory.url)
         #expect(again.stderr == "seguegen: warning: "
-            + Self.sameNameMessage(removing: "TaskListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml"))
+            + Self.removalMessage(removing: "TaskListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml"))
     }
 
     /// A spec's own stale files go without a word: after a change to its
@@ -404,13 +406,6 @@ import Testing
 
     static let otherSpec = "scenes:\n  OtherViewController:\n    segues:\n      showMore: MoreViewController\n"
 
-    /// The warning when a run removes `file`, which `generator`, a spec of
-    /// another name than the run's own, generated into `Gen`.
-    static func otherSpecMessage(removing file: String, generatedBy generator: String) -> String {
-        "removing '\(file)' from 'Gen': \(generator) generated it, and this run was not given \(generator); "
-            + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)\n"
-    }
-
     /// Two specs of one file name in one run write their folders into the
     /// headers (`a/Tasks.yaml`); a run that gives one of them with a spec of
     /// another name writes only the file name. Whichever comes first, the
@@ -438,7 +433,7 @@ import Testing
         // a/Tasks.yaml, now named Tasks.yaml in headers, loses its scene: its
         // old file goes silently, b/Tasks.yaml's is another spec's.
         try directory.write(Self.listSpec.replacingOccurrences(of: "ListViewController", with: "GridViewController"), to: "Specs/a/Tasks.yaml")
-        let boardMessage = Self.otherSpecMessage(removing: "BoardViewController+Segues.swift", generatedBy: "Specs/b/Tasks.yaml")
+        let boardMessage = Self.removalMessage(removing: "BoardViewController+Segues.swift", generatedBy: "Specs/b/Tasks.yaml")
         let strict = ToolRun.run(withOther + ["--warnings-as-errors"], in: directory.url)
         #expect((strict.status, strict.stdout) == (1, ""))
         #expect(strict.stderr == "seguegen: error: " + boardMessage.replacingOccurrences(of: "removing", with: "would remove"))
@@ -456,7 +451,7 @@ import Testing
         let back = ToolRun.run(both, in: directory.url)
         #expect((back.status, back.stdout) == (0, "Generated 3 files in Gen (3 written, 0 unchanged, 2 removed)\n"))
         #expect(back.stderr == "seguegen: warning: "
-            + Self.otherSpecMessage(removing: "OtherViewController+Segues.swift", generatedBy: "Specs/Other.yaml"))
+            + Self.removalMessage(removing: "OtherViewController+Segues.swift", generatedBy: "Specs/Other.yaml"))
         #expect(try DirectorySnapshot(of: gen).paths == ["BoardViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift"])
         let last = try DirectorySnapshot(of: gen)
         let rerunBack = ToolRun.run(both, in: directory.url)
@@ -469,7 +464,7 @@ import Testing
         try directory.write(Self.listSpec.replacingOccurrences(of: "ListViewController", with: "GridViewController"), to: "Specs/a/Tasks.yaml")
         let unknown = ToolRun.run(withOther, in: directory.url)
         #expect((unknown.status, unknown.stdout) == (0, "Generated 3 files in Gen (3 written, 0 unchanged, 2 removed)\n"))
-        #expect(unknown.stderr == "seguegen: warning: " + Self.otherSpecMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml"))
+        #expect(unknown.stderr == "seguegen: warning: " + Self.removalMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml"))
     }
 
     /// A spec is its file, symbolic links resolved: given through a linked
