@@ -29,7 +29,12 @@ public enum CommandLineTool {
     static func misspeltCommand(_ word: String, in base: URL) -> String? {
         guard !word.hasPrefix("-"), !word.hasSuffix(".yaml"), !word.hasSuffix(".yml"),
               !FileManager.default.fileExists(atPath: URL(fileURLWithPath: word, relativeTo: base).path) else { return nil }
-        return Suggestion.closest(to: word, among: commands.compactMap { $0.name } + ["help"])
+        return Suggestion.closest(to: word, among: commandNames)
+    }
+
+    /// The words that name a command: each command's name, then `help`.
+    static var commandNames: [String] {
+        commands.compactMap { $0.name } + ["help"]
     }
 
     /// Runs `seguegen` with `arguments` (without the program name).
@@ -56,7 +61,7 @@ public enum CommandLineTool {
         }
         if arguments.first == "help", arguments.count <= 2 {
             if arguments.count == 2, !commands.contains(where: { $0.name == arguments[1] }) {
-                let names = commands.compactMap { $0.name }.joined(separator: ", ")
+                let names = commandNames.joined(separator: ", ")
                 console.error("seguegen: error: unknown command '\(arguments[1])'; the commands are \(names)\n"
                     + "Run 'seguegen --help' for more information.\n")
                 return ExitStatus.usage

@@ -256,6 +256,10 @@ enum GenerateCommand: Command {
         if FileManager.default.fileExists(atPath: job.outputURL.path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : outputIsNotADirectory(job.outputDisplayPath)
         }
+        // `fileExists` follows a symbolic link; one to nothing would fail below as "File exists".
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: job.outputURL.path) {
+            return "output '\(job.outputDisplayPath)' is a symbolic link to '\(target)', which does not exist"
+        }
         guard create else { return nil }
         do {
             try FileManager.default.createDirectory(at: job.outputURL, withIntermediateDirectories: true)
@@ -280,7 +284,7 @@ enum GenerateCommand: Command {
             }
         }
         for (reason, count) in countByReason.sorted(by: { $0.key < $1.key }) where count > 3 {
-            diagnostics.append(.error("\(count - 3) more files cannot be written either: \(reason)", at: nil))
+            diagnostics.append(.error("\(count - 3) more \(count == 4 ? "file" : "files") cannot be written either: \(reason)", at: nil))
         }
         context.report(diagnostics, sources: [])
     }

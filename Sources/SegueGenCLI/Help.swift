@@ -6,8 +6,9 @@ enum Help {
 
         For each source view controller in the spec, seguegen writes an extension
         with an enum of its segue identifiers, a typed enum of its segue
-        destinations for prepare(for:sender:), and one perform<Name>Segue(sender:configure:)
-        method per segue; plus SegueGen.swift, the runtime support they share.
+        destinations for prepare(for:sender:), and typed perform<Name>Segue
+        methods for each segue; plus SegueGen.swift, the runtime support they
+        share.
         Specs given together share one output directory and one SegueGen.swift.
         Files are written only when their contents change; files seguegen
         generated earlier that no spec produces any more are removed.

@@ -28,21 +28,22 @@ enum ImportCommand: Command {
         'storyboardIdentifier' or 'initial: true' ('windowController: true' for an
         AppKit window controller), so that code can create it from its storyboard;
         where the ID or initial arrow is on a UIKit container, the scene it holds
-        gets 'container' too. A class is created one way, from its first such
-        scene. What only some localizations of a storyboard (Base.lproj,
-        fr.lproj) have, a segue or a Storyboard ID, is skipped: the app would
-        crash in the languages of the others. A spec is for one framework: AppKit storyboards given with UIKit
-        ones are skipped, to be imported on their own. The summary counts what was
-        skipped by reason (relationship and embed segues, segues without
+        gets 'container' too. A class is created one way, from its first such scene.
+        What only some localizations of a storyboard (Base.lproj, fr.lproj) have, a
+        segue or a Storyboard ID, is skipped: the app would crash in the languages
+        of the others. A spec is for one framework: AppKit storyboards given with
+        UIKit ones are skipped, to be imported on their own. The summary counts what
+        was skipped by reason (relationship and embed segues, segues without
         identifier, scenes without custom class, storyboard references to
         storyboards not given, ...) and names each skipped segue and scene with its
         file and line. The summary goes to standard output, or to standard error
         when the spec does.
 
-        The spec is written only if every storyboard can be read and it has a scene.
-        An existing -o file is replaced only if it starts with the header import
-        writes ('\(headerStart) ...'), so a hand-edited spec is kept unless you pass
-        --force; the output is never one of the storyboards. See docs/Storyboards.md.
+        The spec is written only if every storyboard can be read and it has a
+        scene. An existing -o file is replaced only if it starts with the header
+        import writes ('\(headerStart) ...'), so a
+        hand-edited spec is kept unless you pass --force; the output is never one
+        of the storyboards. See docs/Storyboards.md.
         """
 
     /// The start of the first line of every spec import writes: what marks a
@@ -78,8 +79,9 @@ enum ImportCommand: Command {
                 "nothing to import: no segue or scene of \(storyboards) can be written to a spec"
                     + (quiet ? "; run without --quiet to see why" : " (the reasons are above)"))
         }
+        // The storyboards the spec is from: not those of the other framework, which the summary says were skipped.
         var names: [String] = []
-        for storyboard in imported.catalog.storyboards {
+        for storyboard in imported.catalog.storyboards where storyboard.runtime.isFramework(of: imported.spec.platform) {
             let name = storyboard.name + ".storyboard"
             if !names.contains(name) { names.append(name) }
         }

@@ -113,15 +113,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["Spec.yaml", "file-on-the-way"])
     }
 
+    /// An output path that is a symbolic link to nothing: creating the
+    /// directory would fail with "File exists", which names neither the
+    /// link nor what is missing. Nothing is written, in a real run or a check.
+    @Test(arguments: [[String](), ["--check"]])
+    func anOutputSymbolicLinkToNothingIsAnError(_ options: [String]) throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let spec = try scratch.write(simpleSpec, to: "Spec.yaml")
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("Out").path, withDestinationPath: "Missing/Generated")
+        let run = ToolRun.run([spec.path, "-o", "Out"] + options, in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "seguegen: error: output 'Out' is a symbolic link to 'Missing/Generated', which does not exist\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["Out", "Spec.yaml"])
+    }
+
     /// An output directory that exists but takes no new file. `/sys` refuses
     /// even root (a directory without write permission does not), and holds
     /// no `.swift` file that could look stale.
-    @Test func anOutputDirectoryThatCannotBeWrittenIsAnError() throws {
+    ///
+    /// The scenes and the support file fail alike, so three are named and the
+    /// rest counted: 3 more files of 5 scenes, 1 more file of 3.
+    @Test(arguments: [(5, "3 more files"), (3, "1 more file")])
+    func anOutputDirectoryThatCannotBeWrittenIsAnError(scenes sceneCount: Int, more: String) throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
-        // Five scenes and the support file: every file fails alike, so three
-        // are named and the rest counted.
-        let scenes = (1...5).map { "  Scene\($0)ViewController:\n    segues:\n      next: DetailViewController\n" }.joined()
+        let scenes = (1...sceneCount).map { "  Scene\($0)ViewController:\n    segues:\n      next: DetailViewController\n" }.joined()
         let spec = try scratch.write("scenes:\n" + scenes, to: "Spec.yaml")
         let before = try FileManager.default.contentsOfDirectory(atPath: "/sys").sorted()
         let run = ToolRun.run([spec.path, "-o", "/sys"], in: scratch.url)
@@ -130,7 +147,7 @@ import Testing
             seguegen: error: cannot write '/sys/Scene1ViewController+Segues.swift': Permission denied
             seguegen: error: cannot write '/sys/Scene2ViewController+Segues.swift': Permission denied
             seguegen: error: cannot write '/sys/Scene3ViewController+Segues.swift': Permission denied
-            seguegen: error: 3 more files cannot be written either: Permission denied
+            seguegen: error: \(more) cannot be written either: Permission denied
 
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: "/sys").sorted() == before)

@@ -82,10 +82,21 @@ import Testing
         #expect(run.stdout.contains("\nUSAGE: seguegen \(command) "))
     }
 
+    /// The prose of every help text is wrapped for an 80-column terminal
+    /// (the one-line overview, usage lines and option rows may be longer).
+    @Test(arguments: [[], ["import"], ["lint"], ["graph"], ["context"], ["outputs"], ["templates"]])
+    func helpProseFitsEightyColumns(_ command: [String]) throws {
+        let run = ToolRun.run(command + ["--help"], in: Repository.root)
+        #expect(run.status == 0)
+        let prose = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("USAGE:") && !$0.hasPrefix("OVERVIEW:") }
+        #expect(prose.count > 3)
+        #expect(prose.filter { $0.count > 80 } == [])
+    }
+
     @Test func helpForAnUnknownCommandIsAUsageError() throws {
         let run = ToolRun.run(["help", "generat"], in: Repository.root)
         #expect((run.status, run.stdout) == (64, ""))
-        #expect(run.stderr == "seguegen: error: unknown command 'generat'; the commands are context, outputs, templates, import, lint, graph\n"
+        #expect(run.stderr == "seguegen: error: unknown command 'generat'; the commands are context, outputs, templates, import, lint, graph, help\n"
             + "Run 'seguegen --help' for more information.\n")
     }
 

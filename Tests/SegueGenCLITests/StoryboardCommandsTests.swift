@@ -110,6 +110,22 @@ import Testing
             == ["DetailViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift"])
     }
 
+    /// The header names the storyboards the spec is from: an AppKit
+    /// storyboard given with UIKit ones is skipped (the summary says so), so
+    /// it is not one of them.
+    @Test func importsHeaderNamesOnlyTheStoryboardsOfTheSpecsFramework() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        let mac = Self.storyboard.replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
+            .replacingOccurrences(of: "CocoaTouch.Storyboard", with: "Cocoa.Storyboard")
+        try directory.write(mac, to: "App/Settings.storyboard")
+        let run = ToolRun.run(["import", "App", "-o", "Navigation.yaml"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix(
+            "Wrote Navigation.yaml.\nImported 2 segues of 2 scenes from 1 storyboard (1 AppKit storyboard skipped: import it on its own).\n"))
+        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
+    }
+
     @Test func importVerboseListsEveryScene() throws {
         let directory = try Self.app()
         defer { directory.remove() }

@@ -68,6 +68,10 @@ struct YAMLInput {
         if documents.count > 1 {
             let mark = documents[1].mark
             diagnostics.append(.multipleDocuments(count: documents.count, in: kind, at: SourceLocation(file: path, line: mark.line, column: mark.column)))
+            // An empty first document (`---` then `---`) is that mistake, not an empty input.
+            if document.root.scalar?.isNull == true {
+                return YAMLInput(root: nil, source: source, diagnostics: diagnostics)
+            }
         }
         return YAMLInput(root: document.root, source: source, diagnostics: diagnostics)
     }
