@@ -184,6 +184,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.file("Out").path))
     }
 
+    /// A scene repeated in a second spec is one mistake, reported once per
+    /// scene: the checks that compare scenes with each other (Storyboard ID,
+    /// presentation method names) do not also compare it with its copy.
+    @Test func aSpecCopiedIntoASecondSpecReportsEachRepeatedSceneOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let example = try Data(contentsOf: Repository.example.appendingPathComponent("Tasks.yaml"))
+        try example.write(to: directory.file("Tasks.yaml"))
+        try example.write(to: directory.file("T2.yaml"))
+        let run = try Self.seguegen(["Tasks.yaml", "T2.yaml", "-o", "m1"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            T2.yaml:12:3: error: scene 'TaskListViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+              TaskListViewController:
+              ^
+            Tasks.yaml:12:3: note: 'TaskListViewController' is declared here
+              TaskListViewController:
+              ^
+            T2.yaml:22:3: error: scene 'TaskDetailViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+              TaskDetailViewController:
+              ^
+            Tasks.yaml:22:3: note: 'TaskDetailViewController' is declared here
+              TaskDetailViewController:
+              ^
+            T2.yaml:29:3: error: scene 'SettingsViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+              SettingsViewController:
+              ^
+            Tasks.yaml:29:3: note: 'SettingsViewController' is declared here
+              SettingsViewController:
+              ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("m1").path))
+    }
+
     @Test func helpExitsZero() throws {
         let run = try Self.seguegen(["--help"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)

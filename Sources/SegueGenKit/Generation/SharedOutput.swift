@@ -38,7 +38,9 @@ extension Generator {
     ///   Reported at the later scene, with a note at the earlier.
     /// - Two scenes of different specs created from one scene of one
     ///   storyboard, or with presentation methods of one name
-    ///   (`instantiationConflicts(among:)`).
+    ///   (`instantiationConflicts(among:skipping:)`). A scene's copy in a
+    ///   later spec is left out of these: it is reported once, as a scene in
+    ///   two specs, not again as a second scene that clashes with itself.
     /// - Specs with different `dispatch`, or platforms of different UI
     ///   frameworks, would need different support files; reported at the
     ///   later spec's value, with a note at the earlier's. (UIKit platforms
@@ -53,7 +55,9 @@ extension Generator {
     public static func conflicts(among inputs: [SpecInput], paths: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstByFoldedName: [String: Located<String>] = [:]
-        for input in inputs {
+        // By input, the scenes an earlier input has too.
+        var repeated = [Set<String>](repeating: [], count: inputs.count)
+        for (index, input) in inputs.enumerated() {
             // Only scenes that get a file: with segues of their own or inherited.
             for scene in input.spec.scenes where TemplateContext.hasSceneFile(scene, in: input.spec) {
                 let folded = OutputPath.collisionKey(scene.typeName.value)
@@ -63,12 +67,13 @@ extension Generator {
                 }
                 if first.value == scene.typeName.value {
                     diagnostics.append(.sceneInTwoSpecs(scene.typeName.value, at: scene.typeName.location, first: first.location))
+                    repeated[index].insert(scene.typeName.value)
                 } else {
                     diagnostics.append(.fileNameClash(scene.typeName.value, with: first.value, at: scene.typeName.location, otherLocation: first.location))
                 }
             }
         }
-        diagnostics += instantiationConflicts(among: inputs)
+        diagnostics += instantiationConflicts(among: inputs, skipping: repeated)
         guard let first = inputs.first else { return diagnostics }
         // A spec without `module` may be in any module; two that name theirs must agree.
         let firstModule = inputs.indices.first { inputs[$0].spec.module != nil }
@@ -105,12 +110,18 @@ extension Generator {
     /// (`pushCheckoutCartViewController` for `Checkout.CartViewController`
     /// and `CheckoutCartViewController`). Pairs within one spec are the
     /// decoder's to report.
-    static func instantiationConflicts(among inputs: [SpecInput]) -> [Diagnostic] {
+    ///
+    /// - Parameter repeated: by input, the scenes to leave out: copies of a
+    ///   scene of an earlier input, reported already as a scene in two
+    ///   specs. Compared with it, the copy would be a second scene of the
+    ///   same Storyboard ID and presentation methods ("scenes 'A' and 'A'").
+    ///   Two different scenes still clash, whichever specs they are in.
+    static func instantiationConflicts(among inputs: [SpecInput], skipping repeated: [Set<String>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstByStoryboardScene: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
         var firstByPresentationName: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
         for (index, input) in inputs.enumerated() {
-            for scene in input.spec.scenes {
+            for scene in input.spec.scenes where !repeated[index].contains(scene.typeName.value) {
                 guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
                 let location = instantiation.identifier?.location ?? instantiation.storyboard.location
                 if let earlier = firstByStoryboardScene[key] {

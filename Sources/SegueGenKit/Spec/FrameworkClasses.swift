@@ -24,12 +24,8 @@ enum FrameworkClasses {
     static func framework(of typeName: String) -> String? {
         // Every class here starts with "UI" or "NS"; most names do not.
         guard typeName.hasPrefix("UI") || typeName.hasPrefix("NS") || typeName.hasPrefix("AppKit.") else { return nil }
-        if uiKit.contains(typeName) || (typeName.hasPrefix("UIKit.") && uiKit.contains(String(typeName.dropFirst("UIKit.".count)))) {
-            return "UIKit"
-        }
-        if appKit.contains(typeName) || (typeName.hasPrefix("AppKit.") && appKit.contains(String(typeName.dropFirst("AppKit.".count)))) {
-            return "AppKit"
-        }
+        if uiKit.containsType(typeName, module: "UIKit") { return "UIKit" }
+        if appKit.containsType(typeName, module: "AppKit") { return "AppKit" }
         return nil
     }
 }

@@ -262,7 +262,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
 
     private mutating func scene(named name: Located<String>, _ node: YAMLNode, defaults spec: NavigationSpec) -> Scene? {
         let platform = spec.platform
-        var typeValid = validateTypeName(name, role: "a source scene")
+        var typeValid = validateTypeName(name, role: "a source scene", expected: platform.viewControllerClasses)
         if typeValid, let framework = FrameworkClasses.framework(of: name.value) {
             if framework == platform.uiFramework {
                 diagnostics.emit(.frameworkClassAsSource(name.value, framework: framework, at: name.location))
@@ -370,7 +370,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         var destinationValid = true
         if let destinationNode, destinationNode.scalar?.isNull != true {
             destination = string(destinationNode, for: "the destination of segue \(SwiftLiteral.quoted(identifier.value))")
-            destinationValid = destination.map { validateTypeName($0, role: "a destination") } ?? false
+            destinationValid = destination.map { validateTypeName($0, role: "a destination", expected: platform.viewControllerClasses) } ?? false
             if destinationValid, let destination, let framework = FrameworkClasses.framework(of: destination.value), framework != platform.uiFramework {
                 diagnostics.emit(.classOfOtherFramework(destination.value, role: "a destination", framework: framework, platform: platform, at: destination.location))
                 destinationValid = false
@@ -408,7 +408,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 }
                 return nil
             }
-            guard let typeName = string(typeNode, for: "the container's 'type'"), validateTypeName(typeName, role: "a container") else {
+            guard let typeName = string(typeNode, for: "the container's 'type'"), validateTypeName(typeName, role: "a container", expected: platform.containerClasses) else {
                 return nil
             }
             type = typeName
@@ -618,10 +618,19 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
     }
 
-    private mutating func validateTypeName(_ name: Located<String>, role: String) -> Bool {
+    /// Whether `name` can be written as the type of a scene: a Swift type
+    /// name, not `SegueGen` nor hidden by a nested type of the generated
+    /// extensions, and no type that cannot be a view controller
+    /// (`NonViewControllerTypes`); else reports why, at the culprit.
+    ///
+    /// - Parameters:
+    ///   - role: what the name is, for messages: "a destination".
+    ///   - expected: what to write instead of a type that is no view
+    ///     controller: "a UIViewController subclass".
+    private mutating func validateTypeName(_ name: Located<String>, role: String, expected: @autoclosure () -> String) -> Bool {
         // The usual name is decided on its bytes faster than it is hashed.
         if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil
-            && Self.nestedTypeItWouldHide(name.value) == nil { return true }
+            && Self.nestedTypeItWouldHide(name.value) == nil && NonViewControllerTypes.owner(of: name.value) == nil { return true }
         if validTypeNames.contains(name.value) { return true }
         if let offset = Self.offsetOfReservedComponent(in: name.value) {
             diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
@@ -631,12 +640,16 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             diagnostics.emit(.hiddenByNestedType(name.value, nested: nested, role: role, module: moduleName, at: name.location))
             return false
         }
-        guard let problem = SwiftNaming.typeNameProblem(name.value) else {
-            validTypeNames.insert(name.value)
-            return true
+        if let problem = SwiftNaming.typeNameProblem(name.value) {
+            diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
+            return false
         }
-        diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
-        return false
+        if let owner = NonViewControllerTypes.owner(of: name.value) {
+            diagnostics.emit(.notAViewController(name.value, owner: owner, role: role, expected: expected(), module: moduleName, at: name.location))
+            return false
+        }
+        validTypeNames.insert(name.value)
+        return true
     }
 
     /// The types every scene's extension declares (`SegueIdentifier`,

@@ -325,11 +325,28 @@ extension Diagnostic {
 
     /// - Parameter module: the spec's `module`, which the advice names if the spec gives it.
     static func hiddenByNestedType(_ name: String, nested: String, role: String, module: String?, at location: SourceLocation) -> Diagnostic {
-        let advice = module.map { "qualify it with its module, like '\($0).\(name)'" } ?? "qualify it with the name of its module (Module.\(name))"
-        return .error(
+        .error(
             "'\(name)' cannot be used unqualified for \(role): the generated extension of every scene declares its own '\(nested)', "
-                + "which would hide it; \(advice)",
+                + "which would hide it; \(qualifyAdvice(name, module: module))",
             at: location)
+    }
+
+    /// - Parameters:
+    ///   - expected: the classes to name instead: "a UIViewController subclass".
+    ///   - module: the spec's `module`, which the advice for a class of the
+    ///     app's own by a library type's bare name names if the spec gives it.
+    static func notAViewController(
+        _ name: String, owner: NonViewControllerTypes.Owner, role: String, expected: String, module: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        // A name qualified with the library's module is the library's type; a bare one may be the app's.
+        let own = owner.nameMayBeTheApps && !name.contains(".") ? "; for a class of your own named '\(name)', \(qualifyAdvice(name, module: module))" : ""
+        return .error("'\(name)' is \(owner.description), not a view controller class, and cannot be \(role): name \(expected)\(own)", at: location)
+    }
+
+    /// "qualify it with its module, like 'TaskApp.Name'", or with a
+    /// placeholder module when the spec names none.
+    private static func qualifyAdvice(_ name: String, module: String?) -> String {
+        module.map { "qualify it with its module, like '\($0).\(name)'" } ?? "qualify it with the name of its module (Module.\(name))"
     }
 
     static func sceneContainerWithoutInstantiation(_ scene: String, at location: SourceLocation) -> Diagnostic {

@@ -36,6 +36,38 @@ import Testing
             """)
     }
 
+    /// The copy of a scene is reported as such, and not again as a second
+    /// scene with its Storyboard ID and presentation methods; a different
+    /// scene with that Storyboard ID, or with methods of that name, is.
+    @Test func aRepeatedSceneIsNotComparedWithItsCopy() throws {
+        #expect(try Self.render([
+            ("A.yaml", "storyboard: Main\nscenes:\n  DetailViewController:\n    storyboardIdentifier: Detail\n"),
+            ("B.yaml", "storyboard: Main\nscenes:\n  DetailViewController:\n    storyboardIdentifier: Detail\n"),
+            ("C.yaml", "storyboard: Main\nscenes:\n  OtherViewController:\n    storyboardIdentifier: Detail\n"
+                + "  Detail.ViewController:\n    storyboardIdentifier: Nested\n"),
+        ]) == """
+            B.yaml:3:3: error: scene 'DetailViewController' is also in A.yaml, which generates into the same directory; list its segues in one spec
+              DetailViewController:
+              ^
+            A.yaml:3:3: note: 'DetailViewController' is declared here
+              DetailViewController:
+              ^
+            C.yaml:4:27: error: scenes 'DetailViewController' and 'OtherViewController' are both the scene with Storyboard ID "Detail" of storyboard "Main"
+                storyboardIdentifier: Detail
+                                      ^
+            A.yaml:4:27: note: 'DetailViewController' is that scene here
+                storyboardIdentifier: Detail
+                                      ^
+            C.yaml:5:3: error: scenes 'DetailViewController' and 'Detail.ViewController' would both name their presentation methods after 'DetailViewController' (a type name without its dots); create only one of them from its storyboard
+              Detail.ViewController:
+              ^
+            A.yaml:3:3: note: 'DetailViewController' is here
+              DetailViewController:
+              ^
+
+            """)
+    }
+
     @Test func scenesDifferingOnlyInCaseClashAcrossSpecs() throws {
         #expect(try Self.render([
             ("A.yaml", "scenes:\n  ListViewController:\n    segues:\n      go: B\n"),

@@ -101,6 +101,82 @@ import Testing
         #expect(loaded.scenes.map { $0.segues.first?.destination?.value } == (0..<200).map { invalid.contains($0) ? "Lives" : "Scene\($0 + 1)" })
     }
 
+    /// A type of the standard library or Foundation is no class, so no view
+    /// controller: the generated `SegueGen.scene(of:at:)` would not compile.
+    @Test func aStandardLibraryTypeIsNoDestination() {
+        let result = load("""
+        scenes:
+          ListViewController:
+            segues:
+              showName: String
+              showCount: Int
+              showNothing: Never
+        """)
+        #expect(result.spec == nil)
+        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+            spec.yaml:4:17: error: 'String' is a type of the Swift standard library, not a view controller class, and cannot be a destination: name a UIViewController subclass; for a class of your own named 'String', qualify it with the name of its module (Module.String)
+                  showName: String
+                            ^
+            spec.yaml:5:18: error: 'Int' is a type of the Swift standard library, not a view controller class, and cannot be a destination: name a UIViewController subclass; for a class of your own named 'Int', qualify it with the name of its module (Module.Int)
+                  showCount: Int
+                             ^
+            spec.yaml:6:20: error: 'Never' is a type of the Swift standard library, not a view controller class, and cannot be a destination: name a UIViewController subclass; for a class of your own named 'Never', qualify it with the name of its module (Module.Never)
+                  showNothing: Never
+                               ^
+
+            """)
+    }
+
+    /// Every listed type, bare or qualified with its module, is refused
+    /// wherever a view controller class belongs, on either framework.
+    @Test(arguments: [Platform.ios, .macos])
+    func everyTypeThatIsNoViewControllerIsRefusedInEveryRole(_ platform: Platform) {
+        let owners: [(module: String, types: Set<String>)] = [
+            ("Swift", NonViewControllerTypes.standardLibrary), ("Foundation", NonViewControllerTypes.foundation),
+            ("UIKit", NonViewControllerTypes.uiKit), ("AppKit", NonViewControllerTypes.appKit),
+        ]
+        for (module, types) in owners {
+            for name in types.sorted() {
+                for typeName in [name, "\(module).\(name)"] {
+                    let result = load("""
+                    platform: \(platform.rawValue)
+                    scenes:
+                      \(typeName):
+                        segues:
+                          go:
+                            destination: \(typeName)
+                            container:
+                              type: \(typeName)
+                              kind: \(platform.isUIKit ? "navigation" : "window")
+                    """)
+                    #expect(result.spec == nil, "\(typeName)")
+                    #expect(result.diagnostics.map { $0.location?.line } == [3, 6, 8], "\(typeName): \(result.diagnostics)")
+                    #expect(result.diagnostics.allSatisfy { $0.message.hasPrefix("'\(typeName)' is ") && $0.message.contains(", not a view controller class, and cannot be ") },
+                            "\(typeName): \(result.diagnostics)")
+                }
+            }
+        }
+    }
+
+    /// Names that only contain a library type's name, and an app's own class
+    /// qualified with its module, are view controllers as far as seguegen can tell.
+    @Test func aNameLikeALibraryTypesIsAccepted() throws {
+        let result = load("""
+        module: TaskApp
+        scenes:
+          StringViewController:
+            segues:
+              a: TaskApp.Data
+              b: Models.URL
+              c: DataViewController
+              d: UIViewController
+              e: Swift.StringViewController
+              f: Strings
+        """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(try #require(result.spec).scenes.first?.segues.count == 6)
+    }
+
     @Test func warningsDoNotStopTheSpec() throws {
         let result = load("scenes:\n  A:\n  B:\n    segues:\n      go: C\n")
         #expect(result.diagnostics.map(\.severity) == [.warning])

@@ -106,6 +106,24 @@ import Testing
         }
     }
 
+    /// The types docs/Spec.md lists as no view controllers, under
+    /// `destination`, are `NonViewControllerTypes`'s, list by list.
+    @Test func docsListTheTypesThatAreNoViewControllers() throws {
+        let text = try String(contentsOf: Self.docs.appendingPathComponent("Spec.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "\n- the Swift standard library's"))
+        let end = try #require(text.range(of: "\n\nA view controller class of your own", range: start.upperBound..<text.endIndex))
+        let bullets = text[start.lowerBound..<end.lowerBound].components(separatedBy: "\n- ").filter { !$0.isEmpty }
+        // The names in backticks, without the keywords a bullet mentions in passing.
+        let documented = bullets.map { bullet in
+            Set(bullet.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+                .subtracting(["Any", "Self"])
+        }
+        #expect(documented == [
+            NonViewControllerTypes.standardLibrary, NonViewControllerTypes.foundation,
+            NonViewControllerTypes.uiKit.union(NonViewControllerTypes.appKit),
+        ])
+    }
+
     @Test func everyDocumentedKeyHasAnExample() throws {
         let text = try String(contentsOf: Self.docs.appendingPathComponent("Spec.md"), encoding: .utf8)
         for (level, keys) in SpecKeys.levels where level != "container" {
