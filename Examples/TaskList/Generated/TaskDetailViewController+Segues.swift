@@ -78,7 +78,9 @@ extension TaskDetailViewController {
     ///
     /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -90,7 +92,9 @@ extension TaskDetailViewController {
     ///
     /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender)

@@ -76,7 +76,9 @@ extension TaskListViewController {
     ///
     /// Destination: `TaskDetailViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -88,7 +90,9 @@ extension TaskListViewController {
     ///
     /// Destination: `TaskDetailViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender)
@@ -99,7 +103,9 @@ extension TaskListViewController {
     ///
     /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -111,7 +117,9 @@ extension TaskListViewController {
     ///
     /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender)
@@ -122,7 +130,9 @@ extension TaskListViewController {
     ///
     /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -134,7 +144,9 @@ extension TaskListViewController {
     ///
     /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender)

@@ -65,7 +65,9 @@ extension CartViewController {
     ///
     /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -77,7 +79,9 @@ extension CartViewController {
     ///
     /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender)

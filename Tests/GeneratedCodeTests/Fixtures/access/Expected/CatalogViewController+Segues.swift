@@ -65,7 +65,9 @@ extension CatalogViewController {
     ///
     /// Destination: `App.ProductViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender, at: .destination, configure: configure)
@@ -77,7 +79,9 @@ extension CatalogViewController {
     ///
     /// Destination: `App.ProductViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender)

@@ -64,7 +64,8 @@ extension DocumentViewController {
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// that declines, or after telling `SegueGen.failureHandler` that this
+    /// controller was not loaded from a storyboard (it has no segues then).
     @discardableResult
     public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -76,8 +77,10 @@ extension DocumentViewController {
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing, after telling
+    /// `SegueGen.failureHandler`, when this controller was not loaded from a
+    /// storyboard (it has no segues then).
     public func performShowExportSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showExport", sender: sender)
+        SegueGen.perform("showExport", from: self, sender: sender)
     }
 }

@@ -64,7 +64,8 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// that declines, or after telling `SegueGen.failureHandler` that this
+    /// controller was not loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -76,8 +77,10 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing, after telling
+    /// `SegueGen.failureHandler`, when this controller was not loaded from a
+    /// storyboard (it has no segues then).
     func performShowAboutSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showAbout", sender: sender)
+        SegueGen.perform("showAbout", from: self, sender: sender)
     }
 }

@@ -83,7 +83,9 @@ extension HubViewController {
     ///
     /// Destination: `ProfileViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
@@ -95,7 +97,9 @@ extension HubViewController {
     ///
     /// Destination: `ProfileViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender)
@@ -106,7 +110,9 @@ extension HubViewController {
     ///
     /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -118,7 +124,9 @@ extension HubViewController {
     ///
     /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender)
@@ -129,7 +137,9 @@ extension HubViewController {
     ///
     /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
@@ -141,7 +151,9 @@ extension HubViewController {
     ///
     /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender)
@@ -152,7 +164,9 @@ extension HubViewController {
     ///
     /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
@@ -164,7 +178,9 @@ extension HubViewController {
     ///
     /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender)

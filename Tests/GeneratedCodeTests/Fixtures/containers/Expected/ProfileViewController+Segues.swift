@@ -65,7 +65,9 @@ extension ProfileViewController {
     ///
     /// Destination: `SettingsViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender, at: .destination, configure: configure)
@@ -77,7 +79,9 @@ extension ProfileViewController {
     ///
     /// Destination: `SettingsViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowSettingsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender)

@@ -76,7 +76,9 @@ extension HomeViewController {
     ///
     /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
@@ -88,7 +90,9 @@ extension HomeViewController {
     ///
     /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender)
@@ -99,7 +103,9 @@ extension HomeViewController {
     ///
     /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
@@ -111,7 +117,9 @@ extension HomeViewController {
     ///
     /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender)
@@ -122,7 +130,9 @@ extension HomeViewController {
     ///
     /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
@@ -134,7 +144,9 @@ extension HomeViewController {
     ///
     /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender)

@@ -226,7 +226,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
@@ -238,7 +240,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender)
@@ -249,7 +253,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
@@ -261,7 +267,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender)
@@ -272,7 +280,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
@@ -284,7 +294,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performDefaultSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("default", from: self, sender: sender)
@@ -295,7 +307,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
@@ -307,7 +321,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSelfSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("self", from: self, sender: sender)
@@ -318,7 +334,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
@@ -330,7 +348,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performNoneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("none", from: self, sender: sender)
@@ -341,7 +361,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -353,7 +375,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSayHiSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender)
@@ -364,7 +388,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
@@ -376,7 +402,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender)
@@ -387,7 +415,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
@@ -399,7 +429,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender)
@@ -410,7 +442,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
@@ -422,7 +456,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender)
@@ -433,7 +469,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
@@ -445,7 +483,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender)
@@ -456,7 +496,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -468,7 +510,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender)
@@ -479,7 +523,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
@@ -491,7 +537,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performEvilSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender)
@@ -502,7 +550,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
@@ -514,7 +564,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender)
@@ -525,7 +577,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
@@ -537,7 +591,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performDétailsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender)
@@ -548,7 +604,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
@@ -560,7 +618,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender)
@@ -571,7 +631,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
@@ -583,7 +645,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowAllSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender)
@@ -594,7 +658,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
@@ -606,7 +672,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender)
@@ -617,7 +685,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
@@ -629,7 +699,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performCaféSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("café", from: self, sender: sender)
@@ -640,7 +712,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
@@ -652,7 +726,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performInitSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("init", from: self, sender: sender)
@@ -663,7 +739,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
@@ -675,7 +753,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performTypeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender)
@@ -686,7 +766,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
@@ -698,7 +780,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performProtocolSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender)
@@ -709,7 +793,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
@@ -721,7 +807,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("description", from: self, sender: sender)
@@ -732,7 +820,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
@@ -744,7 +834,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performRawValueSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender)
@@ -755,7 +847,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
@@ -767,7 +861,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender)
@@ -778,7 +874,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
@@ -790,7 +888,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSomeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("some", from: self, sender: sender)
@@ -801,7 +901,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
@@ -813,7 +915,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPerformSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender)
@@ -824,7 +928,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
@@ -836,7 +942,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPrepareSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender)
@@ -847,7 +955,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
@@ -859,7 +969,9 @@ extension GalleryViewController {
     ///
     /// Destination: `TargetViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender)

@@ -70,7 +70,9 @@ extension FilteredListViewController {
     ///
     /// Destination: `FilterViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -82,7 +84,9 @@ extension FilteredListViewController {
     ///
     /// Destination: `FilterViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender)

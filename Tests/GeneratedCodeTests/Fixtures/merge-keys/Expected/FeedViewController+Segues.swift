@@ -76,7 +76,9 @@ extension FeedViewController {
     ///
     /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -88,7 +90,9 @@ extension FeedViewController {
     ///
     /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender)
@@ -99,7 +103,9 @@ extension FeedViewController {
     ///
     /// Destination: `HelpViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
@@ -111,7 +117,9 @@ extension FeedViewController {
     ///
     /// Destination: `HelpViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender)
@@ -122,7 +130,9 @@ extension FeedViewController {
     ///
     /// Destination: `PostViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender, at: .destination, configure: configure)
@@ -134,7 +144,9 @@ extension FeedViewController {
     ///
     /// Destination: `PostViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowPostSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender)

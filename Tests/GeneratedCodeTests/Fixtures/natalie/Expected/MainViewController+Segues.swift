@@ -82,7 +82,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
@@ -94,7 +96,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender)
@@ -105,7 +109,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -117,7 +123,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender)
@@ -128,7 +136,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenTwoViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -140,7 +150,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenTwoViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender)
@@ -151,7 +163,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -163,7 +177,9 @@ extension MainViewController {
     ///
     /// Destination: `ScreenOneViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender)

@@ -70,7 +70,9 @@ extension InboxViewController {
     ///
     /// Destination: `MessageViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
@@ -82,7 +84,9 @@ extension InboxViewController {
     ///
     /// Destination: `MessageViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender)
@@ -93,7 +97,9 @@ extension InboxViewController {
     ///
     /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -105,7 +111,9 @@ extension InboxViewController {
     ///
     /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender)

@@ -76,7 +76,9 @@ extension EditorViewController {
     ///
     /// Destination: `ListViewController`, the scene it unwinds to. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
@@ -88,7 +90,9 @@ extension EditorViewController {
     ///
     /// Destination: `ListViewController`, the scene it unwinds to. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender)
@@ -98,7 +102,9 @@ extension EditorViewController {
     ///
     /// Destination: the scene it unwinds to. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performCancelSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("cancel", from: self, sender: sender)
@@ -109,7 +115,9 @@ extension EditorViewController {
     ///
     /// Destination: `PreviewViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
@@ -121,7 +129,9 @@ extension EditorViewController {
     ///
     /// Destination: `PreviewViewController`. Asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// segue the storyboard triggers; returns false if that declines, or after
+    /// telling `SegueGen.failureHandler` that this view controller was not
+    /// loaded from a storyboard (it has no segues then).
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender)
