@@ -143,10 +143,7 @@ import Testing
     func aControllerNotFromAStoryboardIsReported() async throws {
         let result = try await run("""
             collectFailures()
-            let main = MainViewController()
-            main.gate = { segue in print("asked about \\(segue)"); return true }
-            main.willPerform = { identifier in print("performSegue \\(identifier)") }
-            print("storyboard: \\(main.storyboard == nil ? "nil" : "set")")
+            \(Driver.sceneCreatedInCode("MainViewController", as: "main"))
             let configured = main.performShowDetailSegue { _ in print("configured") }
             main.performShowDetailSegue()
             let windowController = MainWindowController(window: nil)

@@ -365,10 +365,7 @@ import Testing
     func aSceneNotFromAStoryboardIsReported() async throws {
         let result = try await run("""
             collectFailures()
-            let hub = HubViewController()
-            hub.gate = { segue in print("asked about \\(segue)"); return true }
-            hub.willPerform = { identifier in print("performSegue \\(identifier)") }
-            print("storyboard: \\(hub.storyboard == nil ? "nil" : "set")")
+            \(Driver.sceneCreatedInCode("HubViewController", as: "hub"))
             let configured = hub.performShowProfileSegue { _ in print("configured") }
             let plain = hub.performShowProfileSegue()
             print("performed: \\(configured), \\(plain)")
