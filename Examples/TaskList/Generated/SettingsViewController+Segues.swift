@@ -62,11 +62,9 @@ extension SettingsViewController {
     /// Performs the segue "showAbout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AboutViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `AboutViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -76,11 +74,9 @@ extension SettingsViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `AboutViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `AboutViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender)

@@ -76,11 +76,9 @@ extension TaskDetailViewController {
     /// Performs the segue "presentEditTask", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -90,11 +88,9 @@ extension TaskDetailViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender)

@@ -86,11 +86,9 @@ extension MasterViewController {
     /// Performs the segue "GET", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -100,11 +98,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performGetSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender)
@@ -113,11 +109,9 @@ extension MasterViewController {
     /// Performs the segue "POST", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -127,11 +121,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPostSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender)
@@ -140,11 +132,9 @@ extension MasterViewController {
     /// Performs the segue "PUT", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -154,11 +144,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender)
@@ -167,11 +155,9 @@ extension MasterViewController {
     /// Performs the segue "DELETE", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -181,11 +167,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDeleteSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender)
@@ -194,11 +178,9 @@ extension MasterViewController {
     /// Performs the segue "DOWNLOAD", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -208,11 +190,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDownloadSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender)

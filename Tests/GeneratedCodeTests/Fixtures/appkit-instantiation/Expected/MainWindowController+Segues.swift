@@ -89,8 +89,7 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines, or after telling `SegueGen.failureHandler` that this
-    /// controller was not loaded from a storyboard (it has no segues then).
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -102,9 +101,8 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing, after telling
-    /// `SegueGen.failureHandler`, when this controller was not loaded from a
-    /// storyboard (it has no segues then).
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowAboutSegue(sender: Any? = nil) {
         SegueGen.perform("showAbout", from: self, sender: sender)
     }

@@ -64,8 +64,7 @@ extension DocumentViewController {
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines, or after telling `SegueGen.failureHandler` that this
-    /// controller was not loaded from a storyboard (it has no segues then).
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -77,9 +76,8 @@ extension DocumentViewController {
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing, after telling
-    /// `SegueGen.failureHandler`, when this controller was not loaded from a
-    /// storyboard (it has no segues then).
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     public func performShowExportSegue(sender: Any? = nil) {
         SegueGen.perform("showExport", from: self, sender: sender)
     }

@@ -88,8 +88,7 @@ extension MainViewController {
     ///
     /// Destination: `DetailViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines, or after telling `SegueGen.failureHandler` that this
-    /// controller was not loaded from a storyboard (it has no segues then).
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -101,9 +100,8 @@ extension MainViewController {
     ///
     /// Destination: `DetailViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing, after telling
-    /// `SegueGen.failureHandler`, when this controller was not loaded from a
-    /// storyboard (it has no segues then).
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowDetailSegue(sender: Any? = nil) {
         SegueGen.perform("showDetail", from: self, sender: sender)
     }
@@ -113,8 +111,7 @@ extension MainViewController {
     ///
     /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines, or after telling `SegueGen.failureHandler` that this
-    /// controller was not loaded from a storyboard (it has no segues then).
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -126,9 +123,8 @@ extension MainViewController {
     ///
     /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing, after telling
-    /// `SegueGen.failureHandler`, when this controller was not loaded from a
-    /// storyboard (it has no segues then).
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowPreferencesSegue(sender: Any? = nil) {
         SegueGen.perform("showPreferences", from: self, sender: sender)
     }
@@ -138,8 +134,7 @@ extension MainViewController {
     ///
     /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines, or after telling `SegueGen.failureHandler` that this
-    /// controller was not loaded from a storyboard (it has no segues then).
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
@@ -151,9 +146,8 @@ extension MainViewController {
     ///
     /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing, after telling
-    /// `SegueGen.failureHandler`, when this controller was not loaded from a
-    /// storyboard (it has no segues then).
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowInspectorSegue(sender: Any? = nil) {
         SegueGen.perform("showInspector", from: self, sender: sender)
     }
@@ -163,8 +157,7 @@ extension MainViewController {
     ///
     /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines, or after telling `SegueGen.failureHandler` that this
-    /// controller was not loaded from a storyboard (it has no segues then).
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
@@ -176,9 +169,8 @@ extension MainViewController {
     ///
     /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing, after telling
-    /// `SegueGen.failureHandler`, when this controller was not loaded from a
-    /// storyboard (it has no segues then).
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowLibrarySegue(sender: Any? = nil) {
         SegueGen.perform("showLibrary", from: self, sender: sender)
     }
@@ -188,8 +180,7 @@ extension MainViewController {
     ///
     /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines, or after telling `SegueGen.failureHandler` that this
-    /// controller was not loaded from a storyboard (it has no segues then).
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
@@ -201,9 +192,8 @@ extension MainViewController {
     ///
     /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing, after telling
-    /// `SegueGen.failureHandler`, when this controller was not loaded from a
-    /// storyboard (it has no segues then).
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowSidebarSegue(sender: Any? = nil) {
         SegueGen.perform("showSidebar", from: self, sender: sender)
     }

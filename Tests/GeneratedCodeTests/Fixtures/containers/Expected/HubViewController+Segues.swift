@@ -81,11 +81,9 @@ extension HubViewController {
     /// Performs the segue "showProfile", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ProfileViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ProfileViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
@@ -95,11 +93,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ProfileViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ProfileViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender)
@@ -108,11 +104,9 @@ extension HubViewController {
     /// Performs the segue "presentComposer", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -122,11 +116,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender)
@@ -135,11 +127,9 @@ extension HubViewController {
     /// Performs the segue "presentDashboard", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
@@ -149,11 +139,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender)
@@ -162,11 +150,9 @@ extension HubViewController {
     /// Performs the segue "showSplitDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
@@ -176,11 +162,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender)

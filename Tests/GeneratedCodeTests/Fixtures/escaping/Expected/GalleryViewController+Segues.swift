@@ -224,11 +224,9 @@ extension GalleryViewController {
     /// Performs the segue "Confirm your Bid - Bidder Found", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
@@ -238,11 +236,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender)
@@ -251,11 +247,9 @@ extension GalleryViewController {
     /// Performs the segue "2FA Setup", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
@@ -265,11 +259,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender)
@@ -278,11 +270,9 @@ extension GalleryViewController {
     /// Performs the segue "default", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
@@ -292,11 +282,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("default", from: self, sender: sender)
@@ -305,11 +293,9 @@ extension GalleryViewController {
     /// Performs the segue "self", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
@@ -319,11 +305,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSelfSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("self", from: self, sender: sender)
@@ -332,11 +316,9 @@ extension GalleryViewController {
     /// Performs the segue "none", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
@@ -346,11 +328,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performNoneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("none", from: self, sender: sender)
@@ -359,11 +339,9 @@ extension GalleryViewController {
     /// Performs the segue "say \"hi\"", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -373,11 +351,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender)
@@ -386,11 +362,9 @@ extension GalleryViewController {
     /// Performs the segue "back\\slash", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
@@ -400,11 +374,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender)
@@ -413,11 +385,9 @@ extension GalleryViewController {
     /// Performs the segue "line\nbreak", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
@@ -427,11 +397,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender)
@@ -440,11 +408,9 @@ extension GalleryViewController {
     /// Performs the segue "*/ closes a comment", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
@@ -454,11 +420,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender)
@@ -467,11 +431,9 @@ extension GalleryViewController {
     /// Performs the segue "#if DEBUG", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
@@ -481,11 +443,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender)
@@ -494,11 +454,9 @@ extension GalleryViewController {
     /// Performs the segue "\"\"\"", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -508,11 +466,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender)
@@ -521,11 +477,9 @@ extension GalleryViewController {
     /// Performs the segue "\u{202E}evil\u{202C}", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
@@ -535,11 +489,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performEvilSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender)
@@ -548,11 +500,9 @@ extension GalleryViewController {
     /// Performs the segue "zero\u{200B}width", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
@@ -562,11 +512,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender)
@@ -575,11 +523,9 @@ extension GalleryViewController {
     /// Performs the segue "Détails", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
@@ -589,11 +535,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender)
@@ -602,11 +546,9 @@ extension GalleryViewController {
     /// Performs the segue "show.detail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
@@ -616,11 +558,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender)
@@ -629,11 +569,9 @@ extension GalleryViewController {
     /// Performs the segue "SHOW_ALL", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
@@ -643,11 +581,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender)
@@ -656,11 +592,9 @@ extension GalleryViewController {
     /// Performs the segue "\\(interpolated)", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
@@ -670,11 +604,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender)
@@ -683,11 +615,9 @@ extension GalleryViewController {
     /// Performs the segue "café", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
@@ -697,11 +627,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performCaféSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("café", from: self, sender: sender)
@@ -710,11 +638,9 @@ extension GalleryViewController {
     /// Performs the segue "init", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
@@ -724,11 +650,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInitSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("init", from: self, sender: sender)
@@ -737,11 +661,9 @@ extension GalleryViewController {
     /// Performs the segue "Type", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
@@ -751,11 +673,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTypeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender)
@@ -764,11 +684,9 @@ extension GalleryViewController {
     /// Performs the segue "Protocol", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
@@ -778,11 +696,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender)
@@ -791,11 +707,9 @@ extension GalleryViewController {
     /// Performs the segue "description", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
@@ -805,11 +719,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("description", from: self, sender: sender)
@@ -818,11 +730,9 @@ extension GalleryViewController {
     /// Performs the segue "rawValue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
@@ -832,11 +742,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender)
@@ -845,11 +753,9 @@ extension GalleryViewController {
     /// Performs the segue "allCases", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
@@ -859,11 +765,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender)
@@ -872,11 +776,9 @@ extension GalleryViewController {
     /// Performs the segue "some", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
@@ -886,11 +788,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSomeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("some", from: self, sender: sender)
@@ -899,11 +799,9 @@ extension GalleryViewController {
     /// Performs the segue "perform", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
@@ -913,11 +811,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPerformSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender)
@@ -926,11 +822,9 @@ extension GalleryViewController {
     /// Performs the segue "prepare", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
@@ -940,11 +834,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender)
@@ -953,11 +845,9 @@ extension GalleryViewController {
     /// Performs the segue "show detail ➡️ now", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
@@ -967,11 +857,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender)

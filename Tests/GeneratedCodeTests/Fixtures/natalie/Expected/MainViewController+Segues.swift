@@ -80,11 +80,9 @@ extension MainViewController {
     /// Performs the segue "Screen One Segue Button", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
@@ -94,11 +92,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender)
@@ -107,11 +103,9 @@ extension MainViewController {
     /// Performs the segue "ScreenOneSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -121,11 +115,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender)
@@ -134,11 +126,9 @@ extension MainViewController {
     /// Performs the segue "screenTwoSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenTwoViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenTwoViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -148,11 +138,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenTwoViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenTwoViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender)
@@ -161,11 +149,9 @@ extension MainViewController {
     /// Performs the segue "SceneOneGestureRecognizerSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -175,11 +161,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender)

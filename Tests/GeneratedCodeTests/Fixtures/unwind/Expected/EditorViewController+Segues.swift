@@ -74,11 +74,9 @@ extension EditorViewController {
     /// Performs the segue "saveAndClose", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ListViewController`, the scene it unwinds to. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ListViewController`, the scene it unwinds to. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
@@ -88,11 +86,9 @@ extension EditorViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ListViewController`, the scene it unwinds to. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `ListViewController`, the scene it unwinds to. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender)
@@ -100,11 +96,9 @@ extension EditorViewController {
 
     /// Performs the segue "cancel".
     ///
-    /// Destination: the scene it unwinds to. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: the scene it unwinds to. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performCancelSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("cancel", from: self, sender: sender)
@@ -113,11 +107,9 @@ extension EditorViewController {
     /// Performs the segue "showPreview", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PreviewViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `PreviewViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
@@ -127,11 +119,9 @@ extension EditorViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `PreviewViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines, or after
-    /// telling `SegueGen.failureHandler` that this view controller was not
-    /// loaded from a storyboard (it has no segues then).
+    /// Destination: `PreviewViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender)
