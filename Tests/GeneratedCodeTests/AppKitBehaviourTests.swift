@@ -139,6 +139,48 @@ import Testing
             """, "\(result)")
     }
 
+    @Test("a typed perform from a controller created in code reports it, and performs and asks nothing")
+    func aControllerNotFromAStoryboardIsReported() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Driver.sceneCreatedInCode("MainViewController", as: "main"))
+            let configured = main.performShowDetailSegue { _ in print("configured") }
+            main.performShowDetailSegue()
+            let windowController = MainWindowController(window: nil)
+            let about = windowController.performShowAboutSegue { _ in print("configured") }
+            print("performed: \\(configured), \\(about)")
+            for failure in failures { print(failure) }
+            print(failures == [
+                .notFromStoryboard(source: "MainViewController", identifier: "showDetail"),
+                .notFromStoryboard(source: "MainViewController", identifier: "showDetail"),
+                .notFromStoryboard(source: "MainWindowController", identifier: "showAbout"),
+            ])
+
+            // The same controller loaded from a storyboard is asked, then performs.
+            failures = []
+            main.standInLoad(from: storyboard, segues: [StandInSegueTemplate(identifier: "showDetail", destination: { DetailViewController() })])
+            let performed = main.performShowDetailSegue { detail in detail.item = "typed" }
+            main.performShowDetailSegue()
+            let items = storyboard.standInPerformedSegues.map { ($0.destination as? DetailViewController)?.item ?? "nil" }
+            print("from a storyboard: \\(performed), items: \\(items), failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            storyboard: nil
+            performed: false, false
+            MainViewController cannot perform segue "showDetail": it was not loaded from a storyboard, so it has no segues. Create MainViewController from its storyboard (`instantiate`, or NSStoryboard's `instantiateController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
+            MainViewController cannot perform segue "showDetail": it was not loaded from a storyboard, so it has no segues. Create MainViewController from its storyboard (`instantiate`, or NSStoryboard's `instantiateController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
+            MainWindowController cannot perform segue "showAbout": it was not loaded from a storyboard, so it has no segues. Create MainWindowController from its storyboard (`instantiate`, or NSStoryboard's `instantiateController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
+            true
+            performSegue showDetail
+            asked about showDetail
+            performSegue showDetail
+            asked about showDetail
+            from a storyboard: true, items: ["typed", "from the storyboard"], failures: []
+
+            """, "\(result)")
+    }
+
     @Test func storyboardTriggeredSeguesAndWrongTypes() async throws {
         let result = try await run("""
             collectFailures()

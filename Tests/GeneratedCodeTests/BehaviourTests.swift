@@ -361,6 +361,53 @@ import Testing
             """, "\(result)")
     }
 
+    @Test("a typed perform from a view controller created in code reports it, and performs and asks nothing")
+    func aSceneNotFromAStoryboardIsReported() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Driver.sceneCreatedInCode("HubViewController", as: "hub"))
+            let configured = hub.performShowProfileSegue { _ in print("configured") }
+            let plain = hub.performShowProfileSegue()
+            print("performed: \\(configured), \\(plain)")
+            for failure in failures { print(failure) }
+            print(failures == Array(repeating: .notFromStoryboard(source: "HubViewController", identifier: "showProfile"), count: 2))
+
+            // The same scene loaded from a storyboard is asked, then performs.
+            failures = []
+            hub.standInLoad(from: storyboard, segues: [StandInSegueTemplate(identifier: "showProfile", destination: { ProfileViewController() })])
+            let performed = hub.performShowProfileSegue { profile in print("configure \\(describe(profile))") }
+            print("from a storyboard: \\(performed), segues: \\(storyboard.standInPerformedSegues.map(\\.identifier)), failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            storyboard: nil
+            performed: false, false
+            HubViewController cannot perform segue "showProfile": it was not loaded from a storyboard, so it has no segues. Create HubViewController from its storyboard (`instantiate`, or UIStoryboard's `instantiateViewController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
+            HubViewController cannot perform segue "showProfile": it was not loaded from a storyboard, so it has no segues. Create HubViewController from its storyboard (`instantiate`, or UIStoryboard's `instantiateViewController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
+            true
+            asked about showProfile
+            performSegue showProfile
+            configure ProfileViewController
+            from a storyboard: true, segues: ["showProfile"], failures: []
+
+            """, "\(result)")
+    }
+
+    @Test func anUnwindFromAViewControllerCreatedInCodeIsReported() async throws {
+        let result = try await run("""
+            collectFailures()
+            let editor = EditorViewController()
+            editor.save()
+            editor.cancel()
+            print(failures == [
+                .notFromStoryboard(source: "EditorViewController", identifier: "saveAndClose"),
+                .notFromStoryboard(source: "EditorViewController", identifier: "cancel"),
+            ])
+            """, fixture: "unwind")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == "true\n", "\(result)")
+    }
+
     @Test("a subclass has its superclass's typed segues, and its own", arguments: SwiftLanguageMode.allCases)
     func inheritance(_ mode: SwiftLanguageMode) async throws {
         let result = try await run("""

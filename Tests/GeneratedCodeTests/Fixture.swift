@@ -131,6 +131,19 @@ enum Driver {
         return try await StandInHarness.shared.buildAndRun(files: files, languageMode: mode, optimized: optimized)
     }
 
+    /// Driver lines that create a `type` in code, not from a storyboard, as
+    /// `name`, make its fixture hooks (`gate`, `willPerform`) print when
+    /// `shouldPerformSegue` is asked and when `performSegue` is called, and
+    /// print whether it has a storyboard.
+    static func sceneCreatedInCode(_ type: String, as name: String) -> String {
+        """
+        let \(name) = \(type)()
+        \(name).gate = { segue in print("asked about \\(segue)"); return true }
+        \(name).willPerform = { identifier in print("performSegue \\(identifier)") }
+        print("storyboard: \\(\(name).storyboard == nil ? "nil" : "set")")
+        """
+    }
+
     /// Shared setup: a storyboard, and a way to collect failures instead of
     /// the default handler's assertion.
     private static func prelude(_ framework: String) -> String {

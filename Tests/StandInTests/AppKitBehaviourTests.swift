@@ -273,15 +273,17 @@ struct AppKitBehaviourTests {
         #expect(result.stderr.hasSuffix(">) has no segue with identifier 'unknown''\n"), "\(result)")
     }
 
-    @Test("a window controller not loaded from a storyboard has no segues")
-    func noStoryboardNoSegues() async throws {
+    @Test("a view or window controller not loaded from a storyboard has no segues", arguments: [
+        ("NSViewController", "Plain()"), ("NSWindowController", "Plain(window: nil)"),
+    ])
+    func noStoryboardNoSegues(_ superclass: String, _ creation: String) async throws {
         let result = try await run(
             """
             import AppKit
 
-            final class Plain: NSWindowController {}
+            final class Plain: \(superclass) {}
 
-            let plain = Plain(window: nil)
+            let plain = \(creation)
             print("storyboard=\\(plain.storyboard == nil ? "nil" : "set")")
             plain.performSegue(withIdentifier: "anything", sender: nil)
             """)

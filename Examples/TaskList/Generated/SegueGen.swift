@@ -46,6 +46,10 @@ enum SegueGen {
         case notForwarded(source: String, identifier: String)
         /// The destination scene is not of the type the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
+        /// A typed perform was called on a view controller that was not loaded
+        /// from a storyboard (its `storyboard` is nil), which has no segues:
+        /// `performSegue(withIdentifier:sender:)` would raise an exception.
+        case notFromStoryboard(source: String, identifier: String)
         /// A storyboard made a controller of another type than the scene the
         /// spec declares, or has no initial scene.
         case wrongInstantiatedType(storyboard: String, identifier: String?, expected: String, actual: String)
@@ -70,6 +74,10 @@ enum SegueGen {
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
+            case let .notFromStoryboard(source, identifier):
+                return "\(source) cannot perform segue \"\(identifier)\": it was not loaded from a storyboard, so it has no segues. "
+                    + "Create \(source) from its storyboard (`instantiate`, or UIStoryboard's `instantiateViewController(withIdentifier:)`) "
+                    + "instead of with an initializer, or perform the segue only from scenes loaded from a storyboard."
             case let .wrongInstantiatedType(storyboard, identifier, expected, actual):
                 let scene = identifier.map { "the scene with Storyboard ID \"\($0)\"" } ?? "the initial scene"
                 return "\(scene) of storyboard \"\(storyboard)\" was declared as \(expected), but the storyboard returned \(actual). "
@@ -140,11 +148,13 @@ enum SegueGen {
     ///
     /// Asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as
     /// UIKit does for segues the storyboard triggers (but not for
-    /// `performSegue(withIdentifier:sender:)`), so one override gates both.
+    /// `performSegue(withIdentifier:sender:)`), so one override gates both;
+    /// a `source` not loaded from a storyboard is reported before that.
     /// UIKit calls `prepare(for:sender:)` synchronously inside
     /// `performSegue(withIdentifier:sender:)`, so `configure` need not escape.
     ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined,
+    ///   or after reporting `Failure.notFromStoryboard`.
     static func perform<Destination: UIViewController>(
         _ identifier: String,
         from source: UIViewController,
@@ -176,7 +186,7 @@ enum SegueGen {
         as destinationType: UIViewController.Type,
         configure: (UIViewController) -> Void
     ) -> Bool {
-        guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+        guard hasSegues(source, toPerform: identifier), source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
             return false
         }
         withoutActuallyEscaping(configure) { configure in
@@ -201,12 +211,28 @@ enum SegueGen {
     /// `source.shouldPerformSegue(withIdentifier:sender:)`.
     /// `prepare(for:sender:)` sees it as a segue the storyboard triggered.
     ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined,
+    ///   or after reporting `Failure.notFromStoryboard`.
     static func perform(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
-        guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+        guard hasSegues(source, toPerform: identifier), source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
             return false
         }
         source.performSegue(withIdentifier: identifier, sender: sender)
+        return true
+    }
+
+    /// Whether `source` was loaded from a storyboard, and so may have segue
+    /// `identifier`; false after reporting `Failure.notFromStoryboard`.
+    ///
+    /// A view controller created in code has no segues, and
+    /// `performSegue(withIdentifier:sender:)` raises an exception that Swift
+    /// cannot catch for it, so a typed perform checks before it asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` about a segue that cannot run.
+    private static func hasSegues(_ source: UIViewController, toPerform identifier: String) -> Bool {
+        guard source.storyboard != nil else {
+            failureHandler(.notFromStoryboard(source: String(describing: type(of: source)), identifier: identifier))
+            return false
+        }
         return true
     }
 

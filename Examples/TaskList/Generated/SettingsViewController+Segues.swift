@@ -62,9 +62,9 @@ extension SettingsViewController {
     /// Performs the segue "showAbout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AboutViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `AboutViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -74,9 +74,9 @@ extension SettingsViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `AboutViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `AboutViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender)

@@ -76,9 +76,9 @@ extension TaskDetailViewController {
     /// Performs the segue "presentEditTask", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -88,9 +88,9 @@ extension TaskDetailViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender)

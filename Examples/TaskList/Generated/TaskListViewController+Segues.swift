@@ -74,9 +74,9 @@ extension TaskListViewController {
     /// Performs the segue "showTaskDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TaskDetailViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TaskDetailViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -86,9 +86,9 @@ extension TaskListViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TaskDetailViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TaskDetailViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender)
@@ -97,9 +97,9 @@ extension TaskListViewController {
     /// Performs the segue "presentNewTask", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -109,9 +109,9 @@ extension TaskListViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender)
@@ -120,9 +120,9 @@ extension TaskListViewController {
     /// Performs the segue "presentSettings", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -132,9 +132,9 @@ extension TaskListViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender)

@@ -63,9 +63,9 @@ extension CartViewController {
     /// Performs the segue "presentCheckout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -75,9 +75,9 @@ extension CartViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender)

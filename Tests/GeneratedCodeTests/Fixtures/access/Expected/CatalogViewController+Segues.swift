@@ -63,9 +63,9 @@ extension CatalogViewController {
     /// Performs the segue "showProduct", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `App.ProductViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `App.ProductViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender, at: .destination, configure: configure)
@@ -75,9 +75,9 @@ extension CatalogViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `App.ProductViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `App.ProductViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender)

@@ -86,9 +86,9 @@ extension MasterViewController {
     /// Performs the segue "GET", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -98,9 +98,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performGetSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender)
@@ -109,9 +109,9 @@ extension MasterViewController {
     /// Performs the segue "POST", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -121,9 +121,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPostSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender)
@@ -132,9 +132,9 @@ extension MasterViewController {
     /// Performs the segue "PUT", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -144,9 +144,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender)
@@ -155,9 +155,9 @@ extension MasterViewController {
     /// Performs the segue "DELETE", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -167,9 +167,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDeleteSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender)
@@ -178,9 +178,9 @@ extension MasterViewController {
     /// Performs the segue "DOWNLOAD", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -190,9 +190,9 @@ extension MasterViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDownloadSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender)

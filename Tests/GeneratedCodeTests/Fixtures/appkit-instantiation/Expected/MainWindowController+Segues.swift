@@ -89,7 +89,7 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -101,9 +101,10 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowAboutSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showAbout", sender: sender)
+        SegueGen.perform("showAbout", from: self, sender: sender)
     }
 }
 

@@ -64,7 +64,7 @@ extension DocumentViewController {
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -76,8 +76,9 @@ extension DocumentViewController {
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     public func performShowExportSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showExport", sender: sender)
+        SegueGen.perform("showExport", from: self, sender: sender)
     }
 }

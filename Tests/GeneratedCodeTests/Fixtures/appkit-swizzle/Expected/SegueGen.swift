@@ -45,6 +45,10 @@ public enum SegueGen {
         case notForwarded(source: String, identifier: String)
         /// The destination scene is not of the type the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
+        /// A typed perform was called on a controller that was not loaded from
+        /// a storyboard (its `storyboard` is nil), which has no segues:
+        /// `performSegue(withIdentifier:sender:)` would raise an exception.
+        case notFromStoryboard(source: String, identifier: String)
 
         public var description: String {
             switch self {
@@ -58,6 +62,10 @@ public enum SegueGen {
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
+            case let .notFromStoryboard(source, identifier):
+                return "\(source) cannot perform segue \"\(identifier)\": it was not loaded from a storyboard, so it has no segues. "
+                    + "Create \(source) from its storyboard (`instantiate`, or NSStoryboard's `instantiateController(withIdentifier:)`) "
+                    + "instead of with an initializer, or perform the segue only from scenes loaded from a storyboard."
             }
         }
     }
@@ -118,8 +126,10 @@ public enum SegueGen {
     /// a programmatic perform (UIKit does not), and calls
     /// `prepare(for:sender:)` synchronously inside
     /// `performSegue(withIdentifier:sender:)`, so `configure` need not escape.
+    /// A `source` not loaded from a storyboard is reported instead.
     ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined.
+    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined,
+    ///   or after reporting `Failure.notFromStoryboard`.
     static func perform<Destination>(
         _ identifier: String,
         from source: any Source,
@@ -156,6 +166,9 @@ public enum SegueGen {
         named destinationName: @escaping () -> String,
         configure: (Any) -> Void
     ) -> Bool {
+        guard hasSegues(source, toPerform: identifier) else {
+            return false
+        }
         #if canImport(ObjectiveC)
         installPrepareHook(on: type(of: source as AnyObject))
         #endif
@@ -179,6 +192,33 @@ public enum SegueGen {
             failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
             return true
         }
+    }
+
+    /// Performs segue `identifier` from `source` without configuring its
+    /// destination (a typed perform without a closure): AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` and does not tell whether
+    /// it declined. A `source` not loaded from a storyboard is reported
+    /// (`Failure.notFromStoryboard`) and performs nothing.
+    static func perform(_ identifier: String, from source: any Source, sender: Any?) {
+        guard hasSegues(source, toPerform: identifier) else {
+            return
+        }
+        source.performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether `source` was loaded from a storyboard, and so may have segue
+    /// `identifier`; false after reporting `Failure.notFromStoryboard`.
+    ///
+    /// A controller created in code has no segues, and
+    /// `performSegue(withIdentifier:sender:)` raises an exception that Swift
+    /// cannot catch for it, so a typed perform checks before AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` about a segue that cannot run.
+    private static func hasSegues(_ source: any Source, toPerform identifier: String) -> Bool {
+        guard source.storyboard != nil else {
+            failureHandler(.notFromStoryboard(source: String(describing: type(of: source)), identifier: identifier))
+            return false
+        }
+        return true
     }
 
     /// The case of a scene's `SegueIdentifier` whose raw value, its segue's
@@ -303,10 +343,12 @@ public enum SegueGen {
     #endif
 
     /// The controllers that can start segues: AppKit's view and window
-    /// controllers, which both implement `NSSeguePerforming`'s methods.
+    /// controllers, which both implement `NSSeguePerforming`'s methods and
+    /// have the `storyboard` they were loaded from.
     /// (Nested, so that it cannot clash with an app's own `SegueSource`.)
     @MainActor
     protocol Source: AnyObject {
+        var storyboard: NSStoryboard? { get }
         func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)
         func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool
     }

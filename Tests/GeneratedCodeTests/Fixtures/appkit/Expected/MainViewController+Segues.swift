@@ -88,7 +88,7 @@ extension MainViewController {
     ///
     /// Destination: `DetailViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -100,9 +100,10 @@ extension MainViewController {
     ///
     /// Destination: `DetailViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowDetailSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showDetail", sender: sender)
+        SegueGen.perform("showDetail", from: self, sender: sender)
     }
 
     /// Performs the segue "showPreferences", handing its destination to
@@ -110,7 +111,7 @@ extension MainViewController {
     ///
     /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -122,9 +123,10 @@ extension MainViewController {
     ///
     /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowPreferencesSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showPreferences", sender: sender)
+        SegueGen.perform("showPreferences", from: self, sender: sender)
     }
 
     /// Performs the segue "showInspector", handing its destination to
@@ -132,7 +134,7 @@ extension MainViewController {
     ///
     /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
@@ -144,9 +146,10 @@ extension MainViewController {
     ///
     /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowInspectorSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showInspector", sender: sender)
+        SegueGen.perform("showInspector", from: self, sender: sender)
     }
 
     /// Performs the segue "showLibrary", handing its destination to
@@ -154,7 +157,7 @@ extension MainViewController {
     ///
     /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
@@ -166,9 +169,10 @@ extension MainViewController {
     ///
     /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowLibrarySegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showLibrary", sender: sender)
+        SegueGen.perform("showLibrary", from: self, sender: sender)
     }
 
     /// Performs the segue "showSidebar", handing its destination to
@@ -176,7 +180,7 @@ extension MainViewController {
     ///
     /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
@@ -188,8 +192,9 @@ extension MainViewController {
     ///
     /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowSidebarSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showSidebar", sender: sender)
+        SegueGen.perform("showSidebar", from: self, sender: sender)
     }
 }

@@ -64,7 +64,7 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// that declines.
+    /// it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -76,8 +76,9 @@ extension MainWindowController {
     ///
     /// Destination: `AboutWindowController`. AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined.
+    /// whether it declined. Performs nothing if this controller has no
+    /// storyboard (reported).
     func performShowAboutSegue(sender: Any? = nil) {
-        performSegue(withIdentifier: "showAbout", sender: sender)
+        SegueGen.perform("showAbout", from: self, sender: sender)
     }
 }

@@ -6,6 +6,13 @@ class MainViewController: NSViewController {
     /// Decides whether one of this scene's segues may be performed (nil: all may).
     var gate: ((SegueIdentifier) -> Bool)?
     var forwards = true
+    /// Called when AppKit's `performSegue(withIdentifier:sender:)` is, before it runs.
+    var willPerform: ((NSStoryboardSegue.Identifier) -> Void)?
+
+    override func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) {
+        willPerform?(identifier)
+        super.performSegue(withIdentifier: identifier, sender: sender)
+    }
 
     override func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool {
         guard let segue = SegueIdentifier(identifier), let gate else { return true }

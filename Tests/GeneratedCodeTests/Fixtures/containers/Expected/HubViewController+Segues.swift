@@ -81,9 +81,9 @@ extension HubViewController {
     /// Performs the segue "showProfile", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ProfileViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ProfileViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
@@ -93,9 +93,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ProfileViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ProfileViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender)
@@ -104,9 +104,9 @@ extension HubViewController {
     /// Performs the segue "presentComposer", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -116,9 +116,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender)
@@ -127,9 +127,9 @@ extension HubViewController {
     /// Performs the segue "presentDashboard", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
@@ -139,9 +139,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender)
@@ -150,9 +150,9 @@ extension HubViewController {
     /// Performs the segue "showSplitDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
@@ -162,9 +162,9 @@ extension HubViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender)

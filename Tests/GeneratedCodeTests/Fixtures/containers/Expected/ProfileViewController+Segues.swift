@@ -63,9 +63,9 @@ extension ProfileViewController {
     /// Performs the segue "showSettings", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SettingsViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `SettingsViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender, at: .destination, configure: configure)
@@ -75,9 +75,9 @@ extension ProfileViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `SettingsViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `SettingsViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSettingsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender)

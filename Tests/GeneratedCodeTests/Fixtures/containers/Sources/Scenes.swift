@@ -11,6 +11,13 @@ class HubViewController: UIViewController {
     var forwardCount = 1
     /// Decides whether one of this scene's segues may be performed (nil: all may).
     var gate: ((SegueIdentifier) -> Bool)?
+    /// Called when UIKit's `performSegue(withIdentifier:sender:)` is, before it runs.
+    var willPerform: ((String) -> Void)?
+
+    override func performSegue(withIdentifier identifier: String, sender: Any?) {
+        willPerform?(identifier)
+        super.performSegue(withIdentifier: identifier, sender: sender)
+    }
 
     /// One typed gate for the segues the storyboard triggers and the typed performs.
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {

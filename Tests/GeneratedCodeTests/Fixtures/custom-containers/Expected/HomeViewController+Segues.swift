@@ -74,9 +74,9 @@ extension HomeViewController {
     /// Performs the segue "presentOnboarding", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
@@ -86,9 +86,9 @@ extension HomeViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender)
@@ -97,9 +97,9 @@ extension HomeViewController {
     /// Performs the segue "presentMain", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
@@ -109,9 +109,9 @@ extension HomeViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender)
@@ -120,9 +120,9 @@ extension HomeViewController {
     /// Performs the segue "presentLibrary", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
@@ -132,9 +132,9 @@ extension HomeViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender)

@@ -224,9 +224,9 @@ extension GalleryViewController {
     /// Performs the segue "Confirm your Bid - Bidder Found", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
@@ -236,9 +236,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender)
@@ -247,9 +247,9 @@ extension GalleryViewController {
     /// Performs the segue "2FA Setup", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
@@ -259,9 +259,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender)
@@ -270,9 +270,9 @@ extension GalleryViewController {
     /// Performs the segue "default", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
@@ -282,9 +282,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("default", from: self, sender: sender)
@@ -293,9 +293,9 @@ extension GalleryViewController {
     /// Performs the segue "self", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
@@ -305,9 +305,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSelfSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("self", from: self, sender: sender)
@@ -316,9 +316,9 @@ extension GalleryViewController {
     /// Performs the segue "none", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
@@ -328,9 +328,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performNoneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("none", from: self, sender: sender)
@@ -339,9 +339,9 @@ extension GalleryViewController {
     /// Performs the segue "say \"hi\"", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -351,9 +351,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender)
@@ -362,9 +362,9 @@ extension GalleryViewController {
     /// Performs the segue "back\\slash", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
@@ -374,9 +374,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender)
@@ -385,9 +385,9 @@ extension GalleryViewController {
     /// Performs the segue "line\nbreak", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
@@ -397,9 +397,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender)
@@ -408,9 +408,9 @@ extension GalleryViewController {
     /// Performs the segue "*/ closes a comment", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
@@ -420,9 +420,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender)
@@ -431,9 +431,9 @@ extension GalleryViewController {
     /// Performs the segue "#if DEBUG", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
@@ -443,9 +443,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender)
@@ -454,9 +454,9 @@ extension GalleryViewController {
     /// Performs the segue "\"\"\"", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -466,9 +466,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender)
@@ -477,9 +477,9 @@ extension GalleryViewController {
     /// Performs the segue "\u{202E}evil\u{202C}", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
@@ -489,9 +489,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performEvilSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender)
@@ -500,9 +500,9 @@ extension GalleryViewController {
     /// Performs the segue "zero\u{200B}width", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
@@ -512,9 +512,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender)
@@ -523,9 +523,9 @@ extension GalleryViewController {
     /// Performs the segue "Détails", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
@@ -535,9 +535,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender)
@@ -546,9 +546,9 @@ extension GalleryViewController {
     /// Performs the segue "show.detail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
@@ -558,9 +558,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender)
@@ -569,9 +569,9 @@ extension GalleryViewController {
     /// Performs the segue "SHOW_ALL", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
@@ -581,9 +581,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender)
@@ -592,9 +592,9 @@ extension GalleryViewController {
     /// Performs the segue "\\(interpolated)", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
@@ -604,9 +604,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender)
@@ -615,9 +615,9 @@ extension GalleryViewController {
     /// Performs the segue "café", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
@@ -627,9 +627,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performCaféSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("café", from: self, sender: sender)
@@ -638,9 +638,9 @@ extension GalleryViewController {
     /// Performs the segue "init", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
@@ -650,9 +650,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performInitSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("init", from: self, sender: sender)
@@ -661,9 +661,9 @@ extension GalleryViewController {
     /// Performs the segue "Type", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
@@ -673,9 +673,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performTypeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender)
@@ -684,9 +684,9 @@ extension GalleryViewController {
     /// Performs the segue "Protocol", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
@@ -696,9 +696,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender)
@@ -707,9 +707,9 @@ extension GalleryViewController {
     /// Performs the segue "description", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
@@ -719,9 +719,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("description", from: self, sender: sender)
@@ -730,9 +730,9 @@ extension GalleryViewController {
     /// Performs the segue "rawValue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
@@ -742,9 +742,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender)
@@ -753,9 +753,9 @@ extension GalleryViewController {
     /// Performs the segue "allCases", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
@@ -765,9 +765,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender)
@@ -776,9 +776,9 @@ extension GalleryViewController {
     /// Performs the segue "some", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
@@ -788,9 +788,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSomeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("some", from: self, sender: sender)
@@ -799,9 +799,9 @@ extension GalleryViewController {
     /// Performs the segue "perform", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
@@ -811,9 +811,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPerformSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender)
@@ -822,9 +822,9 @@ extension GalleryViewController {
     /// Performs the segue "prepare", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
@@ -834,9 +834,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender)
@@ -845,9 +845,9 @@ extension GalleryViewController {
     /// Performs the segue "show detail ➡️ now", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
@@ -857,9 +857,9 @@ extension GalleryViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `TargetViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `TargetViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender)

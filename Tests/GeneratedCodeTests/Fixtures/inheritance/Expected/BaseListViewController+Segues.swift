@@ -62,9 +62,9 @@ extension BaseListViewController {
     /// Performs the segue "showDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -74,9 +74,9 @@ extension BaseListViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `DetailViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `DetailViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender)

@@ -68,9 +68,9 @@ extension FilteredListViewController {
     /// Performs the segue "presentFilter", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `FilterViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `FilterViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -80,9 +80,9 @@ extension FilteredListViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `FilterViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `FilterViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender)

@@ -74,9 +74,9 @@ extension FeedViewController {
     /// Performs the segue "presentAccount", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -86,9 +86,9 @@ extension FeedViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender)
@@ -97,9 +97,9 @@ extension FeedViewController {
     /// Performs the segue "showHelp", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `HelpViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `HelpViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
@@ -109,9 +109,9 @@ extension FeedViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `HelpViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `HelpViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender)
@@ -120,9 +120,9 @@ extension FeedViewController {
     /// Performs the segue "showPost", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PostViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `PostViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender, at: .destination, configure: configure)
@@ -132,9 +132,9 @@ extension FeedViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `PostViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `PostViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPostSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender)

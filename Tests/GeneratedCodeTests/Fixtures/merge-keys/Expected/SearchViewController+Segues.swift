@@ -68,9 +68,9 @@ extension SearchViewController {
     /// Performs the segue "presentAccount", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -80,9 +80,9 @@ extension SearchViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender)
@@ -91,9 +91,9 @@ extension SearchViewController {
     /// Performs the segue "showHelp", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SearchHelpViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `SearchHelpViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
@@ -103,9 +103,9 @@ extension SearchViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `SearchHelpViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `SearchHelpViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender)

@@ -80,9 +80,9 @@ extension MainViewController {
     /// Performs the segue "Screen One Segue Button", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
@@ -92,9 +92,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender)
@@ -103,9 +103,9 @@ extension MainViewController {
     /// Performs the segue "ScreenOneSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -115,9 +115,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender)
@@ -126,9 +126,9 @@ extension MainViewController {
     /// Performs the segue "screenTwoSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenTwoViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenTwoViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -138,9 +138,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenTwoViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenTwoViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender)
@@ -149,9 +149,9 @@ extension MainViewController {
     /// Performs the segue "SceneOneGestureRecognizerSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -161,9 +161,9 @@ extension MainViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ScreenOneViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ScreenOneViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender)

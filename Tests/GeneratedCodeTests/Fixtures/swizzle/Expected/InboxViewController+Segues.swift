@@ -68,9 +68,9 @@ extension InboxViewController {
     /// Performs the segue "showMessage", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `MessageViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `MessageViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
@@ -80,9 +80,9 @@ extension InboxViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `MessageViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `MessageViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender)
@@ -91,9 +91,9 @@ extension InboxViewController {
     /// Performs the segue "presentReply", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -103,9 +103,9 @@ extension InboxViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender)

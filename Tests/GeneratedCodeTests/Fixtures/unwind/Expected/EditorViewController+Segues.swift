@@ -74,9 +74,9 @@ extension EditorViewController {
     /// Performs the segue "saveAndClose", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ListViewController`, the scene it unwinds to. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ListViewController`, the scene it unwinds to. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
@@ -86,9 +86,9 @@ extension EditorViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `ListViewController`, the scene it unwinds to. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `ListViewController`, the scene it unwinds to. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender)
@@ -96,9 +96,9 @@ extension EditorViewController {
 
     /// Performs the segue "cancel".
     ///
-    /// Destination: the scene it unwinds to. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: the scene it unwinds to. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performCancelSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("cancel", from: self, sender: sender)
@@ -107,9 +107,9 @@ extension EditorViewController {
     /// Performs the segue "showPreview", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PreviewViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `PreviewViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
@@ -119,9 +119,9 @@ extension EditorViewController {
     /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
     /// triggered.
     ///
-    /// Destination: `PreviewViewController`. Asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
-    /// segue the storyboard triggers; returns false if that declines.
+    /// Destination: `PreviewViewController`. Returns false if this scene
+    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
+    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender)
