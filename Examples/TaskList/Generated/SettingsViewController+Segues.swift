@@ -71,12 +71,9 @@ extension SettingsViewController {
     }
 
     /// Performs the segue "showAbout" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `AboutViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `AboutViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender)

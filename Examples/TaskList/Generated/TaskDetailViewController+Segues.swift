@@ -85,12 +85,9 @@ extension TaskDetailViewController {
     }
 
     /// Performs the segue "presentEditTask" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `EditTaskViewController`, the root of its `UINavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender)

@@ -83,12 +83,9 @@ extension TaskListViewController {
     }
 
     /// Performs the segue "showTaskDetail" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TaskDetailViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TaskDetailViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender)
@@ -106,12 +103,9 @@ extension TaskListViewController {
     }
 
     /// Performs the segue "presentNewTask" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `EditTaskViewController`, the root of its `UINavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender)
@@ -129,12 +123,9 @@ extension TaskListViewController {
     }
 
     /// Performs the segue "presentSettings" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `SettingsViewController`, the root of its `UINavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender)

@@ -72,12 +72,9 @@ extension CartViewController {
     }
 
     /// Performs the segue "presentCheckout" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `CheckoutViewController`, the root of its `UINavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender)

@@ -72,12 +72,9 @@ extension CatalogViewController {
     }
 
     /// Performs the segue "showProduct" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `App.ProductViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `App.ProductViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender)

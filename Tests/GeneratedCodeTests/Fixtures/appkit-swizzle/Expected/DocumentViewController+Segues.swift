@@ -71,13 +71,11 @@ extension DocumentViewController {
     }
 
     /// Performs the segue "showExport" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing if this controller has no
-    /// storyboard (reported).
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ExportViewController`, the content of its `NSWindowController`.
+    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
+    /// declined; nothing is performed if this controller has no storyboard
+    /// (reported).
     public func performShowExportSegue(sender: Any? = nil) {
         SegueGen.perform("showExport", from: self, sender: sender)
     }

@@ -95,13 +95,11 @@ extension MainViewController {
     }
 
     /// Performs the segue "showDetail" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `DetailViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing if this controller has no
-    /// storyboard (reported).
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `DetailViewController`.
+    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
+    /// declined; nothing is performed if this controller has no storyboard
+    /// (reported).
     func performShowDetailSegue(sender: Any? = nil) {
         SegueGen.perform("showDetail", from: self, sender: sender)
     }
@@ -118,13 +116,11 @@ extension MainViewController {
     }
 
     /// Performs the segue "showPreferences" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing if this controller has no
-    /// storyboard (reported).
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `PreferencesViewController`, the content of its `NSWindowController`.
+    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
+    /// declined; nothing is performed if this controller has no storyboard
+    /// (reported).
     func performShowPreferencesSegue(sender: Any? = nil) {
         SegueGen.perform("showPreferences", from: self, sender: sender)
     }
@@ -141,13 +137,11 @@ extension MainViewController {
     }
 
     /// Performs the segue "showInspector" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing if this controller has no
-    /// storyboard (reported).
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
+    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
+    /// declined; nothing is performed if this controller has no storyboard
+    /// (reported).
     func performShowInspectorSegue(sender: Any? = nil) {
         SegueGen.perform("showInspector", from: self, sender: sender)
     }
@@ -164,13 +158,11 @@ extension MainViewController {
     }
 
     /// Performs the segue "showLibrary" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing if this controller has no
-    /// storyboard (reported).
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
+    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
+    /// declined; nothing is performed if this controller has no storyboard
+    /// (reported).
     func performShowLibrarySegue(sender: Any? = nil) {
         SegueGen.perform("showLibrary", from: self, sender: sender)
     }
@@ -187,13 +179,11 @@ extension MainViewController {
     }
 
     /// Performs the segue "showSidebar" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing if this controller has no
-    /// storyboard (reported).
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
+    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
+    /// declined; nothing is performed if this controller has no storyboard
+    /// (reported).
     func performShowSidebarSegue(sender: Any? = nil) {
         SegueGen.perform("showSidebar", from: self, sender: sender)
     }

@@ -71,13 +71,11 @@ extension MainWindowController {
     }
 
     /// Performs the segue "showAbout" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `AboutWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, and does not tell
-    /// whether it declined. Performs nothing if this controller has no
-    /// storyboard (reported).
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `AboutWindowController`.
+    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
+    /// declined; nothing is performed if this controller has no storyboard
+    /// (reported).
     func performShowAboutSegue(sender: Any? = nil) {
         SegueGen.perform("showAbout", from: self, sender: sender)
     }

@@ -90,12 +90,9 @@ extension HubViewController {
     }
 
     /// Performs the segue "showProfile" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ProfileViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ProfileViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender)
@@ -113,12 +110,9 @@ extension HubViewController {
     }
 
     /// Performs the segue "presentComposer" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ComposerViewController`, the root of its `UINavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender)
@@ -136,12 +130,9 @@ extension HubViewController {
     }
 
     /// Performs the segue "presentDashboard" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `StatsViewController`, a tab of its `UITabBarController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender)
@@ -159,12 +150,9 @@ extension HubViewController {
     }
 
     /// Performs the segue "showSplitDetail" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `DetailViewController`, a column of its `UISplitViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender)

@@ -72,12 +72,9 @@ extension ProfileViewController {
     }
 
     /// Performs the segue "showSettings" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `SettingsViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `SettingsViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowSettingsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender)

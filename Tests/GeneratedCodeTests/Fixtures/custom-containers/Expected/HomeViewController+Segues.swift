@@ -83,12 +83,9 @@ extension HomeViewController {
     }
 
     /// Performs the segue "presentOnboarding" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender)
@@ -106,12 +103,9 @@ extension HomeViewController {
     }
 
     /// Performs the segue "presentMain" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender)
@@ -129,12 +123,9 @@ extension HomeViewController {
     }
 
     /// Performs the segue "presentLibrary" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender)

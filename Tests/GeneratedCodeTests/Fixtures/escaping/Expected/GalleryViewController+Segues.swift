@@ -233,12 +233,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "Confirm your Bid - Bidder Found" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender)
@@ -256,12 +253,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "2FA Setup" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender)
@@ -279,12 +273,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "default" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("default", from: self, sender: sender)
@@ -302,12 +293,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "self" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSelfSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("self", from: self, sender: sender)
@@ -325,12 +313,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "none" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performNoneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("none", from: self, sender: sender)
@@ -348,12 +333,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "say \"hi\"" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender)
@@ -371,12 +353,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "back\\slash" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender)
@@ -394,12 +373,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "line\nbreak" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender)
@@ -417,12 +393,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "*/ closes a comment" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender)
@@ -440,12 +413,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "#if DEBUG" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender)
@@ -463,12 +433,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "\"\"\"" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender)
@@ -486,12 +453,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "\u{202E}evil\u{202C}" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performEvilSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender)
@@ -509,12 +473,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "zero\u{200B}width" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender)
@@ -532,12 +493,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "Détails" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender)
@@ -555,12 +513,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "show.detail" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender)
@@ -578,12 +533,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "SHOW_ALL" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender)
@@ -601,12 +553,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "\\(interpolated)" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender)
@@ -624,12 +573,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "café" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performCaféSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("café", from: self, sender: sender)
@@ -647,12 +593,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "init" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performInitSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("init", from: self, sender: sender)
@@ -670,12 +613,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "Type" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performTypeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender)
@@ -693,12 +633,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "Protocol" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender)
@@ -716,12 +653,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "description" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("description", from: self, sender: sender)
@@ -739,12 +673,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "rawValue" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender)
@@ -762,12 +693,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "allCases" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender)
@@ -785,12 +713,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "some" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSomeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("some", from: self, sender: sender)
@@ -808,12 +733,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "perform" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPerformSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender)
@@ -831,12 +753,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "prepare" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender)
@@ -854,12 +773,9 @@ extension GalleryViewController {
     }
 
     /// Performs the segue "show detail ➡️ now" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `TargetViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender)

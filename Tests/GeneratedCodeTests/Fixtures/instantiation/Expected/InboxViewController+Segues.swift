@@ -85,12 +85,9 @@ extension InboxViewController {
     }
 
     /// Performs the segue "showMessage" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `MessageViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `MessageViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender)

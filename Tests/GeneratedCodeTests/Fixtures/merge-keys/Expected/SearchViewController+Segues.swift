@@ -77,12 +77,9 @@ extension SearchViewController {
     }
 
     /// Performs the segue "presentAccount" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `AccountViewController`, the root of its `UINavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender)
@@ -100,12 +97,9 @@ extension SearchViewController {
     }
 
     /// Performs the segue "showHelp" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `SearchHelpViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `SearchHelpViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender)

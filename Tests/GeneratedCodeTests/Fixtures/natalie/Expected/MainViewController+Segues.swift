@@ -89,12 +89,9 @@ extension MainViewController {
     }
 
     /// Performs the segue "Screen One Segue Button" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenOneViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ScreenOneViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender)
@@ -112,12 +109,9 @@ extension MainViewController {
     }
 
     /// Performs the segue "ScreenOneSegue" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenOneViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ScreenOneViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender)
@@ -135,12 +129,9 @@ extension MainViewController {
     }
 
     /// Performs the segue "screenTwoSegue" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenTwoViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ScreenTwoViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender)
@@ -158,12 +149,9 @@ extension MainViewController {
     }
 
     /// Performs the segue "SceneOneGestureRecognizerSegue" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenOneViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ScreenOneViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender)

@@ -77,12 +77,9 @@ extension InboxViewController {
     }
 
     /// Performs the segue "showMessage" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `MessageViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `MessageViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender)
@@ -100,12 +97,9 @@ extension InboxViewController {
     }
 
     /// Performs the segue "presentReply" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ReplyViewController`, the root of its `UINavigationController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender)

@@ -83,12 +83,9 @@ extension EditorViewController {
     }
 
     /// Performs the segue "saveAndClose" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ListViewController`, the scene it unwinds to. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `ListViewController`, the scene it unwinds to.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender)
@@ -116,12 +113,9 @@ extension EditorViewController {
     }
 
     /// Performs the segue "showPreview" without configuring its
-    /// destination: `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `PreviewViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
+    /// triggered. Destination: `PreviewViewController`.
+    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender)
