@@ -57,6 +57,13 @@ import Testing
         }
     }
 
+    /// Puts the fixture's own `Settings.segues.yml` back, after a step changed it.
+    static func restoreSettingsSpec(in package: TemporaryDirectory) throws {
+        let spec = package.file("Sources/App/Settings.segues.yml")
+        try FileManager.default.removeItem(at: spec)
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Tests/PluginFixture/Sources/App/Settings.segues.yml"), to: spec)
+    }
+
     /// The modification time and inode of a file, to tell a rewrite from no write.
     static func identity(of url: URL) throws -> String {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -136,10 +143,7 @@ import Testing
 
         // MARK: Command plugin
 
-        try FileManager.default.removeItem(at: package.file("Sources/App/Settings.segues.yml"))
-        try FileManager.default.copyItem(
-            at: Repository.root.appendingPathComponent("Tests/PluginFixture/Sources/App/Settings.segues.yml"),
-            to: package.file("Sources/App/Settings.segues.yml"))
+        try Self.restoreSettingsSpec(in: package)
 
         // It asks for permission to write into the package.
         let refused = try Self.swift(["package"] + scratch + ["generate-segues"], in: package.url)
@@ -171,6 +175,19 @@ import Testing
         let perTarget = try Self.swift(allowed + ["--target", "App"], in: package.url)
         #expect(perTarget.status == 0, "\(perTarget.output)")
         #expect(perTarget.output.contains("Generated 3 files in Sources/App/Generated (3 written, 0 unchanged)\n"), "\(perTarget.output)")
+
+        // That target also uses the build-tool plugin: the build says so instead
+        // of failing on every segue declared twice, and builds without the files.
+        let both = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(both.status != 0)
+        #expect(both.output.contains(
+            "target 'App' compiles \(package.file("Sources/App/Generated/InboxViewController+Segues.swift").path), "
+                + "which seguegen generated into it, and uses SegueGenPlugin"), "\(both.output)")
+        #expect(!both.output.contains("invalid redeclaration"), "\(both.output)")
+        try FileManager.default.removeItem(at: package.file("Sources/App/Generated"))
+        try Self.restoreSettingsSpec(in: package)
+        let rebuilt = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(rebuilt.status == 0, "\(rebuilt.output)")
     }
 
     /// Runs the fixture's built app.
