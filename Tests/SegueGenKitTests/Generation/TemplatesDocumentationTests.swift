@@ -92,6 +92,46 @@ import Testing
         }
     }
 
+    /// The JSON under "### Example" is the scene file's context of the spec
+    /// above it, key for key and value for value; an object with a `"..."`
+    /// key stands for one that has its other keys.
+    @Test func theExampleIsTheContextOfItsSpec() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let example = try #require(text.components(separatedBy: "\n### Example\n").dropFirst().first)
+        func block(_ language: String) -> String? {
+            example.components(separatedBy: "```\(language)\n").dropFirst().first?.components(separatedBy: "```").first
+        }
+        let yaml = try #require(block("yaml"))
+        let json = try #require(block("json"))
+        let spec = try #require(SpecLoader.load(bytes: Array(yaml.utf8), path: "Nav.yaml").spec)
+        let scene = try #require(spec.scenes.first)
+        let context = try #require(TemplateContext.sceneFile(for: scene, in: spec, specFileName: "Nav.yaml"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let actual = try encoder.encode(context)
+        #expect(
+            try Self.matches(JSONSerialization.jsonObject(with: Data(json.utf8)), JSONSerialization.jsonObject(with: actual)),
+            "docs/Templates.md's example differs from the context:\n\(String(decoding: actual, as: UTF8.self))")
+    }
+
+    /// Whether the documented JSON value `documented` describes `actual`.
+    static func matches(_ documented: Any, _ actual: Any) -> Bool {
+        switch (documented, actual) {
+        case let (documented as [String: Any], actual as [String: Any]):
+            let keys = Set(documented.keys).subtracting(["..."])
+            let abbreviated = documented["..."] != nil
+            guard abbreviated ? keys.isSubset(of: actual.keys) : keys == Set(actual.keys) else { return false }
+            return keys.allSatisfy { key in
+                guard let documentedValue = documented[key], let actualValue = actual[key] else { return false }
+                return matches(documentedValue, actualValue)
+            }
+        case let (documented as [Any], actual as [Any]):
+            return documented.count == actual.count && zip(documented, actual).allSatisfy(matches)
+        default:
+            return "\(documented)" == "\(actual)"
+        }
+    }
+
     @Test func everyBuiltinTemplateHasASection() throws {
         let text = try String(contentsOf: Self.document, encoding: .utf8)
         for template in BuiltinTemplate.all {
