@@ -62,9 +62,10 @@ extension SettingsViewController {
     /// Performs the segue "showAbout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AboutViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `AboutViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutViewController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -72,7 +73,9 @@ extension SettingsViewController {
 
     /// Performs the segue "showAbout" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `AboutViewController`.
+    /// triggered.
+    ///
+    /// Destination: `AboutViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil) -> Bool {

@@ -74,9 +74,10 @@ extension TaskListViewController {
     /// Performs the segue "showTaskDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TaskDetailViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TaskDetailViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -84,7 +85,9 @@ extension TaskListViewController {
 
     /// Performs the segue "showTaskDetail" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TaskDetailViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TaskDetailViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowTaskDetailSegue(sender: Any? = nil) -> Bool {
@@ -94,9 +97,10 @@ extension TaskListViewController {
     /// Performs the segue "presentNewTask", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -104,7 +108,9 @@ extension TaskListViewController {
 
     /// Performs the segue "presentNewTask" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `EditTaskViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil) -> Bool {
@@ -114,9 +120,10 @@ extension TaskListViewController {
     /// Performs the segue "presentSettings", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SettingsViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `SettingsViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -124,7 +131,9 @@ extension TaskListViewController {
 
     /// Performs the segue "presentSettings" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `SettingsViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `SettingsViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil) -> Bool {

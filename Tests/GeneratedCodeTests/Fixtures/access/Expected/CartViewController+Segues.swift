@@ -63,9 +63,10 @@ extension CartViewController {
     /// Performs the segue "presentCheckout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -73,7 +74,9 @@ extension CartViewController {
 
     /// Performs the segue "presentCheckout" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `CheckoutViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `CheckoutViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     package func performPresentCheckoutSegue(sender: Any? = nil) -> Bool {

@@ -63,9 +63,10 @@ extension CatalogViewController {
     /// Performs the segue "showProduct", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `App.ProductViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `App.ProductViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender, at: .destination, configure: configure)
@@ -73,7 +74,9 @@ extension CatalogViewController {
 
     /// Performs the segue "showProduct" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `App.ProductViewController`.
+    /// triggered.
+    ///
+    /// Destination: `App.ProductViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil) -> Bool {

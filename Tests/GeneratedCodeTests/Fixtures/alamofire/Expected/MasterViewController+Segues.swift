@@ -86,9 +86,10 @@ extension MasterViewController {
     /// Performs the segue "GET", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -96,7 +97,9 @@ extension MasterViewController {
 
     /// Performs the segue "GET" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performGetSegue(sender: Any? = nil) -> Bool {
@@ -106,9 +109,10 @@ extension MasterViewController {
     /// Performs the segue "POST", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -116,7 +120,9 @@ extension MasterViewController {
 
     /// Performs the segue "POST" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPostSegue(sender: Any? = nil) -> Bool {
@@ -126,9 +132,10 @@ extension MasterViewController {
     /// Performs the segue "PUT", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -136,7 +143,9 @@ extension MasterViewController {
 
     /// Performs the segue "PUT" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPutSegue(sender: Any? = nil) -> Bool {
@@ -146,9 +155,10 @@ extension MasterViewController {
     /// Performs the segue "DELETE", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -156,7 +166,9 @@ extension MasterViewController {
 
     /// Performs the segue "DELETE" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDeleteSegue(sender: Any? = nil) -> Bool {
@@ -166,9 +178,10 @@ extension MasterViewController {
     /// Performs the segue "DOWNLOAD", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -176,7 +189,9 @@ extension MasterViewController {
 
     /// Performs the segue "DOWNLOAD" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDownloadSegue(sender: Any? = nil) -> Bool {

@@ -67,7 +67,7 @@ extension MainWindowController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
     ///   that the storyboard made a controller of another type, or has no initial scene.
-    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   A storyboard that does not exist raises the
     ///   framework's exception.
     static func instantiate(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
@@ -87,9 +87,9 @@ extension MainWindowController {
     /// Performs the segue "showAbout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AboutWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `AboutWindowController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -97,7 +97,9 @@ extension MainWindowController {
 
     /// Performs the segue "showAbout" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `AboutWindowController`.
+    /// triggered.
+    ///
+    /// Destination: `AboutWindowController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).

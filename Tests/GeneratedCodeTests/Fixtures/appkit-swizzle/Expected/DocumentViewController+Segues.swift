@@ -62,9 +62,9 @@ extension DocumentViewController {
     /// Performs the segue "showExport", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ExportViewController`, the content of its `NSWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `ExportViewController`, the content of its `NSWindowController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -72,7 +72,9 @@ extension DocumentViewController {
 
     /// Performs the segue "showExport" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ExportViewController`, the content of its `NSWindowController`.
+    /// triggered.
+    ///
+    /// Destination: `ExportViewController`, the content of its `NSWindowController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).

@@ -86,9 +86,9 @@ extension MainViewController {
     /// Performs the segue "showDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `DetailViewController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -96,7 +96,9 @@ extension MainViewController {
 
     /// Performs the segue "showDetail" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).
@@ -107,9 +109,9 @@ extension MainViewController {
     /// Performs the segue "showPreferences", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -117,7 +119,9 @@ extension MainViewController {
 
     /// Performs the segue "showPreferences" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `PreferencesViewController`, the content of its `NSWindowController`.
+    /// triggered.
+    ///
+    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).
@@ -128,9 +132,9 @@ extension MainViewController {
     /// Performs the segue "showInspector", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
@@ -138,7 +142,9 @@ extension MainViewController {
 
     /// Performs the segue "showInspector" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
+    /// triggered.
+    ///
+    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).
@@ -149,9 +155,9 @@ extension MainViewController {
     /// Performs the segue "showLibrary", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
@@ -159,7 +165,9 @@ extension MainViewController {
 
     /// Performs the segue "showLibrary" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
+    /// triggered.
+    ///
+    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).
@@ -170,9 +178,9 @@ extension MainViewController {
     /// Performs the segue "showSidebar", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
@@ -180,7 +188,9 @@ extension MainViewController {
 
     /// Performs the segue "showSidebar" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
+    /// triggered.
+    ///
+    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).

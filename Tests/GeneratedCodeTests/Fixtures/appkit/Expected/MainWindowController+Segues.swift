@@ -62,9 +62,9 @@ extension MainWindowController {
     /// Performs the segue "showAbout", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AboutWindowController`. AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first; returns false if
-    /// it declines or this controller has no storyboard (reported).
+    /// Destination: `AboutWindowController`.
+    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
+    /// false if it declines or this controller has no storyboard (reported).
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
@@ -72,7 +72,9 @@ extension MainWindowController {
 
     /// Performs the segue "showAbout" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `AboutWindowController`.
+    /// triggered.
+    ///
+    /// Destination: `AboutWindowController`.
     /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
     /// declined; nothing is performed if this controller has no storyboard
     /// (reported).

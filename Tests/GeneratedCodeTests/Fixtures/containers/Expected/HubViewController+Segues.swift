@@ -81,9 +81,10 @@ extension HubViewController {
     /// Performs the segue "showProfile", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ProfileViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ProfileViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
@@ -91,7 +92,9 @@ extension HubViewController {
 
     /// Performs the segue "showProfile" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ProfileViewController`.
+    /// triggered.
+    ///
+    /// Destination: `ProfileViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil) -> Bool {
@@ -101,9 +104,10 @@ extension HubViewController {
     /// Performs the segue "presentComposer", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -111,7 +115,9 @@ extension HubViewController {
 
     /// Performs the segue "presentComposer" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ComposerViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil) -> Bool {
@@ -121,9 +127,10 @@ extension HubViewController {
     /// Performs the segue "presentDashboard", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
@@ -131,7 +138,9 @@ extension HubViewController {
 
     /// Performs the segue "presentDashboard" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `StatsViewController`, a tab of its `UITabBarController`.
+    /// triggered.
+    ///
+    /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
@@ -141,9 +150,10 @@ extension HubViewController {
     /// Performs the segue "showSplitDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
@@ -151,7 +161,9 @@ extension HubViewController {
 
     /// Performs the segue "showSplitDetail" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`, a column of its `UISplitViewController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {

@@ -63,9 +63,10 @@ extension ProfileViewController {
     /// Performs the segue "showSettings", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SettingsViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `SettingsViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender, at: .destination, configure: configure)
@@ -73,7 +74,9 @@ extension ProfileViewController {
 
     /// Performs the segue "showSettings" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `SettingsViewController`.
+    /// triggered.
+    ///
+    /// Destination: `SettingsViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowSettingsSegue(sender: Any? = nil) -> Bool {

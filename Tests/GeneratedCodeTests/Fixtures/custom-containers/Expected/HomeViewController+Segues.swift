@@ -74,9 +74,10 @@ extension HomeViewController {
     /// Performs the segue "presentOnboarding", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
@@ -84,7 +85,9 @@ extension HomeViewController {
 
     /// Performs the segue "presentOnboarding" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil) -> Bool {
@@ -94,9 +97,10 @@ extension HomeViewController {
     /// Performs the segue "presentMain", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
@@ -104,7 +108,9 @@ extension HomeViewController {
 
     /// Performs the segue "presentMain" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
+    /// triggered.
+    ///
+    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil) -> Bool {
@@ -114,9 +120,10 @@ extension HomeViewController {
     /// Performs the segue "presentLibrary", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
@@ -124,7 +131,9 @@ extension HomeViewController {
 
     /// Performs the segue "presentLibrary" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
+    /// triggered.
+    ///
+    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil) -> Bool {

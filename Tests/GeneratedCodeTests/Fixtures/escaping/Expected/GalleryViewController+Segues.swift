@@ -224,9 +224,10 @@ extension GalleryViewController {
     /// Performs the segue "Confirm your Bid - Bidder Found", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
@@ -234,7 +235,9 @@ extension GalleryViewController {
 
     /// Performs the segue "Confirm your Bid - Bidder Found" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
@@ -244,9 +247,10 @@ extension GalleryViewController {
     /// Performs the segue "2FA Setup", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
@@ -254,7 +258,9 @@ extension GalleryViewController {
 
     /// Performs the segue "2FA Setup" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil) -> Bool {
@@ -264,9 +270,10 @@ extension GalleryViewController {
     /// Performs the segue "default", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
@@ -274,7 +281,9 @@ extension GalleryViewController {
 
     /// Performs the segue "default" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil) -> Bool {
@@ -284,9 +293,10 @@ extension GalleryViewController {
     /// Performs the segue "self", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
@@ -294,7 +304,9 @@ extension GalleryViewController {
 
     /// Performs the segue "self" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSelfSegue(sender: Any? = nil) -> Bool {
@@ -304,9 +316,10 @@ extension GalleryViewController {
     /// Performs the segue "none", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
@@ -314,7 +327,9 @@ extension GalleryViewController {
 
     /// Performs the segue "none" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performNoneSegue(sender: Any? = nil) -> Bool {
@@ -324,9 +339,10 @@ extension GalleryViewController {
     /// Performs the segue "say \"hi\"", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -334,7 +350,9 @@ extension GalleryViewController {
 
     /// Performs the segue "say \"hi\"" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil) -> Bool {
@@ -344,9 +362,10 @@ extension GalleryViewController {
     /// Performs the segue "back\\slash", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
@@ -354,7 +373,9 @@ extension GalleryViewController {
 
     /// Performs the segue "back\\slash" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil) -> Bool {
@@ -364,9 +385,10 @@ extension GalleryViewController {
     /// Performs the segue "line\nbreak", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
@@ -374,7 +396,9 @@ extension GalleryViewController {
 
     /// Performs the segue "line\nbreak" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil) -> Bool {
@@ -384,9 +408,10 @@ extension GalleryViewController {
     /// Performs the segue "*/ closes a comment", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
@@ -394,7 +419,9 @@ extension GalleryViewController {
 
     /// Performs the segue "*/ closes a comment" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil) -> Bool {
@@ -404,9 +431,10 @@ extension GalleryViewController {
     /// Performs the segue "#if DEBUG", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
@@ -414,7 +442,9 @@ extension GalleryViewController {
 
     /// Performs the segue "#if DEBUG" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
@@ -424,9 +454,10 @@ extension GalleryViewController {
     /// Performs the segue "\"\"\"", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
@@ -434,7 +465,9 @@ extension GalleryViewController {
 
     /// Performs the segue "\"\"\"" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
@@ -444,9 +477,10 @@ extension GalleryViewController {
     /// Performs the segue "\u{202E}evil\u{202C}", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
@@ -454,7 +488,9 @@ extension GalleryViewController {
 
     /// Performs the segue "\u{202E}evil\u{202C}" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performEvilSegue(sender: Any? = nil) -> Bool {
@@ -464,9 +500,10 @@ extension GalleryViewController {
     /// Performs the segue "zero\u{200B}width", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
@@ -474,7 +511,9 @@ extension GalleryViewController {
 
     /// Performs the segue "zero\u{200B}width" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil) -> Bool {
@@ -484,9 +523,10 @@ extension GalleryViewController {
     /// Performs the segue "Détails", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
@@ -494,7 +534,9 @@ extension GalleryViewController {
 
     /// Performs the segue "Détails" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil) -> Bool {
@@ -504,9 +546,10 @@ extension GalleryViewController {
     /// Performs the segue "show.detail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
@@ -514,7 +557,9 @@ extension GalleryViewController {
 
     /// Performs the segue "show.detail" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {
@@ -524,9 +569,10 @@ extension GalleryViewController {
     /// Performs the segue "SHOW_ALL", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
@@ -534,7 +580,9 @@ extension GalleryViewController {
 
     /// Performs the segue "SHOW_ALL" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil) -> Bool {
@@ -544,9 +592,10 @@ extension GalleryViewController {
     /// Performs the segue "\\(interpolated)", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
@@ -554,7 +603,9 @@ extension GalleryViewController {
 
     /// Performs the segue "\\(interpolated)" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil) -> Bool {
@@ -564,9 +615,10 @@ extension GalleryViewController {
     /// Performs the segue "café", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
@@ -574,7 +626,9 @@ extension GalleryViewController {
 
     /// Performs the segue "café" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performCaféSegue(sender: Any? = nil) -> Bool {
@@ -584,9 +638,10 @@ extension GalleryViewController {
     /// Performs the segue "init", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
@@ -594,7 +649,9 @@ extension GalleryViewController {
 
     /// Performs the segue "init" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performInitSegue(sender: Any? = nil) -> Bool {
@@ -604,9 +661,10 @@ extension GalleryViewController {
     /// Performs the segue "Type", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
@@ -614,7 +672,9 @@ extension GalleryViewController {
 
     /// Performs the segue "Type" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performTypeSegue(sender: Any? = nil) -> Bool {
@@ -624,9 +684,10 @@ extension GalleryViewController {
     /// Performs the segue "Protocol", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
@@ -634,7 +695,9 @@ extension GalleryViewController {
 
     /// Performs the segue "Protocol" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil) -> Bool {
@@ -644,9 +707,10 @@ extension GalleryViewController {
     /// Performs the segue "description", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
@@ -654,7 +718,9 @@ extension GalleryViewController {
 
     /// Performs the segue "description" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil) -> Bool {
@@ -664,9 +730,10 @@ extension GalleryViewController {
     /// Performs the segue "rawValue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
@@ -674,7 +741,9 @@ extension GalleryViewController {
 
     /// Performs the segue "rawValue" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil) -> Bool {
@@ -684,9 +753,10 @@ extension GalleryViewController {
     /// Performs the segue "allCases", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
@@ -694,7 +764,9 @@ extension GalleryViewController {
 
     /// Performs the segue "allCases" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil) -> Bool {
@@ -704,9 +776,10 @@ extension GalleryViewController {
     /// Performs the segue "some", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
@@ -714,7 +787,9 @@ extension GalleryViewController {
 
     /// Performs the segue "some" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSomeSegue(sender: Any? = nil) -> Bool {
@@ -724,9 +799,10 @@ extension GalleryViewController {
     /// Performs the segue "perform", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
@@ -734,7 +810,9 @@ extension GalleryViewController {
 
     /// Performs the segue "perform" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPerformSegue(sender: Any? = nil) -> Bool {
@@ -744,9 +822,10 @@ extension GalleryViewController {
     /// Performs the segue "prepare", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
@@ -754,7 +833,9 @@ extension GalleryViewController {
 
     /// Performs the segue "prepare" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil) -> Bool {
@@ -764,9 +845,10 @@ extension GalleryViewController {
     /// Performs the segue "show detail ➡️ now", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `TargetViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `TargetViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
@@ -774,7 +856,9 @@ extension GalleryViewController {
 
     /// Performs the segue "show detail ➡️ now" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `TargetViewController`.
+    /// triggered.
+    ///
+    /// Destination: `TargetViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil) -> Bool {

@@ -62,9 +62,10 @@ extension BaseListViewController {
     /// Performs the segue "showDetail", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `DetailViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `DetailViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -72,7 +73,9 @@ extension BaseListViewController {
 
     /// Performs the segue "showDetail" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `DetailViewController`.
+    /// triggered.
+    ///
+    /// Destination: `DetailViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {

@@ -68,9 +68,10 @@ extension FilteredListViewController {
     /// Performs the segue "presentFilter", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `FilterViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `FilterViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -78,7 +79,9 @@ extension FilteredListViewController {
 
     /// Performs the segue "presentFilter" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `FilterViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `FilterViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil) -> Bool {

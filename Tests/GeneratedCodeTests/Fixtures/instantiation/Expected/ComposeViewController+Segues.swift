@@ -14,7 +14,7 @@ extension ComposeViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
     ///   that the storyboard made a controller of another type, has no initial scene, or is in bundle "com.example.Compose", which is not loaded.
-    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   A storyboard that does not exist raises the
     ///   framework's exception.
     static func instantiate(configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
         SegueGen.instantiate(storyboard: "Compose", bundle: SegueGen.bundle(identifier: "com.example.Compose", storyboard: "Compose"), identifier: nil, configure: configure)

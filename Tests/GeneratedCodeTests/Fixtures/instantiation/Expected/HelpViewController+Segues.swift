@@ -14,7 +14,7 @@ extension HelpViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
     ///   that the storyboard made a controller of another type, or has no initial scene.
-    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   A storyboard that does not exist raises the
     ///   framework's exception.
     static func instantiate(configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
         SegueGen.instantiate(storyboard: "Help", bundle: Bundle.module, identifier: nil, configure: configure)

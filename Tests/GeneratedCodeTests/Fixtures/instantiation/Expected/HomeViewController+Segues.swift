@@ -15,7 +15,7 @@ extension HomeViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler`
     ///   that the storyboard made a controller of another type or one without the scene, or has no initial scene.
-    ///   A storyboard or Storyboard ID that does not exist raises the
+    ///   A storyboard that does not exist raises the
     ///   framework's exception.
     static func instantiate(configure: (HomeViewController) -> Void = { _ in }) -> HomeTabBarController? {
         SegueGen.instantiate(storyboard: "Home", bundle: Bundle.main, identifier: nil, at: .selectedTab, configure: configure)

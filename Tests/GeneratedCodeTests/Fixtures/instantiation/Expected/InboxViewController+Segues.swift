@@ -76,9 +76,10 @@ extension InboxViewController {
     /// Performs the segue "showMessage", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `MessageViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `MessageViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
@@ -86,7 +87,9 @@ extension InboxViewController {
 
     /// Performs the segue "showMessage" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `MessageViewController`.
+    /// triggered.
+    ///
+    /// Destination: `MessageViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil) -> Bool {

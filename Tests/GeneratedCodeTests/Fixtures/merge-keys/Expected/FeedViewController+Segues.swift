@@ -74,9 +74,10 @@ extension FeedViewController {
     /// Performs the segue "presentAccount", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -84,7 +85,9 @@ extension FeedViewController {
 
     /// Performs the segue "presentAccount" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `AccountViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil) -> Bool {
@@ -94,9 +97,10 @@ extension FeedViewController {
     /// Performs the segue "showHelp", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `HelpViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `HelpViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
@@ -104,7 +108,9 @@ extension FeedViewController {
 
     /// Performs the segue "showHelp" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `HelpViewController`.
+    /// triggered.
+    ///
+    /// Destination: `HelpViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil) -> Bool {
@@ -114,9 +120,10 @@ extension FeedViewController {
     /// Performs the segue "showPost", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PostViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `PostViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender, at: .destination, configure: configure)
@@ -124,7 +131,9 @@ extension FeedViewController {
 
     /// Performs the segue "showPost" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `PostViewController`.
+    /// triggered.
+    ///
+    /// Destination: `PostViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowPostSegue(sender: Any? = nil) -> Bool {

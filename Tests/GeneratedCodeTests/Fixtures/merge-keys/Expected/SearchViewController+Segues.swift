@@ -68,9 +68,10 @@ extension SearchViewController {
     /// Performs the segue "presentAccount", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `AccountViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -78,7 +79,9 @@ extension SearchViewController {
 
     /// Performs the segue "presentAccount" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `AccountViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `AccountViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentAccountSegue(sender: Any? = nil) -> Bool {
@@ -88,9 +91,10 @@ extension SearchViewController {
     /// Performs the segue "showHelp", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `SearchHelpViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `SearchHelpViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
@@ -98,7 +102,9 @@ extension SearchViewController {
 
     /// Performs the segue "showHelp" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `SearchHelpViewController`.
+    /// triggered.
+    ///
+    /// Destination: `SearchHelpViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil) -> Bool {

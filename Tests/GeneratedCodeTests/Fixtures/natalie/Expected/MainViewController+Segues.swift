@@ -80,9 +80,10 @@ extension MainViewController {
     /// Performs the segue "Screen One Segue Button", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ScreenOneViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
@@ -90,7 +91,9 @@ extension MainViewController {
 
     /// Performs the segue "Screen One Segue Button" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ScreenOneViewController`.
+    /// triggered.
+    ///
+    /// Destination: `ScreenOneViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
@@ -100,9 +103,10 @@ extension MainViewController {
     /// Performs the segue "ScreenOneSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ScreenOneViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -110,7 +114,9 @@ extension MainViewController {
 
     /// Performs the segue "ScreenOneSegue" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ScreenOneViewController`.
+    /// triggered.
+    ///
+    /// Destination: `ScreenOneViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil) -> Bool {
@@ -120,9 +126,10 @@ extension MainViewController {
     /// Performs the segue "screenTwoSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenTwoViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ScreenTwoViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -130,7 +137,9 @@ extension MainViewController {
 
     /// Performs the segue "screenTwoSegue" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ScreenTwoViewController`.
+    /// triggered.
+    ///
+    /// Destination: `ScreenTwoViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil) -> Bool {
@@ -140,9 +149,10 @@ extension MainViewController {
     /// Performs the segue "SceneOneGestureRecognizerSegue", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ScreenOneViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ScreenOneViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
@@ -150,7 +160,9 @@ extension MainViewController {
 
     /// Performs the segue "SceneOneGestureRecognizerSegue" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ScreenOneViewController`.
+    /// triggered.
+    ///
+    /// Destination: `ScreenOneViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {

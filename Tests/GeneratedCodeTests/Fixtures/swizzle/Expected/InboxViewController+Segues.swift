@@ -68,9 +68,10 @@ extension InboxViewController {
     /// Performs the segue "showMessage", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `MessageViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `MessageViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
@@ -78,7 +79,9 @@ extension InboxViewController {
 
     /// Performs the segue "showMessage" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `MessageViewController`.
+    /// triggered.
+    ///
+    /// Destination: `MessageViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil) -> Bool {
@@ -88,9 +91,10 @@ extension InboxViewController {
     /// Performs the segue "presentReply", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ReplyViewController`, the root of its `UINavigationController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ReplyViewController`, the root of its `UINavigationController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender, at: .navigationRoot, configure: configure)
@@ -98,7 +102,9 @@ extension InboxViewController {
 
     /// Performs the segue "presentReply" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ReplyViewController`, the root of its `UINavigationController`.
+    /// triggered.
+    ///
+    /// Destination: `ReplyViewController`, the root of its `UINavigationController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil) -> Bool {

@@ -74,9 +74,10 @@ extension EditorViewController {
     /// Performs the segue "saveAndClose", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `ListViewController`, the scene it unwinds to. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `ListViewController`, the scene it unwinds to.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
@@ -84,7 +85,9 @@ extension EditorViewController {
 
     /// Performs the segue "saveAndClose" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `ListViewController`, the scene it unwinds to.
+    /// triggered.
+    ///
+    /// Destination: `ListViewController`, the scene it unwinds to.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
@@ -93,9 +96,10 @@ extension EditorViewController {
 
     /// Performs the segue "cancel".
     ///
-    /// Destination: the scene it unwinds to. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: the scene it unwinds to.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performCancelSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("cancel", from: self, sender: sender)
@@ -104,9 +108,10 @@ extension EditorViewController {
     /// Performs the segue "showPreview", handing its destination to
     /// `configure` from `prepare(for:sender:)`.
     ///
-    /// Destination: `PreviewViewController`. Returns false if this scene
-    /// has no storyboard (reported) or `shouldPerformSegue(withIdentifier:sender:)`
-    /// declines, asked as UIKit asks it for a segue the storyboard triggers.
+    /// Destination: `PreviewViewController`.
+    /// Returns false if this scene has no storyboard (reported) or
+    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
+    /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
@@ -114,7 +119,9 @@ extension EditorViewController {
 
     /// Performs the segue "showPreview" without configuring its
     /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered. Destination: `PreviewViewController`.
+    /// triggered.
+    ///
+    /// Destination: `PreviewViewController`.
     /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil) -> Bool {
