@@ -97,22 +97,34 @@ extension ParsedArguments {
     /// `<spec.yaml>... --storyboards <path>...`, the positional arguments
     /// before `--storyboards` being specs and those after it storyboards.
     ///
-    /// - Parameter path: a spec's path as the file system knows it (relative
-    ///   paths resolved), to find a spec given twice.
+    /// - Parameter identity: the file a spec's path names, one string however
+    ///   it is reached (`CommandContext.fileIdentity(of:)`), to find a spec
+    ///   given twice.
     /// - Returns: the specs, and the storyboards (empty without `--storyboards`).
     /// - Throws: `UsageError` unless at least one spec comes first, each once,
     ///   and no spec or storyboard path is empty.
-    func specsAndStoryboards(resolving path: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
+    func specsAndStoryboards(identifying identity: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
         let specs = Array(positionals.prefix(specCount))
         guard !specs.isEmpty else { throw UsageError(message: "missing spec file") }
         guard !specs.contains(where: \.isEmpty) else { throw UsageError(message: "the spec file name is empty") }
-        var seen = Set<String>()
-        for spec in specs where !seen.insert(path(spec)).inserted {
-            throw UsageError(message: "spec '\(spec)' is given twice")
-        }
+        try Self.checkGivenOnce(specs, identity: identity)
         let storyboards = values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? []
         guard !storyboards.contains(where: \.isEmpty) else { throw UsageError(message: StoryboardFiles.emptyPath) }
         return (specs, storyboards)
+    }
+
+    /// Throws unless each of `specs` names a different file: `spec 'b' is
+    /// given twice`, and which path it was given as before when that is
+    /// another (a symbolic link, `./`).
+    static func checkGivenOnce(_ specs: [String], identity: (String) -> String) throws(UsageError) {
+        var seen: [String: String] = [:]
+        for spec in specs {
+            let file = identity(spec)
+            if let first = seen[file] {
+                throw UsageError(message: "spec '\(spec)' is given twice" + (first == spec ? "" : ", as '\(first)' before"))
+            }
+            seen[file] = spec
+        }
     }
 }

@@ -54,6 +54,12 @@ struct CommandContext {
         URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: baseDirectory).standardizedFileURL
     }
 
+    /// The file `path` names, one string however it is reached: resolved
+    /// against `baseDirectory`, with every symbolic link in it resolved.
+    func fileIdentity(of path: String) -> String {
+        Workload.resolvingSymlinks(url(for: path)).path
+    }
+
     /// Prints `seguegen: error: message` and returns the failure status.
     func fail(_ message: String) -> Int32 {
         console.error("seguegen: error: \(message)\n")

@@ -20,7 +20,7 @@ enum ContextCommand: Command {
     """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let specPaths = try arguments.specsAndStoryboards { context.url(for: $0).path }.specs
+        let specPaths = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:)).specs
         // As generation does: every spec's problems, the checks among those
         // that loaded, and the templates' problems, in one run.
         let read = context.readSpecs(specPaths)

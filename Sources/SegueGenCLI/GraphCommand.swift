@@ -33,7 +33,7 @@ enum GraphCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards { context.url(for: $0).path }
+        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
         let formatName = arguments.values["--format"] ?? Format.dot.rawValue
         guard let format = Format(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -142,15 +142,8 @@ struct Workload {
         if requireOutput, output?.isEmpty ?? true {
             throw UsageError(message: "missing output directory; pass '-o <directory>'")
         }
-        var seen = Set<String>()
-        var specs: [Job.Spec] = []
-        for path in arguments.positionals {
-            let url = context.url(for: path)
-            guard seen.insert(url.path).inserted else {
-                throw UsageError(message: "spec '\(path)' is given twice")
-            }
-            specs.append(Job.Spec(displayPath: path, url: url, origin: nil))
-        }
+        try ParsedArguments.checkGivenOnce(arguments.positionals, identity: context.fileIdentity(of:))
+        let specs = arguments.positionals.map { Job.Spec(displayPath: $0, url: context.url(for: $0), origin: nil) }
         return Job(
             specs: specs,
             outputDisplayPath: output ?? "",

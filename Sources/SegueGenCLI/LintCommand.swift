@@ -34,7 +34,7 @@ enum LintCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards { context.url(for: $0).path }
+        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
         guard !storyboardPaths.isEmpty else {
             throw UsageError(message: "missing storyboards; pass '--storyboards <storyboard or directory>'")
         }

@@ -162,7 +162,8 @@ import Testing
         (["-o", "Out"], "missing spec file"),
         ([], "missing spec file, and there is no seguegen.yml here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is"),
         (["--check"], "missing spec file, and there is no seguegen.yml here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is"),
-        (["Spec.yaml", "./Spec.yaml", "-o", "Out"], "spec './Spec.yaml' is given twice"),
+        (["Spec.yaml", "./Spec.yaml", "-o", "Out"], "spec './Spec.yaml' is given twice, as 'Spec.yaml' before"),
+        (["Spec.yaml", "Spec.yaml", "-o", "Out"], "spec 'Spec.yaml' is given twice"),
         (["Spec.yaml", "-o", "Out", "--check", "--dry-run"], "pass '--check' or '--dry-run', not both"),
         (["Spec.yaml", "-o", "Out", "--config", "seguegen.yml"], "pass spec files or '--config <file>', not both"),
         (["--single-file"], "'--single-file' needs spec files; in a config file, set 'single-file: true' on an entry"),
@@ -185,6 +186,25 @@ import Testing
         #expect(run.stdout == "")
         #expect(run.stderr == usageError(message))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["Spec.yaml"])
+    }
+
+    /// A spec reached through a symbolic link, to it or to its folder, is the
+    /// same spec: given twice, not two specs that declare the same scenes.
+    @Test(arguments: ["Link.yaml", "Folder/Spec.yaml"])
+    func aSpecThroughASymbolicLinkIsGivenTwice(_ link: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.validSpec, to: "Spec.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Link.yaml").path, withDestinationPath: "Spec.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Folder").path, withDestinationPath: ".")
+        for command in [[], ["lint"], ["graph"], ["context"]] {
+            let arguments = command + ["Spec.yaml", link] + (command.isEmpty ? ["-o", "Out"] : command == ["lint"] ? ["--storyboards", "."] : [])
+            let run = ToolRun.run(arguments, in: directory.url)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stdout == "")
+            #expect(run.stderr.hasPrefix("seguegen: error: spec '\(link)' is given twice, as 'Spec.yaml' before\n"), "\(arguments): \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
     @Test func argumentsAfterDoubleDashAreFiles() throws {

@@ -311,7 +311,7 @@ import Testing
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
         (["graph", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
-        (["graph", "Navigation.yaml", "./Navigation.yaml"], "spec './Navigation.yaml' is given twice"),
+        (["graph", "Navigation.yaml", "./Navigation.yaml"], "spec './Navigation.yaml' is given twice, as 'Navigation.yaml' before"),
         (["lint", "Navigation.yaml", "Navigation.yaml", "--storyboards", "App"], "spec 'Navigation.yaml' is given twice"),
         (["lint", "Navigation.yaml", "Other.yaml"], "missing storyboards; pass '--storyboards <storyboard or directory>'"),
         (["lint", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),

@@ -131,7 +131,7 @@ import Testing
 
         let twice = ToolRun.run(["context", "Sub.yaml", "./Sub.yaml"], in: directory.url)
         #expect(twice.status == 64)
-        #expect(twice.stderr.hasPrefix("seguegen: error: spec './Sub.yaml' is given twice\n"), "\(twice.stderr)")
+        #expect(twice.stderr.hasPrefix("seguegen: error: spec './Sub.yaml' is given twice, as 'Sub.yaml' before\n"), "\(twice.stderr)")
     }
 
     @Test func aTemplateDirectoryReplacesTheSceneTemplateAndProvidesPartials() throws {
