@@ -47,7 +47,8 @@ extension StoryboardImport {
     /// What `seguegen import` prints: totals of segues and of scenes
     /// created from their storyboard, then the skipped segues and scenes by
     /// reason, each with its `file:line` (relationship segues only counted:
-    /// there are many and none is navigation), then notes.
+    /// there are many and none is navigation; those of a storyboard skipped
+    /// whole, of the other framework, counted by storyboard), then notes.
     ///
     /// The storyboards counted are those of the spec's framework; the others
     /// given are counted apart, by framework (`1 AppKit storyboard skipped:
@@ -78,6 +79,10 @@ extension StoryboardImport {
             for (category, outcomes) in skippedByCategory() {
                 text += "  \(category): \(outcomes.count)\n"
                 if case .skipped(.relationship)? = outcomes.first?.result { continue }
+                if outcomes.first.flatMap(reason(of:))?.holdsForWholeStoryboard == true {
+                    text += listedByStoryboard(outcomes.map { ($0.segue.location.file, reason(of: $0)?.detail) }, "segue")
+                    continue
+                }
                 for outcome in outcomes {
                     let detail = reason(of: outcome)?.detail.map { ": \($0)" } ?? ""
                     text += "    \(outcome.segue.location.file):\(outcome.segue.location.line): \(describeSegue(outcome))\(detail)\n"
@@ -88,6 +93,10 @@ extension StoryboardImport {
             text += "Not created from their storyboard: \(counted(counts.scenesSkippedTotal, "scene")) with a Storyboard ID or initial:\n"
             for (category, outcomes) in skippedScenesByCategory() {
                 text += "  \(category): \(outcomes.count)\n"
+                if outcomes.first.flatMap(reason(of:))?.holdsForWholeStoryboard == true {
+                    text += listedByStoryboard(outcomes.map { (catalog.storyboards[$0.scene.storyboard].path, reason(of: $0)?.detail) }, "scene")
+                    continue
+                }
                 for outcome in outcomes {
                     let controller = catalog[outcome.scene].controller
                     let line = controller?.location.line ?? catalog[outcome.scene].location.line
@@ -172,6 +181,26 @@ extension StoryboardImport {
     private func reason(of outcome: SegueOutcome) -> SegueSkipReason? {
         if case .skipped(let reason) = outcome.result { return reason }
         return nil
+    }
+
+    /// A line per storyboard, in the order they come, for the segues or
+    /// scenes of a reason that holds for whole storyboards:
+    /// `    App/Mac.storyboard: 14 segues (AppKit, among storyboards of the other framework)`.
+    ///
+    /// - Parameter items: each segue's or scene's storyboard path and the
+    ///   detail of its reason.
+    private func listedByStoryboard(_ items: [(path: String, detail: String?)], _ noun: String) -> String {
+        var paths: [String] = []
+        var counts: [String: Int] = [:]
+        var details: [String: String] = [:]
+        for item in items {
+            if counts[item.path] == nil { paths.append(item.path) }
+            counts[item.path, default: 0] += 1
+            details[item.path] = item.detail
+        }
+        return paths.map { path in
+            "    \(path): \(counted(counts[path] ?? 0, noun))" + (details[path].map { " (\($0))" } ?? "") + "\n"
+        }.joined()
     }
 
     /// Skipped scene outcomes grouped by category, categories sorted.

@@ -147,6 +147,28 @@ public protocol SkipReason: CustomStringConvertible {
     var category: String { get }
     /// What the category does not say, if anything.
     var detail: String? { get }
+    /// Whether the reason is the storyboard's, not the segue's or scene's
+    /// (a storyboard of the other framework): the summary counts these by
+    /// storyboard rather than listing each.
+    var holdsForWholeStoryboard: Bool { get }
+}
+
+extension SegueSkipReason {
+    public var holdsForWholeStoryboard: Bool {
+        switch self {
+        case .unsupportedRuntime, .otherFramework: return true
+        default: return false
+        }
+    }
+}
+
+extension SceneSkipReason {
+    public var holdsForWholeStoryboard: Bool {
+        switch self {
+        case .unsupportedRuntime, .otherFramework: return true
+        default: return false
+        }
+    }
 }
 
 /// Words that segue and scene skip reasons share.

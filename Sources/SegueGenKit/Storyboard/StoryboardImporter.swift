@@ -132,10 +132,11 @@ public enum StoryboardImporter {
                 let runtime = catalog.storyboards[storyboardIndex].runtime
                 let otherFramework = isAppKit ? runtime.platform != nil : runtime == .appKit
                 for segue in scene.segues {
-                    var result = candidate(for: segue, in: address, catalog: catalog, checks: &checks)
-                    if otherFramework, case .imported = result.outcome {
-                        result = Candidate(outcome: .skipped(.otherFramework(runtime)))
-                    }
+                    // A storyboard of the other framework is skipped whole: each of its
+                    // segues for that reason, whatever else it is (an embed, a relationship).
+                    var result = otherFramework
+                        ? Candidate(outcome: .skipped(.otherFramework(runtime)))
+                        : candidate(for: segue, in: address, catalog: catalog, checks: &checks)
                     if isLocalized, case .imported(let sourceClass, let imported, _) = result.outcome {
                         let localized = localizedSegues[sourceClass] ?? LocalizedSegues(scenesByClass[sourceClass] ?? [], in: catalog)
                         localizedSegues[sourceClass] = localized

@@ -402,6 +402,27 @@ import Testing
             == "storyboard of the other framework (import it on its own): AppKit, among storyboards of the other framework")
     }
 
+    /// A storyboard of the other framework is skipped whole: its segues,
+    /// relationships among them, are counted for it, one line per
+    /// storyboard, not listed under reasons of their own.
+    @Test func theSummaryCountsTheSeguesAndScenesOfASkippedStoryboardOnce() throws {
+        let phone = StoryboardXML.document(initial: "home", [
+            StoryboardXML.scene("home", customClass: "HomeViewController", segues: [StoryboardXML.segue(to: "home", "again")]),
+        ])
+        let summary = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macApp), ("Phone/Main.storyboard", phone)]).summary
+        #expect(summary == """
+            Imported 1 segue of 1 scene from 1 storyboard (1 AppKit storyboard skipped: import it on its own).
+            Created 1 scene from its storyboard: 0 by Storyboard ID, 1 as initial scene.
+            Skipped 6 segues:
+              storyboard of the other framework (import it on its own): 6
+                Mac/Main.storyboard: 6 segues (AppKit, among storyboards of the other framework)
+            Not created from their storyboard: 1 scene with a Storyboard ID or initial:
+              storyboard of the other framework (import it on its own): 1
+                Mac/Main.storyboard: 1 scene (AppKit, among storyboards of the other framework)
+
+            """)
+    }
+
     @Test func theSummaryCountsOnlyTheStoryboardsOfTheSpecsFrameworkAndSaysWhichWereLeftOut() throws {
         let watch = StoryboardXML.document(runtime: "watchKit", initial: "w", [StoryboardXML.scene("w", "controller", customClass: "WatchController")])
         let phone = StoryboardXML.document(initial: "home", [
