@@ -402,7 +402,10 @@ import Testing
         #expect(run.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: warning: scene 'ListViewController' has segues that the spec does not list (\"showDetail\")"))
         let strict = ToolRun.run(["lint", "Partial.yaml", "--storyboards", "App", "--warnings-as-errors"], in: directory.url)
         #expect(strict.status == 1)
-        #expect(strict.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController'"))
+        #expect(strict.stderr.hasPrefix(
+            "App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController' has segues that the spec does not list (\"showDetail\"), "
+                + "and the spec has no scene 'ListViewController' [--warnings-as-errors]\n"),
+            "\(strict.stderr)")
     }
 
     @Test func lintTakesSeveralStoryboardPathsAndReportsSpecErrorsFirst() throws {
