@@ -129,9 +129,10 @@ struct CommandContext {
     }
 
     /// The built-in templates for `platform`, or the user's from `path`,
-    /// with what loading them found (warnings promoted with
-    /// `warningsAsErrors`), for the caller to report with everything else.
-    func loadTemplates(_ path: String?, for platform: Platform, warningsAsErrors: Bool) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
+    /// with what loading them found (warnings promoted to errors that name
+    /// `warningsAsErrors`, when it is given: `Job.warningsAsErrors`), for
+    /// the caller to report with everything else.
+    func loadTemplates(_ path: String?, for platform: Platform, warningsAsErrors: String?) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
         guard let path else {
             do {
                 return (try TemplateSet.builtin(for: platform), [])
@@ -143,7 +144,7 @@ struct CommandContext {
         case .success(let templates):
             var engine = DiagnosticEngine()
             engine.emit(contentsOf: templates.warnings)
-            if warningsAsErrors { engine.promoteWarningsToErrors() }
+            if let cause = warningsAsErrors { engine.promoteWarningsToErrors(by: cause) }
             return (engine.hasErrors ? nil : templates, engine.diagnostics)
         case .failure(let error):
             return (nil, error.diagnostics)

@@ -31,7 +31,7 @@ enum ContextCommand: Command {
         var sources = loaded.sources
         var templates: TemplateSet?
         if let platform = loaded.platform {
-            let loadedTemplates = context.loadTemplates(arguments.values["--templates"], for: platform, warningsAsErrors: false)
+            let loadedTemplates = context.loadTemplates(arguments.values["--templates"], for: platform, warningsAsErrors: nil)
             templates = loadedTemplates.templates
             diagnostics += loadedTemplates.diagnostics
             sources += context.templateSources(of: loadedTemplates.diagnostics)

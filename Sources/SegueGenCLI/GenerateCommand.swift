@@ -238,13 +238,13 @@ enum GenerateCommand: Command {
             let sameNamed = others.compactMap(\.sameName?.displayPath)
             let given = sameNamed.isEmpty ? "this run was not given \(specs)" : "this run was given \(sameNamed.joined(separator: ", ")), not \(specs)"
             let moved = sameNamed.isEmpty ? "" : "; if a spec was moved, delete '\(job.displayPath(of: OutputStamp.fileName))', which records where it was"
-            let verb = removing && !job.warningsAsErrors ? "removing" : "would remove"
-            return Diagnostic(
-                job.warningsAsErrors ? .error : .warning,
+            let verb = removing && job.warningsAsErrors == nil ? "removing" : "would remove"
+            let warning = Diagnostic.warning(
                 "\(verb) \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and \(given); "
                     + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)"
                     + moved,
                 at: nil)
+            return job.warningsAsErrors.map(warning.promotedToError(by:)) ?? warning
         }
     }
 

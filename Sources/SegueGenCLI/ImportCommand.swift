@@ -39,6 +39,9 @@ enum ImportCommand: Command {
         file and line. The summary goes to standard output, or to standard error
         when the spec does.
 
+        The spec's header says how to lint it: with -o, the command to run from the
+        spec's directory, paths from there.
+
         The spec is written only if every storyboard can be read and it has a
         scene. An existing -o file is replaced only if it starts with the header
         import writes ('\(headerStart) ...'), so a
@@ -85,11 +88,18 @@ enum ImportCommand: Command {
             let name = storyboard.name + ".storyboard"
             if !names.contains(name) { names.append(name) }
         }
+        // The paths given that it is from, likewise: those a storyboard of its framework was found under.
+        let storyboardPaths = arguments.positionals.filter { given in
+            let folder = given.hasSuffix("/") ? given : given + "/"
+            return loaded.storyboards.contains {
+                ($0.path == given || $0.path.hasPrefix(folder)) && $0.runtime.isFramework(of: imported.spec.platform)
+            }
+        }
         let yaml: String
         do {
             yaml = try imported.spec.yaml(header: [
                 String(headerStart.dropFirst(2)) + " \(names.joined(separator: ", ")).",
-                "Check it with: seguegen lint <this spec> --storyboards <the storyboards>",
+                lintLine(spec: arguments.values["--output"], storyboards: storyboardPaths, in: context),
             ])
         } catch {
             return context.fail("cannot write the spec: \(error)")
@@ -123,5 +133,67 @@ enum ImportCommand: Command {
             context.console.output("Wrote \(outputPath).\n" + report)
         }
         return CommandLineTool.ExitStatus.success
+    }
+
+    /// The header line that says how to lint the spec, as a command to run:
+    /// with `-o`, from the spec's directory, naming the spec and the
+    /// storyboards by paths from there
+    /// (`Check it, from this file's directory, with: seguegen lint Navigation.yaml --storyboards ../App`);
+    /// on standard output, from the current directory, the spec unknown
+    /// (`seguegen lint <this spec> --storyboards App`). Paths are relative,
+    /// never absolute, so that the spec is the same on every machine, and
+    /// quoted for a POSIX shell where they need it (`shellWord`).
+    ///
+    /// - Parameters:
+    ///   - spec: the `-o` path, nil for standard output.
+    ///   - storyboards: the storyboard files and directories given to import.
+    private static func lintLine(spec: String?, storyboards: [String], in context: CommandContext) -> String {
+        let directory = physical(spec.map { context.url(for: $0).deletingLastPathComponent() } ?? context.baseDirectory)
+        var paths: [String] = []
+        for storyboard in storyboards {
+            let url = context.url(for: storyboard)
+            // Symbolic links are resolved up to the last component, as `..` is by the file system.
+            let resolved = url.path == "/" ? url : physical(url.deletingLastPathComponent()).appendingPathComponent(url.lastPathComponent)
+            let path = Workload.relativePath(of: resolved, from: directory)
+            if !paths.contains(path) { paths.append(path) }
+        }
+        let specWord = spec.flatMap { shellWord(context.url(for: $0).lastPathComponent) } ?? "<this spec>"
+        let storyboardWords = paths.map(shellWord)
+        let storyboardsWord = storyboardWords.contains(nil) ? "<the storyboards>" : storyboardWords.compactMap { $0 }.joined(separator: " ")
+        let place = spec == nil ? "the directory it was imported in" : "this file's directory"
+        return "Check it, from \(place), with: seguegen lint \(specWord) --storyboards \(storyboardsWord)"
+    }
+
+    /// `path` as one word of a POSIX shell command: as it is when it holds
+    /// only characters no shell treats specially, else in single quotes (a
+    /// quote in it written `'\''`); `.` for an empty path, and with `./`
+    /// before one that would read as an option. nil when it cannot be
+    /// written on a line of a YAML comment: it holds a line break, another
+    /// invisible character (`DiagnosticPrinter.isInvisible`) or a
+    /// noncharacter, which libyaml rejects.
+    private static func shellWord(_ path: String) -> String? {
+        guard !path.unicodeScalars.contains(where: { DiagnosticPrinter.isInvisible($0) || $0.properties.isNoncharacterCodePoint }) else {
+            return nil
+        }
+        let word = path.isEmpty ? "." : path.hasPrefix("-") ? "./" + path : path
+        let plain = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "@%+=:,./_-".unicodeScalars.contains(scalar))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// `url` (absolute) with the symbolic links in the part of it that
+    /// exists resolved, so that a relative path from it goes where the file
+    /// system takes `..`; the part that does not exist yet as it is.
+    private static func physical(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path) {
+            let parent = existing.deletingLastPathComponent()
+            guard parent.path != existing.path else { return url }
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = parent
+        }
+        return missing.reduce(Workload.resolvingSymlinks(existing)) { $0.appendingPathComponent($1) }
     }
 }

@@ -21,12 +21,15 @@ struct Job {
     /// Where a config file names the output directory; nil for a command-line job.
     var outputOrigin: SourceLocation?
     var layout: OutputLayout
-    var warningsAsErrors: Bool
+    /// What turns the job's warnings into errors, as each promoted warning
+    /// names it (`WarningsAsErrors`); nil when warnings stay warnings.
+    var warningsAsErrors: String?
     /// The user's templates (`--templates`) as a path from the current directory; nil for the built-in ones.
     var templatesPath: String?
     /// The storyboards to lint the specs against first (paths from the
-    /// current directory), and whether lint warnings fail the run.
-    var lint: (storyboards: [String], warningsAsErrors: Bool)?
+    /// current directory), and what turns lint warnings into errors, as
+    /// `warningsAsErrors` (nil when nothing does).
+    var lint: (storyboards: [String], warningsAsErrors: String?)?
     /// Where the config file names the templates and each storyboard of
     /// `lint`, by path as above; empty for a command-line job.
     var origins: [String: SourceLocation] = [:]
@@ -79,6 +82,20 @@ struct Job {
     }
 }
 
+/// What turned warnings into errors, as a promoted warning names it after
+/// its message (`Diagnostic.promotedToError(by:)`): the option, which
+/// applies to everything a run reads and so is named when given, or the
+/// config file's key that applies to the entry.
+enum WarningsAsErrors {
+    static let option = "--warnings-as-errors"
+
+    /// The config file's `key` (`warnings-as-errors`,
+    /// `lint.warnings-as-errors`), in the file at `path` as it was given.
+    static func configKey(_ key: String, in path: String) -> String {
+        "\(key) in \(path)"
+    }
+}
+
 /// The jobs of one run, and the config file they came from if any.
 struct Workload {
     var jobs: [Job]
@@ -93,7 +110,7 @@ struct Workload {
         OptionSpec(names: ["--templates"], valueName: "path", help: "Your own templates: a scene template file, or a directory (see docs/Templates.md)."),
         OptionSpec(names: ["--config"], valueName: "file", help: "Run this config file instead of ./seguegen.yml (when no spec is given)."),
         OptionSpec(names: ["--single-file"], help: "Write all the code into SegueGen.swift instead of one file per scene."),
-        OptionSpec(names: ["--warnings-as-errors"], help: "Fail (and write nothing) if there are warnings."),
+        OptionSpec(names: [WarningsAsErrors.option], help: "Fail (and write nothing) if there are warnings."),
     ]
 
     /// The jobs the arguments name: the specs and `-o`, or else the config
@@ -130,7 +147,7 @@ struct Workload {
             }
             path = GenerationConfig.defaultFileName
         }
-        return loadConfig(path, warningsAsErrors: arguments.has("--warnings-as-errors"), in: context)
+        return loadConfig(path, warningsAsErrors: arguments.has(WarningsAsErrors.option), in: context)
     }
 
     /// The job of `seguegen <spec.yaml>... -o <directory>`.
@@ -149,7 +166,7 @@ struct Workload {
             outputDisplayPath: output ?? "",
             outputURL: context.url(for: output ?? ".", isDirectory: true),
             layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
-            warningsAsErrors: arguments.has("--warnings-as-errors"),
+            warningsAsErrors: arguments.has(WarningsAsErrors.option) ? WarningsAsErrors.option : nil,
             templatesPath: arguments.values["--templates"]
         )
     }
@@ -168,7 +185,7 @@ struct Workload {
         let loaded = ConfigLoader.load(bytes: bytes, path: path, directory: directory)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: loaded.diagnostics)
-        if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
+        if warningsAsErrors { diagnostics.promoteWarningsToErrors(by: WarningsAsErrors.option) }
         guard let config = loaded.config, !diagnostics.hasErrors else {
             context.report(diagnostics.diagnostics, sources: [loaded.source])
             return nil
@@ -178,8 +195,10 @@ struct Workload {
         func display(_ written: String) -> String {
             written.hasPrefix("/") || prefix.isEmpty ? written : lexicallyNormalized((prefix as NSString).appendingPathComponent(written))
         }
+        let option = warningsAsErrors ? WarningsAsErrors.option : nil
         let jobs = config.entries.map { entry in
-            Job(
+            let entryKey = entry.warningsAsErrors ? WarningsAsErrors.configKey("warnings-as-errors", in: path) : nil
+            return Job(
                 specs: entry.specs.map { spec in
                     Job.Spec(displayPath: display(spec.value), url: URL(fileURLWithPath: spec.value, relativeTo: directory).standardizedFileURL, origin: spec.location)
                 },
@@ -187,9 +206,12 @@ struct Workload {
                 outputURL: URL(fileURLWithPath: entry.output.value, isDirectory: true, relativeTo: directory).standardizedFileURL,
                 outputOrigin: entry.output.location,
                 layout: entry.layout,
-                warningsAsErrors: entry.warningsAsErrors || warningsAsErrors,
+                warningsAsErrors: option ?? entryKey,
                 templatesPath: entry.templates.map { display($0.value) },
-                lint: entry.lint.map { lint in (lint.storyboards.map { display($0.value) }, lint.warningsAsErrors || entry.warningsAsErrors || warningsAsErrors) },
+                lint: entry.lint.map { lint in
+                    let lintKey = lint.warningsAsErrors ? WarningsAsErrors.configKey("lint.warnings-as-errors", in: path) : nil
+                    return (lint.storyboards.map { display($0.value) }, option ?? lintKey ?? entryKey)
+                },
                 origins: Dictionary(
                     ((entry.templates.map { [$0] } ?? []) + (entry.lint?.storyboards ?? [])).map { (display($0.value), $0.location) },
                     uniquingKeysWith: { first, _ in first })
@@ -318,8 +340,9 @@ struct Workload {
                     let result = SpecLoader.load(bytes: bytes, path: spec.displayPath, checkingInheritance: !sharingSpecs.contains(spec.url.path))
                     var engine = DiagnosticEngine()
                     engine.emit(contentsOf: result.diagnostics)
-                    if jobs.contains(where: { $0.warningsAsErrors && $0.specs.contains { $0.url == spec.url } }) {
-                        engine.promoteWarningsToErrors()
+                    let strict = jobs.first { $0.warningsAsErrors != nil && $0.specs.contains { $0.url == spec.url } }
+                    if let cause = strict?.warningsAsErrors {
+                        engine.promoteWarningsToErrors(by: cause)
                     }
                     diagnostics += engine.diagnostics
                     sources.append(result.source)
@@ -373,7 +396,7 @@ struct Workload {
                 let linted = EntryLint.run(specs, storyboardPaths: lint.storyboards, relativeTo: context.baseDirectory)
                 var engine = DiagnosticEngine()
                 engine.emit(contentsOf: linted.diagnostics)
-                if lint.warningsAsErrors { engine.promoteWarningsToErrors() }
+                if let cause = lint.warningsAsErrors { engine.promoteWarningsToErrors(by: cause) }
                 diagnostics += engine.diagnostics
                 sources += linted.sources
             }

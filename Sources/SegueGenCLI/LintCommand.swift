@@ -11,7 +11,7 @@ enum LintCommand: Command {
         OptionSpec(
             names: ["--storyboards"], valueName: "path",
             help: "A storyboard file or a directory to search for them; more paths may follow."),
-        OptionSpec(names: ["--warnings-as-errors"], help: "Fail if there are warnings."),
+        OptionSpec(names: [WarningsAsErrors.option], help: "Fail if there are warnings."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
     ]
     static let discussion = """
@@ -43,7 +43,7 @@ enum LintCommand: Command {
             specs: read.files, unreadable: read.unreadable, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: report.diagnostics)
-        if arguments.has("--warnings-as-errors") { diagnostics.promoteWarningsToErrors() }
+        if arguments.has(WarningsAsErrors.option) { diagnostics.promoteWarningsToErrors(by: WarningsAsErrors.option) }
         context.report(diagnostics.diagnostics, sources: report.sources)
         guard !diagnostics.hasErrors else { return CommandLineTool.ExitStatus.failure }
         if !arguments.has("--quiet") {

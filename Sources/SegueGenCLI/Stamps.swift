@@ -37,7 +37,7 @@ extension Workload {
         for job in jobs {
             var fingerprint = Fingerprint()
             fingerprint.combine(job.layout.rawValue)
-            fingerprint.combine(job.warningsAsErrors ? "warnings-as-errors" : "")
+            fingerprint.combine(job.warningsAsErrors != nil ? "warnings-as-errors" : "")
             for spec in job.specs {
                 if specBytes[spec.url.path] == nil {
                     guard case .success(let bytes) = context.read(spec.url, displayPath: spec.displayPath, what: "spec") else {
@@ -54,7 +54,7 @@ extension Workload {
             }
             if let lint = job.lint {
                 let found = StoryboardFiles.find(lint.storyboards, relativeTo: context.baseDirectory)
-                fingerprint.combine(lint.warningsAsErrors ? "lint warnings-as-errors" : "lint")
+                fingerprint.combine(lint.warningsAsErrors != nil ? "lint warnings-as-errors" : "lint")
                 guard found.diagnostics.isEmpty,
                       combine(found.files.map { context.url(for: $0) }, into: &fingerprint, in: context) else { return (nil, specBytes) }
             }

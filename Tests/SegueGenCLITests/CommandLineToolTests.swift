@@ -367,7 +367,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            Spec.yaml:5:3: error: scene 'AboutViewController' has no segues; no file is generated for it
+            Spec.yaml:5:3: error: scene 'AboutViewController' has no segues; no file is generated for it [--warnings-as-errors]
               AboutViewController:
               ^
 

@@ -151,26 +151,41 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).isEmpty)
     }
 
+    /// A promoted warning names what promoted it: the option, which covers
+    /// the whole run, when it is given, else the entry's key in the file.
     @Test func warningsAsErrorsIsPerEntryOrForTheWholeRun() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(Self.tasks, to: "Tasks.yaml")
         try directory.write("scenes:\n  EmptyViewController: {}\n  A:\n    segues:\n      go: B\n", to: "Warning.yaml")
         try directory.write("generate:\n  - specs: Tasks.yaml\n    output: Out\n  - specs: Warning.yaml\n    output: Other\n", to: "seguegen.yml")
-        let warning = "Warning.yaml:2:3: warning: scene 'EmptyViewController' has no segues; no file is generated for it\n  EmptyViewController: {}\n  ^\n"
+        let message = "scene 'EmptyViewController' has no segues; no file is generated for it"
+        let quote = "\n  EmptyViewController: {}\n  ^\n"
 
         let lenient = ToolRun.run(["-q"], in: directory.url)
         #expect(lenient.status == 0)
-        #expect(lenient.stderr == warning)
+        #expect(lenient.stderr == "Warning.yaml:2:3: warning: " + message + quote)
 
         let strict = ToolRun.run(["-q", "--warnings-as-errors"], in: directory.url)
         #expect(strict.status == 1)
-        #expect(strict.stderr == warning.replacingOccurrences(of: ": warning: ", with: ": error: "))
+        #expect(strict.stderr == "Warning.yaml:2:3: error: " + message + " [--warnings-as-errors]" + quote)
 
-        try directory.write("generate:\n  - specs: Tasks.yaml\n    output: Out\n  - specs: Warning.yaml\n    output: Other\n    warnings-as-errors: true\n", to: "seguegen.yml")
+        let perEntryConfig = "generate:\n  - specs: Tasks.yaml\n    output: Out\n  - specs: Warning.yaml\n    output: Other\n    warnings-as-errors: true\n"
+        try directory.write(perEntryConfig, to: "seguegen.yml")
         let perEntry = ToolRun.run(["-q"], in: directory.url)
         #expect(perEntry.status == 1)
-        #expect(perEntry.stderr == strict.stderr)
+        #expect(perEntry.stderr == "Warning.yaml:2:3: error: " + message + " [warnings-as-errors in seguegen.yml]" + quote)
+
+        let both = ToolRun.run(["-q", "--warnings-as-errors"], in: directory.url)
+        #expect((both.status, both.stderr) == (1, strict.stderr))
+
+        // The config file as it was given; messages print the spec from here.
+        try directory.write(perEntryConfig, to: "Project/strict.yml")
+        try directory.write("scenes:\n  EmptyViewController: {}\n  A:\n    segues:\n      go: B\n", to: "Project/Warning.yaml")
+        try directory.write(Self.tasks, to: "Project/Tasks.yaml")
+        let elsewhere = ToolRun.run(["-q", "--config", "Project/strict.yml"], in: directory.url)
+        #expect(elsewhere.status == 1)
+        #expect(elsewhere.stderr == "Project/Warning.yaml:2:3: error: " + message + " [warnings-as-errors in Project/strict.yml]" + quote)
     }
 
     @Test func anEntrysTemplatesAreFoundRelativeToTheConfig() throws {
@@ -217,11 +232,20 @@ import Testing
         try directory.write("generate:\n  - specs: Detail.yaml\n    output: Out\n    lint:\n      storyboards: [App]\n", to: "seguegen.yml")
         let lenient = ToolRun.run(["-q"], in: directory.url)
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: warning: scene 'ListViewController' has segues that the spec does not list"), "\(lenient.stderr)")
+        let listWarning = "scene 'ListViewController' has segues that the spec does not list (\"showDetail\"), and the spec has no scene 'ListViewController'"
+        #expect(lenient.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: warning: \(listWarning)\n"), "\(lenient.stderr)")
         try directory.write("generate:\n  - specs: Detail.yaml\n    output: Out\n    lint:\n      storyboards: [App]\n      warnings-as-errors: true\n", to: "seguegen.yml")
         let strict = ToolRun.run(["-q"], in: directory.url)
         #expect(strict.status == 1)
-        #expect(strict.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController'"), "\(strict.stderr)")
+        #expect(strict.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: \(listWarning) [lint.warnings-as-errors in seguegen.yml]\n"), "\(strict.stderr)")
+        // The entry's key covers its lint too; the lint's key is the one named when both are set.
+        try directory.write("generate:\n  - specs: Detail.yaml\n    output: Out\n    warnings-as-errors: true\n    lint:\n      storyboards: [App]\n", to: "seguegen.yml")
+        let entry = ToolRun.run(["-q"], in: directory.url)
+        #expect(entry.status == 1)
+        #expect(entry.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: \(listWarning) [warnings-as-errors in seguegen.yml]\n"), "\(entry.stderr)")
+        let option = ToolRun.run(["-q", "--warnings-as-errors"], in: directory.url)
+        #expect(option.status == 1)
+        #expect(option.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: \(listWarning) [--warnings-as-errors]\n"), "\(option.stderr)")
     }
 
     /// Paths the config file names that do not exist are all reported at

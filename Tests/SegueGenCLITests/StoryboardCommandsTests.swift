@@ -46,9 +46,18 @@ import Testing
 
         """
 
-    static let spec = """
-        # Imported by seguegen from Main.storyboard.
-        # Check it with: seguegen lint <this spec> --storyboards <the storyboards>
+    /// What `seguegen import App -o Navigation.yaml` writes.
+    static let spec = importedSpec(checkedWith: "Navigation.yaml --storyboards App")
+
+    /// What import writes from `storyboard`, the header's lint command run
+    /// from the spec's directory with `arguments`; from the directory import
+    /// ran in when `fromFileDirectory` is false.
+    static func importedSpec(checkedWith arguments: String, fromFileDirectory: Bool = true) -> String {
+        let place = fromFileDirectory ? "this file's directory" : "the directory it was imported in"
+        return "# Imported by seguegen from Main.storyboard.\n# Check it, from \(place), with: seguegen lint \(arguments)\n" + specBody
+    }
+
+    static let specBody = """
         platform: ios
         storyboard: Main
         scenes:
@@ -89,7 +98,7 @@ import Testing
         defer { directory.remove() }
         let run = ToolRun.run(["import", "App"], in: directory.url)
         #expect(run.status == 0)
-        #expect(run.stdout == Self.spec)
+        #expect(run.stdout == Self.importedSpec(checkedWith: "<this spec> --storyboards App", fromFileDirectory: false))
         #expect(run.stderr == Self.summary)
     }
 
@@ -100,7 +109,8 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout == "Wrote Navigation.yaml.\n" + Self.summary)
-        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
+        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8)
+            == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards App/Base.lproj/Main.storyboard"))
         let quiet = ToolRun.run(["import", "App", "-o", "Quiet.yaml", "--quiet"], in: directory.url)
         #expect((quiet.status, quiet.stdout, quiet.stderr) == (0, "", ""))
         // The spec it writes generates.
@@ -124,6 +134,96 @@ import Testing
         #expect(run.stdout.hasPrefix(
             "Wrote Navigation.yaml.\nImported 2 segues of 2 scenes from 1 storyboard (1 AppKit storyboard skipped: import it on its own).\n"))
         #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
+        // Given one by one, the AppKit storyboard is not one to lint the spec against either.
+        let files = ToolRun.run(["import", "App/Settings.storyboard", "App/Base.lproj/Main.storyboard", "-o", "Files.yaml", "-q"], in: directory.url)
+        #expect((files.status, files.stderr) == (0, ""))
+        #expect(try String(contentsOf: directory.file("Files.yaml"), encoding: .utf8)
+            == Self.importedSpec(checkedWith: "Files.yaml --storyboards App/Base.lproj/Main.storyboard"))
+    }
+
+    /// The header's lint command is one to run: in a shell, from the spec's
+    /// directory, it lints the spec against the storyboards, though their
+    /// paths hold a space and a quote.
+    @Test func importsHeaderGivesALintCommandThatRunsFromTheSpecsDirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.storyboard, to: "Bob's App/Base.lproj/Main.storyboard")
+        let imported = try EndToEndTests.seguegen(["import", "Bob's App", "-o", "Specs/Nav v2.yaml", "--quiet"], in: directory.url)
+        #expect((imported.status, imported.stdout, imported.stderr) == (0, "", ""))
+        let header = try #require(try String(contentsOf: directory.file("Specs/Nav v2.yaml"), encoding: .utf8).split(separator: "\n").dropFirst().first)
+        let prefix = "# Check it, from this file's directory, with: "
+        #expect(header == prefix + #"seguegen lint 'Nav v2.yaml' --storyboards '../Bob'\''s App'"#)
+        let command = try #require(header.hasPrefix(prefix) ? String(header.dropFirst(prefix.count)) : nil)
+
+        // Exactly that command, with the built seguegen first on the PATH.
+        let path = try Executable.seguegen().deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let lint = try EndToEndTests.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory.file("Specs"), environment: ["PATH": path])
+        #expect(lint.stderr == "")
+        #expect(lint.stdout == "Nav v2.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
+        #expect(lint.status == 0)
+    }
+
+    /// A spec written into a directory reached through a symbolic link is
+    /// linted from where it is: `..` from there goes where the file system
+    /// takes it, not back through the link.
+    @Test func importsHeaderGoesUpFromWhereTheSpecIs() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.file("Real/Specs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Link").path, withDestinationPath: "Real/Specs")
+        let imported = try EndToEndTests.seguegen(["import", "App", "-o", "Link/Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((imported.status, imported.stderr) == (0, ""))
+        #expect(try String(contentsOf: directory.file("Real/Specs/Navigation.yaml"), encoding: .utf8)
+            == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"))
+        let lint = try EndToEndTests.seguegen(["lint", "Navigation.yaml", "--storyboards", "../../App"], in: directory.file("Link"))
+        #expect((lint.status, lint.stderr) == (0, ""))
+    }
+
+    /// The header names no absolute path and not the directory import ran
+    /// in: the same storyboards give the same spec wherever they are, given
+    /// by relative or absolute paths.
+    @Test func importsHeaderIsTheSameWhereverTheProjectIs() throws {
+        var specs: [String] = []
+        var printed: [String] = []
+        for _ in 0..<2 {
+            let directory = try Self.app()
+            defer { directory.remove() }
+            for (index, arguments) in [["App", "-o", "Specs/Navigation.yaml"], [directory.file("App").path, "-o", directory.file("Specs/Other/Navigation.yaml").path]].enumerated() {
+                let run = ToolRun.run(["import"] + arguments + ["-q"], in: directory.url)
+                #expect((run.status, run.stderr) == (0, ""))
+                specs.append(try String(contentsOf: directory.file(index == 0 ? "Specs/Navigation.yaml" : "Specs/Other/Navigation.yaml"), encoding: .utf8))
+            }
+            printed.append(ToolRun.run(["import", directory.file("App").path, "-q"], in: directory.url).stdout)
+            printed.append(ToolRun.run(["import", "./App/", "-q"], in: directory.url.appendingPathComponent("App/..")).stdout)
+        }
+        #expect(specs == [
+            Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../App"), Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"),
+            Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../App"), Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"),
+        ])
+        #expect(printed == Array(repeating: Self.importedSpec(checkedWith: "<this spec> --storyboards App", fromFileDirectory: false), count: 4))
+    }
+
+    /// Paths are written so that a shell reads them back: quoted when they
+    /// need it, `./` before one that would read as an option, `.` for the
+    /// spec's own directory; a path that cannot be written on a comment
+    /// line (a line break) leaves the placeholder.
+    @Test func importsHeaderQuotesPathsForTheShell() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for folder in ["-App", "$(rm x)", "App\nBreak"] {
+            try directory.write(Self.storyboard, to: "\(folder)/Main.storyboard")
+        }
+        let cases: [(arguments: [String], spec: String, check: String)] = [
+            (["./-App", "-o", "Nav.yaml"], "Nav.yaml", "Nav.yaml --storyboards ./-App"),
+            (["-o", "./-App/Nav.yaml", "./-App"], "-App/Nav.yaml", "Nav.yaml --storyboards ."),
+            (["$(rm x)", "-o", "./-Nav.yaml"], "-Nav.yaml", "./-Nav.yaml --storyboards '$(rm x)'"),
+            (["App\nBreak", "-o", "Broken.yaml"], "Broken.yaml", "Broken.yaml --storyboards <the storyboards>"),
+        ]
+        for (arguments, spec, check) in cases {
+            let run = ToolRun.run(["import"] + arguments + ["-q"], in: directory.url)
+            #expect((run.status, run.stderr) == (0, ""), "\(arguments)")
+            #expect(try String(contentsOf: directory.file(spec), encoding: .utf8) == Self.importedSpec(checkedWith: check), "\(arguments)")
+        }
     }
 
     @Test func importVerboseListsEveryScene() throws {
@@ -251,7 +351,8 @@ import Testing
         defer { directory.remove() }
         let imported = ToolRun.run(["import", "App", "-o", "New/Specs/Navigation.yaml", "--quiet"], in: directory.url)
         #expect((imported.status, imported.stdout, imported.stderr) == (0, "", ""))
-        #expect(try String(contentsOf: directory.file("New/Specs/Navigation.yaml"), encoding: .utf8) == Self.spec)
+        #expect(try String(contentsOf: directory.file("New/Specs/Navigation.yaml"), encoding: .utf8)
+            == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"))
         let graph = ToolRun.run(["graph", "New/Specs/Navigation.yaml", "-o", "Docs/graph.dot"], in: directory.url)
         #expect((graph.status, graph.stdout, graph.stderr) == (0, "", ""))
         #expect(try String(contentsOf: directory.file("Docs/graph.dot"), encoding: .utf8).hasPrefix("digraph Navigation {\n"))
@@ -402,7 +503,10 @@ import Testing
         #expect(run.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: warning: scene 'ListViewController' has segues that the spec does not list (\"showDetail\")"))
         let strict = ToolRun.run(["lint", "Partial.yaml", "--storyboards", "App", "--warnings-as-errors"], in: directory.url)
         #expect(strict.status == 1)
-        #expect(strict.stderr.hasPrefix("App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController'"))
+        #expect(strict.stderr.hasPrefix(
+            "App/Base.lproj/Main.storyboard:6:17: error: scene 'ListViewController' has segues that the spec does not list (\"showDetail\"), "
+                + "and the spec has no scene 'ListViewController' [--warnings-as-errors]\n"),
+            "\(strict.stderr)")
     }
 
     @Test func lintTakesSeveralStoryboardPathsAndReportsSpecErrorsFirst() throws {

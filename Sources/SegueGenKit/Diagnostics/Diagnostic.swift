@@ -48,4 +48,18 @@ public struct Diagnostic: Sendable, Hashable {
     public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
+
+    /// This diagnostic as an error that says why it is one, when it is a
+    /// warning: its message ends with `cause` in brackets, as compilers name
+    /// the flag that promoted a warning (clang's `[-Werror,-Wunused-variable]`),
+    /// so that a harmless-sounding error explains itself:
+    /// `scene 'AboutViewController' has no segues; no file is generated for it [--warnings-as-errors]`.
+    /// Errors and notes are returned as they are.
+    ///
+    /// - Parameter cause: what turned warnings into errors, as the user wrote
+    ///   it (`--warnings-as-errors`, `warnings-as-errors in seguegen.yml`).
+    public func promotedToError(by cause: String) -> Diagnostic {
+        guard severity == .warning else { return self }
+        return Diagnostic(.error, message + " [\(cause)]", at: location, notes: notes)
+    }
 }

@@ -22,11 +22,13 @@ public struct DiagnosticEngine: Sendable {
         diagnostics.contains { $0.severity == .error }
     }
 
-    /// Turns every warning into an error (`--warnings-as-errors`).
-    public mutating func promoteWarningsToErrors() {
-        for index in diagnostics.indices where diagnostics[index].severity == .warning {
-            diagnostics[index].severity = .error
-        }
+    /// Turns every warning into an error that names `cause` after its
+    /// message (`Diagnostic.promotedToError(by:)`).
+    ///
+    /// - Parameter cause: what turned warnings into errors, as the user wrote
+    ///   it (`--warnings-as-errors`, `warnings-as-errors in seguegen.yml`).
+    public mutating func promoteWarningsToErrors(by cause: String) {
+        diagnostics = diagnostics.map { $0.promotedToError(by: cause) }
     }
 
     /// The diagnostics ordered by file and position, each problem once;

@@ -58,7 +58,7 @@ public struct DiagnosticPrinter: Sendable {
 
     /// Whether `scalar` could act on a terminal or hide or reorder text:
     /// general categories Cc, Cf, Zl and Zp.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: return true
         default: return false

@@ -105,7 +105,32 @@ import Testing
         engine.emit(.error("e", at: SourceLocation(file: "a", line: 1, column: 5)))
         #expect(engine.hasErrors)
         #expect(engine.sorted.map(\.message) == ["e", "w"])
-        engine.promoteWarningsToErrors()
+        engine.promoteWarningsToErrors(by: "--warnings-as-errors")
         #expect(engine.diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    /// A promoted warning says what promoted it after its message, as
+    /// compilers do, and keeps the `file:line:column: error:` shape; errors
+    /// and notes stay as they were.
+    @Test func aPromotedWarningNamesWhatPromotedIt() {
+        let location = SourceLocation(file: "Nav.yaml", line: 1, column: 3)
+        var engine = DiagnosticEngine()
+        engine.emit(.warning("no segues", at: location, notes: [.init("declared here", at: location)]))
+        engine.emit(.error("bad", at: location))
+        engine.promoteWarningsToErrors(by: "warnings-as-errors in seguegen.yml")
+        let printer = DiagnosticPrinter(sources: [SourceFile(path: "Nav.yaml", text: "a: b\n")])
+        #expect(printer.render(engine.diagnostics) == """
+            Nav.yaml:1:3: error: no segues [warnings-as-errors in seguegen.yml]
+            a: b
+              ^
+            Nav.yaml:1:3: note: declared here
+            a: b
+              ^
+            Nav.yaml:1:3: error: bad
+            a: b
+              ^
+
+            """)
+        #expect(Diagnostic.error("bad", at: nil).promotedToError(by: "--warnings-as-errors") == .error("bad", at: nil))
     }
 }
