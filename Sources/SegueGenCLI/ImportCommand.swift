@@ -50,6 +50,9 @@ enum ImportCommand: Command {
     /// file that `-o` may replace without `--force`.
     static let headerStart = "# Imported by seguegen from"
 
+    /// The specs `-o` may replace without `--force`: with the header import writes.
+    static let ownOutput = CommandContext.OwnOutput(headers: [headerStart], name: "'\(headerStart)'")
+
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw UsageError(message: "missing storyboards; pass storyboard files or directories")
@@ -115,8 +118,7 @@ enum ImportCommand: Command {
             return CommandLineTool.ExitStatus.success
         }
         let inputs = arguments.positionals + loaded.storyboards.map(\.path)
-        let replacing = CommandContext.Replacing.ownOutput(header: headerStart, force: arguments.has("--force"))
-        if let failure = context.writeOutput(yaml, to: outputPath, inputs: inputs, replacing: replacing) {
+        if let failure = context.writeOutput(yaml, to: outputPath, inputs: inputs, own: ownOutput, force: arguments.has("--force")) {
             return failure
         }
         if !report.isEmpty {

@@ -254,7 +254,7 @@ import Testing
         #expect(try String(contentsOf: directory.file("New/Specs/Navigation.yaml"), encoding: .utf8) == Self.spec)
         let graph = ToolRun.run(["graph", "New/Specs/Navigation.yaml", "-o", "Docs/graph.dot"], in: directory.url)
         #expect((graph.status, graph.stdout, graph.stderr) == (0, "", ""))
-        #expect(try String(contentsOf: directory.file("Docs/graph.dot"), encoding: .utf8).hasPrefix("digraph Navigation {\n"))
+        #expect(try String(contentsOf: directory.file("Docs/graph.dot"), encoding: .utf8).hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
     }
 
     /// An output that is one of the inputs, by any spelling or through a
@@ -310,6 +310,7 @@ import Testing
         (["lint", "--storyboards", "App"], "missing spec file"),
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
+        (["graph", "Navigation.yaml", "--force"], "--force replaces the -o file; without -o the graph goes to standard output"),
         (["graph", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
         (["graph", "Navigation.yaml", "./Navigation.yaml"], "spec './Navigation.yaml' is given twice"),
         (["lint", "Navigation.yaml", "Navigation.yaml", "--storyboards", "App"], "spec 'Navigation.yaml' is given twice"),
@@ -483,17 +484,21 @@ import Testing
 
     // MARK: graph
 
+    /// The first line of every DOT graph.
+    static let dotHeader = "// Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.\n"
+
     @Test func graphWritesDotByDefaultAndMermaidOnRequest() throws {
         let directory = try Self.app()
         defer { directory.remove() }
         try directory.write(Self.spec, to: "Navigation.yaml")
         let dot = ToolRun.run(["graph", "Navigation.yaml"], in: directory.url)
         #expect((dot.status, dot.stderr) == (0, ""))
-        #expect(dot.stdout.hasPrefix("digraph Navigation {\n"))
+        #expect(dot.stdout.hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
         #expect(dot.stdout.contains("    n1 -> x1 [label=\"close\", style=dotted];\n"))
         let mermaid = ToolRun.run(["graph", "Navigation.yaml", "--format", "mermaid", "--storyboards", "App", "-o", "graph.mmd"], in: directory.url)
         #expect((mermaid.status, mermaid.stdout, mermaid.stderr) == (0, "", ""))
         #expect(try String(contentsOf: directory.file("graph.mmd"), encoding: .utf8) == """
+            %% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.
             flowchart LR
                 n1["DetailViewController"]
                 x1(["exit: unwindToList:"])
@@ -526,6 +531,7 @@ import Testing
         let run = ToolRun.run(["graph", "Navigation.yaml", "Search.yaml", "--format", "mermaid"], in: directory.url)
         #expect((run.status, run.stderr) == (0, ""))
         #expect(run.stdout == """
+            %% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.
             flowchart LR
                 n1["DetailViewController"]
                 x1(["exit"])
@@ -546,7 +552,7 @@ import Testing
         try directory.write("scenes:\n  FilteredViewController:\n    superclass: SearchViewController\n    segues:\n      showSort: SortViewController\n", to: "Filtered.yaml")
         let inherited = ToolRun.run(["graph", "Filtered.yaml", "Search.yaml", "--format", "mermaid"], in: directory.url)
         #expect((inherited.status, inherited.stderr) == (0, ""))
-        #expect(inherited.stdout.hasPrefix("flowchart LR\n    n1[\"FilteredViewController\"]\n    n2[\"SearchViewController\"]\n"), "\(inherited.stdout)")
+        #expect(inherited.stdout.hasPrefix("%% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.\nflowchart LR\n    n1[\"FilteredViewController\"]\n    n2[\"SearchViewController\"]\n"), "\(inherited.stdout)")
         #expect(inherited.stdout.contains("    n1 -.->|\"inherits\"| n2\n"), "\(inherited.stdout)")
 
         let missing = ToolRun.run(["graph", "Navigation.yaml", "Missing.yaml", "Search.yaml"], in: directory.url)
@@ -575,11 +581,11 @@ import Testing
         let directory = try Self.app()
         defer { directory.remove() }
         try directory.write(Self.spec, to: "Navigation.yaml")
-        // A stand-in for Graphviz's dot, in shell builtins only: wraps the input in <svg>.
+        // A stand-in for Graphviz's dot, in shell builtins only: wraps the input in <svg>, after an XML declaration as dot writes.
         let fakeDot = try directory.write("""
             #!/bin/sh
             [ "$1" = "-Tsvg" ] && [ "$3" = "-o" ] || exit 2
-            { echo "<svg>"; while IFS= read -r line; do echo "$line"; done < "$2"; echo "</svg>"; } > "$4"
+            { echo '<?xml version="1.0" encoding="UTF-8" standalone="no"?>'; echo "<svg>"; while IFS= read -r line; do echo "$line"; done < "$2"; echo "</svg>"; } > "$4"
 
             """, to: "bin/dot")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeDot.path)
@@ -587,8 +593,65 @@ import Testing
             ["graph", "Navigation.yaml", "--format", "svg", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
         #expect((run.status, run.stdout, run.stderr) == (0, "", ""))
         let svg = try String(contentsOf: directory.file("graph.svg"), encoding: .utf8)
-        #expect(svg.hasPrefix("<svg>\ndigraph Navigation {\n"))
+        // graph's comment after the XML declaration, which must come first; dot reads the DOT without it.
+        #expect(svg.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <!-- Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it. -->
+            <svg>
+            digraph Navigation {
+
+            """))
         #expect(svg.hasSuffix("}\n</svg>\n"))
+        // The drawing is graph's: drawn again, it is replaced.
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: directory.file("graph.svg").path)
+        let again = try EndToEndTests.seguegen(
+            ["graph", "Navigation.yaml", "--format", "svg", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
+        #expect((again.status, again.stdout, again.stderr) == (0, "", ""))
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("graph.svg").path)
+        #expect(attributes[.modificationDate] as? Date != longAgo)
+        #expect(try String(contentsOf: directory.file("graph.svg"), encoding: .utf8) == svg)
+    }
+
+    /// `graph -o` replaces a drawing of its own, in any format, written to
+    /// `-o` or to standard output, and an empty file, without `--force`.
+    @Test func graphReplacesItsOwnDrawingInAnyFormat() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try directory.write("", to: "graph.txt")
+        let mermaid = ToolRun.run(["graph", "Navigation.yaml", "--format", "mermaid"], in: directory.url).stdout
+        let dot = ToolRun.run(["graph", "Navigation.yaml"], in: directory.url).stdout
+        #expect(mermaid.hasPrefix("%% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.\nflowchart LR\n"))
+        #expect(dot.hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
+        try directory.write(mermaid, to: "printed.mmd")
+        for (format, output, expected) in [("dot", "graph.txt", dot), ("mermaid", "graph.txt", mermaid), ("dot", "graph.txt", dot), ("dot", "printed.mmd", dot)] {
+            let run = ToolRun.run(["graph", "Navigation.yaml", "--format", format, "-o", output], in: directory.url)
+            #expect((run.status, run.stdout, run.stderr) == (0, "", ""), "\(format) to \(output)")
+            #expect(try String(contentsOf: directory.file(output), encoding: .utf8) == expected, "\(format) to \(output)")
+        }
+    }
+
+    /// `graph -o` keeps, byte for byte, a file it did not draw: another
+    /// spec, a storyboard not given with `--storyboards`, a source file, a
+    /// DOT file written by hand; `--force` replaces it.
+    @Test(arguments: ["Other.yaml", "App/Base.lproj/Main.storyboard", "Sources/ListViewController.swift", "notes.dot"])
+    func graphReplacesOnlyWhatItDrewUnlessForced(_ output: String) throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try directory.write("platform: ios\nscenes:\n  XViewController:\n    segues:\n      go: YViewController\n", to: "Other.yaml")
+        try directory.write("import UIKit\n\nfinal class ListViewController: UITableViewController {}\n", to: "Sources/ListViewController.swift")
+        try directory.write("digraph Notes {\n    a -> b;\n}\n", to: "notes.dot")
+        let before = try DirectorySnapshot(of: directory.url)
+        let refused = ToolRun.run(["graph", "Navigation.yaml", "-o", output], in: directory.url)
+        #expect((refused.status, refused.stdout) == (1, ""))
+        #expect(refused.stderr == "seguegen: error: refusing to replace '\(output)': it does not start with graph's comment 'Drawn by seguegen graph', "
+            + "so seguegen did not write it; pass '--force' to replace it, or another output path\n")
+        #expect(try DirectorySnapshot(of: directory.url) == before, "\(output) is left alone")
+
+        let forced = ToolRun.run(["graph", "Navigation.yaml", "-o", output, "--force"], in: directory.url)
+        #expect((forced.status, forced.stdout, forced.stderr) == (0, "", ""))
+        #expect(try String(contentsOf: directory.file(output), encoding: .utf8) == ToolRun.run(["graph", "Navigation.yaml"], in: directory.url).stdout)
     }
 
     // MARK: Docs
