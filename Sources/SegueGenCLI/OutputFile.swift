@@ -4,7 +4,7 @@ import SegueGenKit
 extension CommandContext {
     /// How a command marks the files it writes (`import -o`, `graph -o`), so
     /// that a run replaces an earlier run's file without `--force`, and
-    /// nothing else.
+    /// nothing else: not a file seguegen did not write, not one edited since.
     struct OwnOutput {
         /// How the first line of the command's output starts, one per format
         /// it writes; in XML, the first line after the XML declaration
@@ -12,16 +12,30 @@ extension CommandContext {
         var headers: [String]
         /// The header as a refusal names it (`'# Imported by seguegen from'`).
         var name: String
+        /// The header line that records a digest of the rest of the file, if
+        /// the command writes one: a file without it, or whose other bytes no
+        /// longer match it, may hold edits, and is replaced only with `--force`.
+        var digest: DigestLine? = nil
 
         /// Why the existing file of `bytes` at `path` may not be replaced
         /// without `--force`, as the refusal to print; nil if it may (an
-        /// earlier run's output, or an empty file).
+        /// earlier run's unedited output, or an empty file).
         func refusal(toReplace bytes: [UInt8], at path: String) -> String? {
             guard !bytes.isEmpty else { return nil }
             let start = Self.startAfterXMLDeclaration(bytes)
             guard headers.contains(where: { bytes[start...].starts(with: $0.utf8) }) else {
                 return "refusing to replace '\(path)': it does not start with \(name), so seguegen did not write it; "
                     + "pass '--force' to replace it, or another output path"
+            }
+            guard let digest else { return nil }
+            guard let line = digest.find(in: bytes) else {
+                return "refusing to replace '\(path)': it has no digest line ('\(digest.start)...'), so seguegen cannot tell "
+                    + "whether it was edited (an older seguegen wrote it, or the line was removed); "
+                    + "pass '--force' to replace it and lose any edits, or write to another file (-o) and merge the two by hand"
+            }
+            guard bytes[line].elementsEqual(digest.line(before: bytes[..<line.lowerBound], after: bytes[line.upperBound...]).utf8) else {
+                return "refusing to replace '\(path)': it was edited since seguegen wrote it (its digest line no longer matches); "
+                    + "pass '--force' to replace it and lose the edits, or write to another file (-o) and merge the two by hand"
             }
             return nil
         }
@@ -36,13 +50,56 @@ extension CommandContext {
         }
     }
 
+    /// A header line that records the digest of the rest of its file, so that
+    /// an edit anywhere else shows: `start`, 16 lowercase hexadecimal digits
+    /// (the `Fingerprint`, FNV-1a 64, of the bytes before the line and of
+    /// those after it: the same on every machine), `end`, a line feed.
+    struct DigestLine {
+        var start: String
+        var end: String
+
+        /// The line, line feed included, for a file that holds `before` and
+        /// `after` around it.
+        func line(before: ArraySlice<UInt8>, after: ArraySlice<UInt8>) -> String {
+            var fingerprint = Fingerprint()
+            fingerprint.combine(Array(before))
+            fingerprint.combine(Array(after))
+            return start + fingerprint.hexadecimal + end + "\n"
+        }
+
+        /// `text` with the line after its leading lines that start with
+        /// `prefix` (its header), its digest that of `text`.
+        func inserted(into text: String, afterLinesStartingWith prefix: String) -> String {
+            let bytes = Array(text.utf8)
+            var index = 0
+            while bytes[index...].starts(with: prefix.utf8) {
+                guard let lineFeed = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                index = lineFeed + 1
+            }
+            let before = bytes[..<index], after = bytes[index...]
+            return String(decoding: before, as: UTF8.self) + line(before: before, after: after) + String(decoding: after, as: UTF8.self)
+        }
+
+        /// The bytes of the first line of `bytes` that starts with `start`,
+        /// its line feed included; nil if none does.
+        func find(in bytes: [UInt8]) -> Range<Int>? {
+            var index = 0
+            while index < bytes.count {
+                let lineEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                if bytes[index..<lineEnd].starts(with: start.utf8) { return index..<lineEnd }
+                index = lineEnd
+            }
+            return nil
+        }
+    }
+
     /// Writes `text` to the file at `path` (relative to the base directory),
     /// creating its parent directories, atomically (a temporary file renamed
     /// over it: a reader never sees half a file).
     ///
     /// Refuses, writing nothing, when the output resolves (symbolic links
     /// followed) to one of `inputs`, and, unless `force`, when a file is
-    /// already there that is not an earlier run's output (`own`).
+    /// already there that is not an earlier run's unedited output (`own`).
     ///
     /// - Parameters:
     ///   - inputs: the paths the command read, relative to the base directory.
@@ -64,8 +121,8 @@ extension CommandContext {
             if !force {
                 let bytes: [UInt8]
                 do throws(InputReadError) {
-                    // The header is all there is to check: a large drawing is not read whole.
-                    bytes = try Self.head(of: target)
+                    // Without a digest, the header is all there is to check: a large drawing is not read whole.
+                    bytes = own.digest == nil ? try Self.head(of: target) : try InputLimits.read(target, limit: InputLimits.maximumTextFileSize)
                 } catch {
                     let reason = switch error {
                     case .unreadable(let reason): reason

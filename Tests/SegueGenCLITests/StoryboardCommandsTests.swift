@@ -49,6 +49,7 @@ import Testing
     static let spec = """
         # Imported by seguegen from Main.storyboard.
         # Check it with: seguegen lint <this spec> --storyboards <the storyboards>
+        # Replaced by the next import unless edited (digest 08c1253f50272e72 of the other lines).
         platform: ios
         storyboard: Main
         scenes:
@@ -279,27 +280,64 @@ import Testing
         #expect(try DirectorySnapshot(of: directory.url) == before, "\(input) is left alone")
     }
 
-    /// `import -o` replaces a spec an earlier import wrote, but a spec edited
-    /// into something else (its header gone) only with `--force`.
-    @Test func importReplacesOnlyWhatItWroteUnlessForced() throws {
+    /// The workflow after a storyboard changed: importing over the spec an
+    /// earlier import wrote (to `-o` or to standard output), unedited,
+    /// replaces it without `--force`; so does importing over an empty file.
+    @Test func importReplacesItsUneditedSpecWhenTheStoryboardsChange() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.storyboard.replacingOccurrences(of: "showDetail", with: "showOld"), to: "App/Base.lproj/Main.storyboard")
+        let first = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((first.status, first.stderr) == (0, ""))
+        let earlier = try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8)
+        #expect(earlier.contains("\n      showOld:\n"))
+        #expect(earlier.contains("\n# Replaced by the next import unless edited (digest ") && !earlier.contains("08c1253f50272e72"))
+        try directory.write(earlier, to: "Redirected.yaml")
+        try directory.write("", to: "Empty.yaml")
+
+        try directory.write(Self.storyboard, to: "App/Base.lproj/Main.storyboard")
+        for output in ["Navigation.yaml", "Redirected.yaml", "Empty.yaml"] {
+            let again = ToolRun.run(["import", "App", "-o", output, "--quiet"], in: directory.url)
+            #expect((again.status, again.stdout, again.stderr) == (0, "", ""), "\(output)")
+            #expect(try String(contentsOf: directory.file(output), encoding: .utf8) == Self.spec, "\(output)")
+        }
+    }
+
+    /// What a refusal to replace the spec says after `refusing to replace 'Navigation.yaml': `.
+    static let notImported = "it does not start with '# Imported by seguegen from', so seguegen did not write it; "
+        + "pass '--force' to replace it, or another output path"
+    static let edited = "it was edited since seguegen wrote it (its digest line no longer matches); "
+        + "pass '--force' to replace it and lose the edits, or write to another file (-o) and merge the two by hand"
+    static let withoutDigest = "it has no digest line ('# Replaced by the next import unless edited (digest ...'), "
+        + "so seguegen cannot tell whether it was edited (an older seguegen wrote it, or the line was removed); "
+        + "pass '--force' to replace it and lose any edits, or write to another file (-o) and merge the two by hand"
+
+    /// `import -o` keeps, byte for byte, a spec edited since import (in its
+    /// header too), one from an import that wrote no digest, and a file it
+    /// did not write; `--force` replaces them.
+    @Test(arguments: [
+        // A scene added by hand at the end, where a re-import used to drop it.
+        (spec + "  SettingsViewController:\n    segues:\n      showAbout: AboutViewController   # added by hand\n", edited),
+        (spec.replacingOccurrences(of: "      showDetail:\n", with: "      showDetail:\n        name: openDetail\n"), edited),
+        (spec.replacingOccurrences(of: "platform: ios\n", with: "# Reviewed by hand.\nplatform: ios\n"), edited),
+        (spec.replacingOccurrences(of: "# Check it with: seguegen lint", with: "# Check it in CI with: seguegen lint"), edited),
+        (spec.replacingOccurrences(of: "08c1253f50272e72", with: "08c1253f50272e73"), edited),
+        (spec.replacingOccurrences(of: "\n", with: "\r\n"), edited),
+        (spec.replacingOccurrences(of: "# Replaced by the next import unless edited (digest 08c1253f50272e72 of the other lines).\n", with: ""), withoutDigest),
+        ("# Our navigation, edited by hand.\n" + spec, notImported),
+        ("platform: ios\nscenes:\n  XViewController:\n    segues:\n      go: YViewController\n", notImported),
+    ])
+    func importKeepsWhatItDidNotWriteOrWasEditedUnlessForced(_ contents: String, _ reason: String) throws {
         let directory = try Self.app()
         defer { directory.remove() }
-        let earlier = Self.spec.replacingOccurrences(of: "showDetail", with: "showOld")
-        try directory.write(earlier, to: "Navigation.yaml")
-        let again = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
-        #expect((again.status, again.stderr) == (0, ""))
-        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
-
-        let edited = "# Our navigation, edited by hand.\n" + Self.spec
-        try directory.write(edited, to: "Navigation.yaml")
+        try directory.write(contents, to: "Navigation.yaml")
         let refused = ToolRun.run(["import", "App", "-o", "Navigation.yaml"], in: directory.url)
         #expect((refused.status, refused.stdout) == (1, ""))
-        #expect(refused.stderr == "seguegen: error: refusing to replace 'Navigation.yaml': it does not start with '# Imported by seguegen from', "
-            + "so seguegen did not write it; pass '--force' to replace it, or another output path\n")
-        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == edited)
+        #expect(refused.stderr == "seguegen: error: refusing to replace 'Navigation.yaml': \(reason)\n")
+        #expect(try Data(contentsOf: directory.file("Navigation.yaml")) == Data(contents.utf8))
 
         let forced = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--force", "--quiet"], in: directory.url)
-        #expect((forced.status, forced.stderr) == (0, ""))
+        #expect((forced.status, forced.stdout, forced.stderr) == (0, "", ""))
         #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
     }
 
@@ -375,10 +413,10 @@ import Testing
             App/Base.lproj/Main.storyboard:8:25: warning: segue "showDetail" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec
                                     <segue destination="nav" kind="presentation" identifier="showDetail" id="g1"/>
                                     ^
-            Drifted.yaml:11:3: note: 'ListViewController' is here in the spec
+            Drifted.yaml:12:3: note: 'ListViewController' is here in the spec
               ListViewController:
               ^
-            Drifted.yaml:14:7: error: 'ListViewController' has no segue "showDetails" in the storyboards (performing it would crash the app); did you mean "showDetail"?
+            Drifted.yaml:15:7: error: 'ListViewController' has no segue "showDetails" in the storyboards (performing it would crash the app); did you mean "showDetail"?
                   showDetails:
                   ^
             App/Base.lproj/Main.storyboard:6:17: note: a scene of class 'ListViewController' is here
@@ -474,7 +512,7 @@ import Testing
             App/Main.storyboard:9:25: warning: segue "🚀" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec; import skips it because no Swift name derives from its identifier (it has no letters or digits): list it with a 'name:'
                                     <segue destination="nav" kind="show" identifier="🚀" id="g2"/>
                                     ^
-            Navigation.yaml:11:3: note: 'ListViewController' is here in the spec
+            Navigation.yaml:12:3: note: 'ListViewController' is here in the spec
               ListViewController:
               ^
 
