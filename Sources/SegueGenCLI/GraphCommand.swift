@@ -6,14 +6,46 @@ enum GraphCommand: Command {
     /// The output formats.
     enum Format: String, CaseIterable {
         case dot, mermaid, svg
+
+        /// How a comment starts and ends in this format.
+        var comment: (start: String, end: String) {
+            switch self {
+            case .dot: ("// ", "")  // graphviz.org/doc/info/lang.html: C++-style comments
+            case .mermaid: ("%% ", "")  // Mermaid drops lines that start with %% (not %%{) before parsing
+            case .svg: ("<!-- ", " -->")  // XML 1.0, section 2.5: no "--" inside
+            }
+        }
+
+        /// The comment graph starts its output with (in SVG, after the XML
+        /// declaration): what marks a file that `-o` may replace without `--force`.
+        var header: String { comment.start + GraphCommand.mark + GraphCommand.note + comment.end }
+
+        /// `drawing` in this format with `header` first: in SVG, after the
+        /// XML declaration (`<?xml ...?>`), which must start the file.
+        func marked(_ drawing: String) -> String {
+            let bytes = Array(drawing.utf8)
+            let start = CommandContext.OwnOutput.startAfterXMLDeclaration(bytes)
+            let declaration = String(decoding: bytes[..<start], as: UTF8.self)
+            let separator = declaration.isEmpty || declaration.hasSuffix("\n") ? "" : "\n"
+            return declaration + separator + header + "\n" + String(decoding: bytes[start...], as: UTF8.self)
+        }
     }
+
+    /// How the header comment of every graph starts, and what it goes on to say.
+    static let mark = "Drawn by seguegen graph", note = "; edit the specs, not this file: graph -o replaces it."
+
+    /// The drawings `-o` may replace without `--force`: those with graph's
+    /// header, in any of the formats.
+    static let ownOutput = CommandContext.OwnOutput(
+        headers: Format.allCases.map { $0.comment.start + mark }, name: "graph's comment '\(mark)'")
 
     static let name: String? = "graph"
     static let abstract = "Draw the navigation graph of specs (DOT, Mermaid, or SVG through Graphviz)."
-    static let usage = "graph <spec.yaml>... [--format dot|mermaid|svg] [-o <file>] [--storyboards <storyboard or directory>...]"
+    static let usage = "graph <spec.yaml>... [--format dot|mermaid|svg] [-o <file> [--force]] [--storyboards <storyboard or directory>...]"
     static let options = [
         OptionSpec(names: ["--format"], valueName: "format", help: "dot (default), mermaid, or svg (needs Graphviz's 'dot' on the PATH)."),
-        OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Where to write the graph (folders created; never the spec or a storyboard); standard output if not given."),
+        OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Where to write the graph (folders created; never an input); standard output if not given."),
+        OptionSpec(names: ["--force"], help: "Replace the -o file even if graph did not write it."),
         OptionSpec(
             names: ["--storyboards"], valueName: "path",
             help: "Storyboards to take unwind actions and unidentified unwind segues from; more paths may follow."),
@@ -30,6 +62,12 @@ enum GraphCommand: Command {
 
         Render DOT with Graphviz (dot -Tsvg graph.dot -o graph.svg); paste Mermaid
         into Markdown on GitHub or GitLab.
+
+        Every graph starts with a comment ('// Drawn by seguegen graph; ...', '%%'
+        in Mermaid, '<!--' after the XML declaration in SVG). An existing -o file
+        is replaced only if it starts with that comment, in any of the formats, or
+        is empty, so that a spec, a storyboard or a source file given by mistake
+        is kept unless you pass --force; the output is never one of the inputs.
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
@@ -37,6 +75,9 @@ enum GraphCommand: Command {
         let formatName = arguments.values["--format"] ?? Format.dot.rawValue
         guard let format = Format(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if arguments.has("--force"), arguments.values["--output"] == nil {
+            throw UsageError(message: "--force replaces the -o file; without -o the graph goes to standard output")
         }
         if let output = arguments.values["--output"], output.isEmpty {
             throw UsageError(message: "the output file name is empty")
@@ -61,24 +102,27 @@ enum GraphCommand: Command {
         }
 
         let graph = NavigationGraph(specs: specs, unwinds: unwinds)
-        let text: String
+        let drawing: String
         switch format {
         case .dot:
-            text = graph.dot
+            drawing = graph.dot
         case .mermaid:
-            text = graph.mermaid
+            drawing = graph.mermaid
         case .svg:
             switch Graphviz.svg(fromDOT: graph.dot, searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") {
-            case .success(let svg): text = svg
+            case .success(let svg): drawing = svg
             case .failure(let error): return context.fail(error.message)
             }
         }
+        // On standard output too: redirected to a file, it is one a later 'graph -o' may replace.
+        let text = format.marked(drawing)
         guard let outputPath = arguments.values["--output"] else {
             context.console.output(text)
             return CommandLineTool.ExitStatus.success
         }
         let inputs = specPaths + storyboardPaths + storyboardFiles
-        return context.writeOutput(text, to: outputPath, inputs: inputs) ?? CommandLineTool.ExitStatus.success
+        return context.writeOutput(text, to: outputPath, inputs: inputs, own: ownOutput, force: arguments.has("--force"))
+            ?? CommandLineTool.ExitStatus.success
     }
 }
 

@@ -10,7 +10,7 @@ enum ImportCommand: Command {
     static let usage = "import <storyboard or directory>... [-o <spec.yaml> [--force]] [--verbose] [--quiet]"
     static let options = [
         OptionSpec(names: ["-o", "--output"], valueName: "spec.yaml", help: "Where to write the spec (folders created); standard output if not given."),
-        OptionSpec(names: ["--force"], help: "Replace the -o file even if an earlier import did not write it."),
+        OptionSpec(names: ["--force"], help: "Replace the -o file even if an earlier import did not write it, or it was edited since."),
         OptionSpec(names: ["--verbose"], help: "After the summary, list every scene and segue of each storyboard and what became of it."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print no summary."),
     ]
@@ -43,15 +43,27 @@ enum ImportCommand: Command {
         spec's directory, paths from there.
 
         The spec is written only if every storyboard can be read and it has a
-        scene. An existing -o file is replaced only if it starts with the header
-        import writes ('\(headerStart) ...'), so a
-        hand-edited spec is kept unless you pass --force; the output is never one
-        of the storyboards. See docs/Storyboards.md.
+        scene. Its header starts with '\(headerStart) ...' and
+        ends with a digest of the rest ('# Replaced by the next import unless
+        edited (digest ...)'). An existing -o file is replaced only if it is a
+        spec import wrote that still matches its digest, or is empty: re-importing
+        after the storyboards changed just works, but a spec edited since import,
+        one from an import that wrote no digest, and any other file are kept
+        unless you pass --force, which loses the edits (to keep them, import to
+        another file and merge by hand); the output is never one of the
+        storyboards. See docs/Storyboards.md.
         """
 
     /// The start of the first line of every spec import writes: what marks a
     /// file that `-o` may replace without `--force`.
     static let headerStart = "# Imported by seguegen from"
+
+    /// The last line of the header: the digest of the rest of the spec, which
+    /// a re-import must find unchanged to replace the spec without `--force`.
+    static let digestLine = CommandContext.DigestLine(start: "# Replaced by the next import unless edited (digest ", end: " of the other lines).")
+
+    /// The specs `-o` may replace without `--force`: with the header, as import wrote them.
+    static let ownOutput = CommandContext.OwnOutput(headers: [headerStart], name: "'\(headerStart)'", digest: digestLine)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else {
@@ -104,8 +116,10 @@ enum ImportCommand: Command {
         } catch {
             return context.fail("cannot write the spec: \(error)")
         }
+        // After the header, the digest of the spec: a re-import replaces it only while it matches.
+        let text = digestLine.inserted(into: yaml, afterLinesStartingWith: "#")
         // The spec must read back as written; if not, seguegen has a bug, and writing it would hide it.
-        let reread = SpecLoader.load(bytes: Array(yaml.utf8), path: arguments.values["--output"] ?? "<import>")
+        let reread = SpecLoader.load(bytes: Array(text.utf8), path: arguments.values["--output"] ?? "<import>")
         if reread.spec == nil {
             context.report(reread.diagnostics, sources: [reread.source])
             return context.fail("the imported spec does not read back; please report this")
@@ -120,13 +134,12 @@ enum ImportCommand: Command {
         // Storyboard names and bundle identifiers come from the files as they are.
         report = DiagnosticPrinter.visible(lines: report)
         guard let outputPath = arguments.values["--output"] else {
-            context.console.output(yaml)
+            context.console.output(text)
             context.console.error(report)
             return CommandLineTool.ExitStatus.success
         }
         let inputs = arguments.positionals + loaded.storyboards.map(\.path)
-        let replacing = CommandContext.Replacing.ownOutput(header: headerStart, force: arguments.has("--force"))
-        if let failure = context.writeOutput(yaml, to: outputPath, inputs: inputs, replacing: replacing) {
+        if let failure = context.writeOutput(text, to: outputPath, inputs: inputs, own: ownOutput, force: arguments.has("--force")) {
             return failure
         }
         if !report.isEmpty {

@@ -2,13 +2,95 @@ import Foundation
 import SegueGenKit
 
 extension CommandContext {
-    /// Which existing file at the output path may be replaced.
-    enum Replacing {
-        /// Any file (`graph -o`): its output is derived, never edited by hand.
-        case anyFile
-        /// Only a file whose first line starts with `header` (what an earlier
-        /// run of the command wrote), unless `force` (`import --force`).
-        case ownOutput(header: String, force: Bool)
+    /// How a command marks the files it writes (`import -o`, `graph -o`), so
+    /// that a run replaces an earlier run's file without `--force`, and
+    /// nothing else: not a file seguegen did not write, not one edited since.
+    struct OwnOutput {
+        /// How the first line of the command's output starts, one per format
+        /// it writes; in XML, the first line after the XML declaration
+        /// (`<?xml ...?>`), which nothing may precede.
+        var headers: [String]
+        /// The header as a refusal names it (`'# Imported by seguegen from'`).
+        var name: String
+        /// The header line that records a digest of the rest of the file, if
+        /// the command writes one: a file without it, or whose other bytes no
+        /// longer match it, may hold edits, and is replaced only with `--force`.
+        var digest: DigestLine? = nil
+
+        /// Why the existing file of `bytes` at `path` may not be replaced
+        /// without `--force`, as the refusal to print; nil if it may (an
+        /// earlier run's unedited output, or an empty file).
+        func refusal(toReplace bytes: [UInt8], at path: String) -> String? {
+            guard !bytes.isEmpty else { return nil }
+            let start = Self.startAfterXMLDeclaration(bytes)
+            guard headers.contains(where: { bytes[start...].starts(with: $0.utf8) }) else {
+                return "refusing to replace '\(path)': it does not start with \(name), so seguegen did not write it; "
+                    + "pass '--force' to replace it, or another output path"
+            }
+            guard let digest else { return nil }
+            guard let line = digest.find(in: bytes) else {
+                return "refusing to replace '\(path)': it has no digest line ('\(digest.start)...'), so seguegen cannot tell "
+                    + "whether it was edited (an older seguegen wrote it, or the line was removed); "
+                    + "pass '--force' to replace it and lose any edits, or write to another file (-o) and merge the two by hand"
+            }
+            guard bytes[line].elementsEqual(digest.line(before: bytes[..<line.lowerBound], after: bytes[line.upperBound...]).utf8) else {
+                return "refusing to replace '\(path)': it was edited since seguegen wrote it (its digest line no longer matches); "
+                    + "pass '--force' to replace it and lose the edits, or write to another file (-o) and merge the two by hand"
+            }
+            return nil
+        }
+
+        /// Where `bytes` start after an XML declaration (`<?xml ...?>`) and the
+        /// line break after it; 0 without one.
+        static func startAfterXMLDeclaration(_ bytes: [UInt8]) -> Int {
+            guard bytes.starts(with: "<?xml".utf8), let end = bytes.firstRange(of: Array("?>".utf8))?.upperBound else { return 0 }
+            if bytes[end...].starts(with: "\r\n".utf8) { return end + 2 }
+            if bytes[end...].starts(with: "\n".utf8) { return end + 1 }
+            return end
+        }
+    }
+
+    /// A header line that records the digest of the rest of its file, so that
+    /// an edit anywhere else shows: `start`, 16 lowercase hexadecimal digits
+    /// (the `Fingerprint`, FNV-1a 64, of the bytes before the line and of
+    /// those after it: the same on every machine), `end`, a line feed.
+    struct DigestLine {
+        var start: String
+        var end: String
+
+        /// The line, line feed included, for a file that holds `before` and
+        /// `after` around it.
+        func line(before: ArraySlice<UInt8>, after: ArraySlice<UInt8>) -> String {
+            var fingerprint = Fingerprint()
+            fingerprint.combine(Array(before))
+            fingerprint.combine(Array(after))
+            return start + fingerprint.hexadecimal + end + "\n"
+        }
+
+        /// `text` with the line after its leading lines that start with
+        /// `prefix` (its header), its digest that of `text`.
+        func inserted(into text: String, afterLinesStartingWith prefix: String) -> String {
+            let bytes = Array(text.utf8)
+            var index = 0
+            while bytes[index...].starts(with: prefix.utf8) {
+                guard let lineFeed = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                index = lineFeed + 1
+            }
+            let before = bytes[..<index], after = bytes[index...]
+            return String(decoding: before, as: UTF8.self) + line(before: before, after: after) + String(decoding: after, as: UTF8.self)
+        }
+
+        /// The bytes of the first line of `bytes` that starts with `start`,
+        /// its line feed included; nil if none does.
+        func find(in bytes: [UInt8]) -> Range<Int>? {
+            var index = 0
+            while index < bytes.count {
+                let lineEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                if bytes[index..<lineEnd].starts(with: start.utf8) { return index..<lineEnd }
+                index = lineEnd
+            }
+            return nil
+        }
     }
 
     /// Writes `text` to the file at `path` (relative to the base directory),
@@ -16,13 +98,15 @@ extension CommandContext {
     /// over it: a reader never sees half a file).
     ///
     /// Refuses, writing nothing, when the output resolves (symbolic links
-    /// followed) to one of `inputs`, and when `replacing` does not allow
-    /// replacing the file already there.
+    /// followed) to one of `inputs`, and, unless `force`, when a file is
+    /// already there that is not an earlier run's unedited output (`own`).
     ///
     /// - Parameters:
     ///   - inputs: the paths the command read, relative to the base directory.
+    ///   - own: how the command marks its output.
+    ///   - force: whether to replace any file (`--force`).
     /// - Returns: the failure status, after reporting why, or nil if it was written.
-    func writeOutput(_ text: String, to path: String, inputs: [String], replacing: Replacing = .anyFile) -> Int32? {
+    func writeOutput(_ text: String, to path: String, inputs: [String], own: OwnOutput, force: Bool) -> Int32? {
         let target = url(for: path)
         let resolved = target.resolvingSymlinksInPath().path
         if let input = inputs.first(where: { url(for: $0).resolvingSymlinksInPath().path == resolved }) {
@@ -34,9 +118,20 @@ extension CommandContext {
             if isDirectory.boolValue {
                 return fail("cannot write '\(path)': it is a directory")
             }
-            if case .ownOutput(let header, force: false) = replacing, !startsWith(header, fileAt: target) {
-                return fail("refusing to replace '\(path)': it does not start with '\(header)', so seguegen did not write it; "
-                    + "pass '--force' to replace it, or another output path")
+            if !force {
+                let bytes: [UInt8]
+                do throws(InputReadError) {
+                    // Without a digest, the header is all there is to check: a large drawing is not read whole.
+                    bytes = own.digest == nil ? try Self.head(of: target) : try InputLimits.read(target, limit: InputLimits.maximumTextFileSize)
+                } catch {
+                    let reason = switch error {
+                    case .unreadable(let reason): reason
+                    case .tooLarge(let limit): "it is larger than \(InputLimits.describe(limit))"
+                    }
+                    return fail("refusing to replace '\(path)': cannot read it to see whether seguegen wrote it (\(reason)); "
+                        + "pass '--force' to replace it, or another output path")
+                }
+                if let refusal = own.refusal(toReplace: bytes, at: path) { return fail(refusal) }
             }
         }
         if let file = Workload.fileInPlaceOfDirectory(target.deletingLastPathComponent(), displayPath: Workload.deletingLastComponent(path)) {
@@ -51,12 +146,15 @@ extension CommandContext {
         }
     }
 
-    /// Whether the file at `url` starts with `prefix`; false if it cannot be read.
-    private func startsWith(_ prefix: String, fileAt url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        let expected = Data(prefix.utf8)
-        let head = (try? handle.read(upToCount: expected.count)) ?? Data()
-        return head == expected
+    /// The first 4 KiB of the file at `url` (all of it if shorter): more
+    /// than an XML declaration and the longest header.
+    private static func head(of url: URL) throws(InputReadError) -> [UInt8] {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return [UInt8](try handle.read(upToCount: 4096) ?? Data())
+        } catch {
+            throw .unreadable(SystemError.reason(error))
+        }
     }
 }

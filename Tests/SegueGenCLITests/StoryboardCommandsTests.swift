@@ -54,7 +54,29 @@ import Testing
     /// ran in when `fromFileDirectory` is false.
     static func importedSpec(checkedWith arguments: String, fromFileDirectory: Bool = true) -> String {
         let place = fromFileDirectory ? "this file's directory" : "the directory it was imported in"
-        return "# Imported by seguegen from Main.storyboard.\n# Check it, from \(place), with: seguegen lint \(arguments)\n" + specBody
+        let header = "# Imported by seguegen from Main.storyboard.\n# Check it, from \(place), with: seguegen lint \(arguments)\n"
+        return header + digestLine(before: header, after: specBody) + specBody
+    }
+
+    /// The line import writes between the header's other lines, `before`,
+    /// and the rest of the spec, `after`: its digest is FNV-1a 64 of each
+    /// part's length (8 bytes, little-endian) and bytes, in turn.
+    static func digestLine(before: String, after: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in [Array(before.utf8), Array(after.utf8)] {
+            let length = (0..<8).map { UInt8(truncatingIfNeeded: UInt64(part.count) >> (8 * $0)) }
+            for byte in length + part {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return "# Replaced by the next import unless edited (digest \(String(repeating: "0", count: 16 - digits.count) + digits) of the other lines).\n"
+    }
+
+    /// The digest is the one computed apart (Python's FNV-1a 64 of the same
+    /// parts), so that `digestLine` is not checked against itself alone.
+    @Test func theSpecsDigestIsFNV1aOfItsParts() {
+        #expect(Self.spec.contains("\n# Replaced by the next import unless edited (digest c8a80f0a0b768a84 of the other lines).\nplatform: ios\n"))
     }
 
     static let specBody = """
@@ -355,7 +377,7 @@ import Testing
             == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"))
         let graph = ToolRun.run(["graph", "New/Specs/Navigation.yaml", "-o", "Docs/graph.dot"], in: directory.url)
         #expect((graph.status, graph.stdout, graph.stderr) == (0, "", ""))
-        #expect(try String(contentsOf: directory.file("Docs/graph.dot"), encoding: .utf8).hasPrefix("digraph Navigation {\n"))
+        #expect(try String(contentsOf: directory.file("Docs/graph.dot"), encoding: .utf8).hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
     }
 
     /// An output that is one of the inputs, by any spelling or through a
@@ -380,27 +402,64 @@ import Testing
         #expect(try DirectorySnapshot(of: directory.url) == before, "\(input) is left alone")
     }
 
-    /// `import -o` replaces a spec an earlier import wrote, but a spec edited
-    /// into something else (its header gone) only with `--force`.
-    @Test func importReplacesOnlyWhatItWroteUnlessForced() throws {
+    /// The workflow after a storyboard changed: importing over the spec an
+    /// earlier import wrote (to `-o` or to standard output), unedited,
+    /// replaces it without `--force`; so does importing over an empty file.
+    @Test func importReplacesItsUneditedSpecWhenTheStoryboardsChange() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.storyboard.replacingOccurrences(of: "showDetail", with: "showOld"), to: "App/Base.lproj/Main.storyboard")
+        let first = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((first.status, first.stderr) == (0, ""))
+        let earlier = try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8)
+        #expect(earlier.contains("\n      showOld:\n"))
+        #expect(earlier.contains("\n# Replaced by the next import unless edited (digest ") && !earlier.contains("c8a80f0a0b768a84"))
+        try directory.write(earlier, to: "Redirected.yaml")
+        try directory.write("", to: "Empty.yaml")
+
+        try directory.write(Self.storyboard, to: "App/Base.lproj/Main.storyboard")
+        for output in ["Navigation.yaml", "Redirected.yaml", "Empty.yaml"] {
+            let again = ToolRun.run(["import", "App", "-o", output, "--quiet"], in: directory.url)
+            #expect((again.status, again.stdout, again.stderr) == (0, "", ""), "\(output)")
+            #expect(try String(contentsOf: directory.file(output), encoding: .utf8) == Self.importedSpec(checkedWith: "\(output) --storyboards App"), "\(output)")
+        }
+    }
+
+    /// What a refusal to replace the spec says after `refusing to replace 'Navigation.yaml': `.
+    static let notImported = "it does not start with '# Imported by seguegen from', so seguegen did not write it; "
+        + "pass '--force' to replace it, or another output path"
+    static let edited = "it was edited since seguegen wrote it (its digest line no longer matches); "
+        + "pass '--force' to replace it and lose the edits, or write to another file (-o) and merge the two by hand"
+    static let withoutDigest = "it has no digest line ('# Replaced by the next import unless edited (digest ...'), "
+        + "so seguegen cannot tell whether it was edited (an older seguegen wrote it, or the line was removed); "
+        + "pass '--force' to replace it and lose any edits, or write to another file (-o) and merge the two by hand"
+
+    /// `import -o` keeps, byte for byte, a spec edited since import (in its
+    /// header too), one from an import that wrote no digest, and a file it
+    /// did not write; `--force` replaces them.
+    @Test(arguments: [
+        // A scene added by hand at the end, where a re-import used to drop it.
+        (spec + "  SettingsViewController:\n    segues:\n      showAbout: AboutViewController   # added by hand\n", edited),
+        (spec.replacingOccurrences(of: "      showDetail:\n", with: "      showDetail:\n        name: openDetail\n"), edited),
+        (spec.replacingOccurrences(of: "platform: ios\n", with: "# Reviewed by hand.\nplatform: ios\n"), edited),
+        (spec.replacingOccurrences(of: "# Check it, from", with: "# Check it in CI, from"), edited),
+        (spec.replacingOccurrences(of: "c8a80f0a0b768a84", with: "c8a80f0a0b768a85"), edited),
+        (spec.replacingOccurrences(of: "\n", with: "\r\n"), edited),
+        (spec.replacingOccurrences(of: "# Replaced by the next import unless edited (digest c8a80f0a0b768a84 of the other lines).\n", with: ""), withoutDigest),
+        ("# Our navigation, edited by hand.\n" + spec, notImported),
+        ("platform: ios\nscenes:\n  XViewController:\n    segues:\n      go: YViewController\n", notImported),
+    ])
+    func importKeepsWhatItDidNotWriteOrWasEditedUnlessForced(_ contents: String, _ reason: String) throws {
         let directory = try Self.app()
         defer { directory.remove() }
-        let earlier = Self.spec.replacingOccurrences(of: "showDetail", with: "showOld")
-        try directory.write(earlier, to: "Navigation.yaml")
-        let again = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
-        #expect((again.status, again.stderr) == (0, ""))
-        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
-
-        let edited = "# Our navigation, edited by hand.\n" + Self.spec
-        try directory.write(edited, to: "Navigation.yaml")
+        try directory.write(contents, to: "Navigation.yaml")
         let refused = ToolRun.run(["import", "App", "-o", "Navigation.yaml"], in: directory.url)
         #expect((refused.status, refused.stdout) == (1, ""))
-        #expect(refused.stderr == "seguegen: error: refusing to replace 'Navigation.yaml': it does not start with '# Imported by seguegen from', "
-            + "so seguegen did not write it; pass '--force' to replace it, or another output path\n")
-        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == edited)
+        #expect(refused.stderr == "seguegen: error: refusing to replace 'Navigation.yaml': \(reason)\n")
+        #expect(try Data(contentsOf: directory.file("Navigation.yaml")) == Data(contents.utf8))
 
         let forced = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--force", "--quiet"], in: directory.url)
-        #expect((forced.status, forced.stderr) == (0, ""))
+        #expect((forced.status, forced.stdout, forced.stderr) == (0, "", ""))
         #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
     }
 
@@ -411,6 +470,7 @@ import Testing
         (["lint", "--storyboards", "App"], "missing spec file"),
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
+        (["graph", "Navigation.yaml", "--force"], "--force replaces the -o file; without -o the graph goes to standard output"),
         (["graph", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
         (["graph", "Navigation.yaml", "./Navigation.yaml"], "spec './Navigation.yaml' is given twice, as 'Navigation.yaml' before"),
         (["lint", "Navigation.yaml", "Navigation.yaml", "--storyboards", "App"], "spec 'Navigation.yaml' is given twice"),
@@ -475,10 +535,10 @@ import Testing
             App/Base.lproj/Main.storyboard:8:25: warning: segue "showDetail" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec
                                     <segue destination="nav" kind="presentation" identifier="showDetail" id="g1"/>
                                     ^
-            Drifted.yaml:11:3: note: 'ListViewController' is here in the spec
+            Drifted.yaml:12:3: note: 'ListViewController' is here in the spec
               ListViewController:
               ^
-            Drifted.yaml:14:7: error: 'ListViewController' has no segue "showDetails" in the storyboards (performing it would crash the app); did you mean "showDetail"?
+            Drifted.yaml:15:7: error: 'ListViewController' has no segue "showDetails" in the storyboards (performing it would crash the app); did you mean "showDetail"?
                   showDetails:
                   ^
             App/Base.lproj/Main.storyboard:6:17: note: a scene of class 'ListViewController' is here
@@ -577,7 +637,7 @@ import Testing
             App/Main.storyboard:9:25: warning: segue "🚀" of 'ListViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec; import skips it because no Swift name derives from its identifier (it has no letters or digits): list it with a 'name:'
                                     <segue destination="nav" kind="show" identifier="🚀" id="g2"/>
                                     ^
-            Navigation.yaml:11:3: note: 'ListViewController' is here in the spec
+            Navigation.yaml:12:3: note: 'ListViewController' is here in the spec
               ListViewController:
               ^
 
@@ -587,17 +647,21 @@ import Testing
 
     // MARK: graph
 
+    /// The first line of every DOT graph.
+    static let dotHeader = "// Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.\n"
+
     @Test func graphWritesDotByDefaultAndMermaidOnRequest() throws {
         let directory = try Self.app()
         defer { directory.remove() }
         try directory.write(Self.spec, to: "Navigation.yaml")
         let dot = ToolRun.run(["graph", "Navigation.yaml"], in: directory.url)
         #expect((dot.status, dot.stderr) == (0, ""))
-        #expect(dot.stdout.hasPrefix("digraph Navigation {\n"))
+        #expect(dot.stdout.hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
         #expect(dot.stdout.contains("    n1 -> x1 [label=\"close\", style=dotted];\n"))
         let mermaid = ToolRun.run(["graph", "Navigation.yaml", "--format", "mermaid", "--storyboards", "App", "-o", "graph.mmd"], in: directory.url)
         #expect((mermaid.status, mermaid.stdout, mermaid.stderr) == (0, "", ""))
         #expect(try String(contentsOf: directory.file("graph.mmd"), encoding: .utf8) == """
+            %% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.
             flowchart LR
                 n1["DetailViewController"]
                 x1(["exit: unwindToList:"])
@@ -630,6 +694,7 @@ import Testing
         let run = ToolRun.run(["graph", "Navigation.yaml", "Search.yaml", "--format", "mermaid"], in: directory.url)
         #expect((run.status, run.stderr) == (0, ""))
         #expect(run.stdout == """
+            %% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.
             flowchart LR
                 n1["DetailViewController"]
                 x1(["exit"])
@@ -650,7 +715,7 @@ import Testing
         try directory.write("scenes:\n  FilteredViewController:\n    superclass: SearchViewController\n    segues:\n      showSort: SortViewController\n", to: "Filtered.yaml")
         let inherited = ToolRun.run(["graph", "Filtered.yaml", "Search.yaml", "--format", "mermaid"], in: directory.url)
         #expect((inherited.status, inherited.stderr) == (0, ""))
-        #expect(inherited.stdout.hasPrefix("flowchart LR\n    n1[\"FilteredViewController\"]\n    n2[\"SearchViewController\"]\n"), "\(inherited.stdout)")
+        #expect(inherited.stdout.hasPrefix("%% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.\nflowchart LR\n    n1[\"FilteredViewController\"]\n    n2[\"SearchViewController\"]\n"), "\(inherited.stdout)")
         #expect(inherited.stdout.contains("    n1 -.->|\"inherits\"| n2\n"), "\(inherited.stdout)")
 
         let missing = ToolRun.run(["graph", "Navigation.yaml", "Missing.yaml", "Search.yaml"], in: directory.url)
@@ -679,11 +744,11 @@ import Testing
         let directory = try Self.app()
         defer { directory.remove() }
         try directory.write(Self.spec, to: "Navigation.yaml")
-        // A stand-in for Graphviz's dot, in shell builtins only: wraps the input in <svg>.
+        // A stand-in for Graphviz's dot, in shell builtins only: wraps the input in <svg>, after an XML declaration as dot writes.
         let fakeDot = try directory.write("""
             #!/bin/sh
             [ "$1" = "-Tsvg" ] && [ "$3" = "-o" ] || exit 2
-            { echo "<svg>"; while IFS= read -r line; do echo "$line"; done < "$2"; echo "</svg>"; } > "$4"
+            { echo '<?xml version="1.0" encoding="UTF-8" standalone="no"?>'; echo "<svg>"; while IFS= read -r line; do echo "$line"; done < "$2"; echo "</svg>"; } > "$4"
 
             """, to: "bin/dot")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeDot.path)
@@ -691,8 +756,65 @@ import Testing
             ["graph", "Navigation.yaml", "--format", "svg", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
         #expect((run.status, run.stdout, run.stderr) == (0, "", ""))
         let svg = try String(contentsOf: directory.file("graph.svg"), encoding: .utf8)
-        #expect(svg.hasPrefix("<svg>\ndigraph Navigation {\n"))
+        // graph's comment after the XML declaration, which must come first; dot reads the DOT without it.
+        #expect(svg.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <!-- Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it. -->
+            <svg>
+            digraph Navigation {
+
+            """))
         #expect(svg.hasSuffix("}\n</svg>\n"))
+        // The drawing is graph's: drawn again, it is replaced.
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: directory.file("graph.svg").path)
+        let again = try EndToEndTests.seguegen(
+            ["graph", "Navigation.yaml", "--format", "svg", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
+        #expect((again.status, again.stdout, again.stderr) == (0, "", ""))
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("graph.svg").path)
+        #expect(attributes[.modificationDate] as? Date != longAgo)
+        #expect(try String(contentsOf: directory.file("graph.svg"), encoding: .utf8) == svg)
+    }
+
+    /// `graph -o` replaces a drawing of its own, in any format, written to
+    /// `-o` or to standard output, and an empty file, without `--force`.
+    @Test func graphReplacesItsOwnDrawingInAnyFormat() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try directory.write("", to: "graph.txt")
+        let mermaid = ToolRun.run(["graph", "Navigation.yaml", "--format", "mermaid"], in: directory.url).stdout
+        let dot = ToolRun.run(["graph", "Navigation.yaml"], in: directory.url).stdout
+        #expect(mermaid.hasPrefix("%% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.\nflowchart LR\n"))
+        #expect(dot.hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
+        try directory.write(mermaid, to: "printed.mmd")
+        for (format, output, expected) in [("dot", "graph.txt", dot), ("mermaid", "graph.txt", mermaid), ("dot", "graph.txt", dot), ("dot", "printed.mmd", dot)] {
+            let run = ToolRun.run(["graph", "Navigation.yaml", "--format", format, "-o", output], in: directory.url)
+            #expect((run.status, run.stdout, run.stderr) == (0, "", ""), "\(format) to \(output)")
+            #expect(try String(contentsOf: directory.file(output), encoding: .utf8) == expected, "\(format) to \(output)")
+        }
+    }
+
+    /// `graph -o` keeps, byte for byte, a file it did not draw: another
+    /// spec, a storyboard not given with `--storyboards`, a source file, a
+    /// DOT file written by hand; `--force` replaces it.
+    @Test(arguments: ["Other.yaml", "App/Base.lproj/Main.storyboard", "Sources/ListViewController.swift", "notes.dot"])
+    func graphReplacesOnlyWhatItDrewUnlessForced(_ output: String) throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try directory.write("platform: ios\nscenes:\n  XViewController:\n    segues:\n      go: YViewController\n", to: "Other.yaml")
+        try directory.write("import UIKit\n\nfinal class ListViewController: UITableViewController {}\n", to: "Sources/ListViewController.swift")
+        try directory.write("digraph Notes {\n    a -> b;\n}\n", to: "notes.dot")
+        let before = try DirectorySnapshot(of: directory.url)
+        let refused = ToolRun.run(["graph", "Navigation.yaml", "-o", output], in: directory.url)
+        #expect((refused.status, refused.stdout) == (1, ""))
+        #expect(refused.stderr == "seguegen: error: refusing to replace '\(output)': it does not start with graph's comment 'Drawn by seguegen graph', "
+            + "so seguegen did not write it; pass '--force' to replace it, or another output path\n")
+        #expect(try DirectorySnapshot(of: directory.url) == before, "\(output) is left alone")
+
+        let forced = ToolRun.run(["graph", "Navigation.yaml", "-o", output, "--force"], in: directory.url)
+        #expect((forced.status, forced.stdout, forced.stderr) == (0, "", ""))
+        #expect(try String(contentsOf: directory.file(output), encoding: .utf8) == ToolRun.run(["graph", "Navigation.yaml"], in: directory.url).stdout)
     }
 
     // MARK: Docs
