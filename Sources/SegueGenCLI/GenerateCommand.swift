@@ -206,10 +206,17 @@ enum GenerateCommand: Command {
     /// A name the stamp does not know stands for a spec of the run when the
     /// path of one ends in it.
     ///
+    /// Files are removed without a word when no other run can want them:
+    /// those of a config entry, which owns its output directory (a config
+    /// file refuses two entries with one), so a spec left out of it was
+    /// dropped; and those of a spec whose file the stamp knows and that no
+    /// longer exists (deleted, or renamed).
+    ///
     /// - Parameters:
     ///   - removals: the job's stale files (`OutputPlan.Action.remove`).
     ///   - removing: whether the run goes on to remove them (not a check or a dry run).
     private static func filesOfOtherSpecs(_ removals: [OutputPlan.Entry], in job: Job, removing: Bool) -> [Diagnostic] {
+        guard job.outputOrigin == nil else { return [] }
         let ownNames = job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader)
         let ownByName = Dictionary(zip(ownNames, job.specs), uniquingKeysWith: { first, _ in first })
         let ownPaths = Set(job.specs.map { Workload.resolvingSymlinks($0.url).path })
@@ -222,7 +229,7 @@ enum GenerateCommand: Command {
             guard let file = stamped?[name] else {
                 return job.hasSpec(namedInHeadersAs: name) ? nil : (name, nil)
             }
-            guard !ownPaths.contains(file.path) else { return nil }
+            guard !ownPaths.contains(file.path), FileManager.default.fileExists(atPath: file.path) else { return nil }
             return (job.displayPath(ofSpecAt: file), ownByName[name])
         }
         var filesBySpecs: [[String]: (specs: [(shown: String, sameName: Job.Spec?)], paths: [String])] = [:]
