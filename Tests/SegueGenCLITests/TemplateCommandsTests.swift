@@ -317,6 +317,21 @@ import Testing
         #expect(try String(contentsOf: directory.file("Out/ListViewController+Segues.swift"), encoding: .utf8).contains("enum SegueIdentifier"))
     }
 
+    /// Beside the template by its right name, which is used, a misspelt copy
+    /// is a stray file: the warning does not say the built-in one is used.
+    @Test func aMisspeltCopyBesideTheTemplateIsAStrayFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try Self.generate(in: directory, templates: "Mine", files: [
+            "Mine/uikit-scene.swift.mustache": "// {{header}}\n// custom\n",
+            "Mine/uikit-scne.swift.mustache": "x",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr == "seguegen: warning: 'uikit-scne.swift.mustache' in templates 'Mine' is no template seguegen renders, "
+            + "and no template includes it, so it is not used ('uikit-scene.swift.mustache' there is); remove it\n")
+        #expect(try String(contentsOf: directory.file("Out/ListViewController+Segues.swift"), encoding: .utf8).hasSuffix("\n// custom\n"))
+    }
+
     @Test func aTemplateFileNamedLikeTheSupportTemplateIsAWarning() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

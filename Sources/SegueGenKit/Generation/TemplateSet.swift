@@ -137,7 +137,7 @@ public struct TemplateSet: Sendable {
         var scene = builtins?.scene
         var support = builtins?.support
         var partials = MustachePartials()
-        var replaced = false
+        var replaced: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for name in names {
             let path = (displayPath as NSString).appendingPathComponent(name)
@@ -148,16 +148,16 @@ public struct TemplateSet: Sendable {
                 let bare = String(name.dropLast(".mustache".count))
                 if let builtin = BuiltinTemplate.named(bare), builtin.framework == platform.uiFramework {
                     if builtin.role == .scene { scene = template } else { support = template }
-                    replaced = true
+                    replaced.insert(bare)
                 } else {
                     partials[bare] = template
                 }
             }
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticsError(diagnostics)) }
-        guard replaced, let scene, let support else { return .failure(DiagnosticsError([missing])) }
+        guard !replaced.isEmpty, let scene, let support else { return .failure(DiagnosticsError([missing])) }
         var templates = TemplateSet(scene: scene, support: support, partials: partials).checkingPartials(displayPath: displayPath, isDirectory: true)
-        templates.warnings = templates.misnamedTemplates(displayPath: displayPath) + templates.warnings
+        templates.warnings = templates.misnamedTemplates(displayPath: displayPath, replaced: replaced) + templates.warnings
         return .success(templates)
     }
 
@@ -168,13 +168,15 @@ public struct TemplateSet: Sendable {
 
     /// A warning for each partial that no tag includes and whose name is
     /// close to a built-in template's (`uikit-scne.swift`): a misspelt
-    /// template, which seguegen would not render, so the built-in one is used.
-    private func misnamedTemplates(displayPath: String) -> [Diagnostic] {
+    /// template, which seguegen would not render, so the built-in one is
+    /// used; or, when the directory also has the template by its right name
+    /// (one of `replaced`), a stray copy that nothing uses.
+    private func misnamedTemplates(displayPath: String, replaced: Set<String>) -> [Diagnostic] {
         let included = Set(allTemplates.flatMap(\.partialReferences).map(\.name))
         let builtinNames = BuiltinTemplate.all.map(\.name)
         return partials.names.compactMap { name in
             guard !included.contains(name), let meant = Suggestion.closest(to: name, among: builtinNames) else { return nil }
-            return .misnamedTemplate(name, meant: meant, in: displayPath)
+            return .misnamedTemplate(name, meant: meant, in: displayPath, isInDirectory: replaced.contains(meant))
         }
     }
 
@@ -232,10 +234,14 @@ extension Diagnostic {
             at: location)
     }
 
-    static func misnamedTemplate(_ name: String, meant: String, in templates: String) -> Diagnostic {
-        .warning(
-            "'\(name).mustache' in templates '\(templates)' is no template seguegen renders, and no template includes it; "
-                + "did you mean '\(meant).mustache'? (the built-in one is used)",
+    /// - Parameter isInDirectory: whether `templates` has `meant` too, which
+    ///   is then the one used, and `name` a stray file.
+    static func misnamedTemplate(_ name: String, meant: String, in templates: String, isInDirectory: Bool) -> Diagnostic {
+        let start = "'\(name).mustache' in templates '\(templates)' is no template seguegen renders, and no template includes it"
+        return .warning(
+            isInDirectory
+                ? start + ", so it is not used ('\(meant).mustache' there is); remove it"
+                : start + "; did you mean '\(meant).mustache'? (the built-in one is used)",
             at: nil)
     }
 
