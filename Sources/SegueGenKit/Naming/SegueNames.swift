@@ -78,10 +78,15 @@ public enum NamingProblem: Error, Sendable, Hashable, CustomStringConvertible {
             return "it is empty"
         case .noUsableCharacters, .noLettersOrDigits:
             return "it has no letters or digits"
-        case .invalidCharacter(_, let character, let offset):
+        case .invalidCharacter(let name, let character, let offset):
             var text = offset == 0
                 ? "\(SwiftNaming.describe(character)) cannot start a Swift identifier"
                 : "\(SwiftNaming.describe(character)) cannot appear in a Swift identifier"
+            // The one underscore the naming rules allow (`_2fa`), when the rest needs nothing else.
+            if offset == 0, ("0"..."9").contains(character),
+               name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
+                text += "; use \(SwiftLiteral.quoted("_" + name))"
+            }
             if character == "`" {
                 text += "; write the name without backticks, seguegen adds them where Swift needs them"
             }

@@ -159,7 +159,7 @@ extension Diagnostic {
 
     static func positionNotInContainer(_ position: String, kind: ContainerKind, at location: SourceLocation) -> Diagnostic {
         let allowed = kind.positions.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-        return .error("'find: \(position)' does not apply to a \(kind.className); use \(allowed)", at: location)
+        return .error("'find: \(position)' does not apply to \(kind.className); use \(allowed)", at: location)
     }
 
     static func containerOnPlatform(_ name: String, framework: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
