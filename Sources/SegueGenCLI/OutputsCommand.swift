@@ -21,7 +21,7 @@ enum OutputsCommand: Command {
         fail generation.
 
         EXAMPLE:
-          seguegen outputs App/Navigation.yaml -o '$(SRCROOT)/App/Generated' > App/SegueOutputs.xcfilelist
+          seguegen outputs App/Navigation.yaml -o '$(SRCROOT)/App/Generated' > App/Segues.xcfilelist
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
