@@ -218,7 +218,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .noSwiftName(let problem):
             return "\(problem); add it by hand with a 'name:'"
         case .conflictingDuplicate(let first, let destination):
-            return "the source class has it at \(first.file):\(first.line) already, to \(destination)"
+            return "the source class has it at \(first.file):\(first.line) already, to \(destination), which the spec keeps; "
+                + "if both are right (storyboards of an iOS and a tvOS app), change the destination in the spec to a class both are"
         case .classNameCaseClash(let first):
             return SkipReasons.caseClashDetail(first)
         case .notInEveryLocalization(let present, let lacking):
