@@ -315,8 +315,10 @@ enum GenerateCommand: Command {
         let total = summary.written.count + summary.unchanged.count
         let files = total == 1 ? "file" : "files"
         let removed = summary.removed.isEmpty ? "" : ", \(summary.removed.count) removed"
+        // Remarks, not warnings: the run did its work, and a sandboxed build script cannot do better.
+        let inPlace = summary.temporaryFilesRefused.map { "; files written in place: cannot create files in the directory: \($0)" } ?? ""
         let unknown = summary.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\(unknown)\n"
+        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\(inPlace)\(unknown)\n"
     }
 
     /// One line per file that would change (`create`, `update`, `remove`), a
