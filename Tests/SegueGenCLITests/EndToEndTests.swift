@@ -20,6 +20,14 @@ import Testing
     }
 
     /// Runs `executable` with `arguments` in `directory`.
+    /// `seguegen(_:in:)` as the user nobody when the tests run as root,
+    /// whom permission bits do not stop (`setpriv`, util-linux).
+    static func seguegenUnprivileged(_ arguments: [String], in directory: URL) throws -> ProcessRun {
+        let seguegen = try Executable.seguegen().path
+        let unprivileged = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", seguegen] : [seguegen]
+        return try run(URL(fileURLWithPath: "/usr/bin/env"), unprivileged + arguments, in: directory)
+    }
+
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessRun {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
@@ -156,11 +164,8 @@ import Testing
         try directory.write(CommandLineToolTests.validSpec, to: "Spec.yaml")
         try FileManager.default.createDirectory(at: directory.file("Out"), withIntermediateDirectories: false)
         try FileManager.default.setAttributes([.posixPermissions: 0o333], ofItemAtPath: directory.file("Out").path)
-        // Root may list anything: run as nobody then.
-        let seguegen = try Executable.seguegen().path
         func run(_ arguments: [String]) throws -> ProcessRun {
-            let unprivileged = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", seguegen] : [seguegen]
-            return try Self.run(URL(fileURLWithPath: "/usr/bin/env"), unprivileged + arguments, in: directory.url)
+            try Self.seguegenUnprivileged(arguments, in: directory.url)
         }
         let first = try run(["Spec.yaml", "-o", "Out"])
         #expect(first.stderr == "")
@@ -181,16 +186,10 @@ import Testing
     /// permission with `EACCES`: StagedOutputTests covers both.)
     @Test func anOutputDirectoryThatTakesNoNewFilesHasItsOutputWrittenInPlace() throws {
         let directory = try TemporaryDirectory()
-        defer {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.file("Out").path)
-            directory.remove()
-        }
+        defer { directory.remove() }
         try directory.write(CommandLineToolTests.validSpec, to: "Spec.yaml")
-        let seguegen = try Executable.seguegen().path
-        // Root may write anything: run as nobody then.
         func run(_ arguments: [String]) throws -> ProcessRun {
-            let unprivileged = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", seguegen] : [seguegen]
-            return try Self.run(URL(fileURLWithPath: "/usr/bin/env"), unprivileged + arguments, in: directory.url)
+            try Self.seguegenUnprivileged(arguments, in: directory.url)
         }
         let output = directory.file("Out/SegueGen.swift").path
         #expect(try Self.seguegen(["Spec.yaml", "-o", "Out", "--single-file"], in: directory.url).status == 0)
