@@ -175,6 +175,14 @@ enum GenerateCommand: Command {
         if others.contains(where: { $0.severity == .error }) {
             return fail(nil)
         }
+        // Outputs to write in place that do not exist yet, in every directory, before any file changes.
+        for index in staged.indices {
+            let failures = staged[index].output.createFilesToWriteInPlace()
+            if let first = failures.first {
+                reportUnwritable(first, with: failures, in: staged[index].job, context)
+                return fail(nil)
+            }
+        }
         for (index, (job, output, paths)) in staged.enumerated() {
             let summary: WriteSummary
             do {

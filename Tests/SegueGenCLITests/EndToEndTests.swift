@@ -227,9 +227,12 @@ import Testing
         // Per scene, a scene file that does not exist yet cannot be created there.
         let perScene = try run(["Spec.yaml", "-o", "Out"])
         #expect(perScene.status == 1)
-        #expect(perScene.stderr == "seguegen: error: cannot create 'Out/TaskListViewController+Segues.swift': Permission denied; its directory takes no new files, "
-            + "as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), which may create only the files declared as its outputs: "
-            + "declare this file as an output file of the phase, or run seguegen once outside Xcode to create it\n")
+        // Every scene file that cannot be created is named, not only the first.
+        let why = "Permission denied; its directory takes no new files, as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), "
+            + "which may create only the files declared as its outputs: declare this file as an output file of the phase, "
+            + "or run seguegen once outside Xcode to create it"
+        #expect(perScene.stderr == "seguegen: error: cannot create 'Out/TaskListViewController+Segues.swift': \(why)\n"
+            + "seguegen: error: cannot create 'Out/SettingsViewController+Segues.swift': \(why)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == [".seguegen-stamp", "SegueGen.swift"])
         #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
     }

@@ -49,6 +49,8 @@ public struct StagedOutput {
     private var checked = OutputWriter.CheckedPaths()
     /// Every file added, in order, with where its contents wait.
     private var files: [(path: String, staging: Staging)] = []
+    /// The files to write in place that `createFilesToWriteInPlace` created, by path.
+    private var created: Set<String> = []
 
     /// Starts writing into `directory`.
     ///
@@ -188,9 +190,50 @@ public struct StagedOutput {
         return OutputWriter().staleFiles(among: names, in: directory, keeping: files.map(\.path))
     }
 
-    /// Removes the temporary files staged so far; the directory is as it was.
+    /// Removes the temporary files staged so far, and the files to write in
+    /// place that `createFilesToWriteInPlace` created; the directory is as it was.
     public func discard() {
         discardTemporaryFiles(of: files[...])
+        for path in created { _ = unlink(path) }
+    }
+
+    /// Creates, empty, every missing file to write in place (its directory
+    /// refused its temporary file), trying each, so that a run can report
+    /// every file it cannot create, in every directory, before it changes
+    /// any; `commit` does it otherwise.
+    ///
+    /// - Returns: an `OutputError` for each file that cannot be created, in
+    ///   order (`cannotCreate`); then the files created are removed again.
+    ///   Call `discard` then.
+    public mutating func createFilesToWriteInPlace() -> [OutputError] {
+        let (paths, failures) = createMissing()
+        if failures.isEmpty { created.formUnion(paths) }
+        return failures
+    }
+
+    /// `createFilesToWriteInPlace` without recording what it created.
+    ///
+    /// - Returns: the paths created, or, if any file cannot be created, none
+    ///   (those created are removed again) and an error for each.
+    private func createMissing() -> (created: [String], failures: [OutputError]) {
+        var paths: [String] = []
+        var failures: [OutputError] = []
+        for case let (path, .inPlace(_, false, _)) in files {
+            let fullPath = OutputFiles.path(of: path, in: directory.path)
+            guard !created.contains(fullPath) else { continue }
+            switch creator.create(fullPath) {
+            case .success(let descriptor):
+                close(descriptor)
+                paths.append(fullPath)
+            case .failure(let failure):
+                failures.append(Self.cannotCreate(fullPath, failure))
+            }
+        }
+        guard failures.isEmpty else {
+            for path in paths { _ = unlink(path) }
+            return ([], failures)
+        }
+        return (paths, [])
     }
 
     /// Removes the temporary files of `files`.
@@ -226,19 +269,12 @@ public struct StagedOutput {
     public func commit(removing stale: [OutputPlan.Entry]? = nil) throws(OutputError) -> WriteSummary {
         var summary = WriteSummary()
         let directoryPath = directory.path
-        var created: [String] = []
-        for case let (path, .inPlace(_, false, _)) in files {
-            let fullPath = OutputFiles.path(of: path, in: directoryPath)
-            switch creator.create(fullPath) {
-            case .success(let descriptor):
-                close(descriptor)
-                created.append(fullPath)
-            case .failure(let failure):
-                for file in created { _ = unlink(file) }
-                discard()
-                throw Self.cannotCreate(fullPath, failure)
-            }
+        let (createdHere, failures) = createMissing()
+        if let failure = failures.first {
+            discard()
+            throw failure
         }
+        let created = Array(created) + createdHere
         for (index, (path, staging)) in files.enumerated() {
             guard case .temporary(let temporary) = staging else { continue }
             do {
