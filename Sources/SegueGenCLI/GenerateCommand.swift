@@ -175,6 +175,14 @@ enum GenerateCommand: Command {
         if others.contains(where: { $0.severity == .error }) {
             return fail(nil)
         }
+        // Outputs to write in place that do not exist yet, in every directory, before any file changes.
+        for index in staged.indices {
+            let failures = staged[index].output.createFilesToWriteInPlace()
+            if let first = failures.first {
+                reportUnwritable(first, with: failures, in: staged[index].job, context)
+                return fail(nil)
+            }
+        }
         for (index, (job, output, paths)) in staged.enumerated() {
             let summary: WriteSummary
             do {
@@ -315,8 +323,10 @@ enum GenerateCommand: Command {
         let total = summary.written.count + summary.unchanged.count
         let files = total == 1 ? "file" : "files"
         let removed = summary.removed.isEmpty ? "" : ", \(summary.removed.count) removed"
+        // Remarks, not warnings: the run did its work, and a sandboxed build script cannot do better.
+        let inPlace = summary.temporaryFilesRefused.map { "; files written in place: cannot create files in the directory: \($0)" } ?? ""
         let unknown = summary.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\(unknown)\n"
+        return "Generated \(total) \(files) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\(inPlace)\(unknown)\n"
     }
 
     /// One line per file that would change (`create`, `update`, `remove`), a

@@ -143,11 +143,15 @@ import Testing
         let before = try FileManager.default.contentsOfDirectory(atPath: "/sys").sorted()
         let run = ToolRun.run([spec.path, "-o", "/sys"], in: scratch.url)
         #expect(run.status == 1)
+        // The directory refuses temporary files, so each missing output is tried by its own path, as a sandboxed build script may create its declared outputs.
+        let why = "Permission denied; its directory takes no new files, as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), "
+            + "which may create only the files declared as its outputs: declare this file as an output file of the phase, "
+            + "or run seguegen once outside Xcode to create it"
         #expect(run.stderr == """
-            seguegen: error: cannot write '/sys/Scene1ViewController+Segues.swift': Permission denied
-            seguegen: error: cannot write '/sys/Scene2ViewController+Segues.swift': Permission denied
-            seguegen: error: cannot write '/sys/Scene3ViewController+Segues.swift': Permission denied
-            seguegen: error: \(more) cannot be written either: Permission denied
+            seguegen: error: cannot create '/sys/Scene1ViewController+Segues.swift': \(why)
+            seguegen: error: cannot create '/sys/Scene2ViewController+Segues.swift': \(why)
+            seguegen: error: cannot create '/sys/Scene3ViewController+Segues.swift': \(why)
+            seguegen: error: \(more) cannot be written either: \(why)
 
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: "/sys").sorted() == before)

@@ -20,6 +20,14 @@ import Testing
     }
 
     /// Runs `executable` with `arguments` in `directory`.
+    /// `seguegen(_:in:)` as the user nobody when the tests run as root,
+    /// whom permission bits do not stop (`setpriv`, util-linux).
+    static func seguegenUnprivileged(_ arguments: [String], in directory: URL) throws -> ProcessRun {
+        let seguegen = try Executable.seguegen().path
+        let unprivileged = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", seguegen] : [seguegen]
+        return try run(URL(fileURLWithPath: "/usr/bin/env"), unprivileged + arguments, in: directory)
+    }
+
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessRun {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
@@ -156,11 +164,8 @@ import Testing
         try directory.write(CommandLineToolTests.validSpec, to: "Spec.yaml")
         try FileManager.default.createDirectory(at: directory.file("Out"), withIntermediateDirectories: false)
         try FileManager.default.setAttributes([.posixPermissions: 0o333], ofItemAtPath: directory.file("Out").path)
-        // Root may list anything: run as nobody then.
-        let seguegen = try Executable.seguegen().path
         func run(_ arguments: [String]) throws -> ProcessRun {
-            let unprivileged = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", seguegen] : [seguegen]
-            return try Self.run(URL(fileURLWithPath: "/usr/bin/env"), unprivileged + arguments, in: directory.url)
+            try Self.seguegenUnprivileged(arguments, in: directory.url)
         }
         let first = try run(["Spec.yaml", "-o", "Out"])
         #expect(first.stderr == "")
@@ -171,6 +176,65 @@ import Testing
         let check = try run(["Spec.yaml", "-o", "Out", "--check"])
         #expect(check.status == 1)
         #expect(check.stderr == "seguegen: error: cannot list 'Out' to look for stale files: Permission denied\n")
+    }
+
+    /// A directory that takes no new files but whose output is writable,
+    /// as a sandboxed Xcode build script's declared output is: the output
+    /// is written in place with a remark, the stamp is skipped without
+    /// failing the run, and `--check` still reads the directory as it is.
+    /// (The sandbox refuses with `EPERM`, a directory without write
+    /// permission with `EACCES`: StagedOutputTests covers both.)
+    @Test func anOutputDirectoryThatTakesNoNewFilesHasItsOutputWrittenInPlace() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CommandLineToolTests.validSpec, to: "Spec.yaml")
+        func run(_ arguments: [String]) throws -> ProcessRun {
+            try Self.seguegenUnprivileged(arguments, in: directory.url)
+        }
+        let output = directory.file("Out/SegueGen.swift").path
+        #expect(try Self.seguegen(["Spec.yaml", "-o", "Out", "--single-file"], in: directory.url).status == 0)
+        let spec = CommandLineToolTests.validSpec.replacingOccurrences(of: "showDetail:", with: "showTask:")
+        try directory.write(spec, to: "Spec.yaml")
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: output)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.file("Out").path)
+        func inode() -> UInt64 {
+            var status = stat()
+            return lstat(output, &status) == 0 ? UInt64(status.st_ino) : 0
+        }
+        let before = inode()
+        let stamp = try Data(contentsOf: directory.file("Out/.seguegen-stamp"))
+
+        let first = try run(["Spec.yaml", "-o", "Out", "--single-file"])
+        #expect(first.stderr == "")
+        #expect(first.stdout == "Generated 1 file in Out (1 written, 0 unchanged); files written in place: cannot create files in the directory: Permission denied\n")
+        #expect(first.status == 0)
+        #expect(inode() == before)
+        // Exactly what a run into a new directory writes.
+        #expect(try Self.seguegen(["Spec.yaml", "-o", "Fresh", "--single-file"], in: directory.url).status == 0)
+        let expected = try String(contentsOf: directory.file("Fresh/SegueGen.swift"), encoding: .utf8)
+        #expect(expected.contains("showTask"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == [".seguegen-stamp", "SegueGen.swift"])
+        // The stamp could not be replaced: the earlier one stays, vouching for nothing now, so the run compares the file.
+        #expect(try Data(contentsOf: directory.file("Out/.seguegen-stamp")) == stamp)
+        let second = try run(["Spec.yaml", "-o", "Out", "--single-file"])
+        #expect(second.stdout == "Generated 1 file in Out (0 written, 1 unchanged)\n")
+        #expect(second.status == 0)
+        let check = try run(["Spec.yaml", "-o", "Out", "--single-file", "--check"])
+        #expect(check.stdout == "Out is up to date (1 file)\n")
+        #expect(check.status == 0)
+
+        // Per scene, a scene file that does not exist yet cannot be created there.
+        let perScene = try run(["Spec.yaml", "-o", "Out"])
+        #expect(perScene.status == 1)
+        // Every scene file that cannot be created is named, not only the first.
+        let why = "Permission denied; its directory takes no new files, as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), "
+            + "which may create only the files declared as its outputs: declare this file as an output file of the phase, "
+            + "or run seguegen once outside Xcode to create it"
+        #expect(perScene.stderr == "seguegen: error: cannot create 'Out/TaskListViewController+Segues.swift': \(why)\n"
+            + "seguegen: error: cannot create 'Out/SettingsViewController+Segues.swift': \(why)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == [".seguegen-stamp", "SegueGen.swift"])
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
     }
 
     @Test func reportsABadSpecAndWritesNothing() throws {

@@ -11,12 +11,21 @@ public struct WriteSummary: Sendable, Equatable {
     public var removed: [String] = []
     /// Why the directory could not be listed, so that stale files, if any, stayed.
     public var staleFilesUnknown: String?
+    /// Why the directory refused temporary files ("Operation not
+    /// permitted": a sandboxed build script may create only its declared
+    /// outputs), so that changed files were written in place, not in one
+    /// step (`InPlaceFile`); nil when every changed file was renamed into place.
+    public var temporaryFilesRefused: String?
 
-    public init(written: [String] = [], unchanged: [String] = [], removed: [String] = [], staleFilesUnknown: String? = nil) {
+    public init(
+        written: [String] = [], unchanged: [String] = [], removed: [String] = [], staleFilesUnknown: String? = nil,
+        temporaryFilesRefused: String? = nil
+    ) {
         self.written = written
         self.unchanged = unchanged
         self.removed = removed
         self.staleFilesUnknown = staleFilesUnknown
+        self.temporaryFilesRefused = temporaryFilesRefused
     }
 }
 

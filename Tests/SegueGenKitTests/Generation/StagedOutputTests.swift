@@ -111,4 +111,116 @@ import Testing
         }
         #expect(try scratch.names().count == 40)
     }
+
+    // MARK: A directory that takes no new files
+
+    /// A creator that refuses every new file in `directory` whose name
+    /// `refuses` (by default every name) with `code`, as the sandbox of an
+    /// Xcode Run Script phase refuses undeclared files with `EPERM`.
+    static func refusing(in directory: URL, code: Int32 = EPERM, _ refuses: @escaping @Sendable (String) -> Bool = { _ in true }) -> FileCreator {
+        let prefix = directory.path + "/"
+        return FileCreator { path in
+            guard path.hasPrefix(prefix), refuses(String(path.dropFirst(prefix.count))) else { return FileCreator.system.create(path) }
+            return .failure(FileCreator.Failure(code: code))
+        }
+    }
+
+    /// The inode of `name` in `scratch`.
+    static func inode(of name: String, in scratch: Scratch) throws -> UInt64 {
+        let inode = try #require(OutputStamp.file(at: scratch.url.appendingPathComponent(name).path, name: name, followingLinks: false)?.inode)
+        return inode
+    }
+
+    /// The usual way: a changed file is a new file renamed over the old one.
+    @Test func aChangedFileIsReplacedByAnotherFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.generated("old\n"), to: "A.swift")
+        let before = try Self.inode(of: "A.swift", in: scratch)
+        var output = try StagedOutput(directory: scratch.url)
+        try output.add(GeneratedFile(path: "A.swift", contents: Self.generated("new\n")))
+        #expect(try output.commit() == WriteSummary(written: ["A.swift"]))
+        #expect(try scratch.read("A.swift") == Self.generated("new\n"))
+        #expect(try Self.inode(of: "A.swift", in: scratch) != before)
+    }
+
+    /// A directory that refuses temporary files (a sandboxed build script's
+    /// declared output): the existing file is written in place, keeping its
+    /// inode and permissions; the unchanged one is not touched; the summary says why.
+    @Test func anExistingFileIsWrittenInPlaceWhenTheDirectoryTakesNoNewFiles() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let longer = Self.generated(String(repeating: "long line\n", count: 50))
+        try scratch.write(longer, to: "A.swift")
+        try scratch.write(Self.generated("old\n"), to: "B.swift")
+        try scratch.write(Self.generated("same\n"), to: "Same.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: scratch.url.appendingPathComponent("A.swift").path)
+        let before = try Self.inode(of: "A.swift", in: scratch)
+
+        var output = try StagedOutput(directory: scratch.url, creator: Self.refusing(in: scratch.url))
+        try output.add(contentsOf: [
+            GeneratedFile(path: "A.swift", contents: Self.generated("short\n")),
+            GeneratedFile(path: "Same.swift", contents: Self.generated("same\n")),
+            GeneratedFile(path: "B.swift", contents: Self.generated(String(repeating: "grown\n", count: 100))),
+        ])
+        // Nothing visible before the commit.
+        #expect(try scratch.read("A.swift") == longer)
+        let summary = try output.commit()
+        #expect(summary == WriteSummary(written: ["A.swift", "B.swift"], unchanged: ["Same.swift"], temporaryFilesRefused: "Operation not permitted"))
+        #expect(try scratch.read("A.swift") == Self.generated("short\n"))
+        #expect(try scratch.read("B.swift") == Self.generated(String(repeating: "grown\n", count: 100)))
+        #expect(try Self.inode(of: "A.swift", in: scratch) == before)
+        #expect(try scratch.attribute(.posixPermissions, of: "A.swift") as? Int == 0o640)
+        #expect(try scratch.names() == ["A.swift", "B.swift", "Same.swift"])
+    }
+
+    /// `EACCES` (a directory this user may not write) is a refusal too; a
+    /// full disk is not: a write in place would then most likely be cut short.
+    @Test func onlyARefusalLeadsToAWriteInPlace() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.generated("old\n"), to: "A.swift")
+        var denied = try StagedOutput(directory: scratch.url, creator: Self.refusing(in: scratch.url, code: EACCES))
+        try denied.add(GeneratedFile(path: "A.swift", contents: Self.generated("new\n")))
+        #expect(try denied.commit().temporaryFilesRefused == "Permission denied")
+        #expect(try scratch.read("A.swift") == Self.generated("new\n"))
+
+        var full = try StagedOutput(directory: scratch.url, creator: Self.refusing(in: scratch.url, code: ENOSPC))
+        let error = #expect(throws: OutputError.self) { try full.add(GeneratedFile(path: "A.swift", contents: Self.generated("newer\n"))) }
+        #expect(error == OutputError(path: scratch.url.appendingPathComponent("A.swift").path, reason: "No space left on device"))
+        full.discard()
+        #expect(try scratch.read("A.swift") == Self.generated("new\n"))
+    }
+
+    /// A missing output in such a directory is created by its own path, as
+    /// a sandboxed build script may create its declared outputs.
+    @Test func aMissingFileIsCreatedByItsOwnPathWhenTemporaryFilesAreRefused() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        var output = try StagedOutput(directory: scratch.url, creator: Self.refusing(in: scratch.url) { $0.hasPrefix(".seguegen-") })
+        try output.add(GeneratedFile(path: "New.swift", contents: Self.generated("new\n")))
+        #expect(try scratch.names().isEmpty)
+        #expect(try output.commit() == WriteSummary(written: ["New.swift"], temporaryFilesRefused: "Operation not permitted"))
+        #expect(try scratch.read("New.swift") == Self.generated("new\n"))
+    }
+
+    /// A missing output the directory refuses too: the error names it and
+    /// says what to do, and no file changed, neither one to write in place
+    /// nor another missing one created before it.
+    @Test func aMissingFileThatCannotBeCreatedFailsWithEveryFileAsItWas() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.generated("old\n"), to: "A.swift")
+        // A declared output (Created.swift) may be created, an undeclared one not, nor any temporary file.
+        var output = try StagedOutput(directory: scratch.url, creator: Self.refusing(in: scratch.url) { $0 != "Created.swift" })
+        try output.add(GeneratedFile(path: "A.swift", contents: Self.generated("new\n")))
+        try output.add(GeneratedFile(path: "Created.swift", contents: Self.generated("new\n")))
+        try output.add(GeneratedFile(path: "Missing.swift", contents: Self.generated("new\n")))
+        let error = #expect(throws: OutputError.self) { try output.commit() }
+        #expect(error?.description == "cannot create '\(scratch.url.path)/Missing.swift': Operation not permitted; its directory takes no new files, "
+            + "as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), which may create only the files declared as its outputs: "
+            + "declare this file as an output file of the phase, or run seguegen once outside Xcode to create it")
+        #expect(try scratch.names() == ["A.swift"])
+        #expect(try scratch.read("A.swift") == Self.generated("old\n"))
+    }
 }
