@@ -54,10 +54,10 @@ struct CommandContext {
         URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: baseDirectory).standardizedFileURL
     }
 
-    /// The file `path` names, one string however it is reached: resolved
-    /// against `baseDirectory`, with every symbolic link in it resolved.
+    /// The file `path` names, resolved against `baseDirectory`, as one
+    /// string however it is reached (`FileIdentity`).
     func fileIdentity(of path: String) -> String {
-        Workload.resolvingSymlinks(url(for: path)).path
+        FileIdentity.of(url(for: path))
     }
 
     /// Prints `seguegen: error: message` and returns the failure status.

@@ -188,15 +188,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["Spec.yaml"])
     }
 
-    /// A spec reached through a symbolic link, to it or to its folder, is the
-    /// same spec: given twice, not two specs that declare the same scenes.
-    @Test(arguments: ["Link.yaml", "Folder/Spec.yaml"])
-    func aSpecThroughASymbolicLinkIsGivenTwice(_ link: String) throws {
+    /// A spec reached through a symbolic link, to it or to its folder, or
+    /// through another hard link, is the same spec: given twice, not two
+    /// specs that declare the same scenes; in a config entry, listed twice.
+    @Test(arguments: ["Link.yaml", "Folder/Spec.yaml", "Hard.yaml"])
+    func aSpecThroughALinkIsGivenTwice(_ link: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(Self.validSpec, to: "Spec.yaml")
         try FileManager.default.createSymbolicLink(atPath: directory.file("Link.yaml").path, withDestinationPath: "Spec.yaml")
         try FileManager.default.createSymbolicLink(atPath: directory.file("Folder").path, withDestinationPath: ".")
+        try FileManager.default.linkItem(at: directory.file("Spec.yaml"), to: directory.file("Hard.yaml"))
+        try directory.write("generate:\n  - specs: [Spec.yaml, \(link)]\n    output: Out\n", to: "seguegen.yml")
+        let config = ToolRun.run([], in: directory.url)
+        #expect(config.status == 1)
+        #expect(config.stderr.hasPrefix("seguegen.yml:2:24: error: spec '\(link)' is listed twice in one entry\n"), "\(config.stderr)")
         for command in [[], ["lint"], ["graph"], ["context"]] {
             let arguments = command + ["Spec.yaml", link] + (command.isEmpty ? ["-o", "Out"] : command == ["lint"] ? ["--storyboards", "."] : [])
             let run = ToolRun.run(arguments, in: directory.url)

@@ -243,7 +243,8 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
                 valid = false
                 continue
             }
-            let resolved = resolve(path.value)
+            // The file, not its name: a link to a listed spec is the same spec.
+            let resolved = FileIdentity.of(URL(fileURLWithPath: resolve(path.value)))
             if let first = firstUse[resolved] {
                 diagnostics.emit(.duplicatePath(path.value, noun: noun, at: path.location, first: first))
                 valid = false
