@@ -237,6 +237,28 @@ import Testing
         #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
     }
 
+    /// In a directory that takes no new files and lets none be removed, a
+    /// stale file that must go fails the run before any file is written in
+    /// place: every file stays as it was.
+    @Test func aStaleFileThatCannotBeRemovedFailsBeforeAnyWriteInPlace() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CommandLineToolTests.validSpec, to: "Spec.yaml")
+        #expect(try Self.seguegen(["Spec.yaml", "-o", "Out"], in: directory.url).status == 0)
+        let spec = CommandLineToolTests.validSpec.components(separatedBy: "  SettingsViewController:\n")[0].replacingOccurrences(of: "showDetail:", with: "showTask:")
+        try directory.write(spec, to: "Spec.yaml")
+        for file in CommandLineToolTests.validFiles {
+            try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: directory.file("Out/\(file)").path)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.file("Out").path)
+        let before = try DirectorySnapshot(of: directory.file("Out"))
+
+        let run = try Self.seguegenUnprivileged(["Spec.yaml", "-o", "Out"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("seguegen: error: cannot remove 'Out/SettingsViewController+Segues.swift': Permission denied"), "\(run.stderr)")
+        #expect(try DirectorySnapshot(of: directory.file("Out")) == before)
+    }
+
     @Test func reportsABadSpecAndWritesNothing() throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }

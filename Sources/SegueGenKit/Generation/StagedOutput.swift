@@ -249,8 +249,9 @@ public struct StagedOutput {
     ///
     /// Files to write in place (the directory refused their temporary
     /// files) are created first if missing, then written after every
-    /// rename, in the order added: a failure before then leaves each of
-    /// them whole, and the one write that is not a single step comes last.
+    /// rename and removal, in the order added: a failure before then leaves
+    /// each of them whole, and the one write that is not a single step
+    /// comes last.
     ///
     /// - Parameter stale: the stale files as `staleFiles()` gave them just
     ///   before, while the directory was locked (`DirectoryLock`), so that
@@ -262,7 +263,8 @@ public struct StagedOutput {
     ///   fails before anything changed, the files created just before it
     ///   removed again. A rename that fails leaves the files before it
     ///   complete, and it, the files after it and every file to write in
-    ///   place as they were (a missing one removed again). A write in place
+    ///   place as they were (a missing one removed again); so does a stale
+    ///   file that cannot be removed, the renames done. A write in place
     ///   that fails leaves every file before it complete, it possibly
     ///   part-written (the next run rewrites it), and the files after it as
     ///   they were (a missing one created empty, which the next run fills).
@@ -285,6 +287,13 @@ public struct StagedOutput {
                 throw error
             }
         }
+        do {
+            try removeLeftoversAndStale(stale, into: &summary)
+        } catch {
+            // Before any write in place, so that those files stay as they were.
+            for file in created { _ = unlink(file) }
+            throw error
+        }
         for case let (path, .inPlace(contents, _, refusal)) in files {
             try InPlaceFile.write(contents, to: OutputFiles.path(of: path, in: directoryPath))
             summary.temporaryFilesRefused = summary.temporaryFilesRefused ?? String(cString: strerror(refusal.code))
@@ -296,12 +305,22 @@ public struct StagedOutput {
                 summary.written.append(path)
             }
         }
+        return summary
+    }
+
+    /// Removes the temporary files a killed run left and the stale
+    /// generated files (`stale`, or those found here when it is nil), and
+    /// notes them in `summary`; or notes why the directory cannot be listed.
+    ///
+    /// - Throws: `OutputError` for the first stale file that cannot be removed.
+    private func removeLeftoversAndStale(_ stale: [OutputPlan.Entry]?, into summary: inout WriteSummary) throws(OutputError) {
+        let directoryPath = directory.path
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directoryPath)
         } catch {
             summary.staleFilesUnknown = SystemError.reason(error)
-            return summary
+            return
         }
         for name in names where TemporaryFile.isLeftover(name) {
             // Best effort: another run may have removed it, and it hides nothing.
@@ -311,7 +330,6 @@ public struct StagedOutput {
             try OutputWriter.remove(OutputFiles.path(of: stale.path, in: directoryPath))
             summary.removed.append(stale.path)
         }
-        return summary
     }
 
     /// The error for the file at `path` to write in place, which does not
