@@ -127,4 +127,17 @@ extension ParsedArguments {
             seen[file] = spec
         }
     }
+
+    /// Checks the `-o <file> [--force]` of a command that writes one file
+    /// (`import`, `graph`): `--force` only with `-o`, and `-o` not empty.
+    ///
+    /// - Parameter written: what goes to standard output without `-o` (`spec`, `graph`).
+    func checkOutputFile(written: String) throws(UsageError) {
+        if has("--force"), values["--output"] == nil {
+            throw UsageError(message: "--force replaces the -o file; without -o the \(written) goes to standard output")
+        }
+        if let output = values["--output"], output.isEmpty {
+            throw UsageError(message: "the output file name is empty")
+        }
+    }
 }

@@ -76,12 +76,7 @@ enum GraphCommand: Command {
         guard let format = Format(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if arguments.has("--force"), arguments.values["--output"] == nil {
-            throw UsageError(message: "--force replaces the -o file; without -o the graph goes to standard output")
-        }
-        if let output = arguments.values["--output"], output.isEmpty {
-            throw UsageError(message: "the output file name is empty")
-        }
+        try arguments.checkOutputFile(written: "graph")
 
         let read = context.readSpecs(specPaths)
         let loaded = SpecLoader.loadTogether(read.files, unreadable: read.unreadable)

@@ -73,12 +73,7 @@ enum ImportCommand: Command {
         if arguments.has("--verbose"), arguments.has("--quiet") {
             throw UsageError(message: "--verbose and --quiet contradict each other; pass one of them")
         }
-        if arguments.has("--force"), arguments.values["--output"] == nil {
-            throw UsageError(message: "--force replaces the -o file; without -o the spec goes to standard output")
-        }
-        if let output = arguments.values["--output"], output.isEmpty {
-            throw UsageError(message: "the output file name is empty")
-        }
+        try arguments.checkOutputFile(written: "spec")
         let loaded = StoryboardFiles.load(arguments.positionals, relativeTo: context.baseDirectory)
         context.report(loaded.diagnostics, sources: loaded.sources)
         guard !loaded.hasErrors else { return CommandLineTool.ExitStatus.failure }
