@@ -51,7 +51,7 @@ struct CommandContext {
 
     /// `path` resolved against `baseDirectory`.
     func url(for path: String, isDirectory: Bool = false) -> URL {
-        URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: baseDirectory).standardizedFileURL
+        FilePaths.url(for: path, relativeTo: baseDirectory, isDirectory: isDirectory)
     }
 
     /// The file `path` names, resolved against `baseDirectory`, as one

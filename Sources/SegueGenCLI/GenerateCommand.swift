@@ -227,7 +227,7 @@ enum GenerateCommand: Command {
         guard job.outputOrigin == nil else { return [] }
         let ownNames = job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader)
         let ownByName = Dictionary(zip(ownNames, job.specs), uniquingKeysWith: { first, _ in first })
-        let ownPaths = Set(job.specs.map { Workload.resolvingSymlinks($0.url).path })
+        let ownPaths = Set(job.specs.map { FilePaths.resolvingSymlinks($0.url).path })
         var stamped: [String: URL]?
         /// The spec that a header names `name`, when it is not one of this
         /// run's: how messages name it, and the spec of this run whose

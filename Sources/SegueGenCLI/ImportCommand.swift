@@ -156,12 +156,12 @@ enum ImportCommand: Command {
     ///   - spec: the `-o` path, nil for standard output.
     ///   - storyboards: the storyboard files and directories given to import.
     private static func lintLine(spec: String?, storyboards: [String], in context: CommandContext) -> String {
-        let directory = physical(spec.map { context.url(for: $0).deletingLastPathComponent() } ?? context.baseDirectory)
+        let directory = FilePaths.resolvingSymlinks(spec.map { context.url(for: $0).deletingLastPathComponent() } ?? context.baseDirectory)
         var paths: [String] = []
         for storyboard in storyboards {
             let url = context.url(for: storyboard)
             // Symbolic links are resolved up to the last component, as `..` is by the file system.
-            let resolved = url.path == "/" ? url : physical(url.deletingLastPathComponent()).appendingPathComponent(url.lastPathComponent)
+            let resolved = url.path == "/" ? url : FilePaths.resolvingSymlinks(url.deletingLastPathComponent()).appendingPathComponent(url.lastPathComponent)
             let path = Workload.relativePath(of: resolved, from: directory)
             if !paths.contains(path) { paths.append(path) }
         }
@@ -188,20 +188,5 @@ enum ImportCommand: Command {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "@%+=:,./_-".unicodeScalars.contains(scalar))
         }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
-
-    /// `url` (absolute) with the symbolic links in the part of it that
-    /// exists resolved, so that a relative path from it goes where the file
-    /// system takes `..`; the part that does not exist yet as it is.
-    private static func physical(_ url: URL) -> URL {
-        var existing = url.standardizedFileURL
-        var missing: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path) {
-            let parent = existing.deletingLastPathComponent()
-            guard parent.path != existing.path else { return url }
-            missing.insert(existing.lastPathComponent, at: 0)
-            existing = parent
-        }
-        return missing.reduce(Workload.resolvingSymlinks(existing)) { $0.appendingPathComponent($1) }
     }
 }

@@ -52,8 +52,8 @@ struct Job {
     /// other specs of its file name give it.
     func hasSpec(namedInHeadersAs name: String) -> Bool {
         specs.contains { spec in
-            [spec.url, Workload.resolvingSymlinks(spec.url)].contains { url in
-                let components = url.standardizedFileURL.pathComponents
+            [spec.url, FilePaths.resolvingSymlinks(spec.url)].contains { url in
+                let components = FilePaths.standardized(url).pathComponents
                 return components.indices.contains { GeneratedFileMarker.specNameInHeader(components[$0...].joined(separator: "/")) == name }
             }
         }
@@ -70,7 +70,7 @@ struct Job {
 
     /// `specHeaderNames` for specs at `urls`.
     static func headerNames(of urls: [URL]) -> [String] {
-        let components = urls.map { $0.standardizedFileURL.pathComponents }
+        let components = urls.map { FilePaths.standardized($0).pathComponents }
         return components.map { own in
             var count = 1
             while count < own.count,
@@ -200,10 +200,10 @@ struct Workload {
             let entryKey = entry.warningsAsErrors ? WarningsAsErrors.configKey("warnings-as-errors", in: path) : nil
             return Job(
                 specs: entry.specs.map { spec in
-                    Job.Spec(displayPath: display(spec.value), url: URL(fileURLWithPath: spec.value, relativeTo: directory).standardizedFileURL, origin: spec.location)
+                    Job.Spec(displayPath: display(spec.value), url: FilePaths.url(for: spec.value, relativeTo: directory), origin: spec.location)
                 },
                 outputDisplayPath: display(entry.output.value),
-                outputURL: URL(fileURLWithPath: entry.output.value, isDirectory: true, relativeTo: directory).standardizedFileURL,
+                outputURL: FilePaths.url(for: entry.output.value, relativeTo: directory, isDirectory: true),
                 outputOrigin: entry.output.location,
                 layout: entry.layout,
                 warningsAsErrors: option ?? entryKey,
@@ -235,7 +235,7 @@ struct Workload {
     /// a directory, so that `url` cannot be (or be created as) one; and
     /// whether it is `url` itself. nil when `url` can be a directory.
     static func fileInPlaceOfDirectory(_ url: URL, displayPath: String) -> (displayPath: String, isItself: Bool)? {
-        var existing = url.standardizedFileURL
+        var existing = FilePaths.standardized(url)
         var existingDisplayPath = displayPath
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory) {
@@ -245,7 +245,7 @@ struct Workload {
             existingDisplayPath = Self.deletingLastComponent(existingDisplayPath)
         }
         guard !isDirectory.boolValue else { return nil }
-        return (existingDisplayPath, existing.path == url.standardizedFileURL.path)
+        return (existingDisplayPath, existing.path == FilePaths.standardized(url).path)
     }
 
     /// `path` without its last component, as
@@ -285,22 +285,12 @@ struct Workload {
         return joined.isEmpty ? "." : joined
     }
 
-    /// `url`, standardized, with every symbolic link in its path resolved
-    /// (`URL.resolvingSymlinksInPath()`), so that a file reached through a
-    /// linked folder or a link to it is one path; `url` standardized when
-    /// it does not exist. (Not `NSString.resolvingSymlinksInPath`, which in
-    /// swift-corelibs-foundation on Linux follows a relative link from the
-    /// current directory rather than from the link's folder.)
-    static func resolvingSymlinks(_ url: URL) -> URL {
-        url.standardizedFileURL.resolvingSymlinksInPath()
-    }
-
     /// The path of `file` from `directory`, both absolute and standardized,
     /// compared component by component (no symbolic link is resolved):
     /// `/p/App/Nav.yaml` from `/p/Generated` is `../App/Nav.yaml`.
     static func relativePath(of file: URL, from directory: URL) -> String {
-        let target = file.standardizedFileURL.pathComponents
-        let base = directory.standardizedFileURL.pathComponents
+        let target = FilePaths.standardized(file).pathComponents
+        let base = FilePaths.standardized(directory).pathComponents
         var common = 0
         while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
         let components = Array(repeating: "..", count: base.count - common) + target[common...]

@@ -108,8 +108,8 @@ extension CommandContext {
     /// - Returns: the failure status, after reporting why, or nil if it was written.
     func writeOutput(_ text: String, to path: String, inputs: [String], own: OwnOutput, force: Bool) -> Int32? {
         let target = url(for: path)
-        let resolved = target.resolvingSymlinksInPath().path
-        if let input = inputs.first(where: { url(for: $0).resolvingSymlinksInPath().path == resolved }) {
+        let resolved = FilePaths.resolvingSymlinks(target).path
+        if let input = inputs.first(where: { FilePaths.resolvingSymlinks(url(for: $0)).path == resolved }) {
             let same = input == path ? "" : " ('\(input)')"
             return fail("refusing to write '\(path)': it is one of the inputs\(same); pass another output path")
         }

@@ -129,13 +129,13 @@ extension Job {
     /// The job's specs as its stamp records them: the name the headers of
     /// their files give each (`specHeaderNames`), and its path from the
     /// output directory, both with symbolic links resolved
-    /// (`Workload.resolvingSymlinks(_:)`): one path for a spec however a run
+    /// (`FilePaths.resolvingSymlinks(_:)`): one path for a spec however a run
     /// reaches it or the directory, and the same on every checkout of a
     /// project whose links are part of it.
     var specsForStamp: [OutputStamp.Spec] {
-        let output = Workload.resolvingSymlinks(outputURL)
+        let output = FilePaths.resolvingSymlinks(outputURL)
         return zip(specHeaderNames, specs).map { name, spec in
-            OutputStamp.Spec(name: name, path: Workload.relativePath(of: Workload.resolvingSymlinks(spec.url), from: output))
+            OutputStamp.Spec(name: name, path: Workload.relativePath(of: FilePaths.resolvingSymlinks(spec.url), from: output))
         }
     }
 
@@ -146,10 +146,10 @@ extension Job {
     /// unreadable or of an older format: then which spec generated a file is unknown.
     func specsInStamp() -> [String: URL] {
         guard let stamp = OutputStamp.read(from: outputURL) else { return [:] }
-        let output = Workload.resolvingSymlinks(outputURL)
+        let output = FilePaths.resolvingSymlinks(outputURL)
         return Dictionary(
             stamp.specs.map { spec in
-                (GeneratedFileMarker.specNameInHeader(spec.name), Workload.resolvingSymlinks(URL(fileURLWithPath: spec.path, relativeTo: output)))
+                (GeneratedFileMarker.specNameInHeader(spec.name), FilePaths.resolvingSymlinks(URL(fileURLWithPath: spec.path, relativeTo: output)))
             },
             uniquingKeysWith: { first, _ in first })
     }

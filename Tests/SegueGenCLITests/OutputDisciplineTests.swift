@@ -513,6 +513,25 @@ import Testing
         #expect(unknown.stderr == "seguegen: warning: " + Self.removalMessage(removing: "BoardViewController+Segues.swift", generatedBy: "b/Tasks.yaml"))
     }
 
+    /// `..` after a linked folder goes where the file system takes it, for
+    /// the spec and for an output directory yet to be created alike: the
+    /// files land beside the link's target, and the next run finds them
+    /// there as its own.
+    @Test func dotDotAfterALinkedFolderLeavesTheLinksTarget() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.listSpec, to: "Project/App/Sources/Tasks.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Project/link").path, withDestinationPath: "App/Sources")
+        let arguments = ["link/../Sources/Tasks.yaml", "-o", "link/../Generated"]
+        let first = ToolRun.run(arguments, in: directory.file("Project"))
+        #expect((first.status, first.stdout, first.stderr) == (0, "Generated 2 files in link/../Generated (2 written, 0 unchanged)\n", ""))
+        #expect(try DirectorySnapshot(of: directory.file("Project/App/Generated")).paths == ["ListViewController+Segues.swift", "SegueGen.swift"])
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Project/Generated").path))
+        #expect(OutputStamp.read(from: directory.file("Project/App/Generated"))?.specs == [.init(name: "Tasks.yaml", path: "../Sources/Tasks.yaml")])
+        let again = ToolRun.run(arguments, in: directory.file("Project"))
+        #expect((again.status, again.stdout, again.stderr) == (0, "Generated 2 files in link/../Generated (0 written, 2 unchanged)\n", ""))
+    }
+
     /// A spec is its file, symbolic links resolved: given through a linked
     /// folder, as a link of its name or of another, into an output
     /// directory reached through a link, it removes its own stale files

@@ -201,6 +201,23 @@ import Testing
         #expect((lint.status, lint.stderr) == (0, ""))
     }
 
+    /// `..` after a linked folder goes where the file system takes it, in
+    /// the storyboard path and in `-o`: the spec lands beside the link's
+    /// target, not beside the link, and its header's command runs there.
+    @Test func importsThroughDotDotAfterALinkedFolder() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.file("Real/Specs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Link").path, withDestinationPath: "Real/Specs")
+        let imported = try EndToEndTests.seguegen(["import", "Link/../../App", "-o", "Link/../Other/Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((imported.status, imported.stderr) == (0, ""))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Other").path))
+        #expect(try String(contentsOf: directory.file("Real/Other/Navigation.yaml"), encoding: .utf8)
+            == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"))
+        let lint = try EndToEndTests.seguegen(["lint", "Navigation.yaml", "--storyboards", "../../App"], in: directory.file("Real/Other"))
+        #expect((lint.status, lint.stderr) == (0, ""))
+    }
+
     /// The header names no absolute path and not the directory import ran
     /// in: the same storyboards give the same spec wherever they are, given
     /// by relative or absolute paths.

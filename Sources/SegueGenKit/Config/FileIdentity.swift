@@ -12,6 +12,6 @@ public enum FileIdentity {
         if stat(url.path, &status) == 0 {
             return "\(status.st_dev):\(status.st_ino)"
         }
-        return url.standardizedFileURL.resolvingSymlinksInPath().path
+        return FilePaths.resolvingSymlinks(url).path
     }
 }

@@ -268,7 +268,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
 
     /// `path` resolved against the config file's directory.
     private func resolve(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL.path
+        FilePaths.url(for: path, relativeTo: directory).path
     }
 
     /// Two entries writing into one directory would each remove the other's
@@ -277,7 +277,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
     private mutating func reportSharedOutputs() {
         var firstByDirectory: [String: Located<String>] = [:]
         for output in outputs {
-            let resolved = URL(fileURLWithPath: resolve(output.value)).resolvingSymlinksInPath().path
+            let resolved = FilePaths.resolvingSymlinks(URL(fileURLWithPath: resolve(output.value))).path
             if let first = firstByDirectory[resolved] {
                 diagnostics.emit(.sharedOutput(output.value, at: output.location, first: first.location))
             } else {

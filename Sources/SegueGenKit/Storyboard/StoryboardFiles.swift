@@ -74,8 +74,7 @@ public enum StoryboardFiles {
     /// `path` if it is absolute, else `path` inside the directory `base`
     /// (whether or not `base` ends with a slash).
     static func resolve(_ path: String, against base: URL) -> URL {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-        return url.standardizedFileURL
+        FilePaths.url(for: path, relativeTo: base)
     }
 
     /// Finds (see `find`) and reads the storyboards `paths` name.

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import SegueGenKit
+
+/// `..` goes where the file system takes it: after a symbolic link to a
+/// folder, to the parent of the link's target, whether what follows exists
+/// yet or not.
+@Suite struct FilePathsTests {
+    /// A scratch directory (its own links resolved) holding `App/Sources`,
+    /// `App/Sources/Nav.yaml`, and `link`, a symbolic link to `App/Sources`.
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("seguegen-paths-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Sources"), withIntermediateDirectories: true)
+        try Data("a: b\n".utf8).write(to: root.appendingPathComponent("App/Sources/Nav.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: "App/Sources")
+        return root.resolvingSymlinksInPath()
+    }
+
+    @Test func dotDotAfterALinkedFolderLeavesTheLinksTarget() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cases: [(path: String, expected: String)] = [
+            ("link/../Out", "App/Out"),
+            ("link/../Out/Deeper", "App/Out/Deeper"),
+            ("link/../Sources/Nav.yaml", "App/Sources/Nav.yaml"),
+            ("link/missing/../Nav.yaml", "App/Sources/Nav.yaml"),
+            ("link/./Nav.yaml", "link/Nav.yaml"),
+            ("App/Sources/../Out", "App/Out"),
+            ("link/../../Out", "Out"),
+        ]
+        for (path, expected) in cases {
+            #expect(FilePaths.url(for: path, relativeTo: root).path == root.appendingPathComponent(expected).path, "\(path)")
+        }
+        // What the system opens through the path is the file the URL names.
+        let opened = try String(contentsOfFile: root.path + "/link/../Sources/Nav.yaml", encoding: .utf8)
+        #expect(try String(contentsOf: FilePaths.url(for: "link/../Sources/Nav.yaml", relativeTo: root), encoding: .utf8) == opened)
+    }
+
+    @Test func aPathWithoutDotDotIsKeptAsWritten() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = FilePaths.url(for: "./link//Nav.yaml", relativeTo: root)
+        #expect(url.path == root.path + "/link/Nav.yaml")
+        #expect(FilePaths.url(for: "/..", relativeTo: root).path == "/")
+        #expect(FilePaths.url(for: "Out", relativeTo: root, isDirectory: true).hasDirectoryPath)
+        #expect(!FilePaths.url(for: "Out", relativeTo: root).hasDirectoryPath)
+    }
+
+    @Test func resolvingSymlinksFollowsTheExistingPartAndKeepsTheRest() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("link/Nav.yaml")).path == root.path + "/App/Sources/Nav.yaml")
+        #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("link/Gen/New.swift")).path == root.path + "/App/Sources/Gen/New.swift")
+        #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("link/Gen/../../Out")).path == root.path + "/App/Out")
+    }
+}
