@@ -408,6 +408,35 @@ import Testing
         #expect(result.stdout == "true\n", "\(result)")
     }
 
+    /// UIKit looks for the view controller to unwind to before it calls
+    /// `prepare(for:sender:)`; with none, it performs nothing, and the
+    /// closure's silence is reported as an unwind, not blamed on forwarding.
+    @Test func anUnwindWithNothingToUnwindToIsReported() async throws {
+        let result = try await run("""
+            collectFailures()
+            let editor = EditorViewController()
+            editor.standInLoad(from: storyboard, segues: [.unwind("saveAndClose", to: { nil }), .unwind("cancel", to: { nil })])
+            print("returned: \\(editor.performSaveAndCloseSegue { _ in print("configured") })")
+            editor.cancel()
+            print("performed: \\(storyboard.standInPerformedSegues.count)")
+            print(failures == [.unwindNotPrepared(source: "EditorViewController", identifier: "saveAndClose", destination: "ListViewController")])
+            print(failures.map(String.init(describing:)).joined())
+            """, fixture: "unwind")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            returned: true
+            performed: 0
+            true
+            EditorViewController performed unwind segue "saveAndClose" with a configure closure, but the closure never ran. \
+            Either UIKit found no view controller to unwind to, and performed no segue: ListViewController must implement the segue's \
+            unwind action (an @IBAction method that takes a UIStoryboardSegue) and be on the way back from EditorViewController \
+            (one that presented it, or one before it in its navigation controller). Or EditorViewController.prepare(for:sender:) did not \
+            forward the segue to App.SegueGen: add `App.SegueGen.prepare(for: segue)` as its first line (override it if \
+            EditorViewController does not), or generate with `dispatch: swizzle`.
+
+            """, "\(result)")
+    }
+
     @Test("a subclass has its superclass's typed segues, and its own", arguments: SwiftLanguageMode.allCases)
     func inheritance(_ mode: SwiftLanguageMode) async throws {
         let result = try await run("""
@@ -459,10 +488,7 @@ import Testing
             let list = ListViewController()
             let editor = EditorViewController()
             // An unwind segue's destination is a scene that already exists.
-            editor.standInLoad(from: storyboard, segues: [
-                StandInSegueTemplate(identifier: "saveAndClose", kind: .custom { UIStoryboardSegue(identifier: $0, source: $1, destination: $2) }, destination: { list }),
-                StandInSegueTemplate(identifier: "cancel", kind: .custom { UIStoryboardSegue(identifier: $0, source: $1, destination: $2) }, destination: { list }),
-            ])
+            editor.standInLoad(from: storyboard, segues: [.unwind("saveAndClose", to: { list }), .unwind("cancel", to: { list })])
             editor.draft = "Buy milk"
             editor.save()
             print("list titles: \\(list.titles)")

@@ -32,6 +32,7 @@ extension TemplateContext.SupportFile {
             "accessModifier": .string(accessModifier),
             "usesInstantiation": .bool(usesInstantiation),
             "usesContainerInstantiation": .bool(usesContainerInstantiation),
+            "usesUnwind": .bool(usesUnwind),
         ])
     }
 }

@@ -36,6 +36,9 @@ public enum TemplateContext {
         /// Whether any scene is created inside a container its Storyboard ID
         /// names, so that the support file needs that helper too.
         public var usesContainerInstantiation: Bool
+        /// Whether any scene has an unwind segue, so that the support file
+        /// needs its unwind scene location and failure.
+        public var usesUnwind: Bool
     }
 
     /// The target platform.
@@ -210,7 +213,8 @@ public enum TemplateContext {
             dispatch: dispatch(of: spec),
             accessModifier: access.modifier,
             usesInstantiation: spec.scenes.contains { $0.instantiation != nil },
-            usesContainerInstantiation: spec.scenes.contains { $0.instantiation?.container != nil }
+            usesContainerInstantiation: spec.scenes.contains { $0.instantiation?.container != nil },
+            usesUnwind: spec.scenes.contains { $0.segues.contains(where: \.isUnwind) }
         )
     }
 
@@ -308,7 +312,7 @@ public enum TemplateContext {
     /// The `SceneLocation` case for `segue`, and its destination in words.
     private static func location(of segue: SegueGenKit.Segue, destination: String) -> (String, String) {
         if segue.isUnwind {
-            return ("destination", segue.destination == nil ? "the scene it unwinds to" : "`\(destination)`, the scene it unwinds to")
+            return ("unwindDestination", segue.destination == nil ? "the scene it unwinds to" : "`\(destination)`, the scene it unwinds to")
         }
         return location(of: destination, in: segue.container?.value)
     }

@@ -18,6 +18,10 @@ public enum StandInSegueKind {
     /// A custom segue class: `make(identifier, source, destination)` creates the segue (as
     /// UIKit instantiates the class named in the storyboard); its `perform()` does the rest.
     case custom(@MainActor (String, UIViewController, UIViewController) -> UIStoryboardSegue)
+    /// An unwind segue (connected to the scene's Exit): its destination is a view controller
+    /// that exists already; `perform()` leaves the screen as it is (UIKit's pops or dismisses
+    /// back to it). Made with `StandInSegueTemplate.unwind(_:to:)`.
+    case unwind
 
     @MainActor
     func makeSegue(identifier: String, source: UIViewController, destination: UIViewController)
@@ -30,6 +34,8 @@ public enum StandInSegueKind {
             return StandInPresentationSegue(identifier: identifier, source: source, destination: destination)
         case .custom(let make):
             return make(identifier, source, destination)
+        case .unwind:
+            return UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
         }
     }
 }
@@ -41,8 +47,9 @@ public struct StandInSegueTemplate {
     public let identifier: String
     /// How the segue shows its destination.
     public let kind: StandInSegueKind
-    /// Creates the destination; called once per perform (each perform gets a fresh one).
-    public let makeDestination: @MainActor () -> UIViewController
+    /// Creates the destination; called once per perform (each perform gets a fresh one). For
+    /// an unwind segue, finds the existing view controller to unwind to, or nil when none.
+    public let makeDestination: @MainActor () -> UIViewController?
 
     /// - Parameters:
     ///   - identifier: the segue identifier.
@@ -55,6 +62,23 @@ public struct StandInSegueTemplate {
         self.identifier = identifier
         self.kind = kind
         self.makeDestination = destination
+    }
+
+    private init(identifier: String, unwindingTo destination: @escaping @MainActor () -> UIViewController?) {
+        self.identifier = identifier
+        self.kind = .unwind
+        self.makeDestination = destination
+    }
+
+    /// An unwind segue whose destination `destination` finds: the existing view controller
+    /// that implements the segue's unwind action, or nil when no view controller on the way
+    /// back does. UIKit looks for it before anything else (Apple's TN2298, "The Unwind
+    /// Process"); when it finds none, `performSegue(withIdentifier:sender:)` creates no segue
+    /// and calls neither `prepare(for:sender:)` nor `perform()`.
+    public static func unwind(
+        _ identifier: String, to destination: @escaping @MainActor () -> UIViewController?
+    ) -> StandInSegueTemplate {
+        StandInSegueTemplate(identifier: identifier, unwindingTo: destination)
     }
 }
 

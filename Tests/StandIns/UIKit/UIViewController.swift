@@ -64,10 +64,12 @@
 
     /// Initiates the segue with the specified identifier from the view controller's storyboard.
     ///
-    /// Order, as in UIKit: destination created (its `storyboard` is this view controller's),
-    /// `UIStoryboardSegue` created, this view
+    /// Order, as in UIKit: destination created (its `storyboard` is this view controller's;
+    /// an unwind segue's is found), `UIStoryboardSegue` created, this view
     /// controller's `prepare(for:sender:)` called with `sender` unchanged, then the segue's
-    /// `perform()`; all synchronously. `shouldPerformSegue(withIdentifier:sender:)` is not
+    /// `perform()`; all synchronously. An unwind segue with no view controller to unwind to
+    /// does nothing (see `StandInSegueTemplate.unwind(_:to:)`).
+    /// `shouldPerformSegue(withIdentifier:sender:)` is not
     /// consulted. An identifier the scene has no segue for (or any identifier, on a view
     /// controller not loaded from a storyboard) ends the process like UIKit's uncaught
     /// `NSInvalidArgumentException`: the UIKit message on stderr, then `abort()` (SIGABRT).
@@ -80,9 +82,12 @@
                 reason: "Receiver (\(standInObjectDescription(self))) has no segue with identifier '\(identifier)'"
             )
         }
-        let destination = template.makeDestination()
-        // UIKit instantiates the destination from the same storyboard.
-        destination.standInAdopt(standInStoryboard)
+        // An unwind segue with no view controller to unwind to is not performed.
+        guard let destination = template.makeDestination() else { return }
+        // UIKit instantiates the destination from the same storyboard; an unwind segue's exists.
+        if case .unwind = template.kind {} else {
+            destination.standInAdopt(standInStoryboard)
+        }
         let segue = template.kind.makeSegue(identifier: identifier, source: self, destination: destination)
         prepare(for: segue, sender: sender)
         segue.perform()

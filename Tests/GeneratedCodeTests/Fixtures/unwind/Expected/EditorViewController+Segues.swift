@@ -57,10 +57,10 @@ extension EditorViewController {
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
             case .saveAndClose?:
-                guard let destination: ListViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                guard let destination: ListViewController = SegueGen.scene(of: segue, at: .unwindDestination) else { return nil }
                 self = .saveAndClose(destination)
             case .cancel?:
-                guard let destination: UIViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
+                guard let destination: UIViewController = SegueGen.scene(of: segue, at: .unwindDestination) else { return nil }
                 self = .cancel(destination)
             case .showPreview?:
                 guard let destination: PreviewViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
@@ -80,7 +80,7 @@ extension EditorViewController {
     /// asks it for a segue the storyboard triggers.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
-        SegueGen.perform("saveAndClose", from: self, sender: sender, at: .destination, configure: configure)
+        SegueGen.perform("saveAndClose", from: self, sender: sender, at: .unwindDestination, configure: configure)
     }
 
     /// Performs the segue "saveAndClose" without configuring its

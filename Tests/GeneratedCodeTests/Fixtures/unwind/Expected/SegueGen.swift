@@ -24,6 +24,9 @@ enum SegueGen {
     enum SceneLocation: Sendable {
         /// The destination view controller itself.
         case destination
+        /// The destination of an unwind segue: the existing view controller
+        /// UIKit found to unwind to.
+        case unwindDestination
         /// The root of a `UINavigationController` destination (`viewControllers.first`).
         case navigationRoot
         /// The selected tab of a `UITabBarController` destination
@@ -44,6 +47,12 @@ enum SegueGen {
         /// The `configure` closure of a typed perform did not run, because the
         /// source's `prepare(for:sender:)` did not call `SegueGen.prepare(for:)`.
         case notForwarded(source: String, identifier: String)
+        /// The `configure` closure of a typed unwind perform did not run:
+        /// UIKit found no view controller to unwind to, so it performed no
+        /// segue (it looks for one before it calls `prepare(for:sender:)`,
+        /// Apple's TN2298 "The Unwind Process"), or the source's
+        /// `prepare(for:sender:)` did not call `SegueGen.prepare(for:)`.
+        case unwindNotPrepared(source: String, identifier: String, destination: String)
         /// The destination scene is not of the type the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
         /// A typed perform was called on a view controller that was not loaded
@@ -60,6 +69,14 @@ enum SegueGen {
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
                     + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` "
                     + "as the first line of \(source).prepare(for:sender:) (override it if \(source) does not), or generate with `dispatch: swizzle`."
+            case let .unwindNotPrepared(source, identifier, destination):
+                let supportType = String(reflecting: SegueGen.self)
+                return "\(source) performed unwind segue \"\(identifier)\" with a configure closure, but the closure never ran. "
+                    + "Either UIKit found no view controller to unwind to, and performed no segue: \(destination) must implement the segue's "
+                    + "unwind action (an @IBAction method that takes a UIStoryboardSegue) and be on the way back from \(source) "
+                    + "(one that presented it, or one before it in its navigation controller). Or \(source).prepare(for:sender:) did not forward "
+                    + "the segue to \(supportType): add `\(supportType).prepare(for: segue)` as its first line "
+                    + "(override it if \(source) does not), or generate with `dispatch: swizzle`."
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
@@ -175,7 +192,10 @@ enum SegueGen {
             source.performSegue(withIdentifier: identifier, sender: sender)
             pendingPerforms.removeAll { $0 === perform }
             if !perform.hasRun {
-                failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
+                let sourceName = String(describing: type(of: source))
+                failureHandler(location == .unwindDestination
+                    ? .unwindNotPrepared(source: sourceName, identifier: identifier, destination: String(describing: destinationType))
+                    : .notForwarded(source: sourceName, identifier: identifier))
             }
         }
         return true
@@ -273,7 +293,7 @@ enum SegueGen {
         let scene: UIViewController?
         let expected: String
         switch location {
-        case .destination:
+        case .destination, .unwindDestination:
             scene = destination
             expected = "\(destinationType)"
         case .navigationRoot:
@@ -310,7 +330,7 @@ enum SegueGen {
     private static func describe(_ destination: UIViewController, at location: SceneLocation) -> String {
         let children: [UIViewController]?
         switch location {
-        case .destination:
+        case .destination, .unwindDestination:
             children = nil
         case .navigationRoot:
             children = (destination as? UINavigationController).map { Array($0.viewControllers.prefix(1)) }
