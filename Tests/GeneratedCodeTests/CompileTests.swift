@@ -63,6 +63,37 @@ import Testing
         }
     }
 
+    /// Without `InternalImportsByDefault`, a plain import is public, and an
+    /// explicit `package import` in one file makes the compiler reject the
+    /// plain imports of the module in the others, unless a `public import`
+    /// comes first in the file list. Package scenes' files compile beside
+    /// the app's plain imports, in either order, with the feature and
+    /// without; so does the fixture that mixes public and package scenes.
+    @Test(arguments: SwiftLanguageMode.allCases)
+    func packageScenesCompileBesidePlainImports(_ mode: SwiftLanguageMode) async throws {
+        let text = "access: package\nscenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n"
+        let spec = try #require(SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml").spec)
+        let generator = Generator(templates: try TemplateSet.builtin(for: .ios))
+        let packageOnly = try generator.generate([SpecInput(spec: spec, fileName: "spec.yaml")], layout: .filePerScene).map(\.sourceFile)
+        let classes = "package final class ListViewController: UIViewController {}\npackage final class DetailViewController: UIViewController {}\n"
+        let mixed = Fixture.named("access")
+        for feature in [nil, "InternalImportsByDefault"] {
+            // With the feature, the app's package classes need a package import of their own.
+            let app = SwiftSourceFile(name: "App.swift", contents: (feature == nil ? "import UIKit\n" : "package import UIKit\n") + classes)
+            var fileLists = [[app] + packageOnly, packageOnly + [app]]
+            if feature == nil {
+                let generated = try mixed.generate().map(\.sourceFile)
+                fileLists.append(try mixed.sources() + generated.sorted { $0.name < $1.name })
+                fileLists.append(try mixed.sources() + generated.sorted { $0.name > $1.name })
+            }
+            for files in fileLists {
+                let result = try await StandInHarness.shared.typecheck(
+                    files: files, against: .swiftStandIn, languageMode: mode, upcomingFeatures: feature.map { [$0] } ?? [])
+                #expect(result.succeeded && result.diagnostics.isEmpty, "\(files.map(\.name)), \(feature ?? "no feature"): \(result)")
+            }
+        }
+    }
+
     /// With `InternalImportsByDefault` (SE-0409), a plain import is internal,
     /// and public declarations may not use its types: public and package
     /// scenes import the UI framework as visibly as they are declared, in a

@@ -67,13 +67,27 @@ enum SingleFile {
         /// One line, or an `#if` block's lines.
         var lines: [Substring]
         /// What tells items apart: the lines without CRs (to compare files
-        /// with other line endings), or for one import declaration the module
-        /// it imports. A module is imported once: the support file imports
-        /// the UI framework as visibly as any scene does, and Swift warns
-        /// when one file imports a module twice with different access levels.
+        /// with other line endings), or for imports of one module whatever
+        /// the conditions (`module`) that module. A module is imported once:
+        /// the support file imports the UI framework as visibly as any scene
+        /// does, and Swift warns when one file imports a module twice with
+        /// different access levels.
         var key: String {
-            if kind == .imports, lines.count == 1, let module = importedModule(lines[0]) { return "import " + module }
+            if let module { return "import " + module }
             return lines.map(withoutCR).joined(separator: "\n")
+        }
+        /// The module the item imports in every case: that of one import
+        /// declaration, or of an `#if` block with an `#else` and no nested
+        /// block whose import declarations all import it (`#if
+        /// hasFeature(InternalImportsByDefault)`, `package import UIKit`,
+        /// `#else`, `import UIKit`, `#endif`). nil for anything else.
+        var module: String? {
+            guard kind == .imports else { return nil }
+            if lines.count == 1 { return importedModule(lines[0]) }
+            let directives = lines.compactMap(directive)
+            guard directives.filter({ $0 == "#if" }).count == 1, directives.contains("#else") else { return nil }
+            let modules = Set(lines.compactMap(importedModule))
+            return modules.count == 1 ? modules.first : nil
         }
         /// The module of an import (the last word), or an `#if` block's first line.
         var sortKey: String {

@@ -234,8 +234,17 @@ public enum TemplateContext {
     /// `import module`, with `access`'s modifier: a public or package
     /// declaration may use the module's types only through an import at
     /// least as visible (SE-0409; required with `InternalImportsByDefault`).
+    ///
+    /// A package import is written only where that feature is on (tested
+    /// with `hasFeature`), and a plain import elsewhere: without the feature
+    /// a plain import is public already, and an explicit `package import`
+    /// makes the compiler reject each plain import of the module in the
+    /// module's other files ("ambiguous implicit access level"), unless a
+    /// `public import` happens to come first. A `public import` in its place
+    /// would draw a warning that no public declaration uses it.
     static func importDeclaration(of module: String, access: AccessLevel) -> String {
-        "\(access.modifier)import \(module)"
+        guard access == .package else { return "\(access.modifier)import \(module)" }
+        return "#if hasFeature(InternalImportsByDefault)\npackage import \(module)\n#else\nimport \(module)\n#endif"
     }
 
     static func platform(of spec: NavigationSpec) -> Platform {

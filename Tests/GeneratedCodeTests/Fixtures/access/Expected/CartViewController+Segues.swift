@@ -4,7 +4,11 @@
 // swiftformat:disable all
 
 import Foundation
+#if hasFeature(InternalImportsByDefault)
 package import UIKit
+#else
+import UIKit
+#endif
 
 extension CartViewController {
     /// The segues that start at `CartViewController`; each raw value is the
