@@ -193,7 +193,13 @@ struct Workload {
         // Paths in the config are relative to its directory; print them from here.
         let prefix = Self.deletingLastComponent(path)
         func display(_ written: String) -> String {
-            written.hasPrefix("/") || prefix.isEmpty ? written : lexicallyNormalized((prefix as NSString).appendingPathComponent(written))
+            guard !written.hasPrefix("/"), !prefix.isEmpty else { return written }
+            let joined = (prefix as NSString).appendingPathComponent(written)
+            guard joined.split(separator: "/").contains("..") else { return lexicallyNormalized(joined) }
+            // `..` after a symbolic link leaves the link's target, not the folder
+            // the link is in: the path from here to where the system goes.
+            let relative = relativePath(of: context.url(for: joined), from: FilePaths.standardized(context.baseDirectory))
+            return relative.isEmpty ? "." : relative
         }
         let option = warningsAsErrors ? WarningsAsErrors.option : nil
         let jobs = config.entries.map { entry in

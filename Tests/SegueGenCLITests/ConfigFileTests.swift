@@ -188,6 +188,41 @@ import Testing
         #expect(elsewhere.stderr == "Project/Warning.yaml:2:3: error: " + message + " [warnings-as-errors in Project/strict.yml]" + quote)
     }
 
+    /// `..` after a symbolic link in a config's paths goes where the file
+    /// system takes it for every key, and the run prints where that is:
+    /// the same run from the config's directory and from elsewhere.
+    @Test func dotDotAfterALinkIsFollowedInEveryKeyFromAnyDirectory() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        let fixture = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/custom-templates/Templates")
+        try FileManager.default.createDirectory(at: directory.file("My App/Specs"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: directory.file("App"), to: directory.file("My App/UI"))
+        try FileManager.default.copyItem(at: fixture, to: directory.file("My App/Templates"))
+        try directory.write("scenes:\n  DetailViewController:\n    segues:\n      close:\n        unwind: true\n", to: "My App/Specs/Detail.yaml")
+        try directory.write(
+            "scenes:\n  ListViewController:\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n",
+            to: "My App/Specs/List.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("deep").path, withDestinationPath: "My App/Specs")
+        try directory.write("""
+            generate:
+              - specs: [../deep/Detail.yaml, ../deep/List.yaml]
+                output: ../deep/../Gen
+                templates: ../deep/../Templates
+                lint:
+                  storyboards: ../deep/../UI
+
+            """, to: "tools/seguegen.yml")
+        let fromRoot = ToolRun.run(["--config", "tools/seguegen.yml"], in: directory.url)
+        #expect((fromRoot.status, fromRoot.stderr) == (0, ""))
+        #expect(fromRoot.stdout == "Generated 3 files in My App/Gen (3 written, 0 unchanged)\n")
+        #expect(FileManager.default.fileExists(atPath: directory.file("My App/Gen/DetailViewController+Segues.swift").path))
+        let outputs = ToolRun.run(["outputs", "--config", "tools/seguegen.yml"], in: directory.url)
+        #expect(outputs.stdout == "My App/Gen/DetailViewController+Segues.swift\nMy App/Gen/ListViewController+Segues.swift\nMy App/Gen/SegueGen.swift\n")
+        let fromConfig = ToolRun.run([], in: directory.file("tools"))
+        #expect((fromConfig.status, fromConfig.stderr) == (0, ""))
+        #expect(fromConfig.stdout == "Generated 3 files in ../deep/../Gen (0 written, 3 unchanged)\n")
+    }
+
     @Test func anEntrysTemplatesAreFoundRelativeToTheConfig() throws {
         let fixture = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/custom-templates")
         let project = try TemporaryDirectory()
