@@ -135,7 +135,10 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
             return config
         }
         let context = "at the top level of the config file"
-        guard let fields = fields(of: root, known: ConfigKeys.root, context: context, expected: YAMLInputKind.config.expectedContent, subject: "the config file", allowsExtensions: true) else {
+        guard let fields = fields(
+            of: root, known: ConfigKeys.root, context: context, expected: YAMLInputKind.config.expectedContent, subject: "the config file",
+            allowsExtensions: true, placeOfKey: { ConfigKeys.entry.contains($0) ? "in each entry of 'generate' that needs it" : nil }
+        ) else {
             return config
         }
         guard let generate = fields["generate"] else {

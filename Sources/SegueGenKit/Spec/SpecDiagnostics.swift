@@ -85,12 +85,14 @@ extension Diagnostic {
         .error("expected a string key \(context), found \(node.kindDescription)", at: location)
     }
 
-    static func unknownKey(_ key: String, in context: String, known: [String], at location: SourceLocation) -> Diagnostic {
+    /// - Parameter allowsExtensions: whether keys that start with `x-` are allowed here.
+    static func unknownKey(_ key: String, in context: String, known: [String], allowsExtensions: Bool = false, at location: SourceLocation) -> Diagnostic {
         if let suggestion = Suggestion.closest(to: key, among: known) {
             return .error("unknown key '\(key)' \(context); did you mean '\(suggestion)'?", at: location)
         }
         let list = known.map { "'\($0)'" }.joined(separator: ", ")
-        return .error("unknown key '\(key)' \(context); expected \(known.count == 1 ? list : "one of \(list)")", at: location)
+        let extensions = allowsExtensions ? " (or a key that starts with '\(SpecKeys.extensionPrefix)')" : ""
+        return .error("unknown key '\(key)' \(context); expected \(known.count == 1 ? list : "one of \(list)")\(extensions)", at: location)
     }
 
     static func duplicateKey(_ key: String, in context: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {

@@ -93,12 +93,15 @@ extension DiagnosingNodeDecoder {
     /// unknown keys (with a suggestion) and duplicate keys (with both
     /// positions); the first pair wins for a duplicated key.
     ///
-    /// - Parameter allowsExtensions: whether keys starting with `x-` are
-    ///   allowed and ignored (the top level's room for YAML anchors of shared
-    ///   pieces, as in other YAML formats' extension fields).
+    /// - Parameters:
+    ///   - allowsExtensions: whether keys starting with `x-` are allowed and
+    ///     ignored (the top level's room for YAML anchors of shared pieces, as
+    ///     in other YAML formats' extension fields).
+    ///   - placeOfKey: for a key that is unknown here but known elsewhere,
+    ///     where it belongs ("in an entry of 'generate'"); nil for others.
     mutating func fields(
         of node: YAMLNode, known: [String], context: @autoclosure () -> String, expected: @autoclosure () -> String,
-        subject: @autoclosure () -> String, allowsExtensions: Bool = false
+        subject: @autoclosure () -> String, allowsExtensions: Bool = false, placeOfKey: (String) -> String? = { _ in nil }
     ) -> MappingFields? {
         guard let entries = keyedEntries(of: node, context: context(), expected: expected(), subject: subject()) else { return nil }
         var fields = MappingFields()
@@ -106,7 +109,11 @@ extension DiagnosingNodeDecoder {
         for field in entries {
             if allowsExtensions && field.key.value.hasPrefix(SpecKeys.extensionPrefix) { continue }
             guard known.contains(field.key.value) else {
-                diagnostics.emit(.unknownKey(field.key.value, in: context(), known: known, at: field.key.location))
+                if let place = placeOfKey(field.key.value) {
+                    diagnostics.emit(.error("'\(field.key.value)' is not a key \(context()); it belongs \(place)", at: field.key.location))
+                    continue
+                }
+                diagnostics.emit(.unknownKey(field.key.value, in: context(), known: known, allowsExtensions: allowsExtensions, at: field.key.location))
                 if let suggestion = Suggestion.closest(to: field.key.value, among: known) {
                     fields.suggested.insert(suggestion)
                 }

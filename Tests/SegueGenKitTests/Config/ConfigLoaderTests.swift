@@ -99,11 +99,17 @@ import Testing
 
             """),
         ("outputs: []\n", """
-            seguegen.yml:1:1: error: unknown key 'outputs' at the top level of the config file; expected 'generate'
+            seguegen.yml:1:1: error: unknown key 'outputs' at the top level of the config file; expected 'generate' (or a key that starts with 'x-')
             outputs: []
             ^
             seguegen.yml:1:1: error: missing key 'generate' at the top level of the config file
             outputs: []
+            ^
+
+            """),
+        ("warnings-as-errors: true\ngenerate:\n  - specs: a.yaml\n    output: Out\n", """
+            seguegen.yml:1:1: error: 'warnings-as-errors' is not a key at the top level of the config file; it belongs in each entry of 'generate' that needs it
+            warnings-as-errors: true
             ^
 
             """),
