@@ -16,6 +16,17 @@ enum GraphCommand: Command {
             }
         }
 
+        /// The format a file named `path` is in by its extension (`.dot` and
+        /// `.gv`, `.mmd` and `.mermaid`, `.svg`, in any case); nil for others.
+        init?(extensionOf path: String) {
+            switch (path as NSString).pathExtension.lowercased() {
+            case "dot", "gv": self = .dot
+            case "mmd", "mermaid": self = .mermaid
+            case "svg": self = .svg
+            default: return nil
+            }
+        }
+
         /// The comment graph starts its output with (in SVG, after the XML
         /// declaration): what marks a file that `-o` may replace without `--force`.
         var header: String { comment.start + GraphCommand.mark + GraphCommand.note + comment.end }
@@ -43,7 +54,9 @@ enum GraphCommand: Command {
     static let abstract = "Draw the navigation graph of specs (DOT, Mermaid, or SVG through Graphviz)."
     static let usage = "graph <spec.yaml>... [--format dot|mermaid|svg] [-o <file> [--force]] [--storyboards <storyboard or directory>...]"
     static let options = [
-        OptionSpec(names: ["--format"], valueName: "format", help: "dot (default), mermaid, or svg (needs Graphviz's 'dot' on the PATH)."),
+        OptionSpec(
+            names: ["--format"], valueName: "format",
+            help: "dot, mermaid, or svg (needs Graphviz's 'dot' on the PATH). Default: the -o file's, by its extension (.dot, .gv, .mmd, .mermaid, .svg), else dot."),
         OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Where to write the graph (folders created; never an input); standard output if not given."),
         OptionSpec(names: ["--force"], help: "Replace the -o file even if graph did not write it."),
         OptionSpec(
@@ -72,7 +85,7 @@ enum GraphCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
-        let formatName = arguments.values["--format"] ?? Format.dot.rawValue
+        let formatName = arguments.values["--format"] ?? (arguments.values["--output"].flatMap(Format.init(extensionOf:)) ?? .dot).rawValue
         guard let format = Format(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
         }

@@ -811,6 +811,32 @@ import Testing
         }
     }
 
+    /// Without `--format`, the `-o` file's extension picks the format, in
+    /// any case; another extension gets DOT, and `--format` wins over it.
+    @Test func graphTakesTheFormatFromTheOutputsExtension() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        let dot = ToolRun.run(["graph", "Navigation.yaml"], in: directory.url).stdout
+        let mermaid = ToolRun.run(["graph", "Navigation.yaml", "--format", "mermaid"], in: directory.url).stdout
+        #expect(dot.hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
+        #expect(mermaid.contains("\nflowchart LR\n"))
+        let cases: [(arguments: [String], output: String, expected: String)] = [
+            ([], "graph.dot", dot), ([], "graph.GV", dot), ([], "graph.mmd", mermaid), ([], "graph.Mermaid", mermaid),
+            ([], "graph.txt", dot), ([], "graph", dot), (["--format", "dot"], "forced.mmd", dot),
+        ]
+        for (arguments, output, expected) in cases {
+            let run = ToolRun.run(["graph", "Navigation.yaml", "-o", output] + arguments, in: directory.url)
+            #expect((run.status, run.stdout, run.stderr) == (0, "", ""), "\(output)")
+            #expect(try String(contentsOf: directory.file(output), encoding: .utf8) == expected, "\(output)")
+        }
+        // .svg needs Graphviz, and asks for it rather than writing DOT there.
+        try directory.write("", to: "bin/.keep")
+        let svg = try EndToEndTests.seguegen(["graph", "Navigation.yaml", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
+        #expect(svg.status == 1)
+        #expect(svg.stderr.hasPrefix("seguegen: error: --format svg needs Graphviz"), "\(svg.stderr)")
+    }
+
     /// `graph -o` keeps, byte for byte, a file it did not draw: another
     /// spec, a storyboard not given with `--storyboards`, a source file, a
     /// DOT file written by hand; `--force` replaces it.
