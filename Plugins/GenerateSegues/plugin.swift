@@ -34,7 +34,8 @@ struct GenerateSegues: CommandPlugin {
         func relative(_ url: URL) -> String {
             url.path.hasPrefix(root.path + "/") ? String(url.path.dropFirst(root.path.count + 1)) : url.path
         }
-        if useConfig && FileManager.default.fileExists(atPath: root.appendingPathComponent("seguegen.yml").path) {
+        let hasConfig = FileManager.default.fileExists(atPath: root.appendingPathComponent("seguegen.yml").path)
+        if useConfig && hasConfig {
             return try seguegen(tool, options, in: root)
         }
         var ran = false
@@ -47,7 +48,10 @@ struct GenerateSegues: CommandPlugin {
             ran = true
         }
         guard ran else {
-            throw Failure(description: "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md")
+            throw Failure(description: hasConfig
+                ? "--target runs the specs of the targets it names, not seguegen.yml, and they have no *.segues.yaml spec "
+                    + "(a file the target excludes is not one of its files); run without --target to use seguegen.yml; see docs/Integration.md"
+                : "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md")
         }
     }
 

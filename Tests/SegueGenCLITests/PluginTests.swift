@@ -188,6 +188,12 @@ import Testing
         try Self.restoreSettingsSpec(in: package)
         let rebuilt = try Self.swift(["build"] + scratch, in: package.url)
         #expect(rebuilt.status == 0, "\(rebuilt.output)")
+
+        // A target without specs: --target does not fall back to the config, and says so.
+        let noSpecs = try Self.swift(allowed + ["--target", "UIKit"], in: package.url)
+        #expect(noSpecs.status != 0)
+        #expect(noSpecs.output.contains("--target runs the specs of the targets it names, not seguegen.yml, and they have no *.segues.yaml spec"),
+                "\(noSpecs.output)")
     }
 
     /// Runs the fixture's built app.
