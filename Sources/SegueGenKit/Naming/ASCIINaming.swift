@@ -69,7 +69,9 @@ enum ASCIINaming {
             while run < firstWord.upperBound, isUpper(letter(run)) || isDigit(letter(run)) { run += 1 }
             var keepFrom = run
             if run < firstWord.upperBound, isLower(letter(run)), run - firstWord.lowerBound >= 2, isUpper(letter(run - 1)) {
-                keepFrom = run - 1
+                // An acronym's plural ("URLs") goes with it.
+                let isPlural = letter(run) == UInt8(ascii: "s") && (run + 1 == firstWord.upperBound || !isLower(letter(run + 1)))
+                keepFrom = isPlural ? run + 1 : run - 1
             }
             for index in firstWord {
                 buffer[count] = index < keepFrom ? lowercased(letter(index)) : letter(index)

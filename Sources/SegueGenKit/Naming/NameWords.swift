@@ -81,7 +81,9 @@ enum NameWords {
     /// when the run has two or more scalars, ends in an uppercase letter and a lowercase
     /// letter follows, that last letter starts the next hump and stays:
     /// "URLSettings" → "urlSettings", "Show" → "show", "2FASetup" → "2faSetup",
-    /// "showTask" → "showTask", "日本語" → "日本語".
+    /// "showTask" → "showTask", "日本語" → "日本語". An acronym's plural, an "s"
+    /// after such a run that ends the word or comes before anything but a
+    /// lowercase letter, goes with it: "URLs" → "urls", "IDsList" → "idsList".
     static func lowercasingFirstHump(_ word: String) -> String {
         let scalars = Array(word.unicodeScalars)
         var run = 0
@@ -93,7 +95,8 @@ enum NameWords {
         if run == 0 { return word }
         var keepFrom = run
         if run < scalars.count, isLower(scalars[run]), run >= 2, isUpper(scalars[run - 1]) {
-            keepFrom = run - 1
+            let isPlural = scalars[run] == "s" && (run + 1 == scalars.count || !isLower(scalars[run + 1]))
+            keepFrom = isPlural ? run + 1 : run - 1
         }
         return string(scalars[..<keepFrom]).lowercased() + string(scalars[keepFrom...])
     }

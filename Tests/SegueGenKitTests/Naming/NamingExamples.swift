@@ -46,6 +46,8 @@ enum NamingExamples {
         NamingExample("Show-NavCtrl", "showNavCtrl", "performShowNavCtrlSegue", "1, 3"),
         NamingExample("URLSettings", "urlSettings", "performURLSettingsSegue", "3: leading acronym lowercased"),
         NamingExample("URL Settings", "urlSettings", "performURLSettingsSegue", "3: same as above"),
+        NamingExample("URLs", "urls", "performURLsSegue", "3: an acronym's plural"),
+        NamingExample("IDsList", "idsList", "performIDsListSegue", "3: same, before a hump"),
         NamingExample("openURL", "openURL", "performOpenURLSegue", "3: inner acronym kept"),
         NamingExample("GET", "get", "performGetSegue", "2"),
         NamingExample("2FA Setup", "_2faSetup", "perform2FASetupSegue", "3, 5: leading digit"),
