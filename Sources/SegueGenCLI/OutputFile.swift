@@ -97,9 +97,13 @@ extension CommandContext {
     /// creating its parent directories, atomically (a temporary file renamed
     /// over it: a reader never sees half a file).
     ///
-    /// Refuses, writing nothing, when the output resolves (symbolic links
-    /// followed) to one of `inputs`, and, unless `force`, when a file is
-    /// already there that is not an earlier run's unedited output (`own`).
+    /// A symbolic link at `path` is written through: the file it points to
+    /// is replaced, and the link stays.
+    ///
+    /// Refuses, writing nothing, when the output is a directory or resolves
+    /// (symbolic links followed) to one of `inputs`, and, unless `force`,
+    /// when a file is already there that is not an earlier run's unedited
+    /// output (`own`).
     ///
     /// - Parameters:
     ///   - inputs: the paths the command read, relative to the base directory.
@@ -107,17 +111,21 @@ extension CommandContext {
     ///   - force: whether to replace any file (`--force`).
     /// - Returns: the failure status, after reporting why, or nil if it was written.
     func writeOutput(_ text: String, to path: String, inputs: [String], own: OwnOutput, force: Bool) -> Int32? {
-        let target = url(for: path)
-        let resolved = FilePaths.resolvingSymlinks(target).path
-        if let input = inputs.first(where: { FilePaths.resolvingSymlinks(url(for: $0)).path == resolved }) {
+        let given = url(for: path)
+        // Renaming a new file over a link would replace the link, and leave the file it points to stale.
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: given.path))
+            .map { FilePaths.resolvingSymlinks(FilePaths.url(for: $0, relativeTo: given.deletingLastPathComponent())) } ?? given
+        let resolved = FilePaths.resolvingSymlinks(target)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue {
+            return fail("cannot write '\(path)': it is a directory")
+        }
+        if let input = inputs.first(where: { FilePaths.resolvingSymlinks(url(for: $0)).path == resolved.path }) {
             let same = input == path ? "" : " ('\(input)')"
             return fail("refusing to write '\(path)': it is one of the inputs\(same); pass another output path")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
-                return fail("cannot write '\(path)': it is a directory")
-            }
+        if exists {
             if !force {
                 let bytes: [UInt8]
                 do throws(InputReadError) {

@@ -811,6 +811,31 @@ import Testing
         }
     }
 
+    /// `-o` writes through a symbolic link: the file it points to is
+    /// replaced (or created, for a link to nothing yet) and the link stays;
+    /// a link to an input is still refused, and a directory is named as one.
+    @Test func graphWritesThroughASymbolicLink() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try directory.write("", to: "Docs/graph.dot")
+        let dot = ToolRun.run(["graph", "Navigation.yaml"], in: directory.url).stdout
+        for (link, destination) in [("graph.dot", "Docs/graph.dot"), ("later.dot", "Docs/New/later.dot"), ("spec.dot", "Navigation.yaml")] {
+            try FileManager.default.createSymbolicLink(atPath: directory.file(link).path, withDestinationPath: destination)
+        }
+        for (link, destination) in [("graph.dot", "Docs/graph.dot"), ("later.dot", "Docs/New/later.dot")] {
+            let run = ToolRun.run(["graph", "Navigation.yaml", "-o", link], in: directory.url)
+            #expect((run.status, run.stdout, run.stderr) == (0, "", ""), "\(link)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file(link).path) == destination)
+            #expect(try String(contentsOf: directory.file(destination), encoding: .utf8) == dot, "\(link)")
+        }
+        let input = ToolRun.run(["graph", "Navigation.yaml", "-o", "spec.dot"], in: directory.url)
+        #expect((input.status, input.stderr) == (1, "seguegen: error: refusing to write 'spec.dot': it is one of the inputs ('Navigation.yaml'); pass another output path\n"))
+        let folder = ToolRun.run(["graph", "Navigation.yaml", "--storyboards", "App", "-o", "App"], in: directory.url)
+        #expect((folder.status, folder.stderr) == (1, "seguegen: error: cannot write 'App': it is a directory\n"))
+        #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8) == Self.spec)
+    }
+
     /// Without `--format`, the `-o` file's extension picks the format, in
     /// any case; another extension gets DOT, and `--format` wins over it.
     @Test func graphTakesTheFormatFromTheOutputsExtension() throws {
