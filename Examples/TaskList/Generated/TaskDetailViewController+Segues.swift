@@ -63,12 +63,12 @@ extension TaskDetailViewController {
     /// before returning it.
     ///
     /// Storyboard: Storyboard ID "TaskDetail" in "Main".
+    /// A storyboard or Storyboard ID that does not exist raises the
+    /// framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type.
-    ///   A storyboard or Storyboard ID that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     static func instantiate(configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "TaskDetail", configure: configure)
     }
@@ -102,9 +102,10 @@ extension UIViewController {
     /// `configure`, and pushes it onto this navigation controller, or this
     /// view controller's.
     ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, no navigation controller, or
-    ///   a navigation or split view controller, which UIKit does not push).
+    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - this view controller is in no navigation controller
+    ///   - the scene is a navigation or split view controller, which UIKit does not push
     @discardableResult
     func pushTaskDetailViewController(animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
         SegueGen.push(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated)
@@ -115,8 +116,8 @@ extension UIViewController {
     /// `present(_:animated:completion:)` does.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func presentTaskDetailViewController(
         animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

@@ -92,6 +92,7 @@ extension TemplateContext.Instantiation {
             "sceneDescription": .string(sceneDescription),
             "returnType": .string(returnType),
             "failureCauses": .string(failureCauses),
+            "failureCauseList": .list(failureCauseList.map(MustacheValue.string)),
         ]
         object["container"] = container?.mustacheValue
         return .object(object)

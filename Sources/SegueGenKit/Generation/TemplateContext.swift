@@ -112,6 +112,11 @@ public enum TemplateContext {
         /// for a container, `or has no initial scene` for the initial scene and
         /// the bundle for a bundle identifier.
         public var failureCauses: String
+        /// The same causes, each a sentence of its own without its full stop,
+        /// for a list: `the storyboard made a controller of another type`,
+        /// `the storyboard has no initial scene`, `bundle "com.example.Kit"
+        /// is not loaded`.
+        public var failureCauseList: [String]
     }
 
     /// A segue of a scene.
@@ -298,10 +303,16 @@ public enum TemplateContext {
         let description = instantiation.identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0.value)) in \(storyboard)" }
             ?? "the initial scene of \(storyboard)"
         let (location, sceneDescription) = Self.location(of: scene.typeName.value, in: instantiation.container?.value)
+        // The causes as one sentence goes on after the first, and as a list, each whole.
         var causes = ["the storyboard made a controller of another type" + (instantiation.container == nil ? "" : " or one without the scene")]
-        if instantiation.identifier == nil { causes.append("has no initial scene") }
+        var causeList = causes
+        if instantiation.identifier == nil {
+            causes.append("has no initial scene")
+            causeList.append("the storyboard has no initial scene")
+        }
         if case .identifier(let identifier) = instantiation.bundle {
             causes.append("is in bundle \(SwiftLiteral.quoted(identifier)), which is not loaded")
+            causeList.append("bundle \(SwiftLiteral.quoted(identifier)) is not loaded")
         }
         return Instantiation(
             storyboardLiteral: storyboard,
@@ -314,7 +325,8 @@ public enum TemplateContext {
             sceneLocation: location,
             sceneDescription: sceneDescription,
             returnType: instantiation.container?.value.typeName ?? scene.typeName.value,
-            failureCauses: causes.count == 1 ? causes[0] : causes.dropLast().joined(separator: ", ") + ", or " + (causes.last ?? "")
+            failureCauses: causes.count == 1 ? causes[0] : causes.dropLast().joined(separator: ", ") + ", or " + (causes.last ?? ""),
+            failureCauseList: causeList
         )
     }
 

@@ -10,12 +10,12 @@ extension AboutWindowController {
     /// before returning it.
     ///
     /// Storyboard: Storyboard ID "About" in "Main".
+    /// A storyboard or Storyboard ID that does not exist raises the
+    /// framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type.
-    ///   A storyboard or Storyboard ID that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     static func instantiate(configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "About", configure: configure)
     }
@@ -24,8 +24,8 @@ extension AboutWindowController {
     /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
     /// for code that is no responder, such as an app delegate.
     ///
-    /// - Returns: the window controller, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     static func show(sender: Any? = nil, configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
@@ -36,8 +36,8 @@ extension NSResponder {
     /// Creates a new `AboutWindowController` from its storyboard, hands it to
     /// `configure`, and shows its window.
     ///
-    /// - Returns: the window controller, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func showAboutWindowController(configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.showWindow(of: AboutWindowController.instantiate(configure: configure), sender: self)

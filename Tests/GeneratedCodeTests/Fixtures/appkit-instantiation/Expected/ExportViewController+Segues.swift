@@ -10,12 +10,12 @@ extension ExportViewController {
     /// before returning it.
     ///
     /// Storyboard: Storyboard ID "Export" in "Main".
+    /// A storyboard or Storyboard ID that does not exist raises the
+    /// framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type.
-    ///   A storyboard or Storyboard ID that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     static func instantiate(configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Export", configure: configure)
     }
@@ -25,8 +25,8 @@ extension NSViewController {
     /// Creates a new `ExportViewController` from its storyboard, hands it to
     /// `configure`, and presents it as a sheet of this view controller's window.
     ///
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func presentExportViewControllerAsSheet(configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
         SegueGen.presentAsSheet(ExportViewController.instantiate(configure: configure), from: self)
@@ -35,8 +35,8 @@ extension NSViewController {
     /// Creates a new `ExportViewController` from its storyboard, hands it to
     /// `configure`, and presents it in a modal window.
     ///
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func presentExportViewControllerAsModalWindow(configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
         SegueGen.presentAsModalWindow(ExportViewController.instantiate(configure: configure), from: self)

@@ -63,12 +63,12 @@ extension MainWindowController {
     /// before returning it.
     ///
     /// Storyboard: the initial scene of "Main".
+    /// A storyboard that does not exist raises the framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type, or has no initial scene.
-    ///   A storyboard that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
     static func instantiate(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
     }
@@ -77,8 +77,9 @@ extension MainWindowController {
     /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
     /// for code that is no responder, such as an app delegate.
     ///
-    /// - Returns: the window controller, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, or has no initial scene.
+    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
     @discardableResult
     static func show(sender: Any? = nil, configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
@@ -112,8 +113,9 @@ extension NSResponder {
     /// Creates a new `MainWindowController` from its storyboard, hands it to
     /// `configure`, and shows its window.
     ///
-    /// - Returns: the window controller, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, or has no initial scene.
+    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
     @discardableResult
     func showMainWindowController(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.showWindow(of: MainWindowController.instantiate(configure: configure), sender: self)

@@ -10,12 +10,12 @@ extension PreferencesViewController {
     /// before returning it.
     ///
     /// Storyboard: Storyboard ID "General" in "Preferences".
+    /// A storyboard or Storyboard ID that does not exist raises the
+    /// framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type.
-    ///   A storyboard or Storyboard ID that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     static func instantiate(configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "General", configure: configure)
     }
@@ -25,8 +25,8 @@ extension NSViewController {
     /// Creates a new `PreferencesViewController` from its storyboard, hands it to
     /// `configure`, and presents it as a sheet of this view controller's window.
     ///
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func presentPreferencesViewControllerAsSheet(configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
         SegueGen.presentAsSheet(PreferencesViewController.instantiate(configure: configure), from: self)
@@ -35,8 +35,8 @@ extension NSViewController {
     /// Creates a new `PreferencesViewController` from its storyboard, hands it to
     /// `configure`, and presents it in a modal window.
     ///
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func presentPreferencesViewControllerAsModalWindow(configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
         SegueGen.presentAsModalWindow(PreferencesViewController.instantiate(configure: configure), from: self)

@@ -10,12 +10,13 @@ extension ComposeViewController {
     /// before returning it.
     ///
     /// Storyboard: the initial scene of "Compose".
+    /// A storyboard that does not exist raises the framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type, has no initial scene, or is in bundle "com.example.Compose", which is not loaded.
-    ///   A storyboard that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
+    ///   - bundle "com.example.Compose" is not loaded
     static func instantiate(configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
         SegueGen.instantiate(storyboard: "Compose", bundle: SegueGen.bundle(identifier: "com.example.Compose", storyboard: "Compose"), identifier: nil, configure: configure)
     }
@@ -26,9 +27,12 @@ extension UIViewController {
     /// `configure`, and pushes it onto this navigation controller, or this
     /// view controller's.
     ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, no navigation controller, or
-    ///   a navigation or split view controller, which UIKit does not push).
+    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
+    ///   - bundle "com.example.Compose" is not loaded
+    ///   - this view controller is in no navigation controller
+    ///   - the scene is a navigation or split view controller, which UIKit does not push
     @discardableResult
     func pushComposeViewController(animated: Bool = true, configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
         SegueGen.push(ComposeViewController.instantiate(configure: configure), from: self, animated: animated)
@@ -39,8 +43,10 @@ extension UIViewController {
     /// `present(_:animated:completion:)` does.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, has no initial scene, or is in bundle "com.example.Compose", which is not loaded.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
+    ///   - bundle "com.example.Compose" is not loaded
     @discardableResult
     func presentComposeViewController(
         animated: Bool = true, configure: (ComposeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

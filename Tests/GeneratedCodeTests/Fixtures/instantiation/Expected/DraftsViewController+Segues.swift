@@ -11,12 +11,12 @@ extension DraftsViewController {
     /// make a window's root view controller.
     ///
     /// Storyboard: Storyboard ID "DraftsNavigation" in "Main"; scene: `DraftsViewController`, the root of its `UINavigationController`.
+    /// A storyboard or Storyboard ID that does not exist raises the
+    /// framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the container, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type or one without the scene.
-    ///   A storyboard or Storyboard ID that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type or one without the scene
     static func instantiate(configure: (DraftsViewController) -> Void = { _ in }) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "DraftsNavigation", at: .navigationRoot, configure: configure)
     }
@@ -28,8 +28,8 @@ extension UIViewController {
     /// modally from this view controller, as `present(_:animated:completion:)` does.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type or one without the scene.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type or one without the scene
     @discardableResult
     func presentDraftsViewController(
         animated: Bool = true, configure: (DraftsViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

@@ -10,12 +10,12 @@ extension HelpViewController {
     /// before returning it.
     ///
     /// Storyboard: the initial scene of "Help".
+    /// A storyboard that does not exist raises the framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type, or has no initial scene.
-    ///   A storyboard that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
     static func instantiate(configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
         SegueGen.instantiate(storyboard: "Help", bundle: Bundle.module, identifier: nil, configure: configure)
     }
@@ -26,9 +26,11 @@ extension UIViewController {
     /// `configure`, and pushes it onto this navigation controller, or this
     /// view controller's.
     ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, no navigation controller, or
-    ///   a navigation or split view controller, which UIKit does not push).
+    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
+    ///   - this view controller is in no navigation controller
+    ///   - the scene is a navigation or split view controller, which UIKit does not push
     @discardableResult
     func pushHelpViewController(animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
         SegueGen.push(HelpViewController.instantiate(configure: configure), from: self, animated: animated)
@@ -39,8 +41,9 @@ extension UIViewController {
     /// `present(_:animated:completion:)` does.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type, or has no initial scene.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - the storyboard has no initial scene
     @discardableResult
     func presentHelpViewController(
         animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

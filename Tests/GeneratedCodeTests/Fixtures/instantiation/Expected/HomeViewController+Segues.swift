@@ -11,12 +11,12 @@ extension HomeViewController {
     /// make a window's root view controller.
     ///
     /// Storyboard: the initial scene of "Home"; scene: `HomeViewController`, the selected tab of its `HomeTabBarController`.
+    /// A storyboard that does not exist raises the framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the container, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type or one without the scene, or has no initial scene.
-    ///   A storyboard that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type or one without the scene
+    ///   - the storyboard has no initial scene
     static func instantiate(configure: (HomeViewController) -> Void = { _ in }) -> HomeTabBarController? {
         SegueGen.instantiate(storyboard: "Home", bundle: Bundle.main, identifier: nil, at: .selectedTab, configure: configure)
     }
@@ -28,8 +28,9 @@ extension UIViewController {
     /// modally from this view controller, as `present(_:animated:completion:)` does.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type or one without the scene, or has no initial scene.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type or one without the scene
+    ///   - the storyboard has no initial scene
     @discardableResult
     func presentHomeViewController(
         animated: Bool = true, configure: (HomeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

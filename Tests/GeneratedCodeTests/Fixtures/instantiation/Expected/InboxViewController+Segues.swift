@@ -63,12 +63,12 @@ extension InboxViewController {
     /// before returning it.
     ///
     /// Storyboard: Storyboard ID "Inbox" in "Main".
+    /// A storyboard or Storyboard ID that does not exist raises the
+    /// framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type.
-    ///   A storyboard or Storyboard ID that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     static func instantiate(configure: (InboxViewController) -> Void = { _ in }) -> InboxViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Inbox", configure: configure)
     }
@@ -102,9 +102,10 @@ extension UIViewController {
     /// `configure`, and pushes it onto this navigation controller, or this
     /// view controller's.
     ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, no navigation controller, or
-    ///   a navigation or split view controller, which UIKit does not push).
+    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - this view controller is in no navigation controller
+    ///   - the scene is a navigation or split view controller, which UIKit does not push
     @discardableResult
     func pushInboxViewController(animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }) -> InboxViewController? {
         SegueGen.push(InboxViewController.instantiate(configure: configure), from: self, animated: animated)
@@ -115,8 +116,8 @@ extension UIViewController {
     /// `present(_:animated:completion:)` does.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func presentInboxViewController(
         animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }, completion: (() -> Void)? = nil

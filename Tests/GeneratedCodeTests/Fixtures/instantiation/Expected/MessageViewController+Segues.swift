@@ -10,12 +10,12 @@ extension MessageViewController {
     /// before returning it.
     ///
     /// Storyboard: Storyboard ID "Message \"detail\" \\ v2" in "Main".
+    /// A storyboard or Storyboard ID that does not exist raises the
+    /// framework's exception.
     ///
     /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler`
-    ///   that the storyboard made a controller of another type.
-    ///   A storyboard or Storyboard ID that does not exist raises the
-    ///   framework's exception.
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     static func instantiate(configure: (MessageViewController) -> Void = { _ in }) -> MessageViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Message \"detail\" \\ v2", configure: configure)
     }
@@ -26,9 +26,10 @@ extension UIViewController {
     /// `configure`, and pushes it onto this navigation controller, or this
     /// view controller's.
     ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler`
-    ///   why not (a controller of another type, no navigation controller, or
-    ///   a navigation or split view controller, which UIKit does not push).
+    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
+    ///   - this view controller is in no navigation controller
+    ///   - the scene is a navigation or split view controller, which UIKit does not push
     @discardableResult
     func pushMessageViewController(animated: Bool = true, configure: (MessageViewController) -> Void = { _ in }) -> MessageViewController? {
         SegueGen.push(MessageViewController.instantiate(configure: configure), from: self, animated: animated)
@@ -39,8 +40,8 @@ extension UIViewController {
     /// `present(_:animated:completion:)` does.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the presented scene, or nil after telling
-    ///   `SegueGen.failureHandler` that the storyboard made a controller of another type.
+    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    ///   - the storyboard made a controller of another type
     @discardableResult
     func presentMessageViewController(
         animated: Bool = true, configure: (MessageViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
