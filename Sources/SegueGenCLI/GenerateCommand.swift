@@ -29,10 +29,11 @@ enum GenerateCommand: Command {
         }
         let quiet = arguments.has("--quiet")
         // A rerun or a check with nothing changed stops here, having read only the inputs
-        // and the stamps (a dry run lists every file, so it renders them).
+        // and the stamps (a dry run lists every file, so it renders them). A rerun whose
+        // stamp names a spec where it was before goes on and records where it is.
         let inputs = mode != .dryRun ? workload.inputFingerprints(in: context) : (fingerprints: nil, specBytes: [:])
         let fingerprints = inputs.fingerprints
-        if let fingerprints, let summaries = workload.currentOutputs(for: fingerprints) {
+        if let fingerprints, let summaries = workload.currentOutputs(for: fingerprints, recordingSpecs: mode == .write) {
             if !quiet {
                 context.console.output(zip(workload.jobs, summaries).map { job, summary in
                     mode == .check ? upToDate(job, fileCount: summary.unchanged.count) : describe(summary, in: job.outputDisplayPath)

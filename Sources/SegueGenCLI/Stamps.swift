@@ -66,13 +66,25 @@ extension Workload {
     /// What writing would do when every job's stamp says its output
     /// directory is current for `fingerprints`: nothing; each job's files as unchanged.
     ///
-    /// - Returns: one summary per job, or nil when any job's files must be generated.
-    func currentOutputs(for fingerprints: [UInt64]) -> [WriteSummary]? {
+    /// - Parameters:
+    ///   - fingerprints: each job's input fingerprint, in job order.
+    ///   - recordingSpecs: whether the run would leave stamps (it writes,
+    ///     not a check): then a stamp must also record the job's specs
+    ///     where they are now (`Job.specsForStamp`). A spec moved to
+    ///     another folder keeps its file name and bytes, and so the
+    ///     fingerprint; a shortcut there would leave the old path in the
+    ///     stamp, and a later run into the directory would take a spec of
+    ///     that file name in the old folder for this one and remove this
+    ///     one's files without a warning.
+    /// - Returns: one summary per job, or nil when any job's files must be
+    ///   generated or its stamp rewritten.
+    func currentOutputs(for fingerprints: [UInt64], recordingSpecs: Bool) -> [WriteSummary]? {
         guard let generator = Self.generatorIdentity else { return nil }
         var summaries: [WriteSummary] = []
         for (job, fingerprint) in zip(jobs, fingerprints) {
             guard let stamp = OutputStamp.read(from: job.outputURL),
                   stamp.generator == generator, stamp.inputs == fingerprint,
+                  !recordingSpecs || stamp.specs == job.specsForStamp,
                   stamp.isCurrent(in: job.outputURL) else { return nil }
             summaries.append(WriteSummary(unchanged: stamp.files.map(\.name)))
         }

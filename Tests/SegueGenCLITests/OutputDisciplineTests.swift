@@ -409,6 +409,49 @@ import Testing
             + Self.removalMessage(removing: "TaskListViewController+Segues.swift", generatedBy: "a/Tasks.yaml", given: "b/Tasks.yaml"))
     }
 
+    /// A spec moved to another folder keeps its file name and bytes, so
+    /// its files stay as they are, but a run that gives it by its new path
+    /// records that path in the stamp, though it writes no file: a later
+    /// run of a new spec at the old path then says whose files it would
+    /// remove, as if the spec had always been there. A check and a dry run
+    /// leave the stamp as it is, and a rerun finds it current.
+    @Test func aMovedSpecIsRecordedWhereItIsNowByARunThatWritesNoFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let gen = directory.file("Gen")
+        try directory.write(Self.listSpec, to: "a/Tasks.yaml")
+        #expect(ToolRun.run(["a/Tasks.yaml", "-o", "Gen"], in: directory.url).stdout == "Generated 2 files in Gen (2 written, 0 unchanged)\n")
+        try FileManager.default.createDirectory(at: directory.file("b"), withIntermediateDirectories: false)
+        try FileManager.default.moveItem(at: directory.file("a/Tasks.yaml"), to: directory.file("b/Tasks.yaml"))
+        let files = try DirectorySnapshot(of: gen)
+        let stampBefore = try Data(contentsOf: gen.appendingPathComponent(OutputStamp.fileName))
+
+        let check = ToolRun.run(["b/Tasks.yaml", "-o", "Gen", "--check"], in: directory.url)
+        #expect((check.status, check.stdout, check.stderr) == (0, "Gen is up to date (2 files)\n", ""))
+        let dryRun = ToolRun.run(["b/Tasks.yaml", "-o", "Gen", "--dry-run"], in: directory.url)
+        #expect((dryRun.status, dryRun.stderr) == (0, ""))
+        #expect(dryRun.stdout.hasSuffix("Would generate 2 files in Gen (0 to write, 2 unchanged); nothing was written\n"), "\(dryRun.stdout)")
+        #expect(try Data(contentsOf: gen.appendingPathComponent(OutputStamp.fileName)) == stampBefore, "a check and a dry run write no stamp")
+
+        let moved = ToolRun.run(["b/Tasks.yaml", "-o", "Gen"], in: directory.url)
+        #expect((moved.status, moved.stdout, moved.stderr) == (0, "Generated 2 files in Gen (0 written, 2 unchanged)\n", ""))
+        #expect(try DirectorySnapshot(of: gen) == files)
+        #expect(OutputStamp.read(from: gen)?.specs == [.init(name: "Tasks.yaml", path: "../b/Tasks.yaml")])
+        // The stamp now names the spec where it is: a rerun stops at it and rewrites nothing.
+        let stampFile = try StampTests.stampFile(in: gen)
+        let rerun = ToolRun.run(["b/Tasks.yaml", "-o", "Gen"], in: directory.url)
+        #expect((rerun.status, rerun.stdout, rerun.stderr) == (0, "Generated 2 files in Gen (0 written, 2 unchanged)\n", ""))
+        #expect(try StampTests.stampFile(in: gen) == stampFile, "the stamp was rewritten")
+        #expect(try DirectorySnapshot(of: gen) == files)
+
+        try directory.write(Self.boardSpec, to: "a/Tasks.yaml")
+        let strict = ToolRun.run(["a/Tasks.yaml", "-o", "Gen", "--warnings-as-errors"], in: directory.url)
+        let message = Self.removalMessage(removing: "ListViewController+Segues.swift", generatedBy: "b/Tasks.yaml", given: "a/Tasks.yaml")
+        #expect((strict.status, strict.stdout) == (1, ""))
+        #expect(strict.stderr == "seguegen: error: " + message.replacingOccurrences(of: "removing", with: "would remove").dropLast() + " [--warnings-as-errors]\n")
+        #expect(try DirectorySnapshot(of: gen) == files, "nothing is written")
+    }
+
     /// A spec's own stale files go without a word: after a change to its
     /// scene list, from another current directory, after the whole project
     /// moved, and when the stamp is of an older format (it names no spec).
