@@ -187,34 +187,24 @@ import Testing
 
     /// A spec written into a directory reached through a symbolic link is
     /// linted from where it is: `..` from there goes where the file system
-    /// takes it, not back through the link.
-    @Test func importsHeaderGoesUpFromWhereTheSpecIs() throws {
-        let directory = try Self.app()
-        defer { directory.remove() }
-        try FileManager.default.createDirectory(at: directory.file("Real/Specs"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: directory.file("Link").path, withDestinationPath: "Real/Specs")
-        let imported = try EndToEndTests.seguegen(["import", "App", "-o", "Link/Navigation.yaml", "--quiet"], in: directory.url)
-        #expect((imported.status, imported.stderr) == (0, ""))
-        #expect(try String(contentsOf: directory.file("Real/Specs/Navigation.yaml"), encoding: .utf8)
-            == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"))
-        let lint = try EndToEndTests.seguegen(["lint", "Navigation.yaml", "--storyboards", "../../App"], in: directory.file("Link"))
-        #expect((lint.status, lint.stderr) == (0, ""))
-    }
-
-    /// `..` after a linked folder goes where the file system takes it, in
+    /// takes it, not back through the link. So does `..` after the link in
     /// the storyboard path and in `-o`: the spec lands beside the link's
     /// target, not beside the link, and its header's command runs there.
-    @Test func importsThroughDotDotAfterALinkedFolder() throws {
+    @Test(arguments: [
+        ("App", "Link/Navigation.yaml", "Real/Specs"),
+        ("Link/../../App", "Link/../Other/Navigation.yaml", "Real/Other"),
+    ])
+    func importsHeaderGoesUpFromWhereTheSpecIs(_ storyboards: String, _ output: String, _ specDirectory: String) throws {
         let directory = try Self.app()
         defer { directory.remove() }
         try FileManager.default.createDirectory(at: directory.file("Real/Specs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory.file("Link").path, withDestinationPath: "Real/Specs")
-        let imported = try EndToEndTests.seguegen(["import", "Link/../../App", "-o", "Link/../Other/Navigation.yaml", "--quiet"], in: directory.url)
+        let imported = try EndToEndTests.seguegen(["import", storyboards, "-o", output, "--quiet"], in: directory.url)
         #expect((imported.status, imported.stderr) == (0, ""))
         #expect(!FileManager.default.fileExists(atPath: directory.file("Other").path))
-        #expect(try String(contentsOf: directory.file("Real/Other/Navigation.yaml"), encoding: .utf8)
+        #expect(try String(contentsOf: directory.file(specDirectory + "/Navigation.yaml"), encoding: .utf8)
             == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../../App"))
-        let lint = try EndToEndTests.seguegen(["lint", "Navigation.yaml", "--storyboards", "../../App"], in: directory.file("Real/Other"))
+        let lint = try EndToEndTests.seguegen(["lint", "Navigation.yaml", "--storyboards", "../../App"], in: directory.file(specDirectory))
         #expect((lint.status, lint.stderr) == (0, ""))
     }
 
