@@ -156,7 +156,9 @@ enum ImportCommand: Command {
     ///   - spec: the `-o` path, nil for standard output.
     ///   - storyboards: the storyboard files and directories given to import.
     private static func lintLine(spec: String?, storyboards: [String], in context: CommandContext) -> String {
-        let directory = FilePaths.resolvingSymlinks(spec.map { context.url(for: $0).deletingLastPathComponent() } ?? context.baseDirectory)
+        // The spec is where a write to -o puts it: through a symbolic link, the file it points to.
+        let specURL = spec.map { context.url(for: $0) }.map { CommandContext.writtenFile(for: $0) ?? $0 }
+        let directory = FilePaths.resolvingSymlinks(specURL?.deletingLastPathComponent() ?? context.baseDirectory)
         var paths: [String] = []
         for storyboard in storyboards {
             let url = context.url(for: storyboard)
@@ -165,7 +167,7 @@ enum ImportCommand: Command {
             let path = Workload.relativePath(of: resolved, from: directory)
             if !paths.contains(path) { paths.append(path) }
         }
-        let specWord = spec.flatMap { shellWord(context.url(for: $0).lastPathComponent) } ?? "<this spec>"
+        let specWord = specURL.flatMap { shellWord($0.lastPathComponent) } ?? "<this spec>"
         let storyboardWords = paths.map(shellWord)
         let storyboardsWord = storyboardWords.contains(nil) ? "<the storyboards>" : storyboardWords.compactMap { $0 }.joined(separator: " ")
         let place = spec == nil ? "the directory it was imported in" : "this file's directory"

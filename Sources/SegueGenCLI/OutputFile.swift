@@ -111,10 +111,9 @@ extension CommandContext {
     ///   - force: whether to replace any file (`--force`).
     /// - Returns: the failure status, after reporting why, or nil if it was written.
     func writeOutput(_ text: String, to path: String, inputs: [String], own: OwnOutput, force: Bool) -> Int32? {
-        let given = url(for: path)
-        // Renaming a new file over a link would replace the link, and leave the file it points to stale.
-        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: given.path))
-            .map { FilePaths.resolvingSymlinks(FilePaths.url(for: $0, relativeTo: given.deletingLastPathComponent())) } ?? given
+        guard let target = Self.writtenFile(for: url(for: path)) else {
+            return fail("cannot write '\(path)': it is a symbolic link to a link that leads nowhere or back to it")
+        }
         let resolved = FilePaths.resolvingSymlinks(target)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
@@ -152,6 +151,17 @@ extension CommandContext {
         } catch {
             return fail("cannot write '\(path)': \(SystemError.reason(error))")
         }
+    }
+
+    /// The file that writing to `url` replaces: `url` itself, or for a
+    /// symbolic link the file it points to (links followed), so that the
+    /// link stays (renaming a new file over the link would replace it, and
+    /// leave the file it points to stale). nil when the links end on one
+    /// that leads nowhere: a loop, or a link to a missing link.
+    static func writtenFile(for url: URL) -> URL? {
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
+        let target = FilePaths.resolvingSymlinks(FilePaths.url(for: destination, relativeTo: url.deletingLastPathComponent()))
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: target.path)) == nil ? target : nil
     }
 
     /// The first 4 KiB of the file at `url` (all of it if shorter): more

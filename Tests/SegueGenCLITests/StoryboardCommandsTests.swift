@@ -208,6 +208,21 @@ import Testing
         #expect((lint.status, lint.stderr) == (0, ""))
     }
 
+    /// `-o` through a symbolic link writes the file it points to, and the
+    /// header's command names that file, from its own directory.
+    @Test func importsHeaderNamesTheFileALinkPointsTo() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write("", to: "Specs/Navigation.yaml")
+        try directory.write("", to: "Work/.keep")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Work/link.yaml").path, withDestinationPath: "../Specs/Navigation.yaml")
+        let imported = try EndToEndTests.seguegen(["import", "../App", "-o", "link.yaml", "--quiet"], in: directory.file("Work"))
+        #expect((imported.status, imported.stderr) == (0, ""))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("Work/link.yaml").path) == "../Specs/Navigation.yaml")
+        #expect(try String(contentsOf: directory.file("Specs/Navigation.yaml"), encoding: .utf8)
+            == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards ../App"))
+    }
+
     /// The header names no absolute path and not the directory import ran
     /// in: the same storyboards give the same spec wherever they are, given
     /// by relative or absolute paths.
@@ -819,6 +834,12 @@ import Testing
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file(link).path) == destination)
             #expect(try String(contentsOf: directory.file(destination), encoding: .utf8) == dot, "\(link)")
         }
+        // A loop of links is no place to write: both stay links.
+        try FileManager.default.createSymbolicLink(atPath: directory.file("x.dot").path, withDestinationPath: "y.dot")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("y.dot").path, withDestinationPath: "x.dot")
+        let loop = ToolRun.run(["graph", "Navigation.yaml", "-o", "x.dot"], in: directory.url)
+        #expect((loop.status, loop.stderr) == (1, "seguegen: error: cannot write 'x.dot': it is a symbolic link to a link that leads nowhere or back to it\n"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("y.dot").path) == "x.dot")
         let input = ToolRun.run(["graph", "Navigation.yaml", "-o", "spec.dot"], in: directory.url)
         #expect((input.status, input.stderr) == (1, "seguegen: error: refusing to write 'spec.dot': it is one of the inputs ('Navigation.yaml'); pass another output path\n"))
         let folder = ToolRun.run(["graph", "Navigation.yaml", "--storyboards", "App", "-o", "App"], in: directory.url)
