@@ -25,7 +25,8 @@ extension HomeViewController {
 extension UIViewController {
     /// Creates a new `HomeViewController` in its `HomeTabBarController` from its
     /// storyboard, hands the scene to `configure`, and presents the container
-    /// modally from this view controller, as `present(_:animated:completion:)` does.
+    /// modally from this view controller, as `present(_:animated:completion:)` does:
+    /// UIKit presents nothing, and logs why, while this view controller presents another.
     ///
     /// - Parameter completion: called once the presentation has finished.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:

@@ -37,10 +37,11 @@ extension UIViewController {
 
     /// Creates a new `ThemedNavigationController` from its storyboard, hands it to
     /// `configure`, and presents it modally from this view controller, as
-    /// `present(_:animated:completion:)` does.
+    /// `present(_:animated:completion:)` does: UIKit presents nothing, and
+    /// logs why, while this view controller presents another.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
+    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
     @discardableResult
     func presentThemedNavigationController(

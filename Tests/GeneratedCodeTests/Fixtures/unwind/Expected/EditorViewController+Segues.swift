@@ -78,6 +78,9 @@ extension EditorViewController {
     /// Returns false if this scene has no storyboard (reported) or
     /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
     /// asks it for a segue the storyboard triggers.
+    /// When no view controller on the way back implements the segue's
+    /// unwind action, UIKit performs nothing and `configure` does not run:
+    /// that is reported (`Failure.unwindNotPrepared`), and true returned.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .unwindDestination, configure: configure)
