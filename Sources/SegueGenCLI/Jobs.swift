@@ -181,7 +181,9 @@ struct Workload {
             return nil
         }
         let url = context.url(for: path)
-        let directory = url.deletingLastPathComponent()
+        // A config reached through a symbolic link is written for where it is, as an #include is.
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+        let directory = (isLink ? FilePaths.resolvingSymlinks(url) : url).deletingLastPathComponent()
         let loaded = ConfigLoader.load(bytes: bytes, path: path, directory: directory)
         var diagnostics = DiagnosticEngine()
         diagnostics.emit(contentsOf: loaded.diagnostics)
@@ -193,12 +195,16 @@ struct Workload {
         // Paths in the config are relative to its directory; print them from here.
         let prefix = Self.deletingLastComponent(path)
         func display(_ written: String) -> String {
-            guard !written.hasPrefix("/"), !prefix.isEmpty else { return written }
-            let joined = (prefix as NSString).appendingPathComponent(written)
-            guard joined.split(separator: "/").contains("..") else { return lexicallyNormalized(joined) }
-            // `..` after a symbolic link leaves the link's target, not the folder
-            // the link is in: the path from here to where the system goes.
-            let relative = relativePath(of: context.url(for: joined), from: FilePaths.standardized(context.baseDirectory))
+            guard !written.hasPrefix("/") else { return written }
+            if !isLink {
+                if prefix.isEmpty { return written }
+                let joined = (prefix as NSString).appendingPathComponent(written)
+                if !joined.split(separator: "/").contains("..") { return lexicallyNormalized(joined) }
+            }
+            // From a linked config's own folder, or with `..` that may follow a
+            // link, only the file system knows where the path goes: print the path
+            // from here to there.
+            let relative = relativePath(of: FilePaths.url(for: written, relativeTo: directory), from: FilePaths.standardized(context.baseDirectory))
             return relative.isEmpty ? "." : relative
         }
         let option = warningsAsErrors ? WarningsAsErrors.option : nil

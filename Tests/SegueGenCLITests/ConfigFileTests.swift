@@ -223,6 +223,25 @@ import Testing
         #expect(fromConfig.stdout == "Generated 3 files in ../deep/../Gen (0 written, 3 unchanged)\n")
     }
 
+    /// A config reached through a symbolic link is read from where the
+    /// file is, as it was written: its paths go from the real file's folder,
+    /// and print from here.
+    @Test func aLinkedConfigsPathsAreRelativeToTheFileItPointsTo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CommandLineToolTests.validSpec, to: "repo/Specs/Tasks.yaml")
+        try directory.write("generate:\n  - specs: Specs/Tasks.yaml\n    output: Gen\n", to: "repo/seguegen.yml")
+        try directory.write("", to: "work/.keep")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("work/cfg.yml").path, withDestinationPath: "../repo/seguegen.yml")
+        let run = ToolRun.run(["--config", "cfg.yml"], in: directory.file("work"))
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(run.stdout == "Generated 3 files in ../repo/Gen (3 written, 0 unchanged)\n")
+        #expect(try DirectorySnapshot(of: directory.file("repo/Gen")).paths == CommandLineToolTests.validFiles)
+        let outputs = ToolRun.run(["outputs", "--config", "work/cfg.yml"], in: directory.url)
+        // In generation order: the scenes in spec order, then the support file.
+        #expect(outputs.stdout == "repo/Gen/TaskListViewController+Segues.swift\nrepo/Gen/SettingsViewController+Segues.swift\nrepo/Gen/SegueGen.swift\n")
+    }
+
     @Test func anEntrysTemplatesAreFoundRelativeToTheConfig() throws {
         let fixture = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/custom-templates")
         let project = try TemporaryDirectory()
