@@ -180,6 +180,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    /// Templates are UTF-8, as specs are: a byte that is not UTF-8 is an
+    /// error at its position (it reached the generated code as U+FFFD), and
+    /// a UTF-16 partial an error at 1:1 that quotes its text (its NUL bytes
+    /// reached the generated code); nothing is written.
+    @Test func aTemplateThatIsNotUTF8IsAnErrorAtItsPosition() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try directory.write(Self.spec, to: "Nav.yaml")
+        _ = try directory.write("", to: "Mine/.keep")
+        var latin1 = Array("// {{header}}\ncaf".utf8)
+        latin1 += [0xE9, 0x0A]
+        try Data(latin1).write(to: directory.file("Mine/uikit-scene.swift.mustache"))
+        let utf16 = [UInt8]([0xFF, 0xFE]) + Array("let x = 1\n".utf8).flatMap { [$0, 0] }
+        try Data(utf16).write(to: directory.file("Mine/footer.mustache"))
+        let run = ToolRun.run(["Nav.yaml", "-o", "Out", "--templates", "Mine"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Mine/footer.mustache:1:1: error: the file is UTF-16; seguegen reads UTF-8 only: save the template as UTF-8
+            let x = 1
+            ^
+            Mine/uikit-scene.swift.mustache:2:4: error: byte 0xE9 is not valid UTF-8; seguegen reads UTF-8 only: save the template as UTF-8 (was it written in Latin-1 or Windows-1252?)
+            caf\u{FFFD}
+               ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
     /// A template's problems are reported with the specs' in one run.
     @Test func templateErrorsComeWithSpecErrors() throws {
         let directory = try TemporaryDirectory()

@@ -204,18 +204,33 @@ public struct TemplateSet: Sendable {
     /// positions count in it: UTF-8 without a leading byte order mark (which
     /// an editor may add, and which would otherwise start every generated
     /// file, before seguegen's header); an invalid sequence becomes U+FFFD.
+    /// A UTF-16 or UTF-32 file with a byte order mark, which `load` refuses,
+    /// is decoded as such, so that its error quotes its text.
     public static func templateText(_ bytes: [UInt8]) -> String {
-        String(decoding: UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes), as: UTF8.self)
+        if UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) != nil { return SpecText.decodingWithByteOrderMark(bytes) }
+        return String(decoding: UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes), as: UTF8.self)
     }
 
     /// Reads and parses the template file at `url`; errors name it `name`.
+    /// A template is UTF-8, as specs are: a UTF-16 or UTF-32 file is an
+    /// error at 1:1, and a byte that is not UTF-8 an error at its position
+    /// (it would reach the generated code as U+FFFD).
     private static func load(_ url: URL, named name: String) -> Result<MustacheTemplate, DiagnosticsError> {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = templateText(try InputLimits.read(url, limit: InputLimits.maximumTextFileSize))
+            bytes = try InputLimits.read(url, limit: InputLimits.maximumTextFileSize)
         } catch {
             return .failure(DiagnosticsError([error.diagnostic(what: "template", path: name)]))
         }
+        if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
+            return .failure(DiagnosticsError([.unsupportedEncoding(encoding, in: "template", at: SourceLocation(file: name, line: 1, column: 1))]))
+        }
+        let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
+        if String(validating: utf8, as: UTF8.self) == nil,
+           case (.invalidUTF8(let byte), let line, let column)? = SpecText.firstProblem(in: utf8, allowing: { _ in true }) {
+            return .failure(DiagnosticsError([.invalidUTF8(byte: byte, in: "template", at: SourceLocation(file: name, line: line, column: column))]))
+        }
+        let text = templateText(bytes)
         do {
             return .success(try MustacheTemplate(name: name, source: text))
         } catch {

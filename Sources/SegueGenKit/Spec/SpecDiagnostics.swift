@@ -58,14 +58,16 @@ extension Diagnostic {
         }
     }
 
-    static func unsupportedEncoding(_ encoding: String, in kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
-        .error("the file is \(encoding); seguegen reads UTF-8 only: save the \(kind.noun) as UTF-8", at: location)
+    /// - Parameter noun: what the file is ("spec", "template").
+    static func unsupportedEncoding(_ encoding: String, in noun: String, at location: SourceLocation) -> Diagnostic {
+        .error("the file is \(encoding); seguegen reads UTF-8 only: save the \(noun) as UTF-8", at: location)
     }
 
-    static func invalidUTF8(byte: UInt8, in kind: YAMLInputKind, at location: SourceLocation) -> Diagnostic {
+    /// - Parameter noun: what the file is ("spec", "template").
+    static func invalidUTF8(byte: UInt8, in noun: String, at location: SourceLocation) -> Diagnostic {
         let hex = String(byte, radix: 16, uppercase: true)
         return .error(
-            "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not valid UTF-8; seguegen reads UTF-8 only: save the \(kind.noun) as UTF-8 (was it written in Latin-1 or Windows-1252?)",
+            "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not valid UTF-8; seguegen reads UTF-8 only: save the \(noun) as UTF-8 (was it written in Latin-1 or Windows-1252?)",
             at: location
         )
     }

@@ -38,7 +38,7 @@ struct YAMLInput {
             // Decoded only to quote the first line under the error, with control
             // characters (UTF-16 text read wrongly is full of them) replaced.
             let source = SourceFile(path: path, text: SpecText.replacingDisallowedCharacters(SpecText.decodingWithByteOrderMark(bytes)))
-            return YAMLInput(root: nil, source: source, diagnostics: [.unsupportedEncoding(encoding, in: kind, at: start)])
+            return YAMLInput(root: nil, source: source, diagnostics: [.unsupportedEncoding(encoding, in: kind.noun, at: start)])
         }
         let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
         // One U+FFFD per invalid sequence, as `SpecText.firstProblem` counts columns.
@@ -48,7 +48,7 @@ struct YAMLInput {
             let source = SourceFile(path: path, text: SpecText.replacingDisallowedCharacters(text))
             let location = SourceLocation(file: path, line: problem.line, column: problem.column)
             let diagnostic: Diagnostic = switch problem.kind {
-            case .invalidUTF8(let byte): .invalidUTF8(byte: byte, in: kind, at: location)
+            case .invalidUTF8(let byte): .invalidUTF8(byte: byte, in: kind.noun, at: location)
             case .disallowed(let scalar): .disallowedCharacter(scalar, at: location)
             }
             return YAMLInput(root: nil, source: source, diagnostics: [diagnostic])
