@@ -381,4 +381,17 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "seguegen: error: templates 'Mine' has no template for platform 'ios'; expected 'uikit-scene.swift.mustache' or 'uikit-support.swift.mustache'\n")
     }
+
+    /// A directory whose only template is misspelt names it with the fix.
+    @Test func aDirectoryWithOnlyAMisspeltTemplateSaysWhichItMeant() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try Self.generate(in: directory, templates: "Mine", files: [
+            "Mine/other.mustache": "x\n",
+            "Mine/uikit-scne.swift.mustache": "// {{header}}\n",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stderr == "seguegen: error: templates 'Mine' has no template for platform 'ios'; expected 'uikit-scene.swift.mustache' or "
+            + "'uikit-support.swift.mustache'; did you mean 'uikit-scene.swift.mustache' for 'uikit-scne.swift.mustache'?\n")
+    }
 }

@@ -111,14 +111,19 @@ public struct TemplateSet: Sendable {
         } catch {
             builtins = nil
         }
-        let expected = BuiltinTemplate.all.filter { $0.framework == platform.uiFramework }.map { "'\($0.name).mustache'" }
-        let missing = Diagnostic.error(
-            "templates '\(displayPath)' has no template for platform '\(platform.rawValue)'; expected \(expected.isEmpty ? "a scene and a support template" : expected.joined(separator: " or "))",
-            at: nil)
+        let builtinNames = BuiltinTemplate.all.filter { $0.framework == platform.uiFramework }.map(\.name)
+        let expected = builtinNames.map { "'\($0).mustache'" }
+        /// - Parameter hint: what follows the list of expected names.
+        func missing(hint: String = "") -> Diagnostic {
+            .error(
+                "templates '\(displayPath)' has no template for platform '\(platform.rawValue)'; "
+                    + "expected \(expected.isEmpty ? "a scene and a support template" : expected.joined(separator: " or "))\(hint)",
+                at: nil)
+        }
 
         if !isDirectory.boolValue {
             return load(url, named: displayPath).flatMap { scene in
-                guard let support = builtins?.support else { return .failure(DiagnosticsError([missing])) }
+                guard let support = builtins?.support else { return .failure(DiagnosticsError([missing()])) }
                 var templates = TemplateSet(scene: scene, support: support).checkingPartials(displayPath: displayPath, isDirectory: false)
                 // A file named like another built-in template is rendered as the scene template all the same.
                 if let builtin = BuiltinTemplate.named(url.lastPathComponent), builtin.role != .scene || builtin.framework != platform.uiFramework {
@@ -155,7 +160,12 @@ public struct TemplateSet: Sendable {
             }
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticsError(diagnostics)) }
-        guard !replaced.isEmpty, let scene, let support else { return .failure(DiagnosticsError([missing])) }
+        guard !replaced.isEmpty, let scene, let support else {
+            // A misspelt template file is taken for a partial: name it.
+            let misspelt = partials.names.lazy.compactMap { name in Suggestion.closest(to: name, among: builtinNames).map { (name, $0) } }.first
+            let hint = misspelt.map { "; did you mean '\($0.1).mustache' for '\($0.0).mustache'?" } ?? ""
+            return .failure(DiagnosticsError([missing(hint: hint)]))
+        }
         var templates = TemplateSet(scene: scene, support: support, partials: partials).checkingPartials(displayPath: displayPath, isDirectory: true)
         templates.warnings = templates.misnamedTemplates(displayPath: displayPath, replaced: replaced) + templates.warnings
         return .success(templates)
