@@ -53,6 +53,13 @@ extension Diagnostic {
             return "; is a '[' not closed, or a comma missing?"
         case "did not find expected ',' or '}'":
             return "; is a '{' not closed, or a comma missing?"
+        case "did not find expected node content":
+            switch character {
+            case ",": return "; a value is missing before this comma"
+            case "]", "}": return "; no '[' or '{' opens this bracket"
+            // A flow collection cut off at the end of the file, most often.
+            default: return "; a value is missing here: is a '[' or '{' not closed?"
+            }
         default:
             return ""
         }
