@@ -21,6 +21,11 @@ public enum StoryboardFiles {
     /// The storyboard files that `paths` name: a file is taken as it is
     /// (whatever its extension), a directory is searched recursively for
     /// `*.storyboard` files, skipping hidden files and directories.
+    /// Symbolic links to folders are followed, each real folder once, and
+    /// not to a folder the search is inside (a link back up); a
+    /// `*.storyboard` that is not a regular
+    /// file (a FIFO, which would block the read forever; a device) is not
+    /// taken.
     ///
     /// - Parameters:
     ///   - paths: files and directories, relative to `base` unless absolute.
@@ -49,16 +54,14 @@ public enum StoryboardFiles {
                 continue
             }
             var found: [String] = []
-            if let enumerator = fileManager.enumerator(atPath: url.path) {
-                while let relative = enumerator.nextObject() as? String {
-                    let name = relative.split(separator: "/").last.map(String.init) ?? relative
-                    if name.hasPrefix(".") {
-                        enumerator.skipDescendants()
-                    } else if name.hasSuffix(".storyboard") {
-                        found.append(relative)
-                    }
-                }
+            // The folders above the one named, which a link back up would search again.
+            var visited: Set<String> = []
+            var ancestor = FilePaths.resolvingSymlinks(url)
+            while ancestor.path != "/" {
+                ancestor = ancestor.deletingLastPathComponent()
+                visited.insert(ancestor.path)
             }
+            collectStoryboards(in: url, relative: "", into: &found, visited: &visited)
             found.sort(by: StoryboardImporter.precedes)
             if found.isEmpty {
                 diagnostics.append(.warning("no .storyboard file in directory '\(path)'", at: nil))
@@ -69,6 +72,28 @@ public enum StoryboardFiles {
         var seen: Set<String> = []
         let unique = files.filter { seen.insert(resolve($0, against: base).path).inserted }
         return (unique.sorted(by: StoryboardImporter.precedes), diagnostics)
+    }
+
+    /// Adds to `found` the path (after `relative`) of every `*.storyboard`
+    /// regular file in `directory` and its folders, links to folders
+    /// followed, in name order; hidden entries and folders already in
+    /// `visited` (by their resolved path) are skipped.
+    private static func collectStoryboards(in directory: URL, relative: String, into found: inout [String], visited: inout Set<String>) {
+        guard visited.insert(FilePaths.resolvingSymlinks(directory).path).inserted,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let url = directory.appendingPathComponent(name)
+            var status = stat()
+            guard stat(url.path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                collectStoryboards(in: url, relative: relative + name + "/", into: &found, visited: &visited)
+            case S_IFREG where name.hasSuffix(".storyboard"):
+                found.append(relative + name)
+            default:
+                continue
+            }
+        }
     }
 
     /// `path` if it is absolute, else `path` inside the directory `base`

@@ -22,6 +22,25 @@ import Testing
         StoryboardXML.scene("b", customClass: "DetailViewController"),
     ])
 
+    /// Links to folders are followed, named or found, each real folder once
+    /// (a link back up ends there); a FIFO named like a storyboard, which
+    /// would block the read forever, is not taken.
+    @Test func linkedFoldersAreSearchedAndOnlyRegularFilesTaken() throws {
+        try Self.withDirectory([
+            "real/Main.storyboard": Self.storyboard,
+            "shared/Profile.storyboard": Self.storyboard,
+        ]) { directory in
+            let fileManager = FileManager.default
+            try fileManager.createSymbolicLink(atPath: directory.appendingPathComponent("App").path, withDestinationPath: "real")
+            try fileManager.createSymbolicLink(atPath: directory.appendingPathComponent("real/Shared").path, withDestinationPath: "../shared")
+            try fileManager.createSymbolicLink(atPath: directory.appendingPathComponent("real/Up").path, withDestinationPath: "..")
+            #expect(mkfifo(directory.appendingPathComponent("real/Stale.storyboard").path, 0o644) == 0)
+            let found = StoryboardFiles.find(["App", "App/"], relativeTo: directory)
+            #expect(found.files == ["App/Main.storyboard", "App/Shared/Profile.storyboard"])
+            #expect(found.diagnostics == [])
+        }
+    }
+
     @Test func directoriesAreSearchedRecursivelyHiddenOnesSkippedFilesTakenAsGiven() throws {
         try Self.withDirectory([
             "App/Base.lproj/Main.storyboard": Self.storyboard,
