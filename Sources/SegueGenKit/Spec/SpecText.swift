@@ -77,10 +77,10 @@ enum SpecText {
         }
     }
 
-    /// The text of a UTF-16 or UTF-32 file that starts with a byte order
-    /// mark, decoded by Foundation; "" if it does not decode.
+    /// The text of a UTF-16 or UTF-32 file (`UnicodeEncodingSniffer`),
+    /// decoded by Foundation; "" if it does not decode.
     static func decodingWithByteOrderMark(_ bytes: [UInt8]) -> String {
-        let encoding: String.Encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) == "UTF-32" ? .utf32 : .utf16
+        let encoding = UnicodeEncodingSniffer.stringEncoding(of: bytes) ?? .utf16
         return String(data: Data(bytes), encoding: encoding) ?? ""
     }
 }

@@ -504,6 +504,17 @@ import Testing
         #expect(result.storyboard == nil)
         #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics)
             == "Wide.storyboard:1:1: error: cannot read the storyboard: the file is UTF-16; Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only\n")
+        // Without a byte order mark, the NUL bytes around the first '<' tell UTF-16 and UTF-32 (XML 1.0 appendix F).
+        let ascii: [UInt8] = Array("<?xml version=\"1.0\"?><document/>".utf8)
+        let wideFiles: [(bytes: [UInt8], encoding: String)] = [
+            (ascii.flatMap { [0, $0] }, "UTF-16"), (ascii.flatMap { [$0, 0] }, "UTF-16"),
+            (ascii.flatMap { [0, 0, 0, $0] }, "UTF-32"), (ascii.flatMap { [$0, 0, 0, 0] }, "UTF-32"),
+        ]
+        for (wide, encoding) in wideFiles {
+            let read = StoryboardReader.read(bytes: wide, path: "Wide.storyboard")
+            #expect(read.storyboard == nil)
+            #expect(read.diagnostics.map(\.message) == ["cannot read the storyboard: the file is \(encoding); Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only"])
+        }
         // A UTF-8 byte order mark is fine, and positions count from after it.
         let xml = "\u{FEFF}<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"><scenes><scene sceneID=\"s\"/></scenes></document>"
         let withMark = StoryboardReader.read(bytes: Array(xml.utf8), path: "Marked.storyboard")
