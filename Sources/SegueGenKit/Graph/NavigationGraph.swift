@@ -45,6 +45,21 @@ public struct NavigationGraph: Sendable, Equatable {
         public var kind: Kind
     }
 
+    /// Where a storyboard's unwind segue starts, and its identifier.
+    private struct UnwindKey: Hashable {
+        var sourceClass: String
+        var identifier: String?
+
+        init(sourceClass: String, identifier: String?) {
+            self.sourceClass = sourceClass
+            self.identifier = identifier
+        }
+
+        init(_ unwind: Unwind) {
+            self.init(sourceClass: unwind.sourceClass, identifier: unwind.identifier)
+        }
+    }
+
     /// An unwind segue found in a storyboard.
     public struct Unwind: Sendable, Equatable {
         /// The class of the scene the unwind starts at.
@@ -92,6 +107,13 @@ public struct NavigationGraph: Sendable, Equatable {
             nodes.append(Node(id: id, label: label, kind: .exit))
             return id
         }
+        // The storyboards' unwinds by where they start and their identifier, the first of each;
+        // the spec's scenes by class: looked up once per segue, not searched.
+        var storyboardUnwinds: [UnwindKey: Unwind] = [:]
+        for unwind in unwinds where storyboardUnwinds[UnwindKey(unwind)] == nil {
+            storyboardUnwinds[UnwindKey(unwind)] = unwind
+        }
+        let scenesByClass = Dictionary(spec.scenes.map { ($0.typeName.value, $0) }, uniquingKeysWith: { first, _ in first })
         var containerCount = 0
         for scene in spec.scenes {
             let source = sceneNode(scene.typeName.value)
@@ -101,7 +123,7 @@ public struct NavigationGraph: Sendable, Equatable {
             for segue in scene.segues {
                 let label = segue.identifier.value
                 if segue.isUnwind {
-                    let action = unwinds.first { $0.sourceClass == scene.typeName.value && $0.identifier == label }?.action
+                    let action = storyboardUnwinds[UnwindKey(sourceClass: scene.typeName.value, identifier: label)]?.action
                     let target = segue.destination.map { sceneNode($0.value) } ?? exitNode(action)
                     edges.append(Edge(from: source, to: target, label: label, kind: .unwind))
                     continue
@@ -119,12 +141,15 @@ public struct NavigationGraph: Sendable, Equatable {
                 edges.append(Edge(from: containerID, to: destination, label: Self.place(of: container), kind: .containment))
             }
         }
-        let listed = Set(spec.scenes.map(\.typeName.value))
-        for unwind in unwinds where listed.contains(unwind.sourceClass) {
-            let inSpec = spec.scene(named: unwind.sourceClass).map { scene in
-                (spec.inheritedSegues(of: scene) + scene.segues).contains { $0.isUnwind && $0.identifier.value == unwind.identifier }
-            } ?? false
-            guard !inSpec else { continue }
+        var specUnwinds: [String: Set<String>] = [:]
+        for unwind in unwinds {
+            guard specUnwinds[unwind.sourceClass] == nil, let scene = scenesByClass[unwind.sourceClass] else { continue }
+            specUnwinds[unwind.sourceClass] = Set((spec.inheritedSegues(of: scene) + scene.segues).filter(\.isUnwind).map(\.identifier.value))
+        }
+        for unwind in unwinds {
+            // Only for scenes of the spec, and not again for an unwind segue the spec lists.
+            guard let listed = specUnwinds[unwind.sourceClass] else { continue }
+            if let identifier = unwind.identifier, listed.contains(identifier) { continue }
             edges.append(Edge(from: sceneNode(unwind.sourceClass), to: exitNode(unwind.action), label: unwind.identifier ?? "unwind", kind: .unwind))
         }
     }
