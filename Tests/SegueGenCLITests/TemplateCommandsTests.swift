@@ -372,26 +372,19 @@ import Testing
             + "--templates renders each scene of platform 'ios'; to replace another template, pass a directory that holds it\n")
     }
 
-    @Test func aDirectoryWithoutTemplatesForThePlatformIsAnError() throws {
+    /// A directory with no template for the platform is an error; when its
+    /// only template is misspelt, the error names it with the fix.
+    @Test(arguments: [
+        (["Mine/other.mustache": "x\n"], ""),
+        (["Mine/other.mustache": "x\n", "Mine/uikit-scne.swift.mustache": "// {{header}}\n"],
+         "; did you mean 'uikit-scene.swift.mustache' for 'uikit-scne.swift.mustache'?"),
+    ])
+    func aDirectoryWithoutTemplatesForThePlatformIsAnError(_ files: [String: String], _ hint: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let run = try Self.generate(in: directory, templates: "Mine", files: [
-            "Mine/other.mustache": "x\n",
-        ])
-        #expect(run.status == 1)
-        #expect(run.stderr == "seguegen: error: templates 'Mine' has no template for platform 'ios'; expected 'uikit-scene.swift.mustache' or 'uikit-support.swift.mustache'\n")
-    }
-
-    /// A directory whose only template is misspelt names it with the fix.
-    @Test func aDirectoryWithOnlyAMisspeltTemplateSaysWhichItMeant() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let run = try Self.generate(in: directory, templates: "Mine", files: [
-            "Mine/other.mustache": "x\n",
-            "Mine/uikit-scne.swift.mustache": "// {{header}}\n",
-        ])
+        let run = try Self.generate(in: directory, templates: "Mine", files: files)
         #expect(run.status == 1)
         #expect(run.stderr == "seguegen: error: templates 'Mine' has no template for platform 'ios'; expected 'uikit-scene.swift.mustache' or "
-            + "'uikit-support.swift.mustache'; did you mean 'uikit-scene.swift.mustache' for 'uikit-scne.swift.mustache'?\n")
+            + "'uikit-support.swift.mustache'\(hint)\n")
     }
 }
