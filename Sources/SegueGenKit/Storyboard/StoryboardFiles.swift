@@ -23,9 +23,8 @@ public enum StoryboardFiles {
     /// `*.storyboard` files, skipping hidden files and directories.
     /// Symbolic links to folders are followed, each real folder once, and
     /// not to a folder the search is inside (a link back up); a
-    /// `*.storyboard` that is not a regular
-    /// file (a FIFO, which would block the read forever; a device) is not
-    /// taken.
+    /// `*.storyboard` that is not a regular file (a FIFO, which would block
+    /// the read forever; a device) is not taken.
     ///
     /// - Parameters:
     ///   - paths: files and directories, relative to `base` unless absolute.
