@@ -139,6 +139,28 @@ import Testing
             """, "\(result)")
     }
 
+    @Test("the same segue performed again inside its configure closure is prepared as a segue of its own")
+    func theSameSeguePerformedInsideItsConfigureIsNotTheTypedOne() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Self.loadMain)
+            var inner: DetailViewController?
+            main.performShowDetailSegue { detail in
+                detail.item = "configured"
+                guard inner == nil else { return }
+                main.performShowDetailSegue()
+                inner = storyboard.standInPerformedSegues.last?.destination as? DetailViewController
+            }
+            let outer = storyboard.standInPerformedSegues.last?.destination as? DetailViewController
+            print("inner: \\(inner?.item ?? "nil"), outer: \\(outer?.item ?? "nil"), failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            inner: from the storyboard, outer: configured, failures: []
+
+            """, "\(result)")
+    }
+
     @Test("a typed perform from a controller created in code reports it, and performs and asks nothing")
     func aControllerNotFromAStoryboardIsReported() async throws {
         let result = try await run("""

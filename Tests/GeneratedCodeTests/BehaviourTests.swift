@@ -198,6 +198,48 @@ import Testing
             """, "\(result)")
     }
 
+    @Test("the same segue performed again inside its configure closure is a segue of its own")
+    func theSameSeguePerformedInsideItsConfigureIsNotTheTypedOne() async throws {
+        let result = try await run("""
+            collectFailures()
+            let hub = HubViewController()
+            var made = 0
+            hub.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showProfile", destination: {
+                    made += 1
+                    let profile = ProfileViewController()
+                    profile.name = "profile \\(made)"
+                    return profile
+                }),
+            ])
+            hub.didPrepare = { segue in
+                let typed = SegueGen.prepare(for: segue)
+                let name = (segue.destination as? ProfileViewController)?.name ?? "?"
+                print("prepared \\(name): typed perform \\(typed)")
+            }
+            var nested = false
+            hub.performShowProfileSegue { destination in
+                print("configure \\(destination.name)")
+                guard !nested else { return }
+                nested = true
+                // Without a closure, as by identifier: its prepare must not
+                // take it for the typed perform whose closure is running.
+                hub.performShowProfileSegue()
+                hub.performSegue(withIdentifier: "showProfile", sender: nil)
+            }
+            print("failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            configure profile 1
+            prepared profile 2: typed perform false
+            prepared profile 3: typed perform false
+            prepared profile 1: typed perform true
+            failures: []
+
+            """, "\(result)")
+    }
+
     @Test func aDestinationOfTheWrongTypeIsReportedAndNotConfigured() async throws {
         let result = try await run("""
             collectFailures()

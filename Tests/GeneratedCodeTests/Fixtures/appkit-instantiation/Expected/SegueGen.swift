@@ -97,12 +97,21 @@ enum SegueGen {
         let source: AnyObject
         let identifier: String
         let configure: (NSStoryboardSegue) -> Void
-        var hasRun = false
+        /// The segue `configure` ran for; nil until it has run.
+        var preparedSegue: NSStoryboardSegue?
 
         init(source: AnyObject, identifier: String, configure: @escaping (NSStoryboardSegue) -> Void) {
             self.source = source
             self.identifier = identifier
             self.configure = configure
+        }
+
+        /// Whether this perform started `segue`: the same source and
+        /// identifier, and, once `configure` has run, the very segue it ran
+        /// for, so that the same segue performed again inside `configure`
+        /// is prepared as a segue of its own.
+        func started(_ segue: NSStoryboardSegue) -> Bool {
+            source === segue.sourceController as AnyObject && identifier == segue.identifier && (preparedSegue ?? segue) === segue
         }
     }
 
@@ -121,12 +130,11 @@ enum SegueGen {
     ///   the storyboard triggered or that was performed by identifier.
     @discardableResult
     static func prepare(for segue: NSStoryboardSegue) -> Bool {
-        let source = segue.sourceController as AnyObject
-        guard let perform = pendingPerforms.last(where: { $0.source === source && $0.identifier == segue.identifier }) else {
+        guard let perform = pendingPerforms.last(where: { $0.started(segue) }) else {
             return false
         }
-        if !perform.hasRun {
-            perform.hasRun = true
+        if perform.preparedSegue == nil {
+            perform.preparedSegue = segue
             perform.configure(segue)
         }
         return true
@@ -191,7 +199,7 @@ enum SegueGen {
             pendingPerforms.append(perform)
             source.performSegue(withIdentifier: identifier, sender: sender)
             pendingPerforms.removeAll { $0 === perform }
-            guard !perform.hasRun else {
+            guard perform.preparedSegue == nil else {
                 return true
             }
             // prepare(for:sender:) did not forward, or AppKit did not perform

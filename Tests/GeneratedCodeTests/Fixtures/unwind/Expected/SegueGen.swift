@@ -102,12 +102,22 @@ enum SegueGen {
         let source: UIViewController
         let identifier: String
         let configure: (UIStoryboardSegue) -> Void
-        var hasRun = false
+        /// The segue `configure` ran for; nil until it has run.
+        var preparedSegue: UIStoryboardSegue?
 
         init(source: UIViewController, identifier: String, configure: @escaping (UIStoryboardSegue) -> Void) {
             self.source = source
             self.identifier = identifier
             self.configure = configure
+        }
+
+        /// Whether this perform started `segue`: the same source and
+        /// identifier, and, once `configure` has run, the very segue it ran
+        /// for, so that the same segue performed again inside `configure`
+        /// is prepared as a segue of its own.
+        @MainActor
+        func started(_ segue: UIStoryboardSegue) -> Bool {
+            source === segue.source && identifier == segue.identifier && (preparedSegue ?? segue) === segue
         }
     }
 
@@ -126,11 +136,11 @@ enum SegueGen {
     ///   the storyboard triggered or that was performed by identifier.
     @discardableResult
     static func prepare(for segue: UIStoryboardSegue) -> Bool {
-        guard let perform = pendingPerforms.last(where: { $0.source === segue.source && $0.identifier == segue.identifier }) else {
+        guard let perform = pendingPerforms.last(where: { $0.started(segue) }) else {
             return false
         }
-        if !perform.hasRun {
-            perform.hasRun = true
+        if perform.preparedSegue == nil {
+            perform.preparedSegue = segue
             perform.configure(segue)
         }
         return true
@@ -191,7 +201,7 @@ enum SegueGen {
             pendingPerforms.append(perform)
             source.performSegue(withIdentifier: identifier, sender: sender)
             pendingPerforms.removeAll { $0 === perform }
-            if !perform.hasRun {
+            if perform.preparedSegue == nil {
                 let sourceName = String(describing: type(of: source))
                 failureHandler(location == .unwindDestination
                     ? .unwindNotPrepared(source: sourceName, identifier: identifier, destination: String(describing: destinationType))
