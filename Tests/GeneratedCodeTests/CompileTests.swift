@@ -30,6 +30,36 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
+    /// In a module whose default isolation is the main actor (SE-0466; new
+    /// Xcode projects' setting), every fixture compiles cleanly, and code that
+    /// is not on the main actor may still make a scene's `SegueIdentifier`
+    /// from a string, as it may with the synthesized `allCases`.
+    @Test(arguments: Fixture.all.flatMap { fixture in SwiftLanguageMode.allCases.map { (fixture, $0) } })
+    func generatedCodeCompilesWithTheMainActorAsDefaultIsolation(_ fixture: Fixture, _ mode: SwiftLanguageMode) async throws {
+        var files = try fixture.sources() + fixture.generate().map(\.sourceFile)
+        let scenes = ["containers": ("UIKit", "HubViewController"), "appkit": ("AppKit", "MainViewController")]
+        if let (framework, scene) = scenes[fixture.name] {
+            files.append(SwiftSourceFile(name: "Analytics.swift", contents: """
+                import \(framework)
+
+                nonisolated func segueName(_ identifier: String?) -> String? {
+                    \(scene).SegueIdentifier(identifier)?.rawValue
+                }
+
+                actor Analytics {
+                    func segue(_ identifier: String) -> \(scene).SegueIdentifier? {
+                        \(scene).SegueIdentifier(rawValue: identifier) ?? \(scene).SegueIdentifier.allCases.first
+                    }
+                }
+
+                """))
+        }
+        let result = try await StandInHarness.shared.typecheck(
+            files: files, against: .swiftStandIn, languageMode: mode, defaultIsolation: "MainActor")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
+    }
+
     /// A router that is not main-actor isolated and is handed a segue: in
     /// Swift 5 it may call `SegueGen` and `SegueDestination` as it may read
     /// `segue.destination` (both `@preconcurrency @MainActor`, as UIKit's and

@@ -99,13 +99,15 @@ public final class StandInHarness: Sendable {
     ///     generated code); turn off to inspect warnings as warnings.
     ///   - upcomingFeatures: features to turn on (`-enable-upcoming-feature`), such as
     ///     `InternalImportsByDefault`.
+    ///   - defaultIsolation: the module's default actor isolation (`-default-isolation`,
+    ///     SE-0466), such as `MainActor`; nil leaves the compiler's default, nonisolated.
     /// - Returns: the invocation's exit status and output (a failed type-check is a result, not
     ///   an error).
     /// - Throws: `StandInHarnessError` if swiftc is missing, a stand-in does not build, a file
     ///   name is invalid or files cannot be written.
     public func typecheck(
         files: [SwiftSourceFile], against sdk: StandInSDK, languageMode: SwiftLanguageMode,
-        warningsAsErrors: Bool = true, upcomingFeatures: [String] = []
+        warningsAsErrors: Bool = true, upcomingFeatures: [String] = [], defaultIsolation: String? = nil
     ) async throws -> CompilerResult {
         let built = try await cache.built()
         let job = try built.makeJobDirectory()
@@ -115,6 +117,7 @@ public final class StandInHarness: Sendable {
         arguments += Self.parseModeFlags(files) + built.diagnosticFlags
         if warningsAsErrors { arguments.append("-warnings-as-errors") }
         arguments += upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+        if let defaultIsolation { arguments += ["-default-isolation", defaultIsolation] }
         switch sdk {
         case .swiftStandIn:
             arguments += ["-I", built.swiftModuleDirectory.path]

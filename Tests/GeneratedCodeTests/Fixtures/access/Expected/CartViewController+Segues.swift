@@ -19,8 +19,10 @@ extension CartViewController {
 
         /// The segue whose storyboard identifier is `rawValue`, or nil when it
         /// is not one of this scene's.
-        package init?(rawValue: String) {
+        package nonisolated init?(rawValue: String) {
             // One shared search instead of a string switch in every scene file.
+            // Nonisolated, like the synthesized members, also in a module whose
+            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
@@ -28,7 +30,7 @@ extension CartViewController {
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
-        package init?(_ identifier: String?) {
+        package nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }

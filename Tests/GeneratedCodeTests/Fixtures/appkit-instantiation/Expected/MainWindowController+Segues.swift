@@ -14,8 +14,10 @@ extension MainWindowController {
 
         /// The segue whose storyboard identifier is `rawValue`, or nil when it
         /// is not one of this scene's.
-        init?(rawValue: String) {
+        nonisolated init?(rawValue: String) {
             // One shared search instead of a string switch in every scene file.
+            // Nonisolated, like the synthesized members, also in a module whose
+            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
@@ -23,7 +25,7 @@ extension MainWindowController {
         /// The segue whose storyboard identifier is `identifier`, or nil when
         /// it is not one of this scene's; switch over it in
         /// `shouldPerformSegue(withIdentifier:sender:)`.
-        init?(_ identifier: String?) {
+        nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
