@@ -216,16 +216,16 @@ enum GenerateCommand: Command {
     /// path of one ends in it.
     ///
     /// Files are removed without a word when no other run can want them:
-    /// those of a config entry, which owns its output directory (a config
-    /// file refuses two entries with one), so a spec left out of it was
-    /// dropped; and those of a spec whose file the stamp knows and that no
-    /// longer exists (deleted, or renamed).
+    /// those of a config entry, which owns its output directory
+    /// (`Job.ownsOutputDirectory()`), so a spec left out of it was dropped;
+    /// and those of a spec whose file the stamp knows and that no longer
+    /// exists (deleted, or renamed).
     ///
     /// - Parameters:
     ///   - removals: the job's stale files (`OutputPlan.Action.remove`).
     ///   - removing: whether the run goes on to remove them (not a check or a dry run).
     private static func filesOfOtherSpecs(_ removals: [OutputPlan.Entry], in job: Job, removing: Bool) -> [Diagnostic] {
-        guard job.outputOrigin == nil else { return [] }
+        guard !job.ownsOutputDirectory() else { return [] }
         let ownNames = job.specHeaderNames.map(GeneratedFileMarker.specNameInHeader)
         let ownByName = Dictionary(zip(ownNames, job.specs), uniquingKeysWith: { first, _ in first })
         let ownPaths = Set(job.specs.map { FilePaths.resolvingSymlinks($0.url).path })
@@ -255,11 +255,12 @@ enum GenerateCommand: Command {
             let given = sameNamed.isEmpty ? "this run was not given \(specs)" : "this run was given \(sameNamed.joined(separator: ", ")), not \(specs)"
             let moved = sameNamed.isEmpty ? "" : "; if a spec was moved, delete '\(job.displayPath(of: OutputStamp.fileName))', which records where it was"
             let verb = removing && job.warningsAsErrors == nil ? "removing" : "would remove"
+            let together = job.config == nil ? "give every spec that shares an output directory to one run" : "list every spec that shares an output directory in one config entry"
             let warning = Diagnostic.warning(
                 "\(verb) \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and \(given); "
-                    + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)"
+                    + "\(together) (a run removes the files there that its specs do not generate)"
                     + moved,
-                at: nil)
+                at: job.outputOrigin)
             return job.warningsAsErrors.map(warning.promotedToError(by:)) ?? warning
         }
     }

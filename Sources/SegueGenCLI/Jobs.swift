@@ -20,6 +20,8 @@ struct Job {
     var outputURL: URL
     /// Where a config file names the output directory; nil for a command-line job.
     var outputOrigin: SourceLocation?
+    /// The config file whose entry the job is; nil for a command-line job.
+    var config: URL?
     var layout: OutputLayout
     /// What turns the job's warnings into errors, as each promoted warning
     /// names it (`WarningsAsErrors`); nil when warnings stay warnings.
@@ -217,6 +219,7 @@ struct Workload {
                 outputDisplayPath: display(entry.output.value),
                 outputURL: FilePaths.url(for: entry.output.value, relativeTo: directory, isDirectory: true),
                 outputOrigin: entry.output.location,
+                config: url,
                 layout: entry.layout,
                 warningsAsErrors: option ?? entryKey,
                 templatesPath: entry.templates.map { display($0.value) },

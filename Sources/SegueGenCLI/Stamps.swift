@@ -70,7 +70,8 @@ extension Workload {
     ///   - fingerprints: each job's input fingerprint, in job order.
     ///   - recordingSpecs: whether the run would leave stamps (it writes,
     ///     not a check): then a stamp must also record the job's specs
-    ///     where they are now (`Job.specsForStamp`). A spec moved to
+    ///     where they are now (`Job.specsForStamp`), and its config file
+    ///     (`Job.configForStamp`). A spec moved to
     ///     another folder keeps its file name and bytes, and so the
     ///     fingerprint; a shortcut there would leave the old path in the
     ///     stamp, and a later run into the directory would take a spec of
@@ -84,7 +85,7 @@ extension Workload {
         for (job, fingerprint) in zip(jobs, fingerprints) {
             guard let stamp = OutputStamp.read(from: job.outputURL),
                   stamp.generator == generator, stamp.inputs == fingerprint,
-                  !recordingSpecs || stamp.specs == job.specsForStamp,
+                  !recordingSpecs || (stamp.specs == job.specsForStamp && stamp.config == job.configForStamp),
                   stamp.isCurrent(in: job.outputURL) else { return nil }
             summaries.append(WriteSummary(unchanged: stamp.files.map(\.name)))
         }
@@ -99,10 +100,11 @@ extension Workload {
     /// write only its declared outputs) is removed, which only costs the
     /// next run its shortcut and its knowledge of the specs.
     static func stamp(_ files: [String], of job: Job, inputs fingerprint: UInt64?, diagnosed: Bool) {
-        let specs = job.specsForStamp
-        var stamp = OutputStamp(generator: generatorIdentity ?? "", inputs: nil, files: [], specs: specs)
+        let specs = job.specsForStamp, config = job.configForStamp
+        var stamp = OutputStamp(generator: generatorIdentity ?? "", inputs: nil, files: [], specs: specs, config: config)
         if !diagnosed, let fingerprint, let generator = generatorIdentity,
-           let vouching = OutputStamp.record(generator: generator, inputs: fingerprint, files: files, specs: specs, in: job.outputURL) {
+           let vouching = OutputStamp.record(
+               generator: generator, inputs: fingerprint, files: files, specs: specs, config: config, in: job.outputURL) {
             stamp = vouching
         }
         if (try? stamp.write(to: job.outputURL)) == nil {
@@ -149,6 +151,25 @@ extension Job {
         return zip(specHeaderNames, specs).map { name, spec in
             OutputStamp.Spec(name: name, path: Workload.relativePath(of: FilePaths.resolvingSymlinks(spec.url), from: output))
         }
+    }
+
+    /// The job's config file as its stamp records it: its path from the
+    /// output directory, symbolic links resolved as for `specsForStamp`;
+    /// nil for a command-line job.
+    var configForStamp: String? {
+        config.map { Workload.relativePath(of: FilePaths.resolvingSymlinks($0), from: FilePaths.resolvingSymlinks(outputURL)) }
+    }
+
+    /// Whether the job is an entry of the config file that wrote the output
+    /// directory's stamp, or of a config file when there is no stamp to
+    /// tell: an entry owns its directory (a config file refuses two entries
+    /// with one), so a spec it no longer lists was dropped from it. Another
+    /// config file's entry, or a command-line run, writing into the same
+    /// directory is not this entry's.
+    func ownsOutputDirectory() -> Bool {
+        guard let config = configForStamp else { return false }
+        guard let stamp = OutputStamp.read(from: outputURL) else { return true }
+        return stamp.config == config
     }
 
     /// The spec files that the output directory's stamp says generated it:

@@ -335,6 +335,43 @@ import Testing
         #expect(try DirectorySnapshot(of: directory.file("App/Generated")).paths == ["ListViewController+Segues.swift", "SegueGen.swift"])
     }
 
+    /// Two config files whose entries write into one directory, or a
+    /// command-line run and a config entry, do not own it: each run warns
+    /// at the entry's `output` before it removes the other's files, and
+    /// keeps them with `--warnings-as-errors`. The stamp records which
+    /// config file wrote the directory.
+    @Test func configFilesSharingAnOutputDirectoryWarnBeforeRemovingEachOthersFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.listSpec, to: "Nav.yaml")
+        try directory.write(Self.boardSpec, to: "Board.yaml")
+        try directory.write("generate:\n  - specs: Nav.yaml\n    output: Gen\n", to: "one.yml")
+        try directory.write("generate:\n  - specs: Board.yaml\n    output: Gen\n", to: "two.yml")
+        #expect(ToolRun.run(["--config", "one.yml"], in: directory.url).status == 0)
+        #expect(try String(contentsOf: directory.file("Gen/.seguegen-stamp"), encoding: .utf8).contains("\nconfig ../one.yml\n"))
+
+        let message = { (file: String, spec: String) in
+            "removing '\(file)' from 'Gen': \(spec) generated it, and this run was not given \(spec); list every spec that shares an output "
+                + "directory in one config entry (a run removes the files there that its specs do not generate)"
+        }
+        let two = ToolRun.run(["--config", "two.yml"], in: directory.url)
+        #expect(two.status == 0)
+        #expect(two.stderr == "two.yml:3:13: warning: \(message("ListViewController+Segues.swift", "Nav.yaml"))\n", "\(two.stderr)")
+        #expect(try DirectorySnapshot(of: directory.file("Gen")).paths == ["BoardViewController+Segues.swift", "SegueGen.swift"])
+
+        let before = try DirectorySnapshot(of: directory.file("Gen"))
+        let strict = ToolRun.run(["--config", "one.yml", "--warnings-as-errors"], in: directory.url)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasPrefix("one.yml:3:13: error: would remove 'BoardViewController+Segues.swift' from 'Gen': Board.yaml generated it"), "\(strict.stderr)")
+        #expect(try DirectorySnapshot(of: directory.file("Gen")) == before)
+
+        // The command line's stamp names no config file: the entry warns too.
+        #expect(ToolRun.run(["Nav.yaml", "Board.yaml", "-o", "Gen"], in: directory.url).status == 0)
+        let entry = ToolRun.run(["--config", "two.yml"], in: directory.url)
+        #expect(entry.status == 0)
+        #expect(entry.stderr == "two.yml:3:13: warning: \(message("ListViewController+Segues.swift", "Nav.yaml"))\n", "\(entry.stderr)")
+    }
+
     /// Specs of one file name in different folders are told apart in the
     /// headers by their folders, so a run that drops one still says whose
     /// files it removes.
@@ -485,9 +522,9 @@ import Testing
         // ...and the other spec with a stamp of the first format: which spec wrote the files is unknown.
         let stampURL = directory.file("Moved/Gen/\(OutputStamp.fileName)")
         let stamp = try String(contentsOf: stampURL, encoding: .utf8)
-        #expect(stamp.hasPrefix("seguegen-stamp 2\n"))
+        #expect(stamp.hasPrefix("seguegen-stamp 3\n"))
         let old = stamp.split(separator: "\n").filter { !$0.hasPrefix("spec ") }.joined(separator: "\n") + "\n"
-        try Data(old.replacingOccurrences(of: "seguegen-stamp 2\n", with: "seguegen-stamp 1\n").utf8).write(to: stampURL)
+        try Data(old.replacingOccurrences(of: "seguegen-stamp 3\n", with: "seguegen-stamp 1\n").utf8).write(to: stampURL)
         let unknown = ToolRun.run(["b/Tasks.yaml", "-o", "Gen"], in: moved)
         #expect((unknown.status, unknown.stderr) == (0, ""))
         #expect(unknown.stdout == "Generated 2 files in Gen (1 written, 1 unchanged, 1 removed)\n")

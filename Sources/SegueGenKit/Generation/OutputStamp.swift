@@ -12,7 +12,10 @@ import Foundation
 /// each by the name the headers of its files give it and by its path from
 /// the directory (stable when the whole project moves), so that a later run
 /// can tell a spec of the same file name from another folder, which
-/// generated the files it would remove, from its own spec.
+/// generated the files it would remove, from its own spec; and the config
+/// file whose entry wrote it, if one did, so that a run of that entry knows
+/// a spec it no longer lists was dropped, while a run of another config or
+/// of the command line warns before it removes that spec's files.
 /// This is how make, ninja and git's index tell an untouched file: editing,
 /// replacing, restoring or deleting an output changes its status-change
 /// time (`st_ctime`, which no program can set back), so the stamp no longer
@@ -22,13 +25,14 @@ import Foundation
 ///
 /// Text, one item per line:
 ///
-///     seguegen-stamp 2
+///     seguegen-stamp 3
 ///     generator <the build's identity>
 ///     inputs <fingerprint, 16 hexadecimal digits | none>
+///     config <path of the config file from the directory>   (a config entry's run only)
 ///     spec <spec's name in headers> <path of the spec from the directory>
 ///     <size> <inode> <mtime s.ns> <ctime s.ns> <file name>
 ///
-/// The two fields of a `spec` line have `%`, line breaks and spaces %-escaped.
+/// The fields of `config` and `spec` lines have `%`, line breaks and spaces %-escaped.
 /// `inputs none` (with no file lines) is the stamp of a run that printed
 /// diagnostics: it names the specs and vouches for no file. A stamp that
 /// cannot be read or parsed, one of an older format included, is no stamp:
@@ -37,7 +41,7 @@ public struct OutputStamp: Sendable, Equatable {
     /// The stamp's file name in the output directory; hidden, so that the
     /// writer never takes it for an output or a stale file.
     public static let fileName = ".seguegen-stamp"
-    static let formatLine = "seguegen-stamp 2"
+    static let formatLine = "seguegen-stamp 3"
 
     /// One output file as the run left it (`lstat(2)`).
     public struct File: Sendable, Equatable {
@@ -102,33 +106,42 @@ public struct OutputStamp: Sendable, Equatable {
     public var files: [File]
     /// The spec files of the run that wrote the directory, in its order.
     public var specs: [Spec]
+    /// The path from the directory of the config file whose entry wrote it
+    /// (`../seguegen.yml`); nil for a run of the command line.
+    public var config: String?
 
-    public init(generator: String, inputs: UInt64?, files: [File], specs: [Spec] = []) {
+    public init(generator: String, inputs: UInt64?, files: [File], specs: [Spec] = [], config: String? = nil) {
         self.generator = generator
         self.inputs = inputs
         self.files = files
         self.specs = specs
+        self.config = config
     }
 
     // MARK: Recording
 
     /// The stamp of `names` in `directory` as they are now, generated from
-    /// `specs`.
+    /// `specs` by an entry of `config` (nil: by the command line).
     ///
     /// - Returns: nil if a file cannot be inspected or is not a regular file.
-    public static func record(generator: String, inputs: UInt64, files names: [String], specs: [Spec] = [], in directory: URL) -> OutputStamp? {
+    public static func record(
+        generator: String, inputs: UInt64, files names: [String], specs: [Spec] = [], config: String? = nil, in directory: URL
+    ) -> OutputStamp? {
         var files: [File] = []
         files.reserveCapacity(names.count)
         for name in names {
             guard let file = inspect(name, in: directory.path) else { return nil }
             files.append(file)
         }
-        return OutputStamp(generator: generator, inputs: inputs, files: files, specs: specs)
+        return OutputStamp(generator: generator, inputs: inputs, files: files, specs: specs, config: config)
     }
 
     /// The stamp as text, in the format above.
     public var text: String {
         var text = "\(Self.formatLine)\ngenerator \(generator)\ninputs \(inputs.map(Fingerprint.hexadecimal) ?? "none")\n"
+        if let config {
+            text += "config \(Self.escape(config))\n"
+        }
         for spec in specs {
             text += "spec \(Self.escape(spec.name)) \(Self.escape(spec.path))\n"
         }
@@ -183,8 +196,15 @@ public struct OutputStamp: Sendable, Equatable {
         let inputsField = lines[2].dropFirst("inputs ".count)
         let inputs = UInt64(inputsField, radix: 16)
         guard inputs != nil || inputsField == "none" else { return nil }
-        var specs: [Spec] = []
         var rest = lines.dropFirst(3)
+        var config: String?
+        if let line = rest.first, line.hasPrefix("config ") {
+            let field = line.dropFirst("config ".count)
+            guard !field.contains(" "), let path = Self.unescape(field) else { return nil }
+            config = path
+            rest = rest.dropFirst()
+        }
+        var specs: [Spec] = []
         while let line = rest.first, line.hasPrefix("spec ") {
             let fields = line.dropFirst("spec ".count).split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 2, let name = Self.unescape(fields[0]), let path = Self.unescape(fields[1]) else { return nil }
@@ -199,7 +219,7 @@ public struct OutputStamp: Sendable, Equatable {
                   !fields[4].isEmpty else { return nil }
             files.append(File(name: String(fields[4]), size: size, inode: inode, modified: modified, changed: changed))
         }
-        self.init(generator: String(lines[1].dropFirst("generator ".count)), inputs: inputs, files: files, specs: specs)
+        self.init(generator: String(lines[1].dropFirst("generator ".count)), inputs: inputs, files: files, specs: specs, config: config)
     }
 
     /// Whether `directory` holds exactly the files this stamp recorded, as it

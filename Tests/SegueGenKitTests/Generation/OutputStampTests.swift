@@ -37,7 +37,7 @@ import Testing
 
     @Test func textIsOneLinePerItem() {
         #expect(Self.stamp.text == """
-            seguegen-stamp 2
+            seguegen-stamp 3
             generator 0.1.0 123 4.5
             inputs 00abcdef01234567
             spec App/Navigation.yaml ../App/Navigation.yaml
@@ -49,31 +49,43 @@ import Testing
         #expect(OutputStamp(text: Self.stamp.text) == Self.stamp)
     }
 
+    /// A config entry's stamp names the config file, before the specs.
+    @Test func aConfigEntrysStampNamesItsConfigFile() {
+        let stamp = OutputStamp(
+            generator: "g", inputs: 1, files: [], specs: [.init(name: "Nav.yaml", path: "../Nav.yaml")], config: "../My App/seguegen.yml")
+        #expect(stamp.text == "seguegen-stamp 3\ngenerator g\ninputs 0000000000000001\nconfig ../My%20App/seguegen.yml\nspec Nav.yaml ../Nav.yaml\n")
+        #expect(OutputStamp(text: stamp.text) == stamp)
+    }
+
     /// The stamp of a run that printed diagnostics names its specs and vouches for nothing.
     @Test func aStampWithoutInputsOnlyNamesTheSpecs() {
         let stamp = OutputStamp(generator: "g", inputs: nil, files: [], specs: [.init(name: "Nav.yaml", path: "../Nav.yaml")])
-        #expect(stamp.text == "seguegen-stamp 2\ngenerator g\ninputs none\nspec Nav.yaml ../Nav.yaml\n")
+        #expect(stamp.text == "seguegen-stamp 3\ngenerator g\ninputs none\nspec Nav.yaml ../Nav.yaml\n")
         #expect(OutputStamp(text: stamp.text) == stamp)
     }
 
     @Test(arguments: [
         "",
-        "seguegen-stamp 2\ngenerator x\ninputs 00abcdef01234567",  // no final newline: cut short
+        "seguegen-stamp 3\ngenerator x\ninputs 00abcdef01234567",  // no final newline: cut short
         "seguegen-stamp 1\ngenerator x\ninputs 00abcdef01234567\n",  // the first format, which named no spec
-        "seguegen-stamp 3\ngenerator x\ninputs 00abcdef01234567\n",
-        "seguegen-stamp 2\ngenerator x\ninputs zz\n",
-        "seguegen-stamp 2\ngenerator x\ninputs\n",
-        "seguegen-stamp 2\ninputs 00abcdef01234567\ngenerator x\n",
-        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec \n",
-        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec 100%.yaml ../100%.yaml\n",  // a bad escape
-        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec ../Nav.yaml\n",  // no name in headers
-        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec Nav.yaml ../My Nav.yaml\n",  // a space not escaped
-        "seguegen-stamp 2\ngenerator x\ninputs 1\nspec  ../Nav.yaml\n",
-        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 A.swift\nspec Nav.yaml ../Nav.yaml\n",  // specs come first
-        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.5 2.000000000 A.swift\n",  // nanoseconds not nine digits
-        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000\n",  // no name
-        "seguegen-stamp 2\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 \n",
-        "seguegen-stamp 2\ngenerator x\ninputs 1\n-x 77 1.000000000 2.000000000 A.swift\n",
+        "seguegen-stamp 2\ngenerator x\ninputs 00abcdef01234567\n",  // the second format, which named no config file
+        "seguegen-stamp 4\ngenerator x\ninputs 00abcdef01234567\n",
+        "seguegen-stamp 3\ngenerator x\ninputs zz\n",
+        "seguegen-stamp 3\ngenerator x\ninputs\n",
+        "seguegen-stamp 3\ninputs 00abcdef01234567\ngenerator x\n",
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nspec \n",
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nspec 100%.yaml ../100%.yaml\n",  // a bad escape
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nspec ../Nav.yaml\n",  // no name in headers
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nspec Nav.yaml ../My Nav.yaml\n",  // a space not escaped
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nspec  ../Nav.yaml\n",
+        "seguegen-stamp 3\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 A.swift\nspec Nav.yaml ../Nav.yaml\n",  // specs come first
+        "seguegen-stamp 3\ngenerator x\ninputs 1\n120 77 1.5 2.000000000 A.swift\n",  // nanoseconds not nine digits
+        "seguegen-stamp 3\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000\n",  // no name
+        "seguegen-stamp 3\ngenerator x\ninputs 1\n120 77 1.000000000 2.000000000 \n",
+        "seguegen-stamp 3\ngenerator x\ninputs 1\n-x 77 1.000000000 2.000000000 A.swift\n",
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nconfig \n",  // no path
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nconfig ../my config.yml\n",  // a space not escaped
+        "seguegen-stamp 3\ngenerator x\ninputs 1\nspec Nav.yaml ../Nav.yaml\nconfig ../seguegen.yml\n",  // the config comes first
     ])
     func anythingElseIsNoStamp(_ text: String) {
         #expect(OutputStamp(text: text) == nil)
