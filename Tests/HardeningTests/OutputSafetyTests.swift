@@ -144,9 +144,8 @@ import Testing
         let run = ToolRun.run([spec.path, "-o", "/sys"], in: scratch.url)
         #expect(run.status == 1)
         // The directory refuses temporary files, so each missing output is tried by its own path, as a sandboxed build script may create its declared outputs.
-        let why = "Permission denied; its directory takes no new files, as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), "
-            + "which may create only the files declared as its outputs: declare this file as an output file of the phase, "
-            + "or run seguegen once outside Xcode to create it"
+        let why = "Permission denied; this user may not create files in its directory, only write the files there that exist: "
+            + "make the directory writable, or run seguegen once as a user who may"
         #expect(run.stderr == """
             seguegen: error: cannot create '/sys/Scene1ViewController+Segues.swift': \(why)
             seguegen: error: cannot create '/sys/Scene2ViewController+Segues.swift': \(why)

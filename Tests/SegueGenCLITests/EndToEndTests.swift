@@ -228,9 +228,8 @@ import Testing
         let perScene = try run(["Spec.yaml", "-o", "Out"])
         #expect(perScene.status == 1)
         // Every scene file that cannot be created is named, not only the first.
-        let why = "Permission denied; its directory takes no new files, as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), "
-            + "which may create only the files declared as its outputs: declare this file as an output file of the phase, "
-            + "or run seguegen once outside Xcode to create it"
+        let why = "Permission denied; this user may not create files in its directory, only write the files there that exist: "
+            + "make the directory writable, or run seguegen once as a user who may"
         #expect(perScene.stderr == "seguegen: error: cannot create 'Out/TaskListViewController+Segues.swift': \(why)\n"
             + "seguegen: error: cannot create 'Out/SettingsViewController+Segues.swift': \(why)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == [".seguegen-stamp", "SegueGen.swift"])

@@ -334,14 +334,21 @@ public struct StagedOutput {
 
     /// The error for the file at `path` to write in place, which does not
     /// exist and cannot be created: with what to do about it when the
-    /// directory refused it (`FileCreator.isRefusal`), as a sandboxed Xcode
-    /// build script's does for a file not declared as an output.
+    /// directory refused it (`FileCreator.isRefusal`). `EPERM` is a policy,
+    /// as a sandboxed Xcode build script's for a file not declared as an
+    /// output; `EACCES` is the directory's permissions for this user.
     static func cannotCreate(_ path: String, _ failure: FileCreator.Failure) -> OutputError {
         var reason = String(cString: strerror(failure.code))
-        if FileCreator.isRefusal(failure) {
+        switch failure.code {
+        case EPERM:
             reason += "; its directory takes no new files, as in a sandboxed Xcode Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING), "
                 + "which may create only the files declared as its outputs: declare this file as an output file of the phase, "
                 + "or run seguegen once outside Xcode to create it"
+        case EACCES:
+            reason += "; this user may not create files in its directory, only write the files there that exist: "
+                + "make the directory writable, or run seguegen once as a user who may"
+        default:
+            break
         }
         return OutputError(path: path, reason: reason, operation: "create")
     }
