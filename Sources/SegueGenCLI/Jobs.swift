@@ -361,10 +361,10 @@ struct Workload {
         for job in jobs {
             // Paths a config file names are checked here, to be reported at
             // their line with everything else, not one at a time later.
-            let missing = job.origins.keys.sorted().filter { !FileManager.default.fileExists(atPath: context.url(for: $0).path) }
-            for path in missing {
+            let missing = job.origins.filter { !FileManager.default.fileExists(atPath: context.url(for: $0.key).path) }
+            for (path, origin) in missing.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
                 let what = path == job.templatesPath ? "this entry's templates" : "a storyboard of this entry's lint"
-                diagnostics.append(.error("no such file or directory: '\(path)' (\(what))", at: job.origins[path]))
+                diagnostics.append(.error("no such file or directory: '\(path)' (\(what))", at: origin))
             }
             if let problem = Self.outputProblem(job.outputURL, displayPath: job.outputDisplayPath) {
                 diagnostics.append(.error(problem, at: job.outputOrigin))
@@ -384,7 +384,7 @@ struct Workload {
             // Specs that share a directory share a platform (`conflicts(among:paths:)`).
             var templates: TemplateSet?
             let platform = loadedSpecs.first?.spec.platform ?? job.specs.lazy.compactMap { platforms[$0.url.path] }.first
-            if let platform, !(job.templatesPath.map(missing.contains) ?? false) {
+            if let platform, !(job.templatesPath.map { missing[$0] != nil } ?? false) {
                 let loadedTemplates = context.loadTemplates(job.templatesPath, for: platform, warningsAsErrors: job.warningsAsErrors)
                 templates = loadedTemplates.templates
                 diagnostics += loadedTemplates.diagnostics

@@ -303,7 +303,8 @@ import Testing
     }
 
     /// Paths the config file names that do not exist are all reported at
-    /// once, each at its line: a spec, the templates, a storyboard of lint.
+    /// once, each at its line, in line order: a spec, the templates, a
+    /// storyboard of lint (whose name sorts before the templates').
     @Test func missingPathsAreReportedAtTheirLinesAllAtOnce() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -313,7 +314,7 @@ import Testing
               - specs: [Tasks.yaml, nope.yaml]
                 output: Out
                 templates: nodir
-                lint: {storyboards: [nosb]}
+                lint: {storyboards: [missing]}
 
             """, to: "seguegen.yml")
         let run = ToolRun.run([], in: directory.url)
@@ -325,8 +326,8 @@ import Testing
             seguegen.yml:4:16: error: no such file or directory: 'nodir' (this entry's templates)
                 templates: nodir
                            ^
-            seguegen.yml:5:26: error: no such file or directory: 'nosb' (a storyboard of this entry's lint)
-                lint: {storyboards: [nosb]}
+            seguegen.yml:5:26: error: no such file or directory: 'missing' (a storyboard of this entry's lint)
+                lint: {storyboards: [missing]}
                                      ^
 
             """)
