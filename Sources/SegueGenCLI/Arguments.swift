@@ -31,6 +31,13 @@ struct ParsedArguments: Equatable {
     var positionalsBefore: [String: Int] = [:]
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Throws when both `--verbose` and `--quiet` are given.
+    func checkVerbosity() throws(UsageError) {
+        if has("--verbose"), has("--quiet") {
+            throw UsageError(message: "--verbose and --quiet contradict each other; pass one of them")
+        }
+    }
 }
 
 /// Sorts arguments by a command's options, POSIX style: an option's value is

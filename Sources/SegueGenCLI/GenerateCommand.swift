@@ -7,11 +7,12 @@ import SegueGenKit
 enum GenerateCommand: Command {
     static let name: String? = nil
     static let abstract = "Generate typed Swift methods for storyboard segues from a navigation spec."
-    static let usage = "[<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]"
+    static let usage = "[<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--verbose] [--quiet]"
     static let options = Workload.options + [
         OptionSpec(names: ["--check"], help: "Write nothing; fail if any file would be created, changed or removed, and show how."),
         OptionSpec(names: ["--dry-run"], help: "Write nothing; print what would be created, changed or removed."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics, and with --check what is out of date."),
+        OptionSpec(names: ["--verbose"], help: "Also list each file written or removed, before the summary."),
     ]
 
     /// What the command does with the generated files.
@@ -23,11 +24,12 @@ enum GenerateCommand: Command {
         if arguments.has("--check") && arguments.has("--dry-run") {
             throw UsageError(message: "pass '--check' or '--dry-run', not both")
         }
+        try arguments.checkVerbosity()
         let mode: Mode = arguments.has("--check") ? .check : arguments.has("--dry-run") ? .dryRun : .write
         guard let workload = try Workload.from(arguments, requireOutput: true, in: context) else {
             return CommandLineTool.ExitStatus.failure
         }
-        let quiet = arguments.has("--quiet")
+        let quiet = arguments.has("--quiet"), verbose = arguments.has("--verbose")
         // A rerun or a check with nothing changed stops here, having read only the inputs
         // and the stamps (a dry run lists every file, so it renders them). A rerun whose
         // stamp names a spec where it was before goes on and records where it is.
@@ -45,7 +47,7 @@ enum GenerateCommand: Command {
             return CommandLineTool.ExitStatus.failure
         }
         if mode == .write {
-            return write(prepared.jobs, fingerprints: fingerprints, diagnosed: prepared.diagnosed, quiet: quiet, in: context)
+            return write(prepared.jobs, fingerprints: fingerprints, diagnosed: prepared.diagnosed, quiet: quiet, verbose: verbose, in: context)
         }
 
         var plans: [(job: Job, plan: OutputPlan)] = []
@@ -107,8 +109,11 @@ enum GenerateCommand: Command {
     ///   - fingerprints: each job's input fingerprint, for its stamp; nil for
     ///     stamps that only name the specs.
     ///   - diagnosed: whether the run printed diagnostics (then stamps that only name the specs).
+    ///   - verbose: whether to list each file written or removed before a job's summary.
     /// - Returns: the exit status.
-    private static func write(_ jobs: [PreparedJob], fingerprints: [UInt64]?, diagnosed: Bool, quiet: Bool, in context: CommandContext) -> Int32 {
+    private static func write(
+        _ jobs: [PreparedJob], fingerprints: [UInt64]?, diagnosed: Bool, quiet: Bool, verbose: Bool, in context: CommandContext
+    ) -> Int32 {
         // Every output directory, created, each once, and locked in one order
         // (device, inode), so that two runs never wait for each other in a circle.
         var directories: [DirectoryLock.Identity: Job] = [:]
@@ -194,7 +199,8 @@ enum GenerateCommand: Command {
             }
             Workload.stamp(paths, of: job, inputs: fingerprints?[index], diagnosed: diagnosed)
             if !quiet {
-                context.console.output(describe(summary, in: job.outputDisplayPath))
+                let listed = verbose ? summary.written.map { "written   \(job.displayPath(of: $0))\n" } + summary.removed.map { "removed   \(job.displayPath(of: $0))\n" } : []
+                context.console.output(listed.joined() + describe(summary, in: job.outputDisplayPath))
             }
         }
         return CommandLineTool.ExitStatus.success

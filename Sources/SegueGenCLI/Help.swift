@@ -14,7 +14,7 @@ enum Help {
         generated earlier that no spec produces any more are removed.
 
         USAGE: seguegen \(GenerateCommand.usage)
-               seguegen [--config <file>] [--check | --dry-run] [--warnings-as-errors] [--quiet]
+               seguegen [--config <file>] [--check | --dry-run] [--warnings-as-errors] [--verbose] [--quiet]
 
         ARGUMENTS:
           <spec.yaml>               A navigation spec (YAML). See docs/Spec.md.

@@ -70,9 +70,7 @@ enum ImportCommand: Command {
             throw UsageError(message: "missing storyboards; pass storyboard files or directories")
         }
         guard !arguments.positionals.contains(where: \.isEmpty) else { throw UsageError(message: StoryboardFiles.emptyPath) }
-        if arguments.has("--verbose"), arguments.has("--quiet") {
-            throw UsageError(message: "--verbose and --quiet contradict each other; pass one of them")
-        }
+        try arguments.checkVerbosity()
         try arguments.checkOutputFile(written: "spec")
         let loaded = StoryboardFiles.load(arguments.positionals, relativeTo: context.baseDirectory)
         context.report(loaded.diagnostics, sources: loaded.sources)

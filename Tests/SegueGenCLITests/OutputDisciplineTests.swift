@@ -130,6 +130,28 @@ import Testing
         #expect(kept.allSatisfy { after.entries[$0.key] == $0.value }, "files seguegen did not generate, and files below the directory, are untouched")
     }
 
+    /// `--verbose` lists each file the run wrote, then each it removed,
+    /// before the summary; a rerun with nothing to write lists nothing.
+    @Test func verboseListsEachFileWrittenOrRemoved() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.listSpec + "  BoardViewController:\n    segues:\n      showCard: CardViewController\n", to: "Nav.yaml")
+        #expect(ToolRun.run(["Nav.yaml", "-o", "Gen"], in: directory.url).status == 0)
+        try directory.write(Self.listSpec.replacingOccurrences(of: "showDetail", with: "showItem"), to: "Nav.yaml")
+        let run = ToolRun.run(["Nav.yaml", "-o", "Gen", "--verbose"], in: directory.url)
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(run.stdout == """
+            written   Gen/ListViewController+Segues.swift
+            removed   Gen/BoardViewController+Segues.swift
+            Generated 2 files in Gen (1 written, 1 unchanged, 1 removed)
+
+            """)
+        let rerun = ToolRun.run(["Nav.yaml", "-o", "Gen", "--verbose"], in: directory.url)
+        #expect((rerun.status, rerun.stdout) == (0, "Generated 2 files in Gen (0 written, 2 unchanged)\n"))
+        let both = ToolRun.run(["Nav.yaml", "-o", "Gen", "--verbose", "-q"], in: directory.url)
+        #expect((both.status, both.stderr) == (64, usageError("--verbose and --quiet contradict each other; pass one of them")))
+    }
+
     @Test func aFileSeguegenDidNotWriteAtAnOutputPathStopsTheRun() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

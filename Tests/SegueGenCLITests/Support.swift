@@ -74,7 +74,7 @@ enum Repository {
 func usageError(_ message: String) -> String {
     """
     seguegen: error: \(message)
-    Usage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--quiet]
+    Usage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--verbose] [--quiet]
     Run 'seguegen --help' for more information.
 
     """
