@@ -60,6 +60,40 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
+    /// What the README says of isolation: `configure` takes a closure kept
+    /// in a variable, and code that is not on the main actor performs
+    /// inside `MainActor.run`, where its closure may touch the destination.
+    @Test(arguments: SwiftLanguageMode.allCases)
+    func configureTakesAStoredClosureAndOffMainCodePerformsInMainActorRun(_ mode: SwiftLanguageMode) async throws {
+        let fixture = Fixture.named("containers")
+        let caller = SwiftSourceFile(name: "Caller.swift", contents: """
+            import UIKit
+
+            extension HubViewController {
+                func showProfile(named name: String) {
+                    let configure: (ProfileViewController) -> Void = { $0.name = name }
+                    performShowProfileSegue(configure: configure)
+                }
+            }
+
+            actor Loader {
+                func open(_ hub: HubViewController) async {
+                    let name = await fetchName()
+                    await MainActor.run {
+                        _ = hub.performShowProfileSegue { $0.name = name }
+                    }
+                }
+
+                func fetchName() async -> String { "Ada" }
+            }
+
+            """)
+        let files = try fixture.sources() + fixture.generate().map(\.sourceFile) + [caller]
+        let result = try await StandInHarness.shared.typecheck(files: files, against: .swiftStandIn, languageMode: mode)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
+    }
+
     /// A router that is not main-actor isolated and is handed a segue: in
     /// Swift 5 it may call `SegueGen` and `SegueDestination` as it may read
     /// `segue.destination` (both `@preconcurrency @MainActor`, as UIKit's and
