@@ -53,8 +53,9 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case noInitialViewController(storyboard: String)
     /// A reference to a Storyboard ID that no scene of the storyboard has.
     case identifierNotFound(identifier: String, storyboard: String)
-    /// References that lead back to themselves.
-    case referenceCycle(storyboard: String)
+    /// References that lead back to themselves: the storyboards the
+    /// references of the loop are in, in loop order, each once.
+    case referenceCycle(storyboards: [String])
     /// A scene without a custom class whose element has no UIKit class seguegen knows.
     case unknownClass(element: String)
 
@@ -79,8 +80,11 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
             return "the storyboard reference points to the initial scene of \(storyboard), which has none"
         case .identifierNotFound(let identifier, let storyboard):
             return "the storyboard reference points to Storyboard ID \(SwiftLiteral.quoted(identifier)), which no scene of \(storyboard) has"
-        case .referenceCycle(let storyboard):
-            return "storyboard references in \(storyboard) lead back to themselves"
+        case .referenceCycle(let storyboards):
+            guard let first = storyboards.first, storyboards.count > 1 else {
+                return "storyboard references in \(storyboards.first ?? "") lead back to themselves"
+            }
+            return "storyboard references lead in a loop from \(storyboards.joined(separator: " to ")) and back to \(first)"
         case .unknownClass(let element):
             return "the destination is a <\(element)> without a custom class, and seguegen knows no UIKit class for it"
         }
@@ -560,11 +564,16 @@ public struct StoryboardCatalog: Sendable {
     public func resolveController(id: String, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {
         guard let scene = scenesByControllerID[storyboard][id] else { return .failure(.unknownID(id)) }
         var address = SceneAddress(storyboard: storyboard, scene: scene)
+        /// The references followed, in order, and as a set to find a loop in time that grows with them.
+        var followed: [SceneAddress] = []
         var visited: Set<SceneAddress> = []
         while let reference = self[address].controller?.reference {
             guard visited.insert(address).inserted else {
-                return .failure(.referenceCycle(storyboard: storyboards[storyboard].path))
+                let loop = followed.drop { $0 != address }
+                var seen: Set<Int> = []
+                return .failure(.referenceCycle(storyboards: loop.map(\.storyboard).filter { seen.insert($0).inserted }.map { storyboards[$0].path }))
             }
+            followed.append(address)
             let target: Int
             if let name = reference.storyboardName {
                 switch self.storyboard(named: name, bundleIdentifier: reference.bundleIdentifier, from: address.storyboard) {

@@ -147,7 +147,10 @@ import Testing
         #expect(imported.skipReason(of: "showBundled") == .unresolvedDestination(.storyboardNotGiven(name: "Shared", bundleIdentifier: "com.example.Shared")))
         #expect(imported.skipReason(of: "showUnknownID") == .unresolvedDestination(.identifierNotFound(identifier: "Nope", storyboard: "App/Profile.storyboard")))
         #expect(imported.skipReason(of: "showNoInitial") == .unresolvedDestination(.noInitialViewController(storyboard: "App/Empty.storyboard")))
-        #expect(imported.skipReason(of: "showLoop") == .unresolvedDestination(.referenceCycle(storyboard: "App/Main.storyboard")))
+        // The loop is in Profile, which Main's reference leads into.
+        #expect(imported.skipReason(of: "showLoop") == .unresolvedDestination(.referenceCycle(storyboards: ["App/Profile.storyboard"])))
+        #expect(imported.skipReason(of: "showLoop")?.description
+            == "destination not found: storyboard references in App/Profile.storyboard lead back to themselves")
         #expect(imported.skipReason(of: "showNowhere") == .unresolvedDestination(.unknownID("nowhere")))
         #expect(imported.skipReason(of: "showWatch") == .unresolvedDestination(.storyboardForOtherRuntime(
             name: "Watch", runtime: .uiKit(.ios), candidates: ["Watch/Watch.storyboard"])))
@@ -174,6 +177,27 @@ import Testing
         #expect(imported.segue("fromPhone", of: "StartViewController")?.destination == "PhoneViewController")
         #expect(imported.skipReason(of: "fromOther") == .unresolvedDestination(.ambiguousStoryboard(
             name: "Shared", candidates: ["Pad/Base.lproj/Shared.storyboard", "Phone/Base.lproj/Shared.storyboard"])))
+    }
+
+    @Test func aLoopOfReferencesThroughSeveralStoryboardsNamesThemInLoopOrder() throws {
+        let imported = Self.importing([
+            ("App/Start.storyboard", XML.document([
+                XML.scene("start", customClass: "StartViewController", segues: [XML.segue(to: "ref", "showLoop")]),
+                XML.reference("ref", storyboard: "B", identifier: "ToC"),
+            ])),
+            ("App/A.storyboard", XML.document([
+                XML.reference("toB", storyboard: "B", identifier: "ToC").replacingOccurrences(of: "id=\"toB\"", with: "storyboardIdentifier=\"ToB\" id=\"toB\""),
+            ])),
+            ("App/B.storyboard", XML.document([
+                XML.reference("toC", storyboard: "C", identifier: "ToA").replacingOccurrences(of: "id=\"toC\"", with: "storyboardIdentifier=\"ToC\" id=\"toC\""),
+            ])),
+            ("App/C.storyboard", XML.document([
+                XML.reference("toA", storyboard: "A", identifier: "ToB").replacingOccurrences(of: "id=\"toA\"", with: "storyboardIdentifier=\"ToA\" id=\"toA\""),
+            ])),
+        ])
+        // Start -> B -> C -> A -> B: the loop starts at B, and Start is not in it.
+        #expect(imported.skipReason(of: "showLoop")?.description == "destination not found: storyboard references lead in a loop "
+            + "from App/B.storyboard to App/C.storyboard to App/A.storyboard and back to App/B.storyboard")
     }
 
     /// A storyboard outside the `.lproj` folders whose FirstViewController
