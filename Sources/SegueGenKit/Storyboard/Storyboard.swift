@@ -46,8 +46,21 @@ public struct Storyboard: Sendable {
     /// load the one of the user's language.
     public var localizationGroup: String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        guard localizationFolder(of: components) != nil else { return nil }
         return (components.dropLast(2) + ["*.lproj", components[components.count - 1]]).joined(separator: "/")
+    }
+
+    /// Whether the storyboard is the `Base.lproj` localization of its
+    /// `localizationGroup`: the one the app loads in a language that has
+    /// none of its own, which stands for the group where one is needed.
+    public var isBaseLocalization: Bool {
+        localizationFolder(of: path.split(separator: "/", omittingEmptySubsequences: false)) == "Base.lproj"
+    }
+
+    /// The `.lproj` folder the file of the path `components` is in, if it is in one.
+    private func localizationFolder(of components: [Substring]) -> Substring? {
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        return components[components.count - 2]
     }
 }
 

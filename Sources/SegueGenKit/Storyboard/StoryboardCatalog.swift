@@ -40,14 +40,22 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// for other runtimes (the same app for another platform).
     case storyboardForOtherRuntime(name: String, runtime: StoryboardRuntime, candidates: [String])
     /// A storyboard reference whose storyboard name matches several inputs
-    /// that are equally close to the referring file.
+    /// that are equally close to the referring file and are not the
+    /// localizations of one storyboard.
     case ambiguousStoryboard(name: String, candidates: [String])
+    /// A storyboard reference to a localized storyboard whose localizations
+    /// do not all have the scene it points to, by Storyboard ID
+    /// `identifier` or as the initial scene when it is nil: a scene of
+    /// class `scene` in the localization `present` (a path), none or one of
+    /// another class in those `lacking` (`LocalizationGap`).
+    case referencedSceneNotInEveryLocalization(identifier: String?, scene: String, present: String, lacking: [String])
     /// A reference to the initial scene of a storyboard that has none.
     case noInitialViewController(storyboard: String)
     /// A reference to a Storyboard ID that no scene of the storyboard has.
     case identifierNotFound(identifier: String, storyboard: String)
-    /// References that lead back to themselves.
-    case referenceCycle(storyboard: String)
+    /// References that lead back to themselves: the storyboards the
+    /// references of the loop are in, in loop order, each once.
+    case referenceCycle(storyboards: [String])
     /// A scene without a custom class whose element has no UIKit class seguegen knows.
     case unknownClass(element: String)
 
@@ -64,12 +72,19 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
             return "the storyboard reference points to '\(name).storyboard'; the storyboards given with that name are not for \(runtime): \(candidates.joined(separator: ", "))"
         case .ambiguousStoryboard(let name, let candidates):
             return "the storyboard reference to '\(name)' matches several storyboards given: \(candidates.joined(separator: ", "))"
+        case .referencedSceneNotInEveryLocalization(let identifier, let scene, let present, let lacking):
+            let target = identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
+            return "the storyboard reference points to \(target) ('\(scene)'), which "
+                + LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.referenceFails)
         case .noInitialViewController(let storyboard):
             return "the storyboard reference points to the initial scene of \(storyboard), which has none"
         case .identifierNotFound(let identifier, let storyboard):
             return "the storyboard reference points to Storyboard ID \(SwiftLiteral.quoted(identifier)), which no scene of \(storyboard) has"
-        case .referenceCycle(let storyboard):
-            return "storyboard references in \(storyboard) lead back to themselves"
+        case .referenceCycle(let storyboards):
+            guard let first = storyboards.first, storyboards.count > 1 else {
+                return "storyboard references in \(storyboards.first ?? "") lead back to themselves"
+            }
+            return "storyboard references lead in a loop from \(storyboards.joined(separator: " to ")) and back to \(first)"
         case .unknownClass(let element):
             return "the destination is a <\(element)> without a custom class, and seguegen knows no UIKit class for it"
         }
@@ -237,9 +252,17 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
 /// storyboards for the referring one's runtime count (an iOS app cannot
 /// reference a tvOS storyboard); when several inputs have that name
 /// (localized copies, several apps), the one with the longest common
-/// directory prefix with the referring file wins; a tie is reported as
-/// ambiguous. A bundle identifier does not change the lookup: the storyboard
-/// resolves when it is among the inputs.
+/// directory prefix with the referring file wins. A tie between the
+/// localizations of one storyboard (`Storyboard.localizationGroup`), which
+/// the app loads as one storyboard in the user's language, goes to its
+/// `Base.lproj` one, else the first in catalog order; any other tie is
+/// reported as ambiguous. A bundle identifier does not change the lookup:
+/// the storyboard resolves when it is among the inputs.
+///
+/// A reference into a localized storyboard from outside it must lead to a
+/// scene of the same class in each of its localizations, the app loading
+/// whichever is the user's language's (`LocalizationGap`); a reference from
+/// one of them stays in the localization it is in, which the app loads with it.
 public struct StoryboardCatalog: Sendable {
     /// The storyboards, in the order given.
     public let storyboards: [Storyboard]
@@ -541,11 +564,16 @@ public struct StoryboardCatalog: Sendable {
     public func resolveController(id: String, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {
         guard let scene = scenesByControllerID[storyboard][id] else { return .failure(.unknownID(id)) }
         var address = SceneAddress(storyboard: storyboard, scene: scene)
+        /// The references followed, in order, and as a set to find a loop in time that grows with them.
+        var followed: [SceneAddress] = []
         var visited: Set<SceneAddress> = []
         while let reference = self[address].controller?.reference {
             guard visited.insert(address).inserted else {
-                return .failure(.referenceCycle(storyboard: storyboards[storyboard].path))
+                let loop = followed.drop { $0 != address }
+                var seen: Set<Int> = []
+                return .failure(.referenceCycle(storyboards: loop.map(\.storyboard).filter { seen.insert($0).inserted }.map { storyboards[$0].path }))
             }
+            followed.append(address)
             let target: Int
             if let name = reference.storyboardName {
                 switch self.storyboard(named: name, bundleIdentifier: reference.bundleIdentifier, from: address.storyboard) {
@@ -555,20 +583,48 @@ public struct StoryboardCatalog: Sendable {
             } else {
                 target = address.storyboard
             }
-            let targetStoryboard = storyboards[target]
-            if let identifier = reference.referencedIdentifier {
-                guard let scene = targetStoryboard.scenes.firstIndex(where: { $0.controller?.storyboardIdentifier == identifier }) else {
-                    return .failure(.identifierNotFound(identifier: identifier, storyboard: targetStoryboard.path))
-                }
-                address = SceneAddress(storyboard: target, scene: scene)
-            } else {
-                guard let initial = targetStoryboard.initialViewControllerID, let scene = scenesByControllerID[target][initial] else {
-                    return .failure(.noInitialViewController(storyboard: targetStoryboard.path))
-                }
-                address = SceneAddress(storyboard: target, scene: scene)
+            switch referencedScene(by: reference, in: target, from: address.storyboard) {
+            case .success(let next): address = next
+            case .failure(let problem): return .failure(problem)
             }
         }
         return .success(address)
+    }
+
+    /// The scene `reference`, a reference in storyboard `referrer`, leads to
+    /// in storyboard `target`; and, unless `referrer` is a localization of
+    /// `target`'s storyboard, a scene of the same class (or a reference to
+    /// the same) in each other localization of it, which the app may load
+    /// instead (the scenes those show are not compared, as for segues).
+    private func referencedScene(by reference: StoryboardReference, in target: Int, from referrer: Int) -> Result<SceneAddress, DestinationProblem> {
+        let found = referencedScene(by: reference, in: target)
+        let others = otherLocalizations(of: target)
+        guard case .success(let address) = found, !others.isEmpty, referrer != target, !others.contains(referrer) else { return found }
+        let lacking = others.filter { other in
+            guard case .success(let there) = referencedScene(by: reference, in: other) else { return true }
+            return type(of: there)?.name != type(of: address)?.name || self[there].controller?.reference != self[address].controller?.reference
+        }
+        guard !lacking.isEmpty else { return found }
+        return .failure(.referencedSceneNotInEveryLocalization(
+            identifier: reference.referencedIdentifier,
+            scene: type(of: address)?.name ?? "<\(self[address].controller?.element ?? "")>",
+            present: storyboards[target].path, lacking: lacking.map { storyboards[$0].path }))
+    }
+
+    /// The scene `reference` leads to in storyboard `target`, without
+    /// following it further: the first with its Storyboard ID, or the initial scene.
+    private func referencedScene(by reference: StoryboardReference, in target: Int) -> Result<SceneAddress, DestinationProblem> {
+        let targetStoryboard = storyboards[target]
+        if let identifier = reference.referencedIdentifier {
+            guard let scene = targetStoryboard.scenes.firstIndex(where: { $0.controller?.storyboardIdentifier == identifier }) else {
+                return .failure(.identifierNotFound(identifier: identifier, storyboard: targetStoryboard.path))
+            }
+            return .success(SceneAddress(storyboard: target, scene: scene))
+        }
+        guard let initial = targetStoryboard.initialViewControllerID, let scene = scenesByControllerID[target][initial] else {
+            return .failure(.noInitialViewController(storyboard: targetStoryboard.path))
+        }
+        return .success(SceneAddress(storyboard: target, scene: scene))
     }
 
     /// The storyboard a reference from storyboard `referrer` to `name` means.
@@ -588,6 +644,11 @@ public struct StoryboardCatalog: Sendable {
             let shared = candidates.map { Self.commonPrefixLength(Self.directoryComponents(of: storyboards[$0].path), referrerDirectory) }
             let best = shared.max() ?? 0
             candidates = zip(candidates, shared).filter { $0.1 == best }.map(\.0)
+        }
+        // The localizations of one storyboard are one storyboard to the app, which loads the user's language's.
+        if candidates.count > 1, let group = storyboards[candidates[0]].localizationGroup,
+           candidates.allSatisfy({ storyboards[$0].localizationGroup == group }) {
+            return .success(candidates.first { storyboards[$0].isBaseLocalization } ?? candidates[0])
         }
         guard candidates.count == 1 else {
             return .failure(.ambiguousStoryboard(name: name, candidates: candidates.map { storyboards[$0].path }))

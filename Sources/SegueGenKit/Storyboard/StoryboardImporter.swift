@@ -101,7 +101,9 @@ public struct StoryboardImport: Sendable {
 /// another lacks is skipped for the class; a scene whose Storyboard ID
 /// creates its class in some of them only is created as the initial scene
 /// when every one of them creates it so, else not (the class may still be
-/// created from another scene, such as its container).
+/// created from another scene, such as its container); a segue through a
+/// storyboard reference to a scene that some of them lack is skipped, its
+/// destination unresolved (`StoryboardCatalog`).
 ///
 /// Of classes whose names differ only in case (`ListViewController`,
 /// `listViewController`), whose files' names would too, the first in

@@ -62,6 +62,15 @@ extension Diagnostic {
             at: location, notes: [Note("the segue is here", at: storyboard)])
     }
 
+    /// `problem` is a `referencedSceneNotInEveryLocalization`.
+    static func lintDestinationNotInEveryLocalization(
+        _ identifier: String, of className: String, problem: DestinationProblem, at location: SourceLocation, storyboard: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' does not show the same scene in every localization: \(problem)",
+            at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
     static func lintOtherSceneDiffers(_ identifier: String, of className: String, shows shown: String, specDestination: String, at location: SourceLocation, spec: SourceLocation) -> Diagnostic {
         .warning(
             "this scene of '\(className)' has segue \(SwiftLiteral.quoted(identifier)) to \(shown), where the spec says \(specDestination); performed from this scene, the typed segue reports a wrong destination",

@@ -26,7 +26,9 @@
 /// - but a segue, or a scene created from its storyboard, that one
 ///   localization of a storyboard has and another (with a scene of the
 ///   class) lacks: the app loads the one of the user's language
-///   (`LocalizationGap`, as import decides it).
+///   (`LocalizationGap`, as import decides it); and a segue through a
+///   storyboard reference to a scene that not every localization of the
+///   storyboard it names has.
 ///
 /// Warnings, at the storyboard's line with a note at the spec's:
 /// - a segue the spec does not list (nor inherits), of a scene the spec
@@ -164,6 +166,8 @@ public enum StoryboardLinter {
         /// The spec says unwind and the storyboard does not, or the other way round.
         case unwindMismatch(specIsUnwind: Bool)
         case notPerformable(SegueSkipReason)
+        /// A storyboard reference on the way leads elsewhere, or nowhere, in some localizations.
+        case notInEveryLocalization(DestinationProblem)
         case uncheckable(DestinationProblem)
 
         var isMatch: Bool {
@@ -175,7 +179,9 @@ public enum StoryboardLinter {
     private static func verdict(for segue: Segue, _ match: Index.Match, index: Index) -> Verdict {
         switch index.catalog.classify(match.segue, in: match.scene) {
         case .skipped(.unresolvedDestination(let problem)):
-            return segue.isUnwind ? .unwindMismatch(specIsUnwind: true) : .uncheckable(problem)
+            if segue.isUnwind { return .unwindMismatch(specIsUnwind: true) }
+            if case .referencedSceneNotInEveryLocalization = problem { return .notInEveryLocalization(problem) }
+            return .uncheckable(problem)
         case .skipped(let reason):
             return .notPerformable(reason)
         case .unwind:
@@ -224,6 +230,8 @@ public enum StoryboardLinter {
             diagnostics.emit(.lintUnwindMismatch(identifier, of: className, specIsUnwind: specIsUnwind, at: segue.identifier.location, storyboard: storyboard))
         case .notPerformable(let reason):
             diagnostics.emit(.lintNotPerformable(identifier, of: className, reason: reason, at: segue.identifier.location, storyboard: storyboard))
+        case .notInEveryLocalization(let problem):
+            diagnostics.emit(.lintDestinationNotInEveryLocalization(identifier, of: className, problem: problem, at: destinationLocation, storyboard: storyboard))
         case .uncheckable(let problem):
             diagnostics.emit(.lintUncheckable(identifier, of: className, problem: problem, at: destinationLocation, storyboard: storyboard))
         }

@@ -36,6 +36,9 @@ struct LocalizationGap: Sendable, Hashable {
     static let performingFails = "performing it raises (the scene has no segue with that identifier)"
     /// What happens where a scene created from the storyboard is missing.
     static let creatingFails = "creating it fails"
+    /// What happens where the scene a storyboard reference points to is
+    /// missing, or is of another class.
+    static let referenceFails = "the reference does not lead to it"
 }
 
 extension StoryboardCatalog {

@@ -89,6 +89,13 @@ extension StoryboardImport {
         return nil
     }
 
+    /// The skip reason of the segue with `identifier` of a scene of class `className`, if it was skipped.
+    func skipReason(of identifier: String, of className: String) -> SegueSkipReason? {
+        let outcome = outcomes.first { $0.segue.identifier == identifier && catalog[$0.source].controller?.customClass?.name == className }
+        if case .skipped(let reason)? = outcome?.result { return reason }
+        return nil
+    }
+
     /// The imported segue with `identifier` of scene `typeName`.
     func segue(_ identifier: String, of typeName: String) -> ImportedSegue? {
         spec.scenes.first { $0.typeName == typeName }?.segues.first { $0.identifier == identifier }

@@ -147,7 +147,10 @@ import Testing
         #expect(imported.skipReason(of: "showBundled") == .unresolvedDestination(.storyboardNotGiven(name: "Shared", bundleIdentifier: "com.example.Shared")))
         #expect(imported.skipReason(of: "showUnknownID") == .unresolvedDestination(.identifierNotFound(identifier: "Nope", storyboard: "App/Profile.storyboard")))
         #expect(imported.skipReason(of: "showNoInitial") == .unresolvedDestination(.noInitialViewController(storyboard: "App/Empty.storyboard")))
-        #expect(imported.skipReason(of: "showLoop") == .unresolvedDestination(.referenceCycle(storyboard: "App/Main.storyboard")))
+        // The loop is in Profile, which Main's reference leads into.
+        #expect(imported.skipReason(of: "showLoop") == .unresolvedDestination(.referenceCycle(storyboards: ["App/Profile.storyboard"])))
+        #expect(imported.skipReason(of: "showLoop")?.description
+            == "destination not found: storyboard references in App/Profile.storyboard lead back to themselves")
         #expect(imported.skipReason(of: "showNowhere") == .unresolvedDestination(.unknownID("nowhere")))
         #expect(imported.skipReason(of: "showWatch") == .unresolvedDestination(.storyboardForOtherRuntime(
             name: "Watch", runtime: .uiKit(.ios), candidates: ["Watch/Watch.storyboard"])))
@@ -174,6 +177,116 @@ import Testing
         #expect(imported.segue("fromPhone", of: "StartViewController")?.destination == "PhoneViewController")
         #expect(imported.skipReason(of: "fromOther") == .unresolvedDestination(.ambiguousStoryboard(
             name: "Shared", candidates: ["Pad/Base.lproj/Shared.storyboard", "Phone/Base.lproj/Shared.storyboard"])))
+    }
+
+    @Test func aLoopOfReferencesThroughSeveralStoryboardsNamesThemInLoopOrder() throws {
+        let imported = Self.importing([
+            ("App/Start.storyboard", XML.document([
+                XML.scene("start", customClass: "StartViewController", segues: [XML.segue(to: "ref", "showLoop")]),
+                XML.reference("ref", storyboard: "B", identifier: "ToC"),
+            ])),
+            ("App/A.storyboard", XML.document([
+                XML.reference("toB", storyboard: "B", identifier: "ToC").replacingOccurrences(of: "id=\"toB\"", with: "storyboardIdentifier=\"ToB\" id=\"toB\""),
+            ])),
+            ("App/B.storyboard", XML.document([
+                XML.reference("toC", storyboard: "C", identifier: "ToA").replacingOccurrences(of: "id=\"toC\"", with: "storyboardIdentifier=\"ToC\" id=\"toC\""),
+            ])),
+            ("App/C.storyboard", XML.document([
+                XML.reference("toA", storyboard: "A", identifier: "ToB").replacingOccurrences(of: "id=\"toA\"", with: "storyboardIdentifier=\"ToA\" id=\"toA\""),
+            ])),
+        ])
+        // Start -> B -> C -> A -> B: the loop starts at B, and Start is not in it.
+        #expect(imported.skipReason(of: "showLoop")?.description == "destination not found: storyboard references lead in a loop "
+            + "from App/B.storyboard to App/C.storyboard to App/A.storyboard and back to App/B.storyboard")
+    }
+
+    /// A storyboard outside the `.lproj` folders whose FirstViewController
+    /// has segues through references to `Main`'s initial scene (`toMain`)
+    /// and to its Storyboard ID "Detail" (`toDetail`).
+    static let referencesToMain = XML.document([
+        XML.scene("first", customClass: "FirstViewController", segues: [XML.segue(to: "main", "toMain"), XML.segue(to: "detail", "toDetail")]),
+        XML.reference("main", storyboard: "Main"),
+        XML.reference("detail", storyboard: "Main", identifier: "Detail"),
+    ])
+
+    /// A localization of `Main`: an initial scene of `home`, and `detail` with Storyboard ID "Detail" unless nil.
+    static func localizedMain(home: String = "HomeViewController", detail: String? = "DetailViewController") -> String {
+        XML.document(initial: "home", [XML.scene("home", customClass: home)] + (detail.map { [XML.scene("detail", customClass: $0, storyboardID: "Detail")] } ?? []))
+    }
+
+    @Test(arguments: [["Base", "fr"], ["en", "fr"], ["fr", "Base", "en"]])
+    func aReferenceToALocalizedStoryboardMeansItsLocalizations(_ languages: [String]) throws {
+        let imported = Self.importing([("App/References.storyboard", Self.referencesToMain)]
+            + languages.map { ("App/\($0).lproj/Main.storyboard", Self.localizedMain()) })
+        #expect(imported.segue("toMain", of: "FirstViewController")?.destination == "HomeViewController")
+        #expect(imported.segue("toDetail", of: "FirstViewController")?.destination == "DetailViewController")
+        // Scenes are looked up in the Base localization, else the first in path order.
+        let representative = languages.contains("Base") ? "App/Base.lproj/Main.storyboard" : "App/en.lproj/Main.storyboard"
+        let outcome = imported.outcomes.first { $0.segue.identifier == "toMain" }
+        guard case .imported(_, _, let notes)? = outcome?.result else {
+            Issue.record("not imported: \(String(describing: outcome?.result))")
+            return
+        }
+        #expect(notes == ["through storyboard reference to \(representative):6"])
+    }
+
+    @Test func aReferenceToAScenePartOfTheLocalizationsLackIsSkippedWithThem() throws {
+        let imported = Self.importing([
+            ("App/References.storyboard", Self.referencesToMain),
+            ("App/Base.lproj/Main.storyboard", Self.localizedMain()),
+            ("App/de.lproj/Main.storyboard", Self.localizedMain()),
+            ("App/fr.lproj/Main.storyboard", Self.localizedMain(home: "AccueilViewController", detail: nil)),
+        ])
+        #expect(imported.skipReason(of: "toMain") == .unresolvedDestination(.referencedSceneNotInEveryLocalization(
+            identifier: nil, scene: "HomeViewController", present: "App/Base.lproj/Main.storyboard", lacking: ["App/fr.lproj/Main.storyboard"])))
+        #expect(imported.skipReason(of: "toDetail")?.description == "destination not found: the storyboard reference points to "
+            + "Storyboard ID \"Detail\" ('DetailViewController'), which is in 'App/Base.lproj/Main.storyboard' but not in its other "
+            + "localization 'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one "
+            + "the reference does not lead to it")
+        #expect(imported.spec.segueCount == 0)
+    }
+
+    @Test func aReferenceFromALocalizationIsCheckedAgainstTheOtherStoryboardsLocalizationsButNotItsOwn() throws {
+        // Settings and Main are localized apart: in French the app loads fr's Main, whichever Settings it loads.
+        // Main's reference to itself by name stays in the localization it is in, which the app loads with it.
+        let settings = XML.document([
+            XML.scene("settings", customClass: "SettingsViewController", segues: [XML.segue(to: "ref", "showDetail")]),
+            XML.reference("ref", storyboard: "Main", identifier: "Detail"),
+        ])
+        func main(_ detail: String) -> String {
+            XML.document(initial: "home", [
+                XML.scene("home", customClass: "HomeViewController", segues: [XML.segue(to: "ref", "showDetail")]),
+                XML.scene("detail", customClass: detail, storyboardID: "Detail"),
+                XML.reference("ref", storyboard: "Main", identifier: "Detail"),
+            ])
+        }
+        let imported = Self.importing([
+            ("App/Base.lproj/Main.storyboard", main("DetailViewController")),
+            ("App/Base.lproj/Settings.storyboard", settings),
+            ("App/fr.lproj/Main.storyboard", main("DétailViewController")),
+        ])
+        #expect(imported.skipReason(of: "showDetail", of: "SettingsViewController") == .unresolvedDestination(.referencedSceneNotInEveryLocalization(
+            identifier: "Detail", scene: "DetailViewController", present: "App/Base.lproj/Main.storyboard", lacking: ["App/fr.lproj/Main.storyboard"])))
+        #expect(imported.segue("showDetail", of: "HomeViewController")?.destination == "DetailViewController")
+    }
+
+    @Test func aStoryboardNameOfUnlocalizedStoryboardsInSeveralFoldersStaysAmbiguous() throws {
+        let severalApps = Self.importing([
+            ("References.storyboard", Self.referencesToMain),
+            ("One/Main.storyboard", Self.localizedMain()),
+            ("Two/Main.storyboard", Self.localizedMain()),
+        ])
+        #expect(severalApps.skipReason(of: "toMain") == .unresolvedDestination(.ambiguousStoryboard(
+            name: "Main", candidates: ["One/Main.storyboard", "Two/Main.storyboard"])))
+        // The localizations of one storyboard with an unlocalized copy beside them are not one storyboard either.
+        let copyBeside = Self.importing([
+            ("App/References.storyboard", Self.referencesToMain),
+            ("App/Base.lproj/Main.storyboard", Self.localizedMain()),
+            ("App/Main.storyboard", Self.localizedMain()),
+            ("App/fr.lproj/Main.storyboard", Self.localizedMain()),
+        ])
+        #expect(copyBeside.skipReason(of: "toMain") == .unresolvedDestination(.ambiguousStoryboard(
+            name: "Main", candidates: ["App/Base.lproj/Main.storyboard", "App/Main.storyboard", "App/fr.lproj/Main.storyboard"])))
     }
 
     // MARK: Classes used by several scenes, names, types

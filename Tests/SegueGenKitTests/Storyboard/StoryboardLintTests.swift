@@ -80,6 +80,69 @@ import Testing
         #expect(imported.spec.segueCount == 0)
     }
 
+    /// A spec of FirstViewController's segues through references to `Main` (`StoryboardImportTests.referencesToMain`).
+    static let referencesSpec = """
+        platform: ios
+        scenes:
+          FirstViewController:
+            segues:
+              toDetail: DetailViewController
+              toMain: HomeViewController
+
+        """
+
+    @Test func aReferenceToALocalizedStoryboardIsCheckedAgainstItsLocalizations() throws {
+        let storyboards = [
+            ("App/References.storyboard", StoryboardImportTests.referencesToMain),
+            ("App/Base.lproj/Main.storyboard", StoryboardImportTests.localizedMain()),
+            ("App/fr.lproj/Main.storyboard", StoryboardImportTests.localizedMain()),
+        ]
+        let result = try Self.lint(Self.referencesSpec, storyboards: storyboards)
+        #expect(result.diagnostics.isEmpty, "\(result.rendered)")
+        #expect(result.checkedSegues == 2)
+        // Import writes these segues, and its spec lints clean.
+        let imported = try StoryboardImporter.importSpec(from: storyboards.map { XML.read($0.1, path: $0.0) }).spec.yaml()
+        #expect(imported.contains(Self.referencesSpec.dropFirst("platform: ios\nscenes:\n".count)), "\(imported)")
+        let importedResult = try Self.lint(imported, storyboards: storyboards)
+        #expect(importedResult.diagnostics.isEmpty, "\(importedResult.rendered)")
+        // A destination Main does not show is still one.
+        let wrong = try Self.lint(Self.referencesSpec.replacingOccurrences(of: "toMain: HomeViewController", with: "toMain: DetailViewController"), storyboards: storyboards)
+        #expect(wrong.diagnostics.map(\.message) == ["segue \"toMain\" of 'FirstViewController' shows 'HomeViewController' in the storyboard, not 'DetailViewController'"])
+    }
+
+    @Test func aReferenceToAScenePartOfTheLocalizationsLackIsAnError() throws {
+        let result = try Self.lint(Self.referencesSpec, storyboards: [
+            ("App/References.storyboard", StoryboardImportTests.referencesToMain),
+            ("App/Base.lproj/Main.storyboard", StoryboardImportTests.localizedMain()),
+            ("App/fr.lproj/Main.storyboard", StoryboardImportTests.localizedMain(detail: "DétailViewController")),
+        ])
+        #expect(result.rendered == """
+            Navigation.yaml:5:17: error: segue "toDetail" of 'FirstViewController' does not show the same scene in every localization: \
+            the storyboard reference points to Storyboard ID "Detail" ('DetailViewController'), which is in 'App/Base.lproj/Main.storyboard' \
+            but not in its other localization 'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, \
+            and in that one the reference does not lead to it
+                  toDetail: DetailViewController
+                            ^
+            App/References.storyboard:9:21: note: the segue is here
+                                <segue destination="detail" kind="show" identifier="toDetail" id="detail-toDetail"/>
+                                ^
+
+            """)
+    }
+
+    @Test func aReferenceToSeveralUnlocalizedStoryboardsOfItsNameIsStillUncheckable() throws {
+        let result = try Self.lint(Self.referencesSpec, storyboards: [
+            ("References.storyboard", StoryboardImportTests.referencesToMain),
+            ("One/Main.storyboard", StoryboardImportTests.localizedMain()),
+            ("Two/Main.storyboard", StoryboardImportTests.localizedMain()),
+        ])
+        #expect(result.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(result.diagnostics.map(\.message) == ["toDetail", "toMain"].map {
+            "cannot check the destination of segue \"\($0)\" of 'FirstViewController': the storyboard reference to 'Main' matches several storyboards given: "
+                + "One/Main.storyboard, Two/Main.storyboard"
+        })
+    }
+
     // MARK: The app the drift tests change
 
     static let app: [(path: String, xml: String)] = [
