@@ -83,6 +83,10 @@ enum ImportCommand: Command {
             let quiet = arguments.has("--quiet")
             if !quiet { context.console.error(DiagnosticPrinter.visible(lines: imported.summary)) }
             let storyboards = loaded.storyboards.count == 1 ? "this storyboard" : "these storyboards"
+            guard imported.explainsWhatWasNotImported else {
+                return context.fail("nothing to import: \(storyboards) \(loaded.storyboards.count == 1 ? "has" : "have") no segue, "
+                    + "and no scene of a custom class with a Storyboard ID or as initial scene")
+            }
             return context.fail(
                 "nothing to import: no segue or scene of \(storyboards) can be written to a spec"
                     + (quiet ? "; run without --quiet to see why" : " (the reasons are above)"))

@@ -344,6 +344,25 @@ import Testing
         #expect(quiet.stderr == "seguegen: error: nothing to import: no segue or scene of this storyboard can be written to a spec; run without --quiet to see why\n")
     }
 
+    /// A storyboard with neither a segue nor a scene that could be created
+    /// has nothing to skip, so the error says what it lacks instead of
+    /// pointing at reasons the summary does not give.
+    @Test func aStoryboardWithNothingToImportSaysWhatItLacks() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let storyboard = Self.storyboard.replacingOccurrences(of: #"<segue [^>]*/>"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #" storyboardIdentifier="[A-Za-z]+""#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #" initialViewController="[A-Za-z0-9-]+""#, with: "", options: .regularExpression)
+        try directory.write(storyboard, to: "Main.storyboard")
+        let message = "seguegen: error: nothing to import: this storyboard has no segue, and no scene of a custom class "
+            + "with a Storyboard ID or as initial scene\n"
+        let run = ToolRun.run(["import", "Main.storyboard"], in: directory.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == "Imported 0 segues of 0 scenes from 1 storyboard.\n" + message, "\(run.stderr)")
+        let quiet = ToolRun.run(["import", "Main.storyboard", "--quiet"], in: directory.url)
+        #expect((quiet.status, quiet.stdout, quiet.stderr) == (1, "", message))
+    }
+
     @Test func importRefusesOptionsThatContradictOrDoNothing() throws {
         let directory = try Self.app()
         defer { directory.remove() }

@@ -147,6 +147,16 @@ extension StoryboardImport {
         return text
     }
 
+    /// Whether `summary` says why something was not imported: a segue or
+    /// scene skipped, a storyboard of the other framework, an element
+    /// ignored, or a note. Without any, storyboards that gave no scene have
+    /// nothing to import.
+    public var explainsWhatWasNotImported: Bool {
+        let counts = self.counts()
+        return counts.skippedTotal > 0 || counts.scenesSkippedTotal > 0 || !storyboardsLeftOut.isEmpty
+            || catalog.storyboards.contains { !$0.ignoredSegueElements.isEmpty } || !notes.isEmpty
+    }
+
     // MARK: Parts
 
     /// The storyboards given that are not of the spec's framework, counted
