@@ -209,9 +209,14 @@ public enum StoryboardImporter {
         /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
         var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
         // A class created both by itself and in a container is created by itself: the
-        // scenes created in a container come last.
-        let inContainerLast = creatable.indices.filter { creatable[$0].created?.instantiation.container == nil }
-            + creatable.indices.filter { creatable[$0].created?.instantiation.container != nil }
+        // scenes of such a class created in a container come last. Every other scene keeps
+        // its place in the order given, which decides between storyboards of one name.
+        let createdByItself = Set(creatable.compactMap { $0.created?.instantiation.container == nil ? $0.created?.typeName : nil })
+        let isDeferred = { (index: Int) -> Bool in
+            guard let created = creatable[index].created, created.instantiation.container != nil else { return false }
+            return createdByItself.contains(created.typeName)
+        }
+        let inContainerLast = creatable.indices.filter { !isDeferred($0) } + creatable.indices.filter(isDeferred)
         for index in inContainerLast {
             var outcome = creatable[index].outcome
             if case .imported(_, _, let notes) = outcome.result, var created = creatable[index].created {

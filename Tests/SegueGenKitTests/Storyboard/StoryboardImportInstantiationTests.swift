@@ -463,6 +463,28 @@ extension StoryboardImportInstantiationTests {
         _ = try Self.loadedYAML(imported)
     }
 
+    /// Of two apps' storyboards of one name, the first given wins, also when
+    /// its scene is created in a container: only a class that is also
+    /// created by itself has its container-held scene considered last.
+    @Test func theFirstAppsInitialSceneWinsWhenItIsInAContainer() throws {
+        let phone = XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", segues: [XML.relationship(to: "home", "rootViewController")]),
+            XML.scene("home", customClass: "HomeViewController"),
+        ])
+        let tv = XML.document(runtime: "AppleTV", initial: "home", [XML.scene("home", customClass: "TVHomeViewController")])
+        let imported = StoryboardImportTests.importing([("Phone/Main.storyboard", phone), ("TV/Main.storyboard", tv)])
+        #expect(imported.spec.platform == .ios)
+        #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
+            ["imported: HomeViewController Main initial in UINavigationController"],
+            [
+                "skipped: Storyboard ID or initial scene of another platform's class (import each platform's storyboards on their own): "
+                    + "'HomeViewController' at Phone/Main.storyboard:6, in the ios storyboard of the same name, another app's; "
+                    + "a spec names a storyboard by its name alone, so it cannot create both",
+            ],
+        ])
+        _ = try Self.loadedYAML(imported)
+    }
+
     @Test func aContainerSubclassCreatesItsSceneInItUnlessTheSceneIsCreatedByItself() throws {
         // Pushing a navigation controller raises, so a container subclass is not a scene to push:
         // the scene it holds is created in it. When that scene has a Storyboard ID of its own, the
