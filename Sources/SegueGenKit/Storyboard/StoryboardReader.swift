@@ -69,6 +69,10 @@ public enum StoryboardReader {
         case .failure(.processingInstruction(let line, let column)):
             let location = SourceLocation(file: path, line: line, column: column)
             return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasProcessingInstruction(at: location)], source: source)
+        case .failure(.tooManyAttributes(let line, let column)):
+            let location = SourceLocation(file: path, line: line, column: column)
+            return StoryboardReadResult(
+                storyboard: nil, diagnostics: [.storyboardTagHasTooManyAttributes(limit: XMLStartTags.maximumAttributes, at: location)], source: source)
         }
         let document: StoryboardStream.Document
         switch StoryboardStream.parse(Data(bytes), text: text, tags: tags, path: path) {

@@ -34,7 +34,20 @@ enum XMLStartTags {
         /// pointer (swift-corelibs-foundation 6.3,
         /// `_NSXMLParserProcessingInstruction`), and storyboards have none.
         case processingInstruction(line: Int, column: Int)
+        /// A start tag with more than `maximumAttributes` attributes, at the
+        /// position of its `<`.
+        case tooManyAttributes(line: Int, column: Int)
     }
+
+    /// The most attributes a start tag may have: libxml2 checks each
+    /// attribute of a tag against every earlier one for a duplicate
+    /// (`xmlParseStartTag2`), so one tag of 400,000 attributes takes minutes.
+    /// At 1,000 that check costs less than the rest of the reading: 60 MB of
+    /// tags of 1,000 attributes read in about as much time as 60 MB of tags
+    /// of 10. Interface Builder writes a few per tag (17 at most in
+    /// Tests/StoryboardCorpus). The scan runs before the parser, so that no
+    /// such tag reaches libxml2.
+    static let maximumAttributes = 1_000
 
     /// The start tags of `text`, in order.
     static func scan(_ text: String) -> Result<[Tag], Problem> {
@@ -48,7 +61,13 @@ enum XMLStartTags {
     private static func scan(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<[Tag], Problem> {
         var cursor = Cursor(bytes)
         var tags: [Tag] = []
+        /// The last start tag found, until the next `<`: where its name ends, and its position.
+        var lastTag: (nameEnd: Int, line: Int, column: Int)?
         while cursor.advance(past: UInt8(ascii: "<")) {
+            if let tag = lastTag, hasTooManyAttributes(bytes, from: tag.nameEnd, to: cursor.offset - 1) {
+                return .failure(.tooManyAttributes(line: tag.line, column: tag.column))
+            }
+            lastTag = nil
             let (line, column) = (cursor.line, cursor.column - 1)
             if cursor.consume("!--") {
                 cursor.skip(past: "-->")
@@ -66,9 +85,40 @@ enum XMLStartTags {
                 continue
             } else {
                 tags.append(Tag(name: cursor.name(), line: line, column: column))
+                lastTag = (cursor.offset, line, column)
             }
         }
+        if let tag = lastTag, hasTooManyAttributes(bytes, from: tag.nameEnd, to: bytes.count) {
+            return .failure(.tooManyAttributes(line: tag.line, column: tag.column))
+        }
         return .success(tags)
+    }
+
+    /// Whether the start tag whose name ends at `start` has more than
+    /// `maximumAttributes` attributes, counted as the quoted values (XML 1.0
+    /// §3.1 AttValue) before the `>` that ends it; `end` is where the next
+    /// `<` is, or the end of the text (`<` cannot be in a tag).
+    ///
+    /// Each attribute takes at least five bytes (` a=""`), so bytes up to
+    /// `end` that are fewer than five per attribute allowed are not read:
+    /// only an unusually long tag or text after it costs a second pass.
+    private static func hasTooManyAttributes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard end - start > 5 * maximumAttributes else { return false }
+        var count = 0
+        var quote: UInt8?
+        for index in start..<end {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                count += 1
+                guard count <= maximumAttributes else { return true }
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return false
+            }
+        }
+        return false
     }
 
     /// Reads UTF-8 bytes one by one, keeping the line and column of the next
@@ -96,6 +146,9 @@ enum XMLStartTags {
 
         /// Column of the byte `next()` returns next.
         var column: Int { index - lineStart - uncounted + 1 }
+
+        /// Offset of the byte `next()` returns next.
+        var offset: Int { index }
 
         mutating func next() -> UInt8? {
             guard index < bytes.count else { return nil }

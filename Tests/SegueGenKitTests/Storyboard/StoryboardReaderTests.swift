@@ -479,6 +479,23 @@ import Testing
         #expect(Self.rendered("<?xml-stylesheet href=\"a\"?><document/>").hasPrefix("Main.storyboard:1:1: error: cannot read the storyboard: it has a processing instruction"))
     }
 
+    @Test func aTagWithMoreAttributesThanTheLimitIsRefusedBeforeTheXMLParserSeesIt() {
+        // libxml2 compares each attribute of a tag with every earlier one: 400,000 took minutes.
+        let attributes = (0...XMLStartTags.maximumAttributes).map { "\n        a\($0)=\"1\"" }.joined()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes\(attributes)/>
+            </document>
+            """
+        #expect(Self.rendered(xml) == """
+            Main.storyboard:3:5: error: cannot read the storyboard: this tag has more than 1000 attributes; Interface Builder writes a few per tag (docs/Reliability.md)
+                <scenes
+                ^
+
+            """)
+    }
+
     @Test func xibsOtherXMLAndEmptyFilesAreRefused() {
         #expect(Self.rendered("""
             <?xml version="1.0" encoding="UTF-8"?>
