@@ -28,6 +28,10 @@ extension Diagnostic {
         .error("cannot read the storyboard: elements are nested more than \(limit) deep here; Interface Builder nests a few dozen (docs/Reliability.md)", at: location)
     }
 
+    static func storyboardHasNULByte(at location: SourceLocation) -> Diagnostic {
+        .xmlError("a NUL byte (U+0000) is not allowed in XML", at: location)
+    }
+
     static func storyboardTagHasTooManyAttributes(limit: Int, at location: SourceLocation) -> Diagnostic {
         .error("cannot read the storyboard: this tag has more than \(limit) attributes; Interface Builder writes a few per tag (docs/Reliability.md)", at: location)
     }

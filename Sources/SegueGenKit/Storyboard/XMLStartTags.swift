@@ -37,6 +37,10 @@ enum XMLStartTags {
         /// A start tag with more than `maximumAttributes` attributes, at the
         /// position of its `<`.
         case tooManyAttributes(line: Int, column: Int)
+        /// A NUL byte, at its position: no XML text may have one (XML 1.0
+        /// §2.2 Char), and libxml2 reports one after the root element as an
+        /// early end of the document.
+        case nulByte(line: Int, column: Int)
     }
 
     /// The most attributes a start tag may have: libxml2 checks each
@@ -68,6 +72,9 @@ enum XMLStartTags {
                 return .failure(.tooManyAttributes(line: tag.line, column: tag.column))
             }
             lastTag = nil
+            if let nul = cursor.firstNUL {
+                return .failure(.nulByte(line: nul.line, column: nul.column))
+            }
             let (line, column) = (cursor.line, cursor.column - 1)
             if cursor.consume("!--") {
                 cursor.skip(past: "-->")
@@ -90,6 +97,9 @@ enum XMLStartTags {
         }
         if let tag = lastTag, hasTooManyAttributes(bytes, from: tag.nameEnd, to: bytes.count) {
             return .failure(.tooManyAttributes(line: tag.line, column: tag.column))
+        }
+        if let nul = cursor.firstNUL {
+            return .failure(.nulByte(line: nul.line, column: nul.column))
         }
         return .success(tags)
     }
@@ -124,7 +134,7 @@ enum XMLStartTags {
     /// Reads UTF-8 bytes one by one, keeping the line and column of the next
     /// one: lines break as `SourceFile.isLineBreak` says (CRLF is one break;
     /// NEL, LS and PS are their UTF-8 sequences), and columns advance at
-    /// every byte that starts a scalar.
+    /// every byte that starts a scalar. Notes the first NUL byte on the way.
     ///
     /// The column is worked out when asked for, from where the line starts
     /// and the bytes in it that start no column, so that bytes that are
@@ -139,6 +149,8 @@ enum XMLStartTags {
         /// The bytes from `lineStart` to `index` that start no column: UTF-8
         /// continuation bytes, and the LF of a CRLF.
         private var uncounted = 0
+        /// Where the first NUL byte consumed is.
+        private(set) var firstNUL: (line: Int, column: Int)?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -195,9 +207,11 @@ enum XMLStartTags {
         }
 
         /// Counts the byte just consumed (at `index - 1`) if it breaks a line
-        /// or starts no column.
+        /// or starts no column, and notes it if it is the first NUL.
         private mutating func count(_ byte: UInt8) {
             switch byte {
+            case 0x00 where firstNUL == nil:
+                firstNUL = (line, column - 1)
             case UInt8(ascii: "\n") where index >= 2 && bytes[index - 2] == UInt8(ascii: "\r"):
                 uncounted += 1 // The LF of a CRLF: the line was counted at the CR.
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):

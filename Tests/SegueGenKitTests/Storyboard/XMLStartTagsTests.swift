@@ -96,6 +96,13 @@ import Testing
         #expect(XMLStartTags.scan("<d/>\n<t" + attributes(limit + 1) + "<x/>") == .failure(.tooManyAttributes(line: 2, column: 1)))
     }
 
+    @Test func aNULByteStopsTheScanAtItsPositionInTextCommentsAndTags() {
+        #expect(XMLStartTags.scan("<d/>\r\n\u{0}") == .failure(.nulByte(line: 2, column: 1)))
+        #expect(XMLStartTags.scan("<d>é😀\u{0}<e/></d>") == .failure(.nulByte(line: 1, column: 6)))
+        #expect(XMLStartTags.scan("<d><!-- \u{0} --><!DOCTYPE d></d>") == .failure(.nulByte(line: 1, column: 9)))
+        #expect(XMLStartTags.scan("<d a=\"\u{0}\"/>\u{0}") == .failure(.nulByte(line: 1, column: 7)))
+    }
+
     @Test func anUnterminatedCommentRunsToTheEnd() throws {
         #expect(try XMLStartTags.scan("<a><!-- <b>").get() == [.init(name: "a", line: 1, column: 1)])
     }
