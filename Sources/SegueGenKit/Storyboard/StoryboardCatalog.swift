@@ -151,6 +151,9 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     case noIdentifier
     /// `identifier=""`: the same as none at run time.
     case emptyIdentifier
+    /// An identifier of `bytes` bytes (UTF-8), longer than the longest
+    /// string a spec holds (`StoryboardImporter.maximumSpecString`).
+    case identifierTooLong(bytes: Int)
     /// The source scene has no custom class, so there is no class of the app to extend.
     case sourceWithoutCustomClass
     /// The destination is not known.
@@ -184,6 +187,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .embed: return "embed segue (cannot be performed)"
         case .noIdentifier: return "no identifier (cannot be performed from code)"
         case .emptyIdentifier: return "empty identifier (cannot be performed from code)"
+        case .identifierTooLong: return "identifier longer than a spec holds"
         case .sourceWithoutCustomClass: return "source scene without a custom class"
         case .unresolvedDestination: return "destination not found"
         case .invalidTypeName: return "class name that is not a Swift type name"
@@ -211,6 +215,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
             return "\(runtime), among storyboards of the other framework"
         case .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass:
             return nil
+        case .identifierTooLong(let bytes):
+            return StoryboardImporter.tooLongForSpec(bytes: bytes)
         case .unresolvedDestination(let problem):
             return problem.description
         case .invalidTypeName(let name, let problem), .invalidModuleName(let name, let problem):
@@ -372,8 +378,9 @@ public struct StoryboardCatalog: Sendable {
     /// What `segue`, a segue of the scene at `source`, is for a spec.
     ///
     /// The first reason that applies wins, in this order: relationship; no
-    /// source view controller; neither UIKit nor AppKit; embed; no or empty
-    /// identifier; source without a custom class; destination not found.
+    /// source view controller; neither UIKit nor AppKit; embed; no, empty
+    /// or too long identifier (one a spec cannot hold, which lint therefore
+    /// does not ask for); source without a custom class; destination not found.
     /// An unwind segue needs no destination: its target is found at run time.
     public func classify(_ segue: StoryboardSegue, in source: SceneAddress) -> SegueClassification {
         let scene = self[source]
@@ -396,6 +403,9 @@ public struct StoryboardCatalog: Sendable {
         }
         guard !identifier.isEmpty else {
             return .skipped(.emptyIdentifier)
+        }
+        guard identifier.utf8.count <= StoryboardImporter.maximumSpecString else {
+            return .skipped(.identifierTooLong(bytes: identifier.utf8.count))
         }
         guard let sourceClass = controller.customClass else {
             return .skipped(.sourceWithoutCustomClass)
