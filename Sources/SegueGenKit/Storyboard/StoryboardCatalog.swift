@@ -34,6 +34,10 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case missingDestination
     /// No object of the storyboard has the `id` the segue names.
     case unknownID(String)
+    /// The controllers of several scenes of the storyboard, the scenes at
+    /// these lines, have the `id` the segue names: Interface Builder gives
+    /// every object its own, so which one the segue shows is not known.
+    case ambiguousID(String, lines: [Int])
     /// A storyboard reference to a storyboard that is not among the inputs.
     case storyboardNotGiven(name: String, bundleIdentifier: String?)
     /// A storyboard reference to a storyboard that is among the inputs only
@@ -57,6 +61,9 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
             return "the segue has no destination"
         case .unknownID(let id):
             return "no scene of the storyboard has id '\(id)'"
+        case .ambiguousID(let id, let lines):
+            return "the scenes at lines \(lines.map(String.init).joined(separator: ", ")) of the storyboard all have id '\(id)', "
+                + "which Interface Builder gives one object"
         case .storyboardNotGiven(let name, let bundle):
             let bundleNote = bundle.map { " (in bundle '\($0)')" } ?? ""
             return "the storyboard reference points to '\(name).storyboard'\(bundleNote), which is not among the storyboards given"
@@ -249,8 +256,11 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
 public struct StoryboardCatalog: Sendable {
     /// The storyboards, in the order given.
     public let storyboards: [Storyboard]
-    /// Per storyboard: the scene of each controller `id`.
+    /// Per storyboard: the scene of each controller `id` (the first, if several have it).
     private let scenesByControllerID: [[String: Int]]
+    /// Per storyboard: the scenes of each controller `id` that several
+    /// scenes' controllers have (a hand-edited or merged file), in order.
+    private let scenesBySharedControllerID: [[String: [Int]]]
     /// Per storyboard: the scene of each `<exit>` `id`.
     private let scenesByExitID: [[String: Int]]
     /// Storyboard indices by `Storyboard.name`, in catalog order.
@@ -262,13 +272,24 @@ public struct StoryboardCatalog: Sendable {
 
     public init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
-        scenesByControllerID = storyboards.map { storyboard in
+        var scenesByControllerID: [[String: Int]] = []
+        var scenesBySharedControllerID: [[String: [Int]]] = []
+        for storyboard in storyboards {
             var index: [String: Int] = [:]
+            var shared: [String: [Int]] = [:]
             for (sceneIndex, scene) in storyboard.scenes.enumerated() {
-                if let id = scene.controller?.id, index[id] == nil { index[id] = sceneIndex }
+                guard let id = scene.controller?.id else { continue }
+                if let first = index[id] {
+                    shared[id, default: [first]].append(sceneIndex)
+                } else {
+                    index[id] = sceneIndex
+                }
             }
-            return index
+            scenesByControllerID.append(index)
+            scenesBySharedControllerID.append(shared)
         }
+        self.scenesByControllerID = scenesByControllerID
+        self.scenesBySharedControllerID = scenesBySharedControllerID
         scenesByExitID = storyboards.map { storyboard in
             var index: [String: Int] = [:]
             for (sceneIndex, scene) in storyboard.scenes.enumerated() {
@@ -547,9 +568,13 @@ public struct StoryboardCatalog: Sendable {
     }
 
     /// The scene of the controller with `id` in storyboard `storyboard`,
-    /// storyboard references followed.
+    /// storyboard references followed; not found when the controllers of
+    /// several scenes have the `id`.
     public func resolveController(id: String, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {
         guard let scene = scenesByControllerID[storyboard][id] else { return .failure(.unknownID(id)) }
+        if let scenes = scenesBySharedControllerID[storyboard][id] {
+            return .failure(.ambiguousID(id, lines: scenes.map { storyboards[storyboard].scenes[$0].location.line }))
+        }
         var address = SceneAddress(storyboard: storyboard, scene: scene)
         var visited: Set<SceneAddress> = []
         while let reference = self[address].controller?.reference {
