@@ -47,3 +47,19 @@ extension Diagnostic {
         return .error("not a storyboard: the document type is '\(type)'", at: location)
     }
 }
+
+extension XMLStartTags.Problem {
+    /// The problem as an error at its position in the storyboard at `path`.
+    func diagnostic(in path: String) -> Diagnostic {
+        switch self {
+        case .documentTypeDeclaration(let line, let column):
+            return .storyboardHasDocumentType(at: SourceLocation(file: path, line: line, column: column))
+        case .processingInstruction(let line, let column):
+            return .storyboardHasProcessingInstruction(at: SourceLocation(file: path, line: line, column: column))
+        case .tooManyAttributes(let line, let column):
+            return .storyboardTagHasTooManyAttributes(limit: XMLStartTags.maximumAttributes, at: SourceLocation(file: path, line: line, column: column))
+        case .nulByte(let line, let column):
+            return .storyboardHasNULByte(at: SourceLocation(file: path, line: line, column: column))
+        }
+    }
+}

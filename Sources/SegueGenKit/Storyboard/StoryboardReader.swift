@@ -63,19 +63,8 @@ public enum StoryboardReader {
         switch XMLStartTags.scan(text) {
         case .success(let found):
             tags = found
-        case .failure(.documentTypeDeclaration(let line, let column)):
-            let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasDocumentType(at: location)], source: source)
-        case .failure(.processingInstruction(let line, let column)):
-            let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasProcessingInstruction(at: location)], source: source)
-        case .failure(.nulByte(let line, let column)):
-            let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasNULByte(at: location)], source: source)
-        case .failure(.tooManyAttributes(let line, let column)):
-            let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(
-                storyboard: nil, diagnostics: [.storyboardTagHasTooManyAttributes(limit: XMLStartTags.maximumAttributes, at: location)], source: source)
+        case .failure(let problem):
+            return StoryboardReadResult(storyboard: nil, diagnostics: [problem.diagnostic(in: path)], source: source)
         }
         let document: StoryboardStream.Document
         switch StoryboardStream.parse(Data(bytes), text: text, tags: tags, path: path) {
