@@ -115,6 +115,10 @@ enum ImportCommand: Command {
         }
         // After the header, the digest of the spec: a re-import replaces it only while it matches.
         let text = digestLine.inserted(into: yaml, afterLinesStartingWith: "#")
+        // Storyboards can hold more than a spec can: a spec too large to read is no spec.
+        if let problem = imported.spec.readBackProblem(ofYAML: text) {
+            return context.fail("cannot write the spec: \(problem)")
+        }
         // The spec must read back as written; if not, seguegen has a bug, and writing it would hide it.
         let reread = SpecLoader.load(bytes: Array(text.utf8), path: arguments.values["--output"] ?? "<import>")
         if reread.spec == nil {

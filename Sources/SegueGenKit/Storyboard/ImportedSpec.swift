@@ -94,6 +94,39 @@ public struct ImportedSpec: Sendable, Equatable {
         return comments.joined() + (try YAMLEmitter.emit(yamlNode))
     }
 
+    /// Why seguegen would not read this spec back once written as `yaml`,
+    /// or nil: the text is larger than it reads of a spec, or holds more
+    /// YAML nodes than it reads. (No string of it is longer than a spec
+    /// holds: the import skips those, `StoryboardImporter.maximumSpecString`.)
+    ///
+    /// - Parameters:
+    ///   - yaml: the spec's text as it would be written, header included.
+    ///   - maximumSize: the most bytes (`InputLimits.maximumTextFileSize`).
+    ///   - maximumNodeCount: the most nodes (`YAMLLimits.maximumNodeCount`).
+    /// - Returns: the reason as a clause about the spec ("it would be ... bytes long, ...").
+    public func readBackProblem(
+        ofYAML yaml: String, maximumSize: Int = InputLimits.maximumTextFileSize, maximumNodeCount: Int = YAMLLimits().maximumNodeCount
+    ) -> String? {
+        let size = yaml.utf8.count
+        if size > maximumSize {
+            return "it would be \(size) bytes long, larger than \(InputLimits.describe(maximumSize)), the most seguegen reads of a spec (docs/Reliability.md)"
+        }
+        let nodes = Self.nodeCount(of: yamlNode)
+        if nodes > maximumNodeCount {
+            return "it would have \(nodes) YAML nodes, more than the \(maximumNodeCount) seguegen reads of a spec (docs/Reliability.md)"
+        }
+        return nil
+    }
+
+    /// The nodes of `node` and all below it, keys included, as the YAML reader counts them.
+    private static func nodeCount(of node: YAMLNode) -> Int {
+        switch node.content {
+        case .scalar: return 1
+        case .sequence(let items): return items.reduce(1) { $0 + nodeCount(of: $1) }
+        case .mapping(let pairs): return pairs.reduce(1) { $0 + nodeCount(of: $1.key) + nodeCount(of: $1.value) }
+        }
+    }
+
     /// A container in the short form (its class) unless it is a subclass,
     /// which needs its `kind`.
     private func containerNode(_ container: ImportedSegue.Container) -> YAMLNode {

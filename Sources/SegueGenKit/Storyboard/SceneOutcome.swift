@@ -49,6 +49,9 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     case invalidTypeName(String, problem: String)
     /// The class's `customModule` is not a Swift module name, so it cannot be imported.
     case invalidModuleName(String, problem: String)
+    /// A Storyboard ID of `bytes` bytes (UTF-8), longer than the longest
+    /// string a spec holds (`StoryboardImporter.maximumSpecString`).
+    case storyboardIdentifierTooLong(bytes: Int)
     /// The storyboard's file name without `.storyboard` is no name a spec can
     /// give: empty, or itself ending in `.storyboard` (`Main.storyboard.storyboard`),
     /// which a spec takes for a file name.
@@ -91,6 +94,7 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .sceneInContainerNotFound: return "container whose scene is not found"
         case .invalidTypeName: return SegueSkipReason.invalidTypeName("", problem: "").category
         case .invalidModuleName: return SegueSkipReason.invalidModuleName("", problem: "").category
+        case .storyboardIdentifierTooLong: return "Storyboard ID longer than a spec holds"
         case .unusableStoryboardName: return "storyboard name a spec cannot give"
         case .presentationNameClash: return "presentation methods of another class's name"
         case .classCreatedElsewhere: return "class created from another scene"
@@ -114,6 +118,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return SegueSkipReason.invalidTypeName(name, problem: problem).detail
         case .invalidModuleName(let name, let problem):
             return SegueSkipReason.invalidModuleName(name, problem: problem).detail
+        case .storyboardIdentifierTooLong(let bytes):
+            return StoryboardImporter.tooLongForSpec(bytes: bytes)
         case .reference, .withoutCustomClass, .containerWithoutCustomScene:
             return nil
         case .sceneInContainerNotFound(let problem):

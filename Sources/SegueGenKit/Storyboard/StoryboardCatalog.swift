@@ -34,6 +34,10 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case missingDestination
     /// No object of the storyboard has the `id` the segue names.
     case unknownID(String)
+    /// The controllers of several scenes of the storyboard, the scenes at
+    /// these lines, have the `id` the segue names: Interface Builder gives
+    /// every object its own, so which one the segue shows is not known.
+    case ambiguousID(String, lines: [Int])
     /// A storyboard reference to a storyboard that is not among the inputs.
     case storyboardNotGiven(name: String, bundleIdentifier: String?)
     /// A storyboard reference to a storyboard that is among the inputs only
@@ -65,6 +69,9 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
             return "the segue has no destination"
         case .unknownID(let id):
             return "no scene of the storyboard has id '\(id)'"
+        case .ambiguousID(let id, let lines):
+            return "the scenes at lines \(lines.map(String.init).joined(separator: ", ")) of the storyboard all have id '\(id)', "
+                + "which Interface Builder gives one object"
         case .storyboardNotGiven(let name, let bundle):
             let bundleNote = bundle.map { " (in bundle '\($0)')" } ?? ""
             return "the storyboard reference points to '\(name).storyboard'\(bundleNote), which is not among the storyboards given"
@@ -166,6 +173,9 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     case noIdentifier
     /// `identifier=""`: the same as none at run time.
     case emptyIdentifier
+    /// An identifier of `bytes` bytes (UTF-8), longer than the longest
+    /// string a spec holds (`StoryboardImporter.maximumSpecString`).
+    case identifierTooLong(bytes: Int)
     /// The source scene has no custom class, so there is no class of the app to extend.
     case sourceWithoutCustomClass
     /// The destination is not known.
@@ -199,6 +209,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .embed: return "embed segue (cannot be performed)"
         case .noIdentifier: return "no identifier (cannot be performed from code)"
         case .emptyIdentifier: return "empty identifier (cannot be performed from code)"
+        case .identifierTooLong: return "identifier longer than a spec holds"
         case .sourceWithoutCustomClass: return "source scene without a custom class"
         case .unresolvedDestination: return "destination not found"
         case .invalidTypeName: return "class name that is not a Swift type name"
@@ -226,6 +237,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
             return "\(runtime), among storyboards of the other framework"
         case .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass:
             return nil
+        case .identifierTooLong(let bytes):
+            return StoryboardImporter.tooLongForSpec(bytes: bytes)
         case .unresolvedDestination(let problem):
             return problem.description
         case .invalidTypeName(let name, let problem), .invalidModuleName(let name, let problem):
@@ -266,8 +279,11 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
 public struct StoryboardCatalog: Sendable {
     /// The storyboards, in the order given.
     public let storyboards: [Storyboard]
-    /// Per storyboard: the scene of each controller `id`.
+    /// Per storyboard: the scene of each controller `id` (the first, if several have it).
     private let scenesByControllerID: [[String: Int]]
+    /// Per storyboard: the scenes of each controller `id` that several
+    /// scenes' controllers have (a hand-edited or merged file), in order.
+    private let scenesBySharedControllerID: [[String: [Int]]]
     /// Per storyboard: the scene of each `<exit>` `id`.
     private let scenesByExitID: [[String: Int]]
     /// Storyboard indices by `Storyboard.name`, in catalog order.
@@ -279,13 +295,24 @@ public struct StoryboardCatalog: Sendable {
 
     public init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
-        scenesByControllerID = storyboards.map { storyboard in
+        var scenesByControllerID: [[String: Int]] = []
+        var scenesBySharedControllerID: [[String: [Int]]] = []
+        for storyboard in storyboards {
             var index: [String: Int] = [:]
+            var shared: [String: [Int]] = [:]
             for (sceneIndex, scene) in storyboard.scenes.enumerated() {
-                if let id = scene.controller?.id, index[id] == nil { index[id] = sceneIndex }
+                guard let id = scene.controller?.id else { continue }
+                if let first = index[id] {
+                    shared[id, default: [first]].append(sceneIndex)
+                } else {
+                    index[id] = sceneIndex
+                }
             }
-            return index
+            scenesByControllerID.append(index)
+            scenesBySharedControllerID.append(shared)
         }
+        self.scenesByControllerID = scenesByControllerID
+        self.scenesBySharedControllerID = scenesBySharedControllerID
         scenesByExitID = storyboards.map { storyboard in
             var index: [String: Int] = [:]
             for (sceneIndex, scene) in storyboard.scenes.enumerated() {
@@ -395,8 +422,9 @@ public struct StoryboardCatalog: Sendable {
     /// What `segue`, a segue of the scene at `source`, is for a spec.
     ///
     /// The first reason that applies wins, in this order: relationship; no
-    /// source view controller; neither UIKit nor AppKit; embed; no or empty
-    /// identifier; source without a custom class; destination not found.
+    /// source view controller; neither UIKit nor AppKit; embed; no, empty
+    /// or too long identifier (one a spec cannot hold, which lint therefore
+    /// does not ask for); source without a custom class; destination not found.
     /// An unwind segue needs no destination: its target is found at run time.
     public func classify(_ segue: StoryboardSegue, in source: SceneAddress) -> SegueClassification {
         let scene = self[source]
@@ -419,6 +447,9 @@ public struct StoryboardCatalog: Sendable {
         }
         guard !identifier.isEmpty else {
             return .skipped(.emptyIdentifier)
+        }
+        guard identifier.utf8.count <= StoryboardImporter.maximumSpecString else {
+            return .skipped(.identifierTooLong(bytes: identifier.utf8.count))
         }
         guard let sourceClass = controller.customClass else {
             return .skipped(.sourceWithoutCustomClass)
@@ -560,9 +591,13 @@ public struct StoryboardCatalog: Sendable {
     }
 
     /// The scene of the controller with `id` in storyboard `storyboard`,
-    /// storyboard references followed.
+    /// storyboard references followed; not found when the controllers of
+    /// several scenes have the `id`.
     public func resolveController(id: String, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {
         guard let scene = scenesByControllerID[storyboard][id] else { return .failure(.unknownID(id)) }
+        if let scenes = scenesBySharedControllerID[storyboard][id] {
+            return .failure(.ambiguousID(id, lines: scenes.map { storyboards[storyboard].scenes[$0].location.line }))
+        }
         var address = SceneAddress(storyboard: storyboard, scene: scene)
         /// The references followed, in order, and as a set to find a loop in time that grows with them.
         var followed: [SceneAddress] = []

@@ -28,6 +28,14 @@ extension Diagnostic {
         .error("cannot read the storyboard: elements are nested more than \(limit) deep here; Interface Builder nests a few dozen (docs/Reliability.md)", at: location)
     }
 
+    static func storyboardHasNULByte(at location: SourceLocation) -> Diagnostic {
+        .xmlError("a NUL byte (U+0000) is not allowed in XML", at: location)
+    }
+
+    static func storyboardTagHasTooManyAttributes(limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error("cannot read the storyboard: this tag has more than \(limit) attributes; Interface Builder writes a few per tag (docs/Reliability.md)", at: location)
+    }
+
     static func notAnInterfaceBuilderDocument(root: String, at location: SourceLocation) -> Diagnostic {
         .error("not a storyboard: the root element is <\(root)>, not Interface Builder's <document>", at: location)
     }
@@ -37,5 +45,21 @@ extension Diagnostic {
             return .error("not a storyboard: '\(type)' is a xib, which has no scenes or segues", at: location)
         }
         return .error("not a storyboard: the document type is '\(type)'", at: location)
+    }
+}
+
+extension XMLStartTags.Problem {
+    /// The problem as an error at its position in the storyboard at `path`.
+    func diagnostic(in path: String) -> Diagnostic {
+        switch self {
+        case .documentTypeDeclaration(let line, let column):
+            return .storyboardHasDocumentType(at: SourceLocation(file: path, line: line, column: column))
+        case .processingInstruction(let line, let column):
+            return .storyboardHasProcessingInstruction(at: SourceLocation(file: path, line: line, column: column))
+        case .tooManyAttributes(let line, let column):
+            return .storyboardTagHasTooManyAttributes(limit: XMLStartTags.maximumAttributes, at: SourceLocation(file: path, line: line, column: column))
+        case .nulByte(let line, let column):
+            return .storyboardHasNULByte(at: SourceLocation(file: path, line: line, column: column))
+        }
     }
 }

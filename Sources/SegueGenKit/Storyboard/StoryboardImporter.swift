@@ -315,14 +315,23 @@ public enum StoryboardImporter {
                 }
                 accepted.add(names, of: segues[index].identifier)
             }
+            // A name longer than the spec holds (from an identifier that is longer in its normal form): left out.
+            segues.removeAll { ($0.name?.utf8.count ?? 0) > maximumSpecString }
             importedScenes.append(ImportedScene(typeName: typeName, segues: segues, instantiation: instantiations[typeName]))
         }
         for reportIndex in reports.indices {
             for outcomeIndex in reports[reportIndex].outcomes.indices {
                 guard case .imported(let sourceClass, var segue, var notes) = reports[reportIndex].outcomes[outcomeIndex].result,
                       let rename = renamed[segue.location] else { continue }
+                let collision = "the derived name collides with that of \(SwiftLiteral.quoted(rename.collidesWith))"
+                guard rename.name.utf8.count <= maximumSpecString else {
+                    reports[reportIndex].outcomes[outcomeIndex].result = .skipped(.noSwiftName(
+                        problem: "\(collision), and the name that tells them apart is \(rename.name.utf8.count) bytes long, "
+                            + "longer than a spec holds (\(maximumSpecString) bytes)"))
+                    continue
+                }
                 segue.name = rename.name
-                notes.append("named '\(rename.name)': the derived name collides with that of \(SwiftLiteral.quoted(rename.collidesWith))")
+                notes.append("named '\(rename.name)': \(collision)")
                 reports[reportIndex].outcomes[outcomeIndex].result = .imported(sourceClass: sourceClass, segue, notes: notes)
             }
         }
@@ -365,10 +374,12 @@ public enum StoryboardImporter {
             return problem
         }
 
-        /// `SwiftNaming.typeNameProblem(module)`, described.
+        /// `SwiftNaming.typeNameProblem(module)`, described, or its length if a spec cannot hold it.
         mutating func moduleProblem(_ module: String) -> String? {
             if let known = moduleProblems[module] { return known }
-            let problem = SwiftNaming.typeNameProblem(module)?.description
+            let problem = module.utf8.count > StoryboardImporter.maximumSpecString
+                ? StoryboardImporter.tooLongForSpec(bytes: module.utf8.count)
+                : SwiftNaming.typeNameProblem(module)?.description
             moduleProblems[module] = .some(problem)
             return problem
         }
@@ -471,6 +482,9 @@ public enum StoryboardImporter {
         }
         if otherFramework { return (.skipped(.otherFramework(storyboard.runtime)), nil) }
         if controller.reference != nil { return (.skipped(.reference), nil) }
+        if let identifier, identifier.utf8.count > maximumSpecString {
+            return (.skipped(.storyboardIdentifierTooLong(bytes: identifier.utf8.count)), nil)
+        }
         var sceneClass = controller.customClass
         var container: ImportedSegue.Container?
         // A scene container is UIKit's (docs/Spec.md): on macOS a window scene is the window controller.
@@ -570,8 +584,23 @@ public enum StoryboardImporter {
         return [catalog[destination].controller?.location ?? catalog[destination].location]
     }
 
+    /// The longest string a spec holds, in UTF-8 bytes: the longest scalar
+    /// its YAML reader takes (`YAMLLimits.maximumScalarLength`). A segue
+    /// identifier, class or module name, or Storyboard ID longer than this
+    /// is skipped with the reason, rather than written into a spec that
+    /// would not read back.
+    static let maximumSpecString = YAMLLimits().maximumScalarLength
+
+    /// Why a string of `bytes` bytes is not in the spec, as a skip reason's detail.
+    static func tooLongForSpec(bytes: Int) -> String {
+        "it is \(bytes) bytes long; a spec holds strings of at most \(maximumSpecString) bytes"
+    }
+
     /// Why `name` cannot be a type in a spec, or nil.
     static func typeNameProblem(_ name: String) -> String? {
+        if name.utf8.count > maximumSpecString {
+            return tooLongForSpec(bytes: name.utf8.count)
+        }
         if SpecDecoder.offsetOfReservedComponent(in: name) != nil {
             return "'\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates"
         }

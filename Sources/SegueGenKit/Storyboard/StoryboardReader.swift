@@ -63,12 +63,8 @@ public enum StoryboardReader {
         switch XMLStartTags.scan(text) {
         case .success(let found):
             tags = found
-        case .failure(.documentTypeDeclaration(let line, let column)):
-            let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasDocumentType(at: location)], source: source)
-        case .failure(.processingInstruction(let line, let column)):
-            let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardHasProcessingInstruction(at: location)], source: source)
+        case .failure(let problem):
+            return StoryboardReadResult(storyboard: nil, diagnostics: [problem.diagnostic(in: path)], source: source)
         }
         let document: StoryboardStream.Document
         switch StoryboardStream.parse(Data(bytes), text: text, tags: tags, path: path) {
@@ -205,7 +201,8 @@ enum StoryboardStream {
             return .failure(ParseError(diagnostic: error))
         }
         guard builder.isComplete, let document = builder.document else {
-            return .failure(ParseError(diagnostic: .xmlError("the file has no XML element", at: SourceLocation(file: path, line: 1, column: 1))))
+            let message = text.isEmpty ? "the file is empty" : describe(code: 5, progress: builder.progress)
+            return .failure(ParseError(diagnostic: .xmlError(message, at: SourceLocation(file: path, line: 1, column: 1))))
         }
         return .success(document)
     }
@@ -285,6 +282,11 @@ enum StoryboardStream {
         var isComplete: Bool { collector.isComplete }
         var error: Diagnostic? { collector.error }
 
+        /// How far the parser has come.
+        var progress: Progress {
+            collector.isComplete ? .afterRoot : collector.document == nil ? .beforeRoot : .inRoot
+        }
+
         init(text: String, tags: [XMLStartTags.Tag], path: String) {
             self.collector = Collector(text: text, tags: tags, path: path)
             self.path = path
@@ -310,7 +312,8 @@ enum StoryboardStream {
 
         func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {
             let code = (error as NSError).code
-            return .xmlError(StoryboardStream.describe(code: code), at: location ?? SourceLocation(file: path, line: 1, column: 1))
+            return .xmlError(
+                StoryboardStream.describe(code: code, progress: progress), at: location ?? SourceLocation(file: path, line: 1, column: 1))
         }
     }
 
@@ -500,27 +503,72 @@ enum StoryboardStream {
         }
     }
 
+    /// How far the parser had come when it reported an error: libxml2
+    /// reports the end of the text before the root element, inside it and
+    /// content after it with one code.
+    enum Progress {
+        /// No element has started.
+        case beforeRoot
+        /// The root element has started and not ended.
+        case inRoot
+        /// The root element has ended.
+        case afterRoot
+    }
+
     /// Words for the error codes `XMLParser` reports: libxml2's
     /// `xmlParserErrors` (include/libxml/xmlerror.h), which Darwin's
     /// `XMLParser.ErrorCode` mirrors. Matched by number: on Linux the error
     /// carries libxml2's code but `XMLParser.ErrorCode` numbers its cases
-    /// differently, and the error's own description is empty.
-    static func describe(code: Int) -> String {
+    /// differently, and the error's own description is empty. The codes
+    /// named are those that a broken storyboard gets from libxml2's push
+    /// parser, which `XMLParser` uses; any other is a generic error, still
+    /// at the parser's position.
+    ///
+    /// - Parameters:
+    ///   - code: the error's code.
+    ///   - progress: how far the parser had come.
+    static func describe(code: Int, progress: Progress) -> String {
         switch code {
-        case 3, 4: return "the file is not XML: it has no root element"
-        case 5: return "the file ends before the XML is complete (an element is not closed)"
+        case 1:
+            // XML_ERR_INTERNAL_ERROR: above all "Huge input lookup", markup libxml2 could not take in whole.
+            return "the XML parser (libxml2) stopped here with an internal error, as it does at a tag longer than 10,000,000 bytes"
+        case 2: return "the XML parser (libxml2) ran out of memory here"
+        case 3, 4: return "text before the root element: the document must start with '<'"
+        case 5:
+            // XML_ERR_DOCUMENT_END: the text ended early, or went on after the root element.
+            switch progress {
+            case .beforeRoot: return "the file has no root element"
+            case .inRoot: return "the file ends before the XML is complete (an element is not closed)"
+            case .afterRoot: return extraContent
+            }
+        case 6, 7, 8: return "a character reference ('&#...;') that names no character"
         case 9: return "a character that XML does not allow"
         case 22, 23, 26, 27: return "an '&' that does not start an entity XML defines (write it as '&amp;')"
         case 31, 32, 79, 81: return "the file's text encoding cannot be read"
         case 38: return "a '<' in an attribute value (write it as '&lt;')"
-        case 39, 40, 41, 75: return "an attribute without a quoted value"
+        case 39, 41, 75: return "an attribute without a quoted value"
+        case 40: return "an attribute value whose closing quote is missing"
         case 42: return "an attribute given twice in one tag"
-        case 68: return "a '<' or '&' that starts no tag or entity (write them as '&lt;' and '&amp;')"
+        case 45: return "a comment that is not closed with '-->'"
+        case 57: return "the XML declaration is not closed with '?>'"
+        case 62: return "']]>' in text, where XML does not allow it (write it as ']]&gt;')"
+        case 63: return "a CDATA section that is not closed with ']]>'"
+        case 65: return "white space, or the end of the tag, is missing here"
+        case 68: return "a name is expected here (a '<' or '&' that is text is written '&lt;' or '&amp;')"
         case 73, 77: return "a tag that is not closed with '>'"
         case 76: return "an end tag does not match the element it closes"
-        case 85: return "the XML is not well-formed: an element is not closed"
-        case 86: return "content after the root element"
-        default: return "the XML is not well-formed (libxml2 error \(code))"
+        case 78: return "the XML declaration's 'standalone' is neither 'yes' nor 'no'"
+        case 80: return "'--' inside a comment, which XML does not allow"
+        case 85: return "the elements are not balanced: a start or end tag is missing"
+        case 86: return extraContent
+        case 96: return "the XML declaration has no version (write '<?xml version=\"1.0\"?>')"
+        case 108: return "the XML declaration names a version of XML other than 1.0"
+        case 201: return "a namespace prefix (before ':' in a name) that no 'xmlns:' attribute declares"
+        case 203: return "an attribute given twice in one tag, through namespace prefixes"
+        case 200, 202, 204, 205: return "a namespace declaration or prefixed name that XML namespaces do not allow"
+        default: return "the XML is not well-formed here"
         }
     }
+
+    private static let extraContent = "extra content after the document's root element"
 }

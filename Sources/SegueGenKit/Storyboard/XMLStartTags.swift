@@ -34,7 +34,24 @@ enum XMLStartTags {
         /// pointer (swift-corelibs-foundation 6.3,
         /// `_NSXMLParserProcessingInstruction`), and storyboards have none.
         case processingInstruction(line: Int, column: Int)
+        /// A start tag with more than `maximumAttributes` attributes, at the
+        /// position of its `<`.
+        case tooManyAttributes(line: Int, column: Int)
+        /// A NUL byte, at its position: no XML text may have one (XML 1.0
+        /// §2.2 Char), and libxml2 reports one after the root element as an
+        /// early end of the document.
+        case nulByte(line: Int, column: Int)
     }
+
+    /// The most attributes a start tag may have: libxml2 checks each
+    /// attribute of a tag against every earlier one for a duplicate
+    /// (`xmlParseStartTag2`), so one tag of 400,000 attributes takes minutes.
+    /// At 1,000 that check costs less than the rest of the reading: 60 MB of
+    /// tags of 1,000 attributes are imported in 7 s, 60 MB of tags of 10 in
+    /// 6 s (release build). Interface Builder writes a few per tag (17 at
+    /// most in Tests/StoryboardCorpus). The scan runs before the parser, so
+    /// that no such tag reaches libxml2.
+    static let maximumAttributes = 1_000
 
     /// The start tags of `text`, in order.
     static func scan(_ text: String) -> Result<[Tag], Problem> {
@@ -48,7 +65,16 @@ enum XMLStartTags {
     private static func scan(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<[Tag], Problem> {
         var cursor = Cursor(bytes)
         var tags: [Tag] = []
+        /// The last start tag found, until the next `<`: where its name ends, and its position.
+        var lastTag: (nameEnd: Int, line: Int, column: Int)?
         while cursor.advance(past: UInt8(ascii: "<")) {
+            if let tag = lastTag, hasTooManyAttributes(bytes, from: tag.nameEnd, to: cursor.offset - 1) {
+                return .failure(.tooManyAttributes(line: tag.line, column: tag.column))
+            }
+            lastTag = nil
+            if let nul = cursor.firstNUL {
+                return .failure(.nulByte(line: nul.line, column: nul.column))
+            }
             let (line, column) = (cursor.line, cursor.column - 1)
             if cursor.consume("!--") {
                 cursor.skip(past: "-->")
@@ -66,15 +92,49 @@ enum XMLStartTags {
                 continue
             } else {
                 tags.append(Tag(name: cursor.name(), line: line, column: column))
+                lastTag = (cursor.offset, line, column)
             }
         }
+        if let tag = lastTag, hasTooManyAttributes(bytes, from: tag.nameEnd, to: bytes.count) {
+            return .failure(.tooManyAttributes(line: tag.line, column: tag.column))
+        }
+        if let nul = cursor.firstNUL {
+            return .failure(.nulByte(line: nul.line, column: nul.column))
+        }
         return .success(tags)
+    }
+
+    /// Whether the start tag whose name ends at `start` has more than
+    /// `maximumAttributes` attributes, counted as the quoted values (XML 1.0
+    /// §3.1 AttValue) before the `>` that ends it; `end` is where the next
+    /// `<` is, or the end of the text (`<` cannot be in a tag).
+    ///
+    /// Each attribute takes at least five bytes (` a=""`), so bytes up to
+    /// `end` that are fewer than five per attribute allowed are not read:
+    /// only an unusually long tag or text after it costs a second pass.
+    private static func hasTooManyAttributes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard end - start > 5 * maximumAttributes else { return false }
+        var count = 0
+        var quote: UInt8?
+        for index in start..<end {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                count += 1
+                guard count <= maximumAttributes else { return true }
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return false
+            }
+        }
+        return false
     }
 
     /// Reads UTF-8 bytes one by one, keeping the line and column of the next
     /// one: lines break as `SourceFile.isLineBreak` says (CRLF is one break;
     /// NEL, LS and PS are their UTF-8 sequences), and columns advance at
-    /// every byte that starts a scalar.
+    /// every byte that starts a scalar. Notes the first NUL byte on the way.
     ///
     /// The column is worked out when asked for, from where the line starts
     /// and the bytes in it that start no column, so that bytes that are
@@ -89,6 +149,8 @@ enum XMLStartTags {
         /// The bytes from `lineStart` to `index` that start no column: UTF-8
         /// continuation bytes, and the LF of a CRLF.
         private var uncounted = 0
+        /// Where the first NUL byte consumed is.
+        private(set) var firstNUL: (line: Int, column: Int)?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -96,6 +158,9 @@ enum XMLStartTags {
 
         /// Column of the byte `next()` returns next.
         var column: Int { index - lineStart - uncounted + 1 }
+
+        /// Offset of the byte `next()` returns next.
+        var offset: Int { index }
 
         mutating func next() -> UInt8? {
             guard index < bytes.count else { return nil }
@@ -142,9 +207,11 @@ enum XMLStartTags {
         }
 
         /// Counts the byte just consumed (at `index - 1`) if it breaks a line
-        /// or starts no column.
+        /// or starts no column, and notes it if it is the first NUL.
         private mutating func count(_ byte: UInt8) {
             switch byte {
+            case 0x00 where firstNUL == nil:
+                firstNUL = (line, column - 1)
             case UInt8(ascii: "\n") where index >= 2 && bytes[index - 2] == UInt8(ascii: "\r"):
                 uncounted += 1 // The LF of a CRLF: the line was counted at the CR.
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):

@@ -18,7 +18,7 @@ import Testing
         let location = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
         let reasons: [SegueSkipReason] = [
             .relationship("rootViewController"), .noSourceViewController(element: "application"), .unsupportedRuntime(.watchKit),
-            .otherFramework(.appKit), .embed, .noIdentifier, .emptyIdentifier, .sourceWithoutCustomClass,
+            .otherFramework(.appKit), .embed, .noIdentifier, .emptyIdentifier, .identifierTooLong(bytes: 70_000), .sourceWithoutCustomClass,
             .unresolvedDestination(.missingDestination), .invalidTypeName("SegueGen", problem: ""), .invalidModuleName("", problem: ""),
             .noSwiftName(problem: ""), .conflictingDuplicate(first: location, destination: "X"), .classNameCaseClash(with: "X"),
             .notInEveryLocalization(present: "Base.lproj/Main.storyboard", lacking: ["fr.lproj/Main.storyboard"]),
@@ -26,7 +26,7 @@ import Testing
         for reason in reasons {
             switch reason {
             case .relationship, .noSourceViewController, .unsupportedRuntime, .otherFramework, .embed, .noIdentifier, .emptyIdentifier,
-                 .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .invalidModuleName, .noSwiftName,
+                 .identifierTooLong, .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .invalidModuleName, .noSwiftName,
                  .conflictingDuplicate, .classNameCaseClash, .notInEveryLocalization:
                 break
             }
@@ -45,13 +45,14 @@ import Testing
         let location = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
         let reasons: [SceneSkipReason] = [
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
-            .invalidModuleName("", problem: ""), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
+            .invalidModuleName("", problem: ""), .storyboardIdentifierTooLong(bytes: 70_000), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
             .sameSceneOnAnotherPlatform("X", first: location, platform: .tvos), .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
             .notInEveryLocalization(identifier: "X", present: "Base.lproj/Main.storyboard", lacking: ["fr.lproj/Main.storyboard"], createdFrom: nil),
         ]
         for reason in reasons {
             switch reason {
-            case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName, .unusableStoryboardName,
+            case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName,
+                 .storyboardIdentifierTooLong, .unusableStoryboardName,
                  .classCreatedElsewhere, .sameSceneAsAnotherClass, .sameSceneOnAnotherPlatform, .presentationNameClash, .classNameCaseClash, .containerWithoutCustomScene,
                  .sceneInContainerNotFound, .notInEveryLocalization:
                 break

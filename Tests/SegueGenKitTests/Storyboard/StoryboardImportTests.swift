@@ -402,6 +402,89 @@ import Testing
         #expect(imported.spec.scenes.isEmpty)
     }
 
+    /// Strings longer than a spec's YAML reader takes (65,536 bytes) made
+    /// `seguegen import` fail with "the imported spec does not read back":
+    /// what holds one is skipped with the reason, and the rest imports.
+    @Test func whatIsLongerThanASpecHoldsIsSkippedAndTheSpecReadsBack() throws {
+        let limit = StoryboardImporter.maximumSpecString
+        let tooLong = limit + 1
+        let longIdentifier = String(repeating: "s", count: tooLong)
+        let longestIdentifier = String(repeating: "t", count: limit)
+        let longClass = String(repeating: "C", count: tooLong)
+        let longModule = String(repeating: "M", count: tooLong)
+        let longStoryboardID = String(repeating: "i", count: tooLong)
+        let xml = XML.document([
+            XML.scene("a", customClass: "ListViewController", storyboardID: longStoryboardID, segues: [
+                XML.segue(to: "b", longIdentifier), XML.segue(to: "b", longestIdentifier), XML.segue(to: "c", "toLongClass"),
+                XML.segue(to: "d", "toLongModule"), XML.segue(to: "nav", "toLongContainer", kind: "presentation"),
+            ]),
+            XML.scene("b", customClass: "DetailViewController"),
+            XML.scene("c", customClass: longClass),
+            XML.scene("d", customClass: "KitViewController", module: longModule),
+            XML.scene("nav", "navigationController", customClass: longClass, segues: [XML.relationship(to: "b", "rootViewController")]),
+        ])
+        let imported = Self.importing(xml)
+        let tooLongForSpec = "it is \(tooLong) bytes long; a spec holds strings of at most \(limit) bytes"
+        #expect(imported.skipReason(of: longIdentifier) == .identifierTooLong(bytes: tooLong))
+        #expect(imported.skipReason(of: longIdentifier)?.description == "identifier longer than a spec holds: \(tooLongForSpec)")
+        #expect(imported.skipReason(of: "toLongClass") == .invalidTypeName(longClass, problem: tooLongForSpec))
+        #expect(imported.skipReason(of: "toLongModule") == .invalidModuleName(longModule, problem: tooLongForSpec))
+        #expect(imported.skipReason(of: "toLongContainer") == .invalidTypeName(longClass, problem: tooLongForSpec))
+        guard case .skipped(let sceneReason)? = imported.reports.first?.scenes.first?.result else {
+            Issue.record("the scene with a Storyboard ID too long is not skipped")
+            return
+        }
+        #expect(sceneReason == .storyboardIdentifierTooLong(bytes: tooLong))
+        #expect(sceneReason.description == "Storyboard ID longer than a spec holds: \(tooLongForSpec)")
+        #expect(imported.spec.scenes.map(\.typeName) == ["ListViewController"])
+        #expect(imported.spec.scenes.first?.segues.map(\.identifier) == [longestIdentifier])
+        #expect(imported.spec.scenes.first?.instantiation == nil)
+
+        #expect(SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml").diagnostics.isEmpty)
+
+        // A segue whose identifier no spec can hold is none that the spec lacks.
+        let identifiers = Self.importing(XML.document([
+            XML.scene("a", customClass: "ListViewController", segues: [XML.segue(to: "b", longIdentifier), XML.segue(to: "b", "showDetail")]),
+            XML.scene("b", customClass: "DetailViewController"),
+        ]))
+        let spec = try #require(SpecLoader.load(bytes: Array(try identifiers.spec.yaml().utf8), path: "spec.yaml").spec)
+        #expect(StoryboardLinter.lint(spec, against: identifiers.catalog).diagnostics.isEmpty)
+    }
+
+    @Test func aSegueWhoseNameTellingItFromAnotherIsLongerThanASpecHoldsIsSkipped() throws {
+        // U+FB2C is three bytes, and six in normal form (NFC), from which names are made.
+        let word = String(repeating: "\u{FB2C}", count: 21_844)
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "ListViewController", segues: [XML.segue(to: "b", "x" + word), XML.segue(to: "b", "x" + word + "!")]),
+            XML.scene("b", customClass: "DetailViewController"),
+        ]))
+        let reason = try #require(imported.skipReason(of: "x" + word + "!"))
+        #expect(reason.category == "identifier without a Swift name")
+        #expect(reason.detail?.hasSuffix(
+            ", and the name that tells them apart is 131066 bytes long, longer than a spec holds (65536 bytes); add it by hand with a 'name:'") == true)
+        #expect(imported.spec.scenes.first?.segues.map(\.identifier) == ["x" + word])
+        #expect(SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml").diagnostics.isEmpty)
+    }
+
+    @Test func aSpecTooLargeOrOfTooManyNodesToReadBackSaysSo() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "ListViewController", segues: [XML.segue(to: "b", "one"), XML.segue(to: "b", "two")]),
+            XML.scene("b", customClass: "DetailViewController"),
+        ]))
+        let yaml = try imported.spec.yaml()
+        // platform: ios; scenes: {ListViewController: {segues: {one: DetailViewController, two: DetailViewController}}}
+        #expect(imported.spec.readBackProblem(ofYAML: yaml) == nil)
+        #expect(imported.spec.readBackProblem(ofYAML: yaml, maximumSize: yaml.utf8.count) == nil)
+        #expect(imported.spec.readBackProblem(ofYAML: yaml, maximumSize: yaml.utf8.count - 1)
+            == "it would be \(yaml.utf8.count) bytes long, larger than \(yaml.utf8.count - 1) bytes, the most seguegen reads of a spec (docs/Reliability.md)")
+        #expect(imported.spec.readBackProblem(ofYAML: yaml, maximumNodeCount: 13) == nil)
+        #expect(imported.spec.readBackProblem(ofYAML: yaml, maximumNodeCount: 12)
+            == "it would have 13 YAML nodes, more than the 12 seguegen reads of a spec (docs/Reliability.md)")
+        // The YAML reader counts the same nodes.
+        #expect(throws: YAMLError.self) { try YAMLParser.parse(yaml, limits: YAMLLimits(maximumNodeCount: 12)) }
+        #expect(try YAMLParser.parse(yaml, limits: YAMLLimits(maximumNodeCount: 13)).count == 1)
+    }
+
     // MARK: Spec-wide
 
     @Test func importsAreTheModulesOfImportedClassesThatAreNotTheAppsOwn() throws {

@@ -388,6 +388,28 @@ import Testing
         #expect(result.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 22, column: 19))
     }
 
+    @Test func aDestinationThatTheControllersOfTwoScenesHaveTheIdOfIsAWarning() throws {
+        // Interface Builder gives every object its own id; a merged or edited file may not.
+        let storyboard = XML.document([
+            XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "dup", "showDetail")]),
+            XML.scene("dup", customClass: "DetailViewController"),
+            XML.scene("dup", customClass: "OtherViewController"),
+        ])
+        let result = try Self.lint(Self.listSpec, storyboards: [("Main.storyboard", storyboard)])
+        #expect(result.rendered == """
+            Navigation.yaml:5:19: warning: cannot check the destination of segue "showDetail" of 'ListViewController': the scenes at lines 13, 19 of the storyboard all have id 'dup', which Interface Builder gives one object
+                  showDetail: DetailViewController
+                              ^
+            Main.storyboard:8:21: note: the segue is here
+                                <segue destination="dup" kind="show" identifier="showDetail" id="dup-showDetail"/>
+                                ^
+
+            """)
+        // And import skips it, for that reason.
+        let imported = StoryboardImporter.importSpec(from: [XML.read(storyboard)])
+        #expect(imported.skipReason(of: "showDetail") == .unresolvedDestination(.ambiguousID("dup", lines: [13, 19])))
+    }
+
     @Test func aSegueTheSpecLacks() throws {
         let result = try Self.lint(Self.drifted("      showDetail: DetailViewController\n", ""))
         #expect(result.rendered == """

@@ -479,6 +479,23 @@ import Testing
         #expect(Self.rendered("<?xml-stylesheet href=\"a\"?><document/>").hasPrefix("Main.storyboard:1:1: error: cannot read the storyboard: it has a processing instruction"))
     }
 
+    @Test func aTagWithMoreAttributesThanTheLimitIsRefusedBeforeTheXMLParserSeesIt() {
+        // libxml2 compares each attribute of a tag with every earlier one: 400,000 took minutes.
+        let attributes = (0...XMLStartTags.maximumAttributes).map { "\n        a\($0)=\"1\"" }.joined()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes\(attributes)/>
+            </document>
+            """
+        #expect(Self.rendered(xml) == """
+            Main.storyboard:3:5: error: cannot read the storyboard: this tag has more than 1000 attributes; Interface Builder writes a few per tag (docs/Reliability.md)
+                <scenes
+                ^
+
+            """)
+    }
+
     @Test func xibsOtherXMLAndEmptyFilesAreRefused() {
         #expect(Self.rendered("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -495,7 +512,71 @@ import Testing
             ^
 
             """)
-        #expect(Self.rendered("", path: "Empty.storyboard") == "Empty.storyboard:1:1: error: cannot read the storyboard: the file has no XML element\n")
+    }
+
+    // MARK: XML errors in words
+
+    /// The first line of what `rendered` prints for a storyboard `xml`.
+    static func error(_ xml: String) -> Substring {
+        rendered(xml).prefix { $0 != "\n" }
+    }
+
+    static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    static let emptyStoryboard = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"/>"
+
+    @Test func aFileWithoutARootElementIsEmptyOrHasNone() {
+        // libxml2 reports all of these, and an element left open, as "the document ends" (XML_ERR_DOCUMENT_END).
+        #expect(Self.rendered("", path: "Empty.storyboard") == "Empty.storyboard:1:1: error: cannot read the storyboard: the file is empty\n")
+        #expect(Self.error("\u{FEFF}") == "Main.storyboard:1:1: error: cannot read the storyboard: the file is empty")
+        #expect(Self.error("  \n \n") == "Main.storyboard:3:1: error: cannot read the storyboard: the file has no root element")
+        #expect(Self.error("\t") == "Main.storyboard:1:1: error: cannot read the storyboard: the file has no root element")
+        #expect(Self.error(Self.declaration) == "Main.storyboard:2:1: error: cannot read the storyboard: the file has no root element")
+        #expect(Self.error(Self.declaration + "<!-- <document/> -->\n") == "Main.storyboard:3:1: error: cannot read the storyboard: the file has no root element")
+        #expect(Self.error(Self.declaration + "<document>\n  <scenes>") == "Main.storyboard:3:11: error: cannot read the storyboard: the file ends before the XML is complete (an element is not closed)")
+    }
+
+    @Test func aSecondRootElementOrTextAfterTheRootIsExtraContent() {
+        #expect(Self.rendered(Self.declaration + Self.emptyStoryboard + "\n<document/>\n") == """
+            Main.storyboard:3:1: error: cannot read the storyboard: extra content after the document's root element
+            <document/>
+            ^
+
+            """)
+        #expect(Self.error(Self.declaration + Self.emptyStoryboard + " text") == "Main.storyboard:2:105: error: cannot read the storyboard: extra content after the document's root element")
+        #expect(Self.error(Self.declaration + Self.emptyStoryboard + "\n</document>\n") == "Main.storyboard:3:1: error: cannot read the storyboard: extra content after the document's root element")
+    }
+
+    @Test func aNULByteIsAnErrorAtItsPositionWhereverItIs() {
+        // libxml2 took one after the root element for an element not closed, and one in a comment for the end of the file.
+        #expect(Self.rendered(Self.declaration + Self.emptyStoryboard + "\n\u{0}") == """
+            Main.storyboard:3:1: error: cannot read the storyboard: a NUL byte (U+0000) is not allowed in XML
+            \u{FFFD}
+            ^
+
+            """)
+        #expect(Self.error(Self.declaration + "<document label=\"é\u{0}\"/>") == "Main.storyboard:2:19: error: cannot read the storyboard: a NUL byte (U+0000) is not allowed in XML")
+        #expect(Self.error(Self.declaration + "<document>\r\n<!-- \u{0} --></document>") == "Main.storyboard:3:6: error: cannot read the storyboard: a NUL byte (U+0000) is not allowed in XML")
+    }
+
+    @Test func xmlErrorsAreInWordsWithoutLibxml2Codes() {
+        // XML_ERR_SPACE_REQUIRED (65) was "the XML is not well-formed (libxml2 error 65)".
+        #expect(Self.rendered(Self.declaration + "<document a=\"1\"b=\"2\"/>\n") == """
+            Main.storyboard:2:16: error: cannot read the storyboard: white space, or the end of the tag, is missing here
+            <document a="1"b="2"/>
+                           ^
+
+            """)
+        #expect(Self.error(Self.declaration + "<document a=\"1\"") == "Main.storyboard:2:16: error: cannot read the storyboard: white space, or the end of the tag, is missing here")
+        #expect(Self.error(Self.declaration + "<document a=\"1/>\n") == "Main.storyboard:3:1: error: cannot read the storyboard: an attribute value whose closing quote is missing")
+        #expect(Self.error(Self.declaration + "<document><!-- x </document>\n") == "Main.storyboard:3:1: error: cannot read the storyboard: a comment that is not closed with '-->'")
+        #expect(Self.error(Self.declaration + "<document>]]></document>") == "Main.storyboard:2:11: error: cannot read the storyboard: ']]>' in text, where XML does not allow it (write it as ']]&gt;')")
+        #expect(Self.error(Self.declaration + "<document><1a/></document>") == "Main.storyboard:2:12: error: cannot read the storyboard: a name is expected here (a '<' or '&' that is text is written '&lt;' or '&amp;')")
+        #expect(Self.error("<?xml version=\"1.0\"\n<document/>") == "Main.storyboard:2:1: error: cannot read the storyboard: the XML declaration is not closed with '?>'")
+        #expect(Self.error("hello<document/>") == "Main.storyboard:1:1: error: cannot read the storyboard: text before the root element: the document must start with '<'")
+        // XML_ERR_INTERNAL_ERROR (1), which libxml2 reports at a tag longer than 10,000,000 bytes.
+        #expect(StoryboardStream.describe(code: 1, progress: .inRoot)
+            == "the XML parser (libxml2) stopped here with an internal error, as it does at a tag longer than 10,000,000 bytes")
+        #expect(StoryboardStream.describe(code: 4242, progress: .inRoot) == "the XML is not well-formed here")
     }
 
     @Test func onlyUTF8IsRead() {

@@ -82,6 +82,27 @@ import Testing
         #expect(XMLStartTags.scan(text) == .failure(.documentTypeDeclaration(line: 2, column: 3)))
     }
 
+    @Test func aStartTagWithMoreAttributesThanTheLimitStopsTheScanAtItsPosition() throws {
+        let limit = XMLStartTags.maximumAttributes
+        func attributes(_ count: Int) -> String {
+            (0..<count).map { " a\($0)=\"1\"" }.joined()
+        }
+        // At the limit, '>' and the other quote inside values, and long text after the tag: read.
+        let atLimit = "<d>\n  <t x='>\"'" + attributes(limit - 1) + ">" + String(repeating: "text ", count: 5 * limit) + "</t></d>"
+        #expect(try XMLStartTags.scan(atLimit).get().map(\.name) == ["d", "t"])
+        #expect(XMLStartTags.scan("<d>\n  <t" + attributes(limit + 1) + "/></d>") == .failure(.tooManyAttributes(line: 2, column: 3)))
+        // The last tag of the text too, and one that a '<' cuts short.
+        #expect(XMLStartTags.scan("<d/>\n<t" + attributes(limit + 1)) == .failure(.tooManyAttributes(line: 2, column: 1)))
+        #expect(XMLStartTags.scan("<d/>\n<t" + attributes(limit + 1) + "<x/>") == .failure(.tooManyAttributes(line: 2, column: 1)))
+    }
+
+    @Test func aNULByteStopsTheScanAtItsPositionInTextCommentsAndTags() {
+        #expect(XMLStartTags.scan("<d/>\r\n\u{0}") == .failure(.nulByte(line: 2, column: 1)))
+        #expect(XMLStartTags.scan("<d>é😀\u{0}<e/></d>") == .failure(.nulByte(line: 1, column: 6)))
+        #expect(XMLStartTags.scan("<d><!-- \u{0} --><!DOCTYPE d></d>") == .failure(.nulByte(line: 1, column: 9)))
+        #expect(XMLStartTags.scan("<d a=\"\u{0}\"/>\u{0}") == .failure(.nulByte(line: 1, column: 7)))
+    }
+
     @Test func anUnterminatedCommentRunsToTheEnd() throws {
         #expect(try XMLStartTags.scan("<a><!-- <b>").get() == [.init(name: "a", line: 1, column: 1)])
     }
