@@ -112,6 +112,35 @@ import Testing
             """, "\(result)")
     }
 
+    /// A gate on what the segue itself changes ("one sheet at a time") says
+    /// no once the segue is shown: the perform asks before it performs and
+    /// keeps that answer, so a forgotten forward is still reported.
+    @Test("a perform asks shouldPerformSegue before AppKit does, and keeps the answer the segue may change")
+    func aGateOnWhatTheSegueChangesDoesNotHideAForgottenForward() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Self.loadMain)
+            var asked = 0
+            main.gate = { _ in
+                asked += 1
+                return main.standInPresentedViewControllers.isEmpty
+            }
+            main.forwards = false
+            let first = main.performShowInspectorSegue { _ in print("configured without a forward") }
+            print("first performed: \\(first), asked \\(asked) times, segues: \\(storyboard.standInPerformedSegues.count)")
+            for failure in failures { print(failure) }
+            let second = main.performShowInspectorSegue { _ in print("configured a declined segue") }
+            print("second performed: \\(second), asked \\(asked) times, segues: \\(storyboard.standInPerformedSegues.count), failures: \\(failures.count)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            first performed: true, asked 2 times, segues: 1
+            MainViewController performed segue "showInspector" with a configure closure, but MainViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` as the first line of MainViewController.prepare(for:sender:) (override it if MainViewController does not), or generate with `dispatch: swizzle`.
+            second performed: false, asked 3 times, segues: 1, failures: 1
+
+            """, "\(result)")
+    }
+
     @Test("a perform without a closure is prepared as a storyboard-triggered segue, gated once, and needs no forward")
     func performWithoutAClosure() async throws {
         let result = try await run("""
@@ -178,7 +207,8 @@ import Testing
                 .notFromStoryboard(source: "MainWindowController", identifier: "showAbout"),
             ])
 
-            // The same controller loaded from a storyboard is asked, then performs.
+            // The same controller loaded from a storyboard is asked, then performs (and AppKit asks
+            // again); without a closure, AppKit alone asks.
             failures = []
             main.standInLoad(from: storyboard, segues: [StandInSegueTemplate(identifier: "showDetail", destination: { DetailViewController() })])
             let performed = main.performShowDetailSegue { detail in detail.item = "typed" }
@@ -194,6 +224,7 @@ import Testing
             MainViewController cannot perform segue "showDetail": it was not loaded from a storyboard, so it has no segues. Create MainViewController from its storyboard (`instantiate`, or NSStoryboard's `instantiateController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
             MainWindowController cannot perform segue "showAbout": it was not loaded from a storyboard, so it has no segues. Create MainWindowController from its storyboard (`instantiate`, or NSStoryboard's `instantiateController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
             true
+            asked about showDetail
             performSegue showDetail
             asked about showDetail
             performSegue showDetail

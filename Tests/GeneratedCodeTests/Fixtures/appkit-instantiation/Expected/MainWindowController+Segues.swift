@@ -91,8 +91,9 @@ extension MainWindowController {
     /// `configure` from `prepare(for:sender:)`.
     ///
     /// Destination: `AboutWindowController`.
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
-    /// false if it declines or this controller has no storyboard (reported).
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
+    /// again); returns false if it declines or this controller has no
+    /// storyboard (reported).
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)

@@ -65,8 +65,9 @@ extension DocumentViewController {
     /// `configure` from `prepare(for:sender:)`.
     ///
     /// Destination: `ExportViewController`, the content of its `NSWindowController`.
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
-    /// false if it declines or this controller has no storyboard (reported).
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
+    /// again); returns false if it declines or this controller has no
+    /// storyboard (reported).
     @discardableResult
     public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)

@@ -89,8 +89,9 @@ extension MainViewController {
     /// `configure` from `prepare(for:sender:)`.
     ///
     /// Destination: `DetailViewController`.
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
-    /// false if it declines or this controller has no storyboard (reported).
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
+    /// again); returns false if it declines or this controller has no
+    /// storyboard (reported).
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
@@ -112,8 +113,9 @@ extension MainViewController {
     /// `configure` from `prepare(for:sender:)`.
     ///
     /// Destination: `PreferencesViewController`, the content of its `NSWindowController`.
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
-    /// false if it declines or this controller has no storyboard (reported).
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
+    /// again); returns false if it declines or this controller has no
+    /// storyboard (reported).
     @discardableResult
     func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
@@ -135,8 +137,9 @@ extension MainViewController {
     /// `configure` from `prepare(for:sender:)`.
     ///
     /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
-    /// false if it declines or this controller has no storyboard (reported).
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
+    /// again); returns false if it declines or this controller has no
+    /// storyboard (reported).
     @discardableResult
     func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
@@ -158,8 +161,9 @@ extension MainViewController {
     /// `configure` from `prepare(for:sender:)`.
     ///
     /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
-    /// false if it declines or this controller has no storyboard (reported).
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
+    /// again); returns false if it declines or this controller has no
+    /// storyboard (reported).
     @discardableResult
     func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
@@ -181,8 +185,9 @@ extension MainViewController {
     /// `configure` from `prepare(for:sender:)`.
     ///
     /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` first; returns
-    /// false if it declines or this controller has no storyboard (reported).
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
+    /// again); returns false if it declines or this controller has no
+    /// storyboard (reported).
     @discardableResult
     func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)

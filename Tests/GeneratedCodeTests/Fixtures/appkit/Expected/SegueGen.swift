@@ -129,8 +129,12 @@ enum SegueGen {
     /// Performs segue `identifier` from `source` and hands the destination
     /// scene at `location` to `configure` while `prepare(for:sender:)` runs.
     ///
-    /// AppKit asks `shouldPerformSegue(withIdentifier:sender:)` itself before
-    /// a programmatic perform (UIKit does not), and calls
+    /// Asks `source.shouldPerformSegue(withIdentifier:sender:)` first and
+    /// performs only if it agrees; AppKit then asks again itself, as it does
+    /// before every programmatic perform (UIKit does not). The first answer
+    /// is kept: after the segue, a gate on what the segue changes (a sheet
+    /// shown) may answer otherwise, and a closure that did not run must tell
+    /// a declined segue from a forgotten forward. AppKit calls
     /// `prepare(for:sender:)` synchronously inside
     /// `performSegue(withIdentifier:sender:)`, so `configure` need not escape.
     /// A `source` not loaded from a storyboard is reported instead.
@@ -173,7 +177,7 @@ enum SegueGen {
         named destinationName: @escaping () -> String,
         configure: (Any) -> Void
     ) -> Bool {
-        guard hasSegues(source, toPerform: identifier) else {
+        guard hasSegues(source, toPerform: identifier), source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
             return false
         }
         return withoutActuallyEscaping(configure) { configure in
@@ -185,15 +189,9 @@ enum SegueGen {
             pendingPerforms.append(perform)
             source.performSegue(withIdentifier: identifier, sender: sender)
             pendingPerforms.removeAll { $0 === perform }
-            guard perform.preparedSegue == nil else {
-                return true
+            if perform.preparedSegue == nil {
+                failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
             }
-            // prepare(for:sender:) did not forward, or AppKit did not perform
-            // the segue because shouldPerformSegue declined: ask again to tell.
-            guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
-                return false
-            }
-            failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
             return true
         }
     }
