@@ -43,6 +43,18 @@ import Testing
         #expect(start.split(separator: "\n")[2] == " ^")
     }
 
+    /// Invisible scalars in a long line are replaced in the part quoted,
+    /// one for one, so the caret stays under the column; those outside it
+    /// are not looked at.
+    @Test func invisibleScalarsOfAVeryLongLineAreReplacedInThePartQuoted() {
+        let line = "\u{202E}" + String(repeating: "a", count: 499) + "\u{200B}X" + String(repeating: "b", count: 500)
+        let source = SourceFile(path: "long.yaml", text: line)
+        let rendered = DiagnosticPrinter(sources: [source]).render(.error("here", at: SourceLocation(file: "long.yaml", line: 1, column: 502)))
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "…" + String(repeating: "a", count: 59) + "\u{FFFD}X" + String(repeating: "b", count: 59) + "…")
+        #expect(lines[2] == String(repeating: " ", count: 61) + "^")
+    }
+
     @Test func notesFollowTheirDiagnostic() {
         let printer = DiagnosticPrinter(sources: [source])
         let diagnostic = Diagnostic.error(
