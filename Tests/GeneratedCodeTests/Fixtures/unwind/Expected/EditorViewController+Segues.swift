@@ -94,6 +94,9 @@ extension EditorViewController {
     ///
     /// Destination: `ListViewController`, the scene it unwinds to.
     /// Returns false when the overload with `configure` would.
+    /// When no view controller on the way back implements the segue's
+    /// unwind action, UIKit performs nothing, which this method cannot see:
+    /// it returns true (the overload with `configure` reports it).
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender)
@@ -105,6 +108,9 @@ extension EditorViewController {
     /// Returns false if this scene has no storyboard (reported) or
     /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
     /// asks it for a segue the storyboard triggers.
+    /// When no view controller on the way back implements the segue's
+    /// unwind action, UIKit performs nothing, which this method cannot see:
+    /// it returns true.
     @discardableResult
     func performCancelSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("cancel", from: self, sender: sender)
