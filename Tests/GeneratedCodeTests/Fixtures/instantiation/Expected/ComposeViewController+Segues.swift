@@ -44,7 +44,8 @@ extension UIViewController {
     /// logs why, while this view controller presents another.
     ///
     /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
+    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
+    ///   after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
     ///   - the storyboard has no initial scene
     ///   - bundle "com.example.Compose" is not loaded
