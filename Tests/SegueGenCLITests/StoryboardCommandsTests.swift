@@ -705,10 +705,13 @@ import Testing
             %% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.
             flowchart LR
                 n1["DetailViewController"]
+                s1[/"Main.storyboard"/]
                 x1(["exit: unwindToList:"])
                 n2["ListViewController"]
                 c1[["UINavigationController"]]
+                s1 ==>|"Storyboard ID #quot;Detail#quot;"| n1
                 n1 -.->|"close"| x1
+                s1 ==>|"initial"| n2
                 n2 -->|"showDetail"| c1
                 c1 -.->|"root"| n1
 
@@ -738,13 +741,16 @@ import Testing
             %% Drawn by seguegen graph; edit the specs, not this file: graph -o replaces it.
             flowchart LR
                 n1["DetailViewController"]
+                s1[/"Main.storyboard"/]
                 x1(["exit"])
                 n2["ListViewController"]
                 c1[["UINavigationController"]]
                 n3["HelpViewController"]
                 n4["SearchViewController"]
                 n5["FilterViewController"]
+                s1 ==>|"Storyboard ID #quot;Detail#quot;"| n1
                 n1 -.->|"close"| x1
+                s1 ==>|"initial"| n2
                 n2 -->|"showDetail"| c1
                 c1 -.->|"root"| n1
                 n2 -->|"showHelp"| n3

@@ -2,9 +2,12 @@
 /// with their identifiers, each container a node of its own between a segue
 /// and the scene it holds, unwind segues as dotted edges to the scene they
 /// unwind to or, when the spec does not name it, to an exit node (one per
-/// unwind action when storyboards tell it), and an "inherits" edge from a
-/// scene to its `superclass`. Unwind segues the spec does not list (those
-/// without identifier, which a spec cannot list) can come from storyboards.
+/// unwind action when storyboards tell it), an "inherits" edge from a
+/// scene to its `superclass`, and a node per storyboard that code creates
+/// scenes from, with an edge to each such scene (or its container) labelled
+/// with its Storyboard ID or `initial`. Unwind segues the spec does not list
+/// (those without identifier, which a spec cannot list) can come from
+/// storyboards.
 ///
 /// Nodes and edges are in spec order (scenes, then each scene's segues, then
 /// unwinds from storyboards), node ids are numbered in that order, so the
@@ -19,9 +22,12 @@ public struct NavigationGraph: Sendable, Equatable {
             /// Where unwind segues with one action go; the storyboard cannot
             /// say which scene that is (UIKit finds it at run time).
             case exit
+            /// A storyboard that code creates scenes from, by Storyboard ID
+            /// or as its initial scene (`instantiate`).
+            case storyboard
         }
 
-        /// `n1`, `c1`, `x1`: letters and digits only, valid in DOT and Mermaid.
+        /// `n1`, `c1`, `x1`, `s1`: letters and digits only, valid in DOT and Mermaid.
         public var id: String
         public var label: String
         public var kind: Kind
@@ -37,6 +43,9 @@ public struct NavigationGraph: Sendable, Equatable {
             case unwind
             /// From a scene to its `superclass`, whose segues it inherits.
             case inheritance
+            /// From a storyboard to a scene, or the container holding it,
+            /// that code creates from it.
+            case instantiation
         }
 
         public var from: String
@@ -114,9 +123,35 @@ public struct NavigationGraph: Sendable, Equatable {
             storyboardUnwinds[UnwindKey(unwind)] = unwind
         }
         let scenesByClass = Dictionary(spec.scenes.map { ($0.typeName.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var storyboardIDs: [String: String] = [:]
+        func storyboardNode(_ name: String) -> String {
+            if let id = storyboardIDs[name] { return id }
+            let id = "s\(storyboardIDs.count + 1)"
+            storyboardIDs[name] = id
+            nodes.append(Node(id: id, label: name + ".storyboard", kind: .storyboard))
+            return id
+        }
         var containerCount = 0
+        /// A new node for `container`, with edges to it from `from` (labelled
+        /// `label`, of `kind`) and from it to the `scene` it holds.
+        func edge(from: String, through container: SegueContainer, to scene: String, label: String, kind: Edge.Kind) {
+            containerCount += 1
+            let id = "c\(containerCount)"
+            nodes.append(Node(id: id, label: container.typeName, kind: .container))
+            edges.append(Edge(from: from, to: id, label: label, kind: kind))
+            edges.append(Edge(from: id, to: scene, label: Self.place(of: container), kind: .containment))
+        }
         for scene in spec.scenes {
             let source = sceneNode(scene.typeName.value)
+            if let instantiation = scene.instantiation {
+                let storyboard = storyboardNode(instantiation.storyboard.value)
+                let label = instantiation.identifier.map { "Storyboard ID \"\($0.value)\"" } ?? "initial"
+                if let container = instantiation.container?.value {
+                    edge(from: storyboard, through: container, to: source, label: label, kind: .instantiation)
+                } else {
+                    edges.append(Edge(from: storyboard, to: source, label: label, kind: .instantiation))
+                }
+            }
             if let superclass = scene.superclass?.value {
                 edges.append(Edge(from: source, to: sceneNode(superclass), label: "inherits", kind: .inheritance))
             }
@@ -134,11 +169,7 @@ public struct NavigationGraph: Sendable, Equatable {
                     edges.append(Edge(from: source, to: destination, label: label, kind: .segue))
                     continue
                 }
-                containerCount += 1
-                let containerID = "c\(containerCount)"
-                nodes.append(Node(id: containerID, label: container.typeName, kind: .container))
-                edges.append(Edge(from: source, to: containerID, label: label, kind: .segue))
-                edges.append(Edge(from: containerID, to: destination, label: Self.place(of: container), kind: .containment))
+                edge(from: source, through: container, to: destination, label: label, kind: .segue)
             }
         }
         var specUnwinds: [String: Set<String>] = [:]
@@ -182,8 +213,9 @@ public struct NavigationGraph: Sendable, Equatable {
 
     /// The graph in Graphviz's DOT language (graphviz.org/doc/info/lang.html),
     /// left to right: scenes as rounded boxes, containers as dashed boxes,
-    /// exits as dotted ellipses; containment edges dashed, unwind edges
-    /// dotted, inheritance edges dashed with a hollow arrowhead (as in UML).
+    /// exits as dotted ellipses, storyboards as folders; containment edges
+    /// dashed, unwind edges dotted, inheritance edges dashed with a hollow
+    /// arrowhead (as in UML), instantiation edges bold.
     public var dot: String {
         var text = "digraph Navigation {\n"
         text += "    rankdir=LR;\n"
@@ -195,6 +227,7 @@ public struct NavigationGraph: Sendable, Equatable {
             case .scene: style = ""
             case .container: style = ", style=dashed"
             case .exit: style = ", shape=ellipse, style=dotted"
+            case .storyboard: style = ", shape=folder, style=solid"
             }
             text += "    \(node.id) [label=\(Self.dotString(node.label))\(style)];\n"
         }
@@ -205,6 +238,7 @@ public struct NavigationGraph: Sendable, Equatable {
             case .containment: style = ", style=dashed"
             case .unwind: style = ", style=dotted"
             case .inheritance: style = ", style=dashed, arrowhead=empty"
+            case .instantiation: style = ", style=bold"
             }
             text += "    \(edge.from) -> \(edge.to) [label=\(Self.dotString(edge.label))\(style)];\n"
         }
@@ -213,7 +247,8 @@ public struct NavigationGraph: Sendable, Equatable {
 
     /// The graph as a Mermaid flowchart (mermaid.js.org/syntax/flowchart.html),
     /// left to right: scenes as boxes, containers as subroutine shapes, exits
-    /// as stadiums; containment, unwind and inheritance edges dotted.
+    /// as stadiums, storyboards as parallelograms; containment, unwind and
+    /// inheritance edges dotted, instantiation edges thick.
     public var mermaid: String {
         var text = "flowchart LR\n"
         for node in nodes {
@@ -222,10 +257,11 @@ public struct NavigationGraph: Sendable, Equatable {
             case .scene: text += "    \(node.id)[\(label)]\n"
             case .container: text += "    \(node.id)[[\(label)]]\n"
             case .exit: text += "    \(node.id)([\(label)])\n"
+            case .storyboard: text += "    \(node.id)[/\(label)/]\n"
             }
         }
         for edge in edges {
-            let arrow = edge.kind == .segue ? "-->" : "-.->"
+            let arrow = edge.kind == .segue ? "-->" : edge.kind == .instantiation ? "==>" : "-.->"
             text += "    \(edge.from) \(arrow)|\(Self.mermaidString(edge.label))| \(edge.to)\n"
         }
         return text

@@ -64,6 +64,46 @@ import Testing
         #expect(graph.mermaid.contains("    n4 -.->|\"inherits\"| n1\n"))
     }
 
+    /// A storyboard that code creates scenes from is a node, with an edge to
+    /// each such scene, or to the container its Storyboard ID names, labelled
+    /// with the Storyboard ID or "initial"; two scenes of one storyboard
+    /// share its node.
+    @Test func scenesCreatedFromAStoryboardHangFromIt() throws {
+        let text = """
+            storyboard: Main
+            scenes:
+              ListViewController:
+                initial: true
+                container: UINavigationController
+                segues:
+                  showDetail: DetailViewController
+              DetailViewController:
+                storyboardIdentifier: Detail
+              SettingsViewController:
+                storyboard: Settings
+                storyboardIdentifier: Settings
+
+            """
+        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
+        let graph = NavigationGraph(spec: try #require(loaded.spec, "\(loaded.diagnostics)"))
+        // Each scene's node first, then its storyboard's when that is new.
+        #expect(graph.nodes.map(\.id) == ["n1", "s1", "c1", "n2", "n3", "s2"])
+        #expect(graph.nodes.map(\.label) == [
+            "ListViewController", "Main.storyboard", "UINavigationController", "DetailViewController", "SettingsViewController", "Settings.storyboard",
+        ])
+        #expect(graph.edges == [
+            .init(from: "s1", to: "c1", label: "initial", kind: .instantiation),
+            .init(from: "c1", to: "n1", label: "root", kind: .containment),
+            .init(from: "n1", to: "n2", label: "showDetail", kind: .segue),
+            .init(from: "s1", to: "n2", label: "Storyboard ID \"Detail\"", kind: .instantiation),
+            .init(from: "s2", to: "n3", label: "Storyboard ID \"Settings\"", kind: .instantiation),
+        ])
+        #expect(graph.dot.contains("    s1 [label=\"Main.storyboard\", shape=folder, style=solid];\n"))
+        #expect(graph.dot.contains("    s1 -> n2 [label=\"Storyboard ID \\\"Detail\\\"\", style=bold];\n"))
+        #expect(graph.mermaid.contains("    s1[/\"Main.storyboard\"/]\n"))
+        #expect(graph.mermaid.contains("    s1 ==>|\"initial\"| c1\n"))
+    }
+
     @Test func dot() throws {
         #expect(try Self.graph(unwinds: Self.storyboardUnwinds).dot == #"""
             digraph Navigation {
