@@ -199,8 +199,12 @@ enum GenerateCommand: Command {
             }
             Workload.stamp(paths, of: job, inputs: fingerprints?[index], diagnosed: diagnosed)
             if !quiet {
-                let listed = verbose ? summary.written.map { "written   \(job.displayPath(of: $0))\n" } + summary.removed.map { "removed   \(job.displayPath(of: $0))\n" } : []
-                context.console.output(listed.joined() + describe(summary, in: job.outputDisplayPath))
+                var listed = ""
+                if verbose {
+                    listed += summary.written.map { "written   \(job.displayPath(of: $0))\n" }.joined()
+                    listed += summary.removed.map { "removed   \(job.displayPath(of: $0))\n" }.joined()
+                }
+                context.console.output(listed + describe(summary, in: job.outputDisplayPath))
             }
         }
         return CommandLineTool.ExitStatus.success
@@ -261,7 +265,9 @@ enum GenerateCommand: Command {
             let given = sameNamed.isEmpty ? "this run was not given \(specs)" : "this run was given \(sameNamed.joined(separator: ", ")), not \(specs)"
             let moved = sameNamed.isEmpty ? "" : "; if a spec was moved, delete '\(job.displayPath(of: OutputStamp.fileName))', which records where it was"
             let verb = removing && job.warningsAsErrors == nil ? "removing" : "would remove"
-            let together = job.config == nil ? "give every spec that shares an output directory to one run" : "list every spec that shares an output directory in one config entry"
+            let together = job.config == nil
+                ? "give every spec that shares an output directory to one run"
+                : "list every spec that shares an output directory in one config entry"
             let warning = Diagnostic.warning(
                 "\(verb) \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and \(given); "
                     + "\(together) (a run removes the files there that its specs do not generate)"
