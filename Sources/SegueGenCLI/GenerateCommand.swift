@@ -263,15 +263,13 @@ enum GenerateCommand: Command {
             let specs = others.map(\.shown).joined(separator: ", ")
             let sameNamed = others.compactMap(\.sameName?.displayPath)
             let given = sameNamed.isEmpty ? "this run was not given \(specs)" : "this run was given \(sameNamed.joined(separator: ", ")), not \(specs)"
-            let moved = sameNamed.isEmpty ? "" : "; if a spec was moved, delete '\(job.displayPath(of: OutputStamp.fileName))', which records where it was"
             let verb = removing && job.warningsAsErrors == nil ? "removing" : "would remove"
             let together = job.config == nil
                 ? "give every spec that shares an output directory to one run"
                 : "list every spec that shares an output directory in one config entry"
             let warning = Diagnostic.warning(
                 "\(verb) \(files) from '\(job.outputDisplayPath)': \(specs) generated \(them), and \(given); "
-                    + "\(together) (a run removes the files there that its specs do not generate)"
-                    + moved,
+                    + "\(together) (a run removes the files there that its specs do not generate)",
                 at: job.outputOrigin)
             return job.warningsAsErrors.map(warning.promotedToError(by:)) ?? warning
         }

@@ -423,9 +423,8 @@ import Testing
     /// with `given`, one of the same file name as the run's `given`.
     static func removalMessage(removing file: String, generatedBy generator: String, given: String? = nil) -> String {
         let run = given.map { "this run was given \($0), not \(generator)" } ?? "this run was not given \(generator)"
-        let moved = given == nil ? "" : "; if a spec was moved, delete 'Gen/.seguegen-stamp', which records where it was"
         return "removing '\(file)' from 'Gen': \(generator) generated it, and \(run); "
-            + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)\(moved)\n"
+            + "give every spec that shares an output directory to one run (a run removes the files there that its specs do not generate)\n"
     }
 
     /// Specs of one file name in different folders, given to separate runs
@@ -676,7 +675,7 @@ import Testing
         #expect((other.status, other.stdout) == (0, "Generated 2 files in GenLink (1 written, 1 unchanged, 1 removed)\n"))
         #expect(other.stderr == "seguegen: warning: removing 'RowViewController+Segues.swift' from 'GenLink': real/Tasks.yaml generated it, "
             + "and this run was given otherLink/Tasks.yaml, not real/Tasks.yaml; give every spec that shares an output directory to one run "
-            + "(a run removes the files there that its specs do not generate); if a spec was moved, delete 'GenLink/.seguegen-stamp', which records where it was\n")
+            + "(a run removes the files there that its specs do not generate)\n")
         #expect(OutputStamp.read(from: directory.file("Project/deep/Gen"))?.specs == [.init(name: "Tasks.yaml", path: "../../other/Tasks.yaml")])
     }
 

@@ -210,7 +210,7 @@ public enum StoryboardImporter {
         var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
         // A class created both by itself and in a container is created by itself: the
         // scenes of such a class created in a container come last. Every other scene keeps
-        // its place in the order given, which decides between storyboards of one name.
+        // its place in the order read (path order), which decides between storyboards of one name.
         let createdByItself = Set(creatable.compactMap { $0.created?.instantiation.container == nil ? $0.created?.typeName : nil })
         let isDeferred = { (index: Int) -> Bool in
             guard let created = creatable[index].created, created.instantiation.container != nil else { return false }

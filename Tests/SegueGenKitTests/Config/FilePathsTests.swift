@@ -54,4 +54,25 @@ import Testing
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("link/Gen/New.swift")).path == root.path + "/App/Sources/Gen/New.swift")
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("link/Gen/../../Out")).path == root.path + "/App/Out")
     }
+
+    /// A link to something not created yet stands for where it points, where
+    /// the system creates it: `GenLink` to `Gen` is `Gen` before `Gen`
+    /// exists, as after. Links that lead round in a loop end the search.
+    @Test func aLinkToNothingYetIsFollowedToWhereItPoints() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: root.path + "/GenLink", withDestinationPath: "Gen")
+        try manager.createSymbolicLink(atPath: root.path + "/Deep", withDestinationPath: "link/../Missing/Out")
+        #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink")).path == root.path + "/Gen")
+        #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink/Sub/A.swift")).path == root.path + "/Gen/Sub/A.swift")
+        #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("Deep")).path == root.path + "/App/Missing/Out")
+        try manager.createDirectory(at: root.appendingPathComponent("Gen"), withIntermediateDirectories: false)
+        #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink/Sub")).path == root.path + "/Gen/Sub")
+
+        try manager.createSymbolicLink(atPath: root.path + "/A", withDestinationPath: "B")
+        try manager.createSymbolicLink(atPath: root.path + "/B", withDestinationPath: "A")
+        let looped = FilePaths.resolvingSymlinks(root.appendingPathComponent("A/x")).path
+        #expect(looped.hasSuffix("/x") && [root.path + "/A/x", root.path + "/B/x"].contains(looped), "\(looped)")
+    }
 }

@@ -463,9 +463,10 @@ extension StoryboardImportInstantiationTests {
         _ = try Self.loadedYAML(imported)
     }
 
-    /// Of two apps' storyboards of one name, the first given wins, also when
-    /// its scene is created in a container: only a class that is also
-    /// created by itself has its container-held scene considered last.
+    /// Of two apps' storyboards of one name, the one read first (in path
+    /// order) wins, also when its scene is created in a container: only a
+    /// class that is also created by itself has its container-held scene
+    /// considered last.
     @Test func theFirstAppsInitialSceneWinsWhenItIsInAContainer() throws {
         let phone = XML.document(initial: "nav", [
             XML.scene("nav", "navigationController", segues: [XML.relationship(to: "home", "rootViewController")]),
