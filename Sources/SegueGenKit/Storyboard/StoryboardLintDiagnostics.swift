@@ -33,7 +33,7 @@ extension Diagnostic {
         at location: SourceLocation, storyboard: SourceLocation
     ) -> Diagnostic {
         .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard; its container is a '\(storyboardClass)', not a '\(specClass)', and the generated code checks the class",
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard; its container is '\(storyboardClass)', not '\(specClass)', and the generated code checks the class",
             at: location, notes: [Note("the segue is here", at: storyboard)])
     }
 
@@ -141,7 +141,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         let scene = identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
         return .error(
-            "\(scene) of storyboard '\(storyboard)' is a '\(actual)', not a '\(className)' ('instantiate' would report the wrong type and return nil)"
+            "\(scene) of storyboard '\(storyboard)' is '\(actual)', not '\(className)' ('instantiate' would report the wrong type and return nil)"
                 + (hint.map { "; \($0)" } ?? ""),
             at: location, notes: [Note("the scene is here", at: storyboardLocation)])
     }

@@ -313,12 +313,12 @@ public enum StoryboardLinter {
         }
         let location = location(of: instantiation, in: scene)
         if let other = created.first, let controller = catalog[other].controller {
-            let expected = container.map { "\(className)' in a '\($0.typeName)" } ?? className
+            let expected = container.map { "\(className)' in '\($0.typeName)" } ?? className
             // A container holding the scene, which the spec does not say: the fix is `container`.
             var hint: String?
             if container == nil, let kind = catalog.container(of: other),
                catalog.scenesShown(by: other).contains(where: { catalog[$0].controller?.customClass?.name == className }) {
-                hint = "it holds a '\(className)': say 'container: \(kind.className)' in the scene to create it in there"
+                hint = "it holds '\(className)': say 'container: \(kind.className)' in the scene to create it in there"
             }
             // The scene itself, which the spec says is in a container: the fix is to remove `container`.
             if container != nil, controller.customClass?.name == className {

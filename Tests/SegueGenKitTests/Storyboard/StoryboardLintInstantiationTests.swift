@@ -118,7 +118,7 @@ import Testing
             """
         let result = try StoryboardLintTests.lint(yaml, storyboards: Self.one)
         #expect(result.rendered == """
-            Navigation.yaml:5:27: error: the scene with Storyboard ID "Plain" of storyboard 'Main' is a 'UIViewController', not a 'HomeViewController' ('instantiate' would report the wrong type and return nil)
+            Navigation.yaml:5:27: error: the scene with Storyboard ID "Plain" of storyboard 'Main' is 'UIViewController', not 'HomeViewController' ('instantiate' would report the wrong type and return nil)
                 storyboardIdentifier: Plain
                                       ^
             Main.storyboard:36:17: note: the scene is here
@@ -138,7 +138,7 @@ import Testing
         #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
         let other = try StoryboardLintTests.lint(yaml("UITabBarController"), storyboards: Self.one)
         #expect(other.diagnostics.map(\.message) == [
-            "the initial scene of storyboard 'Main' is a 'UINavigationController holding HomeViewController', not a 'HomeViewController' in a 'UITabBarController' ('instantiate' would report the wrong type and return nil)",
+            "the initial scene of storyboard 'Main' is 'UINavigationController holding HomeViewController', not 'HomeViewController' in 'UITabBarController' ('instantiate' would report the wrong type and return nil)",
         ])
         #expect(other.diagnostics.map { $0.location?.line } == [6])
 
@@ -156,11 +156,11 @@ import Testing
         // The storyboard's plain navigation controller is not the spec's subclass.
         let plain = try StoryboardLintTests.lint(yaml("{type: AppNavigationController, kind: navigation}"), storyboards: Self.one)
         #expect(plain.diagnostics.map(\.message) == [
-            "the initial scene of storyboard 'Main' is a 'UINavigationController holding HomeViewController', not a 'HomeViewController' in a 'AppNavigationController' ('instantiate' would report the wrong type and return nil)",
+            "the initial scene of storyboard 'Main' is 'UINavigationController holding HomeViewController', not 'HomeViewController' in 'AppNavigationController' ('instantiate' would report the wrong type and return nil)",
         ])
         let wrongKind = try StoryboardLintTests.lint(yaml("{type: AppNavigationController, kind: tabBar}"), storyboards: subclassed)
         #expect(wrongKind.diagnostics.map(\.message) == [
-            "the initial scene of storyboard 'Main' is a 'AppNavigationController holding HomeViewController', not a 'HomeViewController' in a 'AppNavigationController' ('instantiate' would report the wrong type and return nil)",
+            "the initial scene of storyboard 'Main' is 'AppNavigationController holding HomeViewController', not 'HomeViewController' in 'AppNavigationController' ('instantiate' would report the wrong type and return nil)",
         ])
     }
 
@@ -177,7 +177,7 @@ import Testing
         // Besides the warning that the spec lacks HomeViewController.
         let errors = try StoryboardLintTests.lint(yaml, storyboards: Self.one).diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.message) == [
-            "the scene with Storyboard ID \"Detail: full\" of storyboard 'Main' is a 'DetailViewController', not a 'DetailViewController' in a "
+            "the scene with Storyboard ID \"Detail: full\" of storyboard 'Main' is 'DetailViewController', not 'DetailViewController' in "
                 + "'UINavigationController' ('instantiate' would report the wrong type and return nil); it is the 'DetailViewController' itself: "
                 + "remove 'container' from the scene",
         ])
@@ -198,8 +198,8 @@ import Testing
         let errors = try StoryboardLintTests.lint(yaml, storyboards: storyboards).diagnostics.filter { $0.severity == .error }
         // Two tabs: a plain view controller, and a navigation controller with its root.
         #expect(errors.map(\.message) == [
-            "the scene with Storyboard ID \"Tabs\" of storyboard 'Main' is a 'UITabBarController holding UIViewController, "
-                + "UINavigationController(FeedViewController)', not a 'FeedViewController' in a 'UISplitViewController' "
+            "the scene with Storyboard ID \"Tabs\" of storyboard 'Main' is 'UITabBarController holding UIViewController, "
+                + "UINavigationController(FeedViewController)', not 'FeedViewController' in 'UISplitViewController' "
                 + "('instantiate' would report the wrong type and return nil)",
         ])
     }
@@ -217,7 +217,7 @@ import Testing
             """
         let result = try StoryboardLintTests.lint(yaml, storyboards: Self.one)
         #expect(result.rendered == """
-            Navigation.yaml:4:3: error: the initial scene of storyboard 'Main' is a 'UINavigationController', not a 'HomeViewController' ('instantiate' would report the wrong type and return nil); it holds a 'HomeViewController': say 'container: UINavigationController' in the scene to create it in there
+            Navigation.yaml:4:3: error: the initial scene of storyboard 'Main' is 'UINavigationController', not 'HomeViewController' ('instantiate' would report the wrong type and return nil); it holds 'HomeViewController': say 'container: UINavigationController' in the scene to create it in there
               HomeViewController:
               ^
             Main.storyboard:6:17: note: the scene is here

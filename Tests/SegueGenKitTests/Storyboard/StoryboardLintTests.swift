@@ -352,7 +352,7 @@ import Testing
         let yaml = try Self.drifted("        container: UINavigationController", "        container:\n          type: ThemedNavigationController\n          kind: navigation")
         let result = try Self.lint(yaml)
         #expect(result.diagnostics.map(\.message) == [
-            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard; its container is a 'UINavigationController', not a 'ThemedNavigationController', and the generated code checks the class",
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard; its container is 'UINavigationController', not 'ThemedNavigationController', and the generated code checks the class",
         ])
         // The framework class matches a subclass in the storyboard.
         var themed = Self.app
