@@ -74,10 +74,24 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// `text` with every invisible scalar but line feeds and tabs written as
-    /// `\u{XX}`: for reports of several lines that quote input, such as
-    /// `seguegen import`'s summary.
+    /// `\u{XX}`, and each line longer than `maximumReportLineLength` cut
+    /// there, `…` marking the cut: for reports of several lines that quote
+    /// input, such as `seguegen import`'s summary, where a name can be as
+    /// long as a spec holds (65,536 bytes).
     public static func visible(lines text: String) -> String {
-        visible(text, keeping: ["\n", "\t"])
+        visible(cuttingLongLines(of: text), keeping: ["\n", "\t"])
+    }
+
+    /// The longest line of a report printed whole, in Unicode scalars.
+    static let maximumReportLineLength = 500
+
+    private static func cuttingLongLines(of text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: { $0.unicodeScalars.count > maximumReportLineLength }) else { return text }
+        return lines.map { line in
+            guard line.unicodeScalars.count > maximumReportLineLength else { return String(line) }
+            return String(String.UnicodeScalarView(line.unicodeScalars.prefix(maximumReportLineLength))) + "…"
+        }.joined(separator: "\n")
     }
 
     private static func visible(_ message: String, keeping kept: Set<Unicode.Scalar>) -> String {

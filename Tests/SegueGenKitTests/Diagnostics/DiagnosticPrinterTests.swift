@@ -55,6 +55,19 @@ import Testing
         #expect(lines[2] == String(repeating: " ", count: 61) + "^")
     }
 
+    /// A report's lines are cut at 500 scalars, an invisible scalar in what
+    /// is kept still shown as an escape; shorter lines are left whole.
+    @Test func aReportsVeryLongLinesAreCut() {
+        let long = "skipped \u{202E}" + String(repeating: "a", count: 600)
+        let report = DiagnosticPrinter.visible(lines: "Imported 0 segues.\n" + long + "\n\tend\n")
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4)
+        #expect(lines[0] == "Imported 0 segues.")
+        #expect(lines[1] == "skipped \\u{202E}" + String(repeating: "a", count: 491) + "…")
+        #expect(lines[2] == "\tend")
+        #expect(lines[3] == "")
+    }
+
     @Test func notesFollowTheirDiagnostic() {
         let printer = DiagnosticPrinter(sources: [source])
         let diagnostic = Diagnostic.error(
