@@ -198,6 +198,12 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     /// `lacking` that have a scene of the class, where performing it raises
     /// (`LocalizationGap`).
     case notInEveryLocalization(present: String, lacking: [String])
+    /// The source class's segues with this identifier show different scenes
+    /// in localizations of a storyboard: the segue's own localization
+    /// first, then those that show another (`LocalizedDestination`). The
+    /// app loads the one of the user's language; a spec gives the segue one
+    /// destination.
+    case destinationNotInEveryLocalization([LocalizedDestination])
 
     /// A short, stable name of the reason, for counting segues by reason.
     public var category: String {
@@ -218,6 +224,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .conflictingDuplicate: return "identifier used twice with different destinations"
         case .classNameCaseClash: return SkipReasons.classNameCaseClash
         case .notInEveryLocalization: return "segue not in every localization of its storyboard"
+        case .destinationNotInEveryLocalization: return "destination not the same in every localization of its storyboard"
         }
     }
 
@@ -252,6 +259,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
             return SkipReasons.caseClashDetail(first)
         case .notInEveryLocalization(let present, let lacking):
             return "it " + LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.performingFails)
+        case .destinationNotInEveryLocalization(let destinations):
+            return "it " + LocalizedDestination.explanation(destinations)
         }
     }
 

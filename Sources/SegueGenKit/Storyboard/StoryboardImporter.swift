@@ -98,7 +98,9 @@ public struct StoryboardImport: Sendable {
 /// loads the one of the user's language) give the spec only what each of
 /// them has (`LocalizationGap`, which `StoryboardLinter` checks with): a
 /// segue of a class that one of them has on a scene of the class and
-/// another lacks is skipped for the class; a scene whose Storyboard ID
+/// another lacks is skipped for the class, and so is one whose destination
+/// (its class, or container and class) differs between them
+/// (`LocalizedSegues.differentDestinations`); a scene whose Storyboard ID
 /// creates its class in some of them only is created as the initial scene
 /// when every one of them creates it so, else not (the class may still be
 /// created from another scene, such as its container); a segue through a
@@ -122,7 +124,8 @@ public enum StoryboardImporter {
         var platforms: Set<Platform> = []
         var reports: [StoryboardImportReport] = []
         var checks = NameChecks()
-        // A segue of a class that one localization of a storyboard has and another lacks raises there.
+        // A segue of a class that one localization of a storyboard has and another lacks raises there;
+        // one that shows another destination there gets a wrong one.
         let isLocalized = catalog.storyboards.indices.contains { !catalog.otherLocalizations(of: $0).isEmpty }
         let scenesByClass = isLocalized ? catalog.scenesByClass(appKit: isAppKit) : [:]
         var localizedSegues: [String: LocalizedSegues] = [:]
@@ -146,6 +149,10 @@ public enum StoryboardImporter {
                         if let gap = gaps.first(where: { $0.present == storyboardIndex }) ?? gaps.first {
                             result = Candidate(outcome: .skipped(.notInEveryLocalization(
                                 present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog))))
+                        } else {
+                            // A spec gives the segue one destination: not one that only some localizations show.
+                            let destinations = localized.differentDestinations(of: imported.identifier, preferring: storyboardIndex, in: catalog)
+                            if !destinations.isEmpty { result = Candidate(outcome: .skipped(.destinationNotInEveryLocalization(destinations))) }
                         }
                     }
                     if case .imported(let sourceClass, let imported, _) = result.outcome {

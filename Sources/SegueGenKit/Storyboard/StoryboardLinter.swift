@@ -25,8 +25,9 @@
 ///   name (several apps) pass when one of them has it;
 /// - but a segue, or a scene created from its storyboard, that one
 ///   localization of a storyboard has and another (with a scene of the
-///   class) lacks: the app loads the one of the user's language
-///   (`LocalizationGap`, as import decides it); and a segue through a
+///   class) lacks, or a segue whose destination differs between them: the
+///   app loads the one of the user's language (`LocalizationGap`,
+///   `LocalizedSegues.differentDestinations`, as import decides it); and a segue through a
 ///   storyboard reference to a scene that not every localization of the
 ///   storyboard it names has.
 ///
@@ -133,23 +134,33 @@ public enum StoryboardLinter {
             reportMissing(segue, of: className, scenes: scenes, index: index, into: &diagnostics)
             return
         }
-        let verdicts = matches.map { verdict(for: segue, $0, index: index) }
-        guard verdicts.contains(where: \.isMatch) else {
-            report(verdicts[0], segue: segue, of: className, at: firstMatch.segue.location, into: &diagnostics)
-            return
-        }
-        // The class is used by several scenes: the ones whose segue differs get the wrong type at run time.
-        for (match, verdict) in zip(matches, verdicts) {
-            if case .mismatch(let shown) = verdict {
-                diagnostics.emit(.lintOtherSceneDiffers(
-                    identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
+        let catalog = index.catalog
+        // Localizations of a storyboard that show different destinations: one of them is wrong in the user's language.
+        let destinations = localized.differentDestinations(of: identifier, in: catalog)
+        if let first = destinations.first {
+            let present = matches.first { catalog.storyboards[$0.scene.storyboard].path == first.storyboard } ?? firstMatch
+            diagnostics.emit(.lintNotInEveryLocalization(
+                "segue \(SwiftLiteral.quoted(identifier)) of '\(className)'", LocalizedDestination.explanation(destinations),
+                at: segue.destination?.location ?? segue.identifier.location, storyboardLocation: present.segue.location))
+        } else {
+            let verdicts = matches.map { verdict(for: segue, $0, index: index) }
+            guard verdicts.contains(where: \.isMatch) else {
+                report(verdicts[0], segue: segue, of: className, at: firstMatch.segue.location, into: &diagnostics)
+                return
+            }
+            // The class is used by several scenes: the ones whose segue differs get the wrong type at run time.
+            for (match, verdict) in zip(matches, verdicts) {
+                if case .mismatch(let shown) = verdict {
+                    diagnostics.emit(.lintOtherSceneDiffers(
+                        identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
+                }
             }
         }
         // A localization of a storyboard whose scene of the class lacks the segue: performing it raises there.
-        if let gap = localized.gaps(of: identifier, in: index.catalog).first,
+        if let gap = localized.gaps(of: identifier, in: catalog).first,
            let present = matches.first(where: { $0.scene.storyboard == gap.present }) {
             diagnostics.emit(.lintNotInEveryLocalization(
-                "segue \(SwiftLiteral.quoted(identifier)) of '\(className)'", gap.explanation(failure: LocalizationGap.performingFails, catalog: index.catalog),
+                "segue \(SwiftLiteral.quoted(identifier)) of '\(className)'", gap.explanation(failure: LocalizationGap.performingFails, catalog: catalog),
                 at: segue.identifier.location, storyboardLocation: present.segue.location))
         }
     }
@@ -436,7 +447,8 @@ public enum StoryboardLinter {
 
         /// The segues of `className` that an import writes: unwind segues, and
         /// navigation segues whose destination is known; not those that only
-        /// some localizations of a storyboard have (an error if listed).
+        /// some localizations of a storyboard have, or show with another
+        /// destination than others (an error if listed).
         func listableSegues(of className: String) -> [Listable] {
             let scenes = scenesByClass[className] ?? []
             let localized = LocalizedSegues(scenes, in: catalog)
@@ -452,7 +464,9 @@ public enum StoryboardLinter {
                     case .skipped:
                         return nil
                     }
-                    return localized.gaps(of: listable.identifier, in: catalog).isEmpty ? listable : nil
+                    let isInEveryLocalization = localized.gaps(of: listable.identifier, in: catalog).isEmpty
+                        && localized.differentDestinations(of: listable.identifier, in: catalog).isEmpty
+                    return isInEveryLocalization ? listable : nil
                 }
             }
         }

@@ -102,23 +102,99 @@ extension StoryboardCatalog {
     }
 }
 
+/// What a segue of one class shows in one localization of a storyboard, as
+/// an import writes its destination (`AViewController`,
+/// `AViewController in a UINavigationController`, `an unwind`).
+public struct LocalizedDestination: Sendable, Hashable {
+    /// The path of the localization.
+    public var storyboard: String
+    public var destination: String
+
+    public init(storyboard: String, destination: String) {
+        self.storyboard = storyboard
+        self.destination = destination
+    }
+
+    /// What is wrong when the segue shows `destinations[0]` in its
+    /// storyboard and the others in other localizations of it, after the
+    /// name of what it is (`segue "showA" of 'ListViewController'`):
+    /// `shows AViewController in 'App/Base.lproj/Main.storyboard' but
+    /// FrenchAViewController in 'App/fr.lproj/Main.storyboard': ...`.
+    static func explanation(_ destinations: [LocalizedDestination]) -> String {
+        let shown = destinations.map { "\($0.destination) in '\($0.storyboard)'" }
+        return "shows \(shown.first ?? "") but \(shown.dropFirst().joined(separator: ", ")): "
+            + "the app loads the storyboard of the user's language, and a spec gives a segue one destination"
+    }
+}
+
+extension StoryboardCatalog {
+    /// What `segue` of the scene at `source` shows, in the words of
+    /// `LocalizedDestination.destination`; nil for a segue an import does
+    /// not write (not performable, destination not found).
+    func destinationWords(of segue: StoryboardSegue, in source: SceneAddress) -> String? {
+        switch classify(segue, in: source) {
+        case .skipped:
+            return nil
+        case .unwind:
+            return "an unwind"
+        case .navigation(let navigation):
+            guard case .success(let shown) = navigation.destination.preferred, let shownType = type(of: shown.scene) else { return nil }
+            let containerClass = type(of: navigation.destination.scene)?.name
+            return shownType.name + (shown.container.map { " in a \(containerClass ?? $0.className)" } ?? "")
+        }
+    }
+}
+
 /// The segue identifiers of some scenes (the scenes of one class),
 /// storyboard by storyboard: what says whether every localization of a
-/// storyboard that has one of the scenes has a segue.
+/// storyboard that has one of the scenes has a segue, and shows the same
+/// destination with it.
 struct LocalizedSegues: Sendable {
     /// For each storyboard with one of the scenes: the identifiers of their
     /// segues, by their UTF-8 bytes (compared exactly, as UIKit does).
     private let identifiersByStoryboard: [Int: Set<[UInt8]>]
+    /// For each storyboard with one of the scenes and other localizations:
+    /// what the first segue of each identifier shows, when an import would
+    /// write it (`StoryboardCatalog.destinationWords`).
+    private let destinationsByStoryboard: [Int: [[UInt8]: String]]
     /// The storyboards with one of the scenes, in catalog order.
     private let storyboards: [Int]
 
     init(_ scenes: [SceneAddress], in catalog: StoryboardCatalog) {
         var byStoryboard: [Int: Set<[UInt8]>] = [:]
+        var destinations: [Int: [[UInt8]: String]] = [:]
         for address in scenes {
             byStoryboard[address.storyboard, default: []].formUnion(catalog[address].segues.compactMap { $0.identifier.map { Array($0.utf8) } })
+            guard !catalog.otherLocalizations(of: address.storyboard).isEmpty else { continue }
+            for segue in catalog[address].segues {
+                guard let identifier = segue.identifier.map({ Array($0.utf8) }), destinations[address.storyboard]?[identifier] == nil,
+                      let words = catalog.destinationWords(of: segue, in: address) else { continue }
+                destinations[address.storyboard, default: [:]][identifier] = words
+            }
         }
         identifiersByStoryboard = byStoryboard
+        destinationsByStoryboard = destinations
         storyboards = byStoryboard.keys.sorted()
+    }
+
+    /// Where the segues `identifier` of the scenes show different
+    /// destinations in localizations of one storyboard: the first
+    /// storyboard in catalog order, `preferring` if it is one of them, with
+    /// what it shows, then its other localizations that show something
+    /// else, in catalog order; empty when every localization shows the same.
+    func differentDestinations(of identifier: String, preferring preferred: Int? = nil, in catalog: StoryboardCatalog) -> [LocalizedDestination] {
+        let key = Array(identifier.utf8)
+        let differing = storyboards.compactMap { storyboard -> [Int]? in
+            guard let shown = destinationsByStoryboard[storyboard]?[key] else { return nil }
+            let others = catalog.otherLocalizations(of: storyboard).filter { other in
+                destinationsByStoryboard[other]?[key].map { $0 != shown } ?? false
+            }
+            return others.isEmpty ? nil : [storyboard] + others
+        }
+        guard let chosen = differing.first(where: { $0[0] == preferred }) ?? differing.first else { return [] }
+        return chosen.compactMap { storyboard in
+            destinationsByStoryboard[storyboard]?[key].map { LocalizedDestination(storyboard: catalog.storyboards[storyboard].path, destination: $0) }
+        }
     }
 
     /// Each storyboard, in catalog order, whose scenes have a segue

@@ -22,12 +22,16 @@ import Testing
             .unresolvedDestination(.missingDestination), .invalidTypeName("SegueGen", problem: ""), .invalidModuleName("", problem: ""),
             .noSwiftName(problem: ""), .conflictingDuplicate(first: location, destination: "X"), .classNameCaseClash(with: "X"),
             .notInEveryLocalization(present: "Base.lproj/Main.storyboard", lacking: ["fr.lproj/Main.storyboard"]),
+            .destinationNotInEveryLocalization([
+                LocalizedDestination(storyboard: "Base.lproj/Main.storyboard", destination: "X"),
+                LocalizedDestination(storyboard: "fr.lproj/Main.storyboard", destination: "Y"),
+            ]),
         ]
         for reason in reasons {
             switch reason {
             case .relationship, .noSourceViewController, .unsupportedRuntime, .otherFramework, .embed, .noIdentifier, .emptyIdentifier,
                  .identifierTooLong, .sourceWithoutCustomClass, .unresolvedDestination, .invalidTypeName, .invalidModuleName, .noSwiftName,
-                 .conflictingDuplicate, .classNameCaseClash, .notInEveryLocalization:
+                 .conflictingDuplicate, .classNameCaseClash, .notInEveryLocalization, .destinationNotInEveryLocalization:
                 break
             }
         }

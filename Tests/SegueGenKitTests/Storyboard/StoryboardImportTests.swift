@@ -267,7 +267,11 @@ import Testing
         ])
         #expect(imported.skipReason(of: "showDetail", of: "SettingsViewController") == .unresolvedDestination(.referencedSceneNotInEveryLocalization(
             identifier: "Detail", scene: "DetailViewController", present: "App/Base.lproj/Main.storyboard", lacking: ["App/fr.lproj/Main.storyboard"])))
-        #expect(imported.segue("showDetail", of: "HomeViewController")?.destination == "DetailViewController")
+        // In French it shows DétailViewController, which a spec that says DetailViewController gets wrong.
+        #expect(imported.skipReason(of: "showDetail", of: "HomeViewController") == .destinationNotInEveryLocalization([
+            LocalizedDestination(storyboard: "App/Base.lproj/Main.storyboard", destination: "DetailViewController"),
+            LocalizedDestination(storyboard: "App/fr.lproj/Main.storyboard", destination: "DétailViewController"),
+        ]))
     }
 
     @Test func aStoryboardNameOfUnlocalizedStoryboardsInSeveralFoldersStaysAmbiguous() throws {
@@ -287,6 +291,55 @@ import Testing
         ])
         #expect(copyBeside.skipReason(of: "toMain") == .unresolvedDestination(.ambiguousStoryboard(
             name: "Main", candidates: ["App/Base.lproj/Main.storyboard", "App/Main.storyboard", "App/fr.lproj/Main.storyboard"])))
+    }
+
+    /// A localization of `Main`: ListViewController, the initial scene, with
+    /// segue "showA" to a scene of class `a` and "showB" to a BViewController.
+    static func localizedList(a: String) -> String {
+        XML.document(initial: "list", [
+            XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "a", "showA"), XML.segue(to: "b", "showB")]),
+            XML.scene("a", customClass: a),
+            XML.scene("b", customClass: "BViewController"),
+        ])
+    }
+
+    /// Main's localizations, where "showA" shows a FrenchAViewController in French and an AViewController in the others.
+    static let listShowingAnotherAInFrench = [
+        ("App/Base.lproj/Main.storyboard", localizedList(a: "AViewController")),
+        ("App/de.lproj/Main.storyboard", localizedList(a: "AViewController")),
+        ("App/fr.lproj/Main.storyboard", localizedList(a: "FrenchAViewController")),
+    ]
+
+    @Test func aSegueWhoseDestinationDiffersBetweenLocalizationsIsSkippedInEach() throws {
+        let imported = Self.importing(Self.listShowingAnotherAInFrench)
+        let languageNote = ": the app loads the storyboard of the user's language, and a spec gives a segue one destination"
+        let showA = imported.outcomes.filter { $0.segue.identifier == "showA" }.map { outcome -> String in
+            guard case .skipped(let reason) = outcome.result else { return "not skipped: \(outcome.result)" }
+            return reason.description
+        }
+        #expect(showA == [
+            "destination not the same in every localization of its storyboard: it shows AViewController in 'App/Base.lproj/Main.storyboard' "
+                + "but FrenchAViewController in 'App/fr.lproj/Main.storyboard'" + languageNote,
+            "destination not the same in every localization of its storyboard: it shows AViewController in 'App/de.lproj/Main.storyboard' "
+                + "but FrenchAViewController in 'App/fr.lproj/Main.storyboard'" + languageNote,
+            "destination not the same in every localization of its storyboard: it shows FrenchAViewController in 'App/fr.lproj/Main.storyboard' "
+                + "but AViewController in 'App/Base.lproj/Main.storyboard', AViewController in 'App/de.lproj/Main.storyboard'" + languageNote,
+        ])
+        #expect(imported.skipReason(of: "showA") == .destinationNotInEveryLocalization([
+            LocalizedDestination(storyboard: "App/Base.lproj/Main.storyboard", destination: "AViewController"),
+            LocalizedDestination(storyboard: "App/fr.lproj/Main.storyboard", destination: "FrenchAViewController"),
+        ]))
+        // What every localization shows stays; "identifier used twice" is for scenes that are not localizations.
+        #expect(try imported.spec.yaml() == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              ListViewController:
+                initial: true
+                segues:
+                  showB: BViewController
+
+            """)
     }
 
     // MARK: Classes used by several scenes, names, types

@@ -80,6 +80,39 @@ import Testing
         #expect(imported.spec.segueCount == 0)
     }
 
+    @Test func aSegueWhoseDestinationDiffersBetweenLocalizations() throws {
+        let storyboards = StoryboardImportTests.listShowingAnotherAInFrench
+        // Import leaves it out, and its spec lints clean.
+        let imported = try StoryboardImporter.importSpec(from: storyboards.map { XML.read($0.1, path: $0.0) }).spec.yaml()
+        #expect(!imported.contains("showA"), "\(imported)")
+        let importedResult = try Self.lint(imported, storyboards: storyboards)
+        #expect(importedResult.diagnostics.isEmpty, "\(importedResult.rendered)")
+        #expect(importedResult.checkedSegues == 1)
+        // A spec that lists it, with either destination, is wrong in some language.
+        for destination in ["AViewController", "FrenchAViewController"] {
+            let listed = try Self.lint("""
+                platform: ios
+                scenes:
+                  ListViewController:
+                    segues:
+                      showA: \(destination)
+                      showB: BViewController
+
+                """, storyboards: storyboards)
+            #expect(listed.rendered == """
+                Navigation.yaml:5:14: error: segue "showA" of 'ListViewController' shows AViewController in 'App/Base.lproj/Main.storyboard' \
+                but FrenchAViewController in 'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, \
+                and a spec gives a segue one destination
+                      showA: \(destination)
+                             ^
+                App/Base.lproj/Main.storyboard:8:21: note: it is here
+                                    <segue destination="a" kind="show" identifier="showA" id="a-showA"/>
+                                    ^
+
+                """)
+        }
+    }
+
     /// A spec of FirstViewController's segues through references to `Main` (`StoryboardImportTests.referencesToMain`).
     static let referencesSpec = """
         platform: ios
