@@ -91,7 +91,9 @@ enum GraphCommand: Command {
         }
         try arguments.checkOutputFile(written: "graph")
 
-        let read = context.readSpecs(specPaths)
+        // In path order, whatever order they are given in, as generation and import read theirs:
+        // the same specs draw the same graph.
+        let read = context.readSpecs(specPaths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
         let loaded = SpecLoader.loadTogether(read.files, unreadable: read.unreadable)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources

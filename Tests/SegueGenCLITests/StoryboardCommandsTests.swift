@@ -758,6 +758,9 @@ import Testing
                 n4 -->|"showFilter"| n5
 
             """)
+        // In path order, whatever order they are given in.
+        let reversed = ToolRun.run(["graph", "Search.yaml", "Navigation.yaml", "--format", "mermaid"], in: directory.url)
+        #expect((reversed.status, reversed.stdout) == (0, run.stdout))
         // A superclass in the other spec, as generation allows it.
         try directory.write("scenes:\n  FilteredViewController:\n    superclass: SearchViewController\n    segues:\n      showSort: SortViewController\n", to: "Filtered.yaml")
         let inherited = ToolRun.run(["graph", "Filtered.yaml", "Search.yaml", "--format", "mermaid"], in: directory.url)

@@ -124,11 +124,13 @@ public struct NavigationGraph: Sendable, Equatable {
         }
         let scenesByClass = Dictionary(spec.scenes.map { ($0.typeName.value, $0) }, uniquingKeysWith: { first, _ in first })
         var storyboardIDs: [String: String] = [:]
-        func storyboardNode(_ name: String) -> String {
-            if let id = storyboardIDs[name] { return id }
+        /// One node per storyboard: an app's `Main.storyboard` and a framework's are two.
+        func storyboardNode(_ name: String, in bundle: StoryboardBundle) -> String {
+            let key = bundle.spelling + "\u{0}" + name
+            if let id = storyboardIDs[key] { return id }
             let id = "s\(storyboardIDs.count + 1)"
-            storyboardIDs[name] = id
-            nodes.append(Node(id: id, label: name + ".storyboard", kind: .storyboard))
+            storyboardIDs[key] = id
+            nodes.append(Node(id: id, label: name + ".storyboard" + Self.describe(bundle), kind: .storyboard))
             return id
         }
         var containerCount = 0
@@ -144,7 +146,7 @@ public struct NavigationGraph: Sendable, Equatable {
         for scene in spec.scenes {
             let source = sceneNode(scene.typeName.value)
             if let instantiation = scene.instantiation {
-                let storyboard = storyboardNode(instantiation.storyboard.value)
+                let storyboard = storyboardNode(instantiation.storyboard.value, in: instantiation.bundle)
                 let label = instantiation.identifier.map { "Storyboard ID \"\($0.value)\"" } ?? "initial"
                 if let container = instantiation.container?.value {
                     edge(from: storyboard, through: container, to: source, label: label, kind: .instantiation)
@@ -182,6 +184,17 @@ public struct NavigationGraph: Sendable, Equatable {
             guard let listed = specUnwinds[unwind.sourceClass] else { continue }
             if let identifier = unwind.identifier, listed.contains(identifier) { continue }
             edges.append(Edge(from: sceneNode(unwind.sourceClass), to: exitNode(unwind.action), label: unwind.identifier ?? "unwind", kind: .unwind))
+        }
+    }
+
+    /// The bundle of a storyboard node's label, after its name: nothing for
+    /// the main bundle.
+    private static func describe(_ bundle: StoryboardBundle) -> String {
+        switch bundle {
+        case .main: ""
+        case .module: " (Bundle.module)"
+        case .sceneClass: " (its class's bundle)"
+        case .identifier(let identifier): " (\(identifier))"
         }
     }
 
@@ -286,14 +299,16 @@ public struct NavigationGraph: Sendable, Equatable {
         return "\"\(escaped)\""
     }
 
-    /// A Mermaid quoted string: `"`, `#`, `<`, `>` and `|` as entity codes
-    /// (Mermaid reads `#…;` as entities, the rest as markup or edge syntax),
+    /// A Mermaid quoted string: `"`, `&`, `#`, `<`, `>` and `|` as entity
+    /// codes (Mermaid reads `#…;` as entities, and `&…;` and the rest as
+    /// markup or edge syntax),
     /// line breaks as spaces, other invisible scalars as `\u{XX}`.
     static func mermaidString(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": escaped += "#quot;"
+            case "&": escaped += "#amp;"
             case "#": escaped += "#35;"
             case "<": escaped += "#lt;"
             case ">": escaped += "#gt;"

@@ -166,13 +166,14 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// What two scenes created from their storyboard may not share: the
-    /// storyboard and Storyboard ID (or initial scene) they are created from,
-    /// and for a scene in a container its class too, since scenes in one
-    /// container are created each in a container of its own; nil for a
-    /// scene not created from its storyboard.
+    /// storyboard (its bundle and name: an app's `Main.storyboard` and a
+    /// framework's are two) and Storyboard ID (or initial scene) they are
+    /// created from, and for a scene in a container its class too, since
+    /// scenes in one container are created each in a container of its own;
+    /// nil for a scene not created from its storyboard.
     var storyboardSceneKey: String? {
         instantiation.map { instantiation in
-            "\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
+            "\(instantiation.bundle.spelling)\u{0}\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
                 + (instantiation.container == nil ? "" : "\u{0}\(typeName.value)")
         }
     }
@@ -340,6 +341,16 @@ public enum StoryboardBundle: Sendable, Equatable {
         case "module": self = .module
         case "class": self = .sceneClass
         default: self = .identifier(text)
+        }
+    }
+
+    /// The spec's spelling, which `init(_:)` reads back.
+    public var spelling: String {
+        switch self {
+        case .main: "main"
+        case .module: "module"
+        case .sceneClass: "class"
+        case .identifier(let identifier): identifier
         }
     }
 }

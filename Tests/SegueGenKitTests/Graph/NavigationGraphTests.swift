@@ -104,6 +104,33 @@ import Testing
         #expect(graph.mermaid.contains("    s1 ==>|\"initial\"| c1\n"))
     }
 
+    /// Storyboards of one name in different bundles are different nodes,
+    /// labelled with the bundle; `&` is an entity in Mermaid.
+    @Test func aStoryboardIsItsBundleAndName() throws {
+        let text = """
+            storyboard: Main
+            scenes:
+              HomeViewController:
+                initial: true
+              LoginViewController:
+                initial: true
+                bundle: com.example.AuthKit
+              HelpViewController:
+                storyboardIdentifier: "Q&A"
+                bundle: module
+
+            """
+        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
+        let graph = NavigationGraph(spec: try #require(loaded.spec, "\(loaded.diagnostics)"))
+        #expect(graph.nodes.filter { $0.kind == .storyboard }.map(\.label) == [
+            "Main.storyboard", "Main.storyboard (com.example.AuthKit)", "Main.storyboard (Bundle.module)",
+        ])
+        #expect(graph.edges.filter { $0.kind == .instantiation }.map { "\($0.from) \($0.to) \($0.label)" } == [
+            "s1 n1 initial", "s2 n2 initial", "s3 n3 Storyboard ID \"Q&A\"",
+        ])
+        #expect(graph.mermaid.contains("    s3 ==>|\"Storyboard ID #quot;Q#amp;A#quot;\"| n3\n"))
+    }
+
     @Test func dot() throws {
         #expect(try Self.graph(unwinds: Self.storyboardUnwinds).dot == #"""
             digraph Navigation {

@@ -62,6 +62,38 @@ import Testing
         #expect(spec.scenes[0].segues.map { $0.container?.value } == [tabs, tabs])
     }
 
+    /// An app's `Main.storyboard` and a framework's are two storyboards:
+    /// each may have an initial scene and a scene with one Storyboard ID.
+    /// In one bundle, the second of each is an error.
+    @Test func storyboardsOfOneNameInTwoBundlesAreTwo() throws {
+        let twoBundles = """
+            storyboard: Main
+            scenes:
+              HomeViewController:
+                initial: true
+              LoginViewController:
+                initial: true
+                bundle: com.example.AuthKit
+              StartViewController:
+                storyboardIdentifier: Start
+              AuthStartViewController:
+                storyboardIdentifier: Start
+                bundle: module
+
+            """
+        let loaded = SpecLoader.load(bytes: Array(twoBundles.utf8), path: "App.yaml")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        #expect(loaded.spec?.scenes.count == 4)
+
+        let oneBundle = twoBundles.replacingOccurrences(of: "bundle: com.example.AuthKit", with: "bundle: main")
+            .replacingOccurrences(of: "bundle: module", with: "bundle: main")
+        let clashing = SpecLoader.load(bytes: Array(oneBundle.utf8), path: "App.yaml")
+        #expect(clashing.diagnostics.map(\.message) == [
+            "scenes 'HomeViewController' and 'LoginViewController' are both the initial scene of storyboard \"Main\"",
+            "scenes 'StartViewController' and 'AuthStartViewController' are both the scene with Storyboard ID \"Start\" of storyboard \"Main\"",
+        ])
+    }
+
     @Test func allErrorsOfAFileAreReportedInSourceOrder() {
         let result = load("""
         platfrom: ios
