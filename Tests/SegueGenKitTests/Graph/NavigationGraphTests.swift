@@ -28,8 +28,9 @@ import Testing
 
         """
 
-    static func graph(unwinds: [NavigationGraph.Unwind] = []) throws -> NavigationGraph {
-        let loaded = SpecLoader.load(bytes: Array(spec.utf8), path: "spec.yaml")
+    /// The graph of the spec `text` (this suite's `spec` by default).
+    static func graph(of text: String = spec, unwinds: [NavigationGraph.Unwind] = []) throws -> NavigationGraph {
+        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         return NavigationGraph(spec: spec, unwinds: unwinds)
     }
@@ -84,8 +85,7 @@ import Testing
                 storyboardIdentifier: Settings
 
             """
-        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
-        let graph = NavigationGraph(spec: try #require(loaded.spec, "\(loaded.diagnostics)"))
+        let graph = try Self.graph(of: text)
         // Each scene's node first, then its storyboard's when that is new.
         #expect(graph.nodes.map(\.id) == ["n1", "s1", "c1", "n2", "n3", "s2"])
         #expect(graph.nodes.map(\.label) == [
@@ -120,8 +120,7 @@ import Testing
                 bundle: module
 
             """
-        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
-        let graph = NavigationGraph(spec: try #require(loaded.spec, "\(loaded.diagnostics)"))
+        let graph = try Self.graph(of: text)
         #expect(graph.nodes.filter { $0.kind == .storyboard }.map(\.label) == [
             "Main.storyboard", "Main.storyboard (com.example.AuthKit)", "Main.storyboard (Bundle.module)",
         ])
