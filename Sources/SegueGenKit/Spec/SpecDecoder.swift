@@ -136,7 +136,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             diagnostics.emit(.emptyInput(.spec, at: location(of: root)))
             return spec
         }
-        guard let fields = fields(of: root, known: SpecKeys.rootNames, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec", allowsExtensions: true) else {
+        guard let fields = fields(of: root, known: SpecKeys.rootNames, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec", allowsExtensions: true,
+            placeOfKey: { SpecKeys.place(ofKey: $0, below: 0) }) else {
             return spec
         }
         if let node = fields["platform"]?.value, let platform = enumValue(node, key: "platform", as: Platform.self) {
@@ -274,7 +275,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         let diagnosticsBefore = diagnostics.diagnostics.count
         var scene = Scene(typeName: name, access: spec.access, segues: [])
         if node.scalar?.isNull != true,
-           let fields = fields(of: node, known: SpecKeys.sceneNames, context: "in scene '\(name.value)'", expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'") {
+           let fields = fields(of: node, known: SpecKeys.sceneNames, context: "in scene '\(name.value)'", expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'",
+                             placeOfKey: { SpecKeys.place(ofKey: $0, below: 1) }) {
             if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
                 scene.access = access
             }
@@ -332,7 +334,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         // Words for diagnostics, built only for one.
         func context() -> String { "in segue \(SwiftLiteral.quoted(identifier.value))" }
         if node.mapping != nil {
-            guard let fields = fields(of: node, known: SpecKeys.segueNames, context: context(), expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))") else {
+            guard let fields = fields(of: node, known: SpecKeys.segueNames, context: context(), expected: "a mapping", subject: "segue \(SwiftLiteral.quoted(identifier.value))",
+                                      placeOfKey: { SpecKeys.place(ofKey: $0, below: 2) }) else {
                 return nil
             }
             if let unwindNode = fields["unwind"]?.value {

@@ -63,4 +63,22 @@ extension SpecKeys {
     static let sceneNames = scene.names
     static let segueNames = segue.names
     static let containerNames = container.names
+
+    /// Where a key belongs that the mapping at `level` (0 the top level, 1 a
+    /// scene, 2 a segue's long form) does not have but a deeper level does:
+    /// the nearest such level, in words for the diagnostic ("in the long form
+    /// of 'container'"); nil for a key no deeper level has.
+    ///
+    /// A key written one level too high (`find:` next to `container:`
+    /// instead of inside it) is told where to go rather than given the list
+    /// of this level's keys.
+    static func place(ofKey key: String, below level: Int) -> String? {
+        deeperPlaces.dropFirst(level).first { $0.names.contains(key) }?.place
+    }
+
+    private static let deeperPlaces: [(names: [String], place: String)] = [
+        (sceneNames, "in a scene, under 'scenes'"),
+        (segueNames, "in the long form of a segue, under a scene's 'segues'"),
+        (containerNames, "in the long form of 'container' (docs/Spec.md, \"Containers\")"),
+    ]
 }

@@ -115,6 +115,31 @@ import Testing
         #expect(result.diagnostics.map { $0.location?.line } == [1, 5, 6, 8])
     }
 
+
+    /// A key written one level too high (`find:` next to a segue's
+    /// `container:` rather than inside its long form) is told where it goes;
+    /// a key of a shallower level, or of none, gets this level's keys.
+    @Test func aKeyOfADeeperLevelSaysWhereItBelongs() {
+        let result = load("""
+        segues: {}
+        scenes:
+          A:
+            destination: B
+            segues:
+              tabs:
+                destination: B
+                container: UITabBarController
+                find: last
+                storyboardIdentifier: Tabs
+        """)
+        #expect(result.diagnostics.map(\.message) == [
+            "'segues' is not a key at the top level of the spec; it belongs in a scene, under 'scenes'",
+            "'destination' is not a key in scene 'A'; it belongs in the long form of a segue, under a scene's 'segues'",
+            "'find' is not a key in segue \"tabs\"; it belongs in the long form of 'container' (docs/Spec.md, \"Containers\")",
+            "unknown key 'storyboardIdentifier' in segue \"tabs\"; expected one of 'destination', 'unwind', 'container', 'name'",
+        ])
+        #expect(result.diagnostics.map { $0.location?.line } == [1, 4, 9, 10])
+    }
     /// Scenes decode in chunks on several threads: the scenes and the
     /// diagnostics of a long spec are in source order all the same.
     @Test func aLongSpecKeepsItsScenesAndDiagnosticsInOrder() throws {
