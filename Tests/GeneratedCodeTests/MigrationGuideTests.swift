@@ -1,0 +1,181 @@
+import Foundation
+import SegueGenKit
+import SegueGenTestSupport
+import Testing
+
+/// docs/Migrating.md: its view controller before and after the migration
+/// both compile against the stand-in UIKit, configure the same screens when
+/// they run, and each spec change in its table gives the errors it names.
+@Suite struct MigrationGuideTests {
+    /// The guide's blocks that an HTML comment `<!-- migration: <name> -->`
+    /// marks, by name.
+    struct Guide {
+        let text: String
+        let blocks: [String: String]
+
+        init() throws {
+            text = try String(contentsOf: Repository.root.appendingPathComponent("docs/Migrating.md"), encoding: .utf8)
+            var blocks: [String: String] = [:]
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+            while let line = lines.popFirst() {
+                guard line.hasPrefix("<!-- migration: "), line.hasSuffix(" -->"), lines.popFirst()?.hasPrefix("```") == true else { continue }
+                let name = line.dropFirst("<!-- migration: ".count).dropLast(" -->".count)
+                let body = lines.prefix { !$0.hasPrefix("```") }
+                lines = lines.dropFirst(body.count + 1)
+                blocks[String(name)] = body.joined(separator: "\n") + "\n"
+            }
+            self.blocks = blocks
+        }
+
+        func block(_ name: String) throws -> String {
+            try #require(blocks[name], "docs/Migrating.md has no block marked <!-- migration: \(name) -->")
+        }
+
+        func file(_ name: String) throws -> SwiftSourceFile {
+            SwiftSourceFile(name: "\(name.prefix(1).uppercased() + name.dropFirst()).swift", contents: try block(name))
+        }
+
+        /// The generated files for the guide's spec, with `edit` applied to it.
+        func generated(editingSpec edit: (String) -> String = { $0 }) throws -> [SwiftSourceFile] {
+            try Generation.files(forSpec: Array(edit(try block("spec")).utf8), named: "Navigation.yaml").map(\.sourceFile)
+        }
+    }
+
+    @Test func theGuideHasItsFourBlocks() throws {
+        #expect(try Guide().blocks.keys.sorted() == ["after", "before", "classes", "spec"])
+    }
+
+    @Test(arguments: SwiftLanguageMode.allCases)
+    func bothVersionsCompileWithoutWarnings(_ mode: SwiftLanguageMode) async throws {
+        let guide = try Guide()
+        let before = try await StandInHarness.shared.typecheck(
+            files: [guide.file("classes"), guide.file("before")], against: .swiftStandIn, languageMode: mode)
+        #expect(before.succeeded && before.diagnostics.isEmpty, "\(before)")
+        let after = try await StandInHarness.shared.typecheck(
+            files: [guide.file("classes"), guide.file("after")] + guide.generated(), against: .swiftStandIn, languageMode: mode)
+        #expect(after.succeeded && after.diagnostics.isEmpty, "\(after)")
+    }
+
+    /// The inbox's three segues, the button's as UIKit triggers it (asking
+    /// `shouldPerformSegue` first), and the gate closed.
+    static let driver = """
+        @_spi(StandIn) import UIKit
+
+        @MainActor func run() {
+            let storyboard = UIStoryboard(standInName: "Main")
+            let inbox = InboxViewController()
+            inbox.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showMessage", destination: { MessageViewController() }),
+                StandInSegueTemplate(identifier: "showPinnedMessage", destination: { MessageViewController() }),
+                StandInSegueTemplate(identifier: "presentCompose", kind: .present, destination: {
+                    UINavigationController(rootViewController: ComposeViewController())
+                }),
+            ])
+            let navigation = UINavigationController(rootViewController: inbox)
+            func report() {
+                guard let segue = storyboard.standInPerformedSegues.last else { return print("nothing performed") }
+                let shown = (segue.destination as? UINavigationController)?.topViewController ?? segue.destination
+                switch shown {
+                case let detail as MessageViewController:
+                    print("\\(segue.identifier): message \\(detail.message?.subject ?? "nil"), store: \\(detail.store === inbox.store)")
+                case let compose as ComposeViewController:
+                    print("\\(segue.identifier): replying to \\(compose.replyingTo?.subject ?? "nil"), store: \\(compose.store === inbox.store)")
+                default:
+                    print("\\(segue.identifier): \\(type(of: shown))")
+                }
+            }
+
+            inbox.open(Message(subject: "Lunch?"))
+            report()
+            if inbox.shouldPerformSegue(withIdentifier: "showPinnedMessage", sender: nil) {
+                inbox.performSegue(withIdentifier: "showPinnedMessage", sender: nil)
+            }
+            report()
+            inbox.compose(replyingTo: Message(subject: "Lunch?"))
+            report()
+            inbox.store.canSend = false
+            let performed = storyboard.standInPerformedSegues.count
+            inbox.compose(replyingTo: nil)
+            print("performed with sending off: \\(storyboard.standInPerformedSegues.count - performed)")
+            print("pushed: \\(navigation.viewControllers.count - 1)")
+        }
+
+        MainActor.assumeIsolated { run() }
+
+        """
+
+    @Test func bothVersionsConfigureTheSameScreens() async throws {
+        let guide = try Guide()
+        let main = SwiftSourceFile(name: "main.swift", contents: Self.driver)
+        let expected = """
+            showMessage: message Lunch?, store: true
+            showPinnedMessage: message Welcome, store: true
+            presentCompose: replying to Lunch?, store: true
+            performed with sending off: 0
+            pushed: 2
+
+            """
+        let before = try await StandInHarness.shared.buildAndRun(
+            files: [guide.file("classes"), guide.file("before"), main], languageMode: .swift6, optimized: false)
+        #expect(before.succeeded && before.stdout == expected, "\(before)")
+        let after = try await StandInHarness.shared.buildAndRun(
+            files: [guide.file("classes"), guide.file("after"), main] + guide.generated(), languageMode: .swift6, optimized: false)
+        #expect(after.succeeded && after.stdout == expected, "\(after)")
+    }
+
+    /// A row of the guide's table: the spec edited as its "Because" says,
+    /// and the errors swiftc then gives, each quoted in the guide.
+    struct SpecChange: Sendable, CustomStringConvertible {
+        var description: String
+        var replacing: String
+        var with: String
+        /// An edit of the guide's `after` block: the call written another
+        /// way, or the new segue listed in `prepare`, so that only the call is wrong.
+        var editingAfter: (replacing: String, with: String)? = nil
+        /// Code that calls the changed segue, besides the guide's.
+        var caller: String? = nil
+        var errors: [String]
+    }
+
+    static let specChanges = [
+        SpecChange(description: "renamed", replacing: "showMessage: Message", with: "openMessage: Message", errors: [
+            "cannot find 'performShowMessageSegue' in scope",
+            "type 'InboxViewController.SegueDestination' has no member 'showMessage'",
+        ]),
+        SpecChange(description: "added", replacing: "      showPinnedMessage", with: "      showArchive: MessageViewController\n      showPinnedMessage",
+                   errors: ["switch must be exhaustive"]),
+        SpecChange(description: "destination changed", replacing: "showMessage: MessageViewController", with: "showMessage: ComposeViewController",
+                   errors: ["value of type 'ComposeViewController' has no member 'message'"]),
+        SpecChange(
+            description: "destination changed, closure typed", replacing: "showMessage: MessageViewController", with: "showMessage: ComposeViewController",
+            editingAfter: ("{ $0.message = message }", "{ (detail: MessageViewController) in detail.message = message }"),
+            errors: ["cannot convert value of type '(MessageViewController) -> ()' to expected argument type '(ComposeViewController) -> Void'"]),
+        SpecChange(description: "destination not in the module", replacing: "showMessage: MessageViewController", with: "showMessage: MessageDetailViewController",
+                   errors: ["cannot find type 'MessageDetailViewController' in scope", "extra trailing closure passed in call"]),
+        SpecChange(
+            description: "unwind without destination", replacing: "        container: UINavigationController",
+            with: "        container: UINavigationController\n      cancel:\n        unwind: true",
+            editingAfter: ("case .showMessage?, .presentCompose?:", "case .showMessage?, .presentCompose?, .cancel?:"),
+            caller: "performCancelSegue { _ in }", errors: ["extra trailing closure passed in call"]),
+    ]
+
+    @Test(arguments: specChanges)
+    func aSpecChangeGivesTheErrorsTheTableNames(_ change: SpecChange) async throws {
+        let guide = try Guide()
+        var after = try guide.block("after")
+        if let edit = change.editingAfter {
+            #expect(after.contains(edit.replacing))
+            after = after.replacingOccurrences(of: edit.replacing, with: edit.with)
+        }
+        var files = try [guide.file("classes"), SwiftSourceFile(name: "After.swift", contents: after)]
+            + guide.generated { $0.replacingOccurrences(of: change.replacing, with: change.with) }
+        if let caller = change.caller {
+            files.append(SwiftSourceFile(name: "Caller.swift", contents: "import UIKit\n\nextension InboxViewController {\n    func call() { \(caller) }\n}\n"))
+        }
+        let result = try await StandInHarness.shared.typecheck(files: files, against: .swiftStandIn, languageMode: .swift6)
+        #expect(Set(result.diagnostics(.error).map(\.message)) == Set(change.errors), "\(result)")
+        for error in change.errors {
+            #expect(guide.text.contains("`\(error)`"), "docs/Migrating.md does not quote: \(error)")
+        }
+    }
+}
