@@ -75,4 +75,28 @@ import Testing
         let looped = FilePaths.resolvingSymlinks(root.appendingPathComponent("A/x")).path
         #expect(looped.hasSuffix("/x") && [root.path + "/A/x", root.path + "/B/x"].contains(looped), "\(looped)")
     }
+
+    /// `A` and `B` link to each other: every path through `A` fails with
+    /// `ELOOP`, `..` after it too (`open("A/../Out")` fails, it does not
+    /// open `Out`), so the `..` stays, and the loop is found where the
+    /// system meets it; `C`, a link into the loop, leads round it too.
+    @Test func aLoopOfLinksIsFoundAndDotDotAfterItStays() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: root.path + "/A", withDestinationPath: "B")
+        try manager.createSymbolicLink(atPath: root.path + "/B", withDestinationPath: "A")
+        try manager.createSymbolicLink(atPath: root.path + "/C", withDestinationPath: "A/Sub")
+        #expect(FilePaths.url(for: "A/../Out", relativeTo: root).path == root.path + "/A/../Out")
+        #expect(FilePaths.url(for: "A/Sub/../../Out", relativeTo: root).path == root.path + "/A/Sub/../../Out")
+        #expect(FilePaths.url(for: "App/../Out", relativeTo: root).path == root.path + "/Out")
+        let cases: [(path: String, loop: String?)] = [
+            ("A", "A"), ("A/Gen", "A"), ("A/../Gen", "A"), ("App/../A/Gen", "A"), ("C/Gen", "C"),
+            ("App/Sources/Nav.yaml", nil), ("link/Gen", nil), ("Missing/A/Gen", nil),
+        ]
+        for (path, loop) in cases {
+            let found = FilePaths.symbolicLinkLoop(on: FilePaths.url(for: path, relativeTo: root))
+            #expect(found?.path == loop.map { root.path + "/" + $0 }, "\(path)")
+        }
+    }
 }
