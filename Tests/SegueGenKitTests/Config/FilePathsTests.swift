@@ -17,6 +17,13 @@ import Testing
         return root.resolvingSymlinksInPath()
     }
 
+    /// Creates in `root` a symbolic link of each name to its destination.
+    static func link(_ links: KeyValuePairs<String, String>, in root: URL) throws {
+        for (name, destination) in links {
+            try FileManager.default.createSymbolicLink(atPath: root.path + "/" + name, withDestinationPath: destination)
+        }
+    }
+
     @Test func dotDotAfterALinkedFolderLeavesTheLinksTarget() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -61,17 +68,14 @@ import Testing
     @Test func aLinkToNothingYetIsFollowedToWhereItPoints() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: root.path + "/GenLink", withDestinationPath: "Gen")
-        try manager.createSymbolicLink(atPath: root.path + "/Deep", withDestinationPath: "link/../Missing/Out")
+        try Self.link(["GenLink": "Gen", "Deep": "link/../Missing/Out"], in: root)
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink")).path == root.path + "/Gen")
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink/Sub/A.swift")).path == root.path + "/Gen/Sub/A.swift")
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("Deep")).path == root.path + "/App/Missing/Out")
-        try manager.createDirectory(at: root.appendingPathComponent("Gen"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Gen"), withIntermediateDirectories: false)
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink/Sub")).path == root.path + "/Gen/Sub")
 
-        try manager.createSymbolicLink(atPath: root.path + "/A", withDestinationPath: "B")
-        try manager.createSymbolicLink(atPath: root.path + "/B", withDestinationPath: "A")
+        try Self.link(["A": "B", "B": "A"], in: root)
         let looped = FilePaths.resolvingSymlinks(root.appendingPathComponent("A/x")).path
         #expect(looped.hasSuffix("/x") && [root.path + "/A/x", root.path + "/B/x"].contains(looped), "\(looped)")
     }
@@ -83,10 +87,7 @@ import Testing
     @Test func aLoopOfLinksIsFoundAndDotDotAfterItStays() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: root.path + "/A", withDestinationPath: "B")
-        try manager.createSymbolicLink(atPath: root.path + "/B", withDestinationPath: "A")
-        try manager.createSymbolicLink(atPath: root.path + "/C", withDestinationPath: "A/Sub")
+        try Self.link(["A": "B", "B": "A", "C": "A/Sub"], in: root)
         #expect(FilePaths.url(for: "A/../Out", relativeTo: root).path == root.path + "/A/../Out")
         #expect(FilePaths.url(for: "A/Sub/../../Out", relativeTo: root).path == root.path + "/A/Sub/../../Out")
         #expect(FilePaths.url(for: "App/../Out", relativeTo: root).path == root.path + "/Out")
