@@ -163,7 +163,7 @@ enum ImportCommand: Command {
     ///   - storyboards: the storyboard files and directories given to import.
     private static func lintLine(spec: String?, storyboards: [String], in context: CommandContext) -> String {
         // The spec is where a write to -o puts it: through a symbolic link, the file it points to.
-        let specURL = spec.map { context.url(for: $0) }.map { CommandContext.writtenFile(for: $0) ?? $0 }
+        let specURL = spec.map { context.url(for: $0) }.map(CommandContext.writtenFile(for:))
         let directory = FilePaths.resolvingSymlinks(specURL?.deletingLastPathComponent() ?? context.baseDirectory)
         var paths: [String] = []
         for storyboard in storyboards {

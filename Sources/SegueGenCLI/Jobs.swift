@@ -239,10 +239,28 @@ struct Workload {
     /// generated: it, or the nearest of its folders that exists, is no
     /// directory; nil when it can be (or be created).
     static func outputProblem(_ url: URL, displayPath: String) -> String? {
+        if let loop = symbolicLinkLoop(on: url, displayPath: displayPath) {
+            return "cannot create output directory '\(displayPath)': \(loop.reason)"
+        }
         guard let file = fileInPlaceOfDirectory(url, displayPath: displayPath) else { return nil }
         return file.isItself
             ? GenerateCommand.outputIsNotADirectory(displayPath)
             : "cannot create output directory '\(displayPath)': '\(file.displayPath)' is a file, not a directory"
+    }
+
+    /// The first of `url` and its folders that is a symbolic link that
+    /// leads round in a loop (`FilePaths.symbolicLinkLoop(on:)`), so that
+    /// nothing can be created there: as the user wrote it (`displayPath`
+    /// without as many last components), and as a message says so after
+    /// the path it spoils (`it is ...` for `url` itself, `'Links/A' is ...`
+    /// for a folder), where the system would say only "Too many levels of
+    /// symbolic links" (`ELOOP`), or "File exists" when creating the folder.
+    /// nil when there is no such link.
+    static func symbolicLinkLoop(on url: URL, displayPath: String) -> (displayPath: String, reason: String)? {
+        guard let loop = FilePaths.symbolicLinkLoop(on: url) else { return nil }
+        let below = url.path.split(separator: "/").count - loop.path.split(separator: "/").count
+        let looping = (0..<below).reduce(displayPath) { path, _ in deletingLastComponent(path) }
+        return (looping, "\(below == 0 ? "it" : "'\(looping)'") is a symbolic link that leads round in a loop")
     }
 
     /// The nearest of `url` and its folders that exists, as the user wrote

@@ -100,8 +100,9 @@ extension CommandContext {
     /// A symbolic link at `path` is written through: the file it points to
     /// is replaced, and the link stays.
     ///
-    /// Refuses, writing nothing, when the output is a directory or resolves
-    /// (symbolic links followed) to one of `inputs`, and, unless `force`,
+    /// Refuses, writing nothing, when the output is a directory, is or is
+    /// in a folder that is a symbolic link that leads round in a loop, or
+    /// resolves (symbolic links followed) to one of `inputs`, and, unless `force`,
     /// when a file is already there that is not an earlier run's unedited
     /// output (`own`).
     ///
@@ -111,9 +112,12 @@ extension CommandContext {
     ///   - force: whether to replace any file (`--force`).
     /// - Returns: the failure status, after reporting why, or nil if it was written.
     func writeOutput(_ text: String, to path: String, inputs: [String], own: OwnOutput, force: Bool) -> Int32? {
-        guard let target = Self.writtenFile(for: url(for: path)) else {
-            return fail("cannot write '\(path)': it is a symbolic link to a link that leads nowhere or back to it")
+        let given = url(for: path)
+        // Before a link is followed: a loop of links leads to no file to write.
+        if let loop = Workload.symbolicLinkLoop(on: given, displayPath: path) {
+            return fail("cannot write '\(path)': \(loop.reason)")
         }
+        let target = Self.writtenFile(for: given)
         let resolved = FilePaths.resolvingSymlinks(target)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
@@ -156,12 +160,12 @@ extension CommandContext {
     /// The file that writing to `url` replaces: `url` itself, or for a
     /// symbolic link the file it points to (links followed), so that the
     /// link stays (renaming a new file over the link would replace it, and
-    /// leave the file it points to stale). nil when the links end on one
-    /// that leads nowhere: a loop, or a link to a missing link.
-    static func writtenFile(for url: URL) -> URL? {
+    /// leave the file it points to stale). A link that leads round in a
+    /// loop (`Workload.symbolicLinkLoop(on:displayPath:)`) leads to no file:
+    /// what this returns for it is where the search gave up.
+    static func writtenFile(for url: URL) -> URL {
         guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
-        let target = FilePaths.resolvingSymlinks(FilePaths.url(for: destination, relativeTo: url.deletingLastPathComponent()))
-        return (try? FileManager.default.destinationOfSymbolicLink(atPath: target.path)) == nil ? target : nil
+        return FilePaths.resolvingSymlinks(FilePaths.url(for: destination, relativeTo: url.deletingLastPathComponent()))
     }
 
     /// The first 4 KiB of the file at `url` (all of it if shorter): more

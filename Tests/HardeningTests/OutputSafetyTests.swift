@@ -128,6 +128,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["Out", "Spec.yaml"])
     }
 
+    /// An output path through a loop of symbolic links (`A` and `B` link to
+    /// each other): creating the directory would fail with "File exists",
+    /// and `A/..` would go beside the loop where the system finds nothing.
+    /// The error names the link; nothing is written, in a real run, a check or a dry run.
+    @Test(arguments: [("A/Gen", "'A'"), ("A", "it"), ("A/../Gen", "'A'"), ("Real/../A/Gen/", "'Real/../A'")], [[], ["--check"], ["--dry-run"]])
+    func anOutputThroughALoopOfSymbolicLinksIsAnError(_ output: (path: String, link: String), _ options: [String]) throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let spec = try scratch.write(simpleSpec, to: "Spec.yaml")
+        try scratch.write("", to: "Real/.keep")
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("A").path, withDestinationPath: "B")
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("B").path, withDestinationPath: "A")
+        let run = ToolRun.run([spec.path, "-o", output.path] + options, in: scratch.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == "seguegen: error: cannot create output directory '\(output.path)': \(output.link) is a symbolic link that leads round in a loop\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["A", "B", "Real", "Spec.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("Real").path) == [".keep"])
+    }
+
     /// An output directory that exists but takes no new file. `/sys` refuses
     /// even root (a directory without write permission does not), and holds
     /// no `.swift` file that could look stale.

@@ -408,6 +408,43 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    /// An output through a loop of symbolic links (`A` and `B` link to each
+    /// other) is reported at the entry's `output`, as an output that is a
+    /// file is, naming the link that loops: the loop itself, a folder on
+    /// the way, or before a `..`, from a config in another folder too.
+    @Test func anOutputThroughALoopOfSymbolicLinksIsReportedAtItsLine() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.tasks, to: "Config/Tasks.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Config/A").path, withDestinationPath: "B")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Config/B").path, withDestinationPath: "A")
+        try directory.write("""
+            generate:
+              - specs: Tasks.yaml
+                output: A
+              - specs: Tasks.yaml
+                output: A/Generated
+              - specs: Tasks.yaml
+                output: A/../Generated
+
+            """, to: "Config/seguegen.yml")
+        let run = ToolRun.run(["--config", "Config/seguegen.yml"], in: directory.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == """
+            Config/seguegen.yml:3:13: error: cannot create output directory 'Config/A': it is a symbolic link that leads round in a loop
+                output: A
+                        ^
+            Config/seguegen.yml:5:13: error: cannot create output directory 'Config/A/Generated': 'Config/A' is a symbolic link that leads round in a loop
+                output: A/Generated
+                        ^
+            Config/seguegen.yml:7:13: error: cannot create output directory 'Config/A/../Generated': 'Config/A' is a symbolic link that leads round in a loop
+                output: A/../Generated
+                        ^
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Config").path).sorted() == ["A", "B", "Tasks.yaml", "seguegen.yml"])
+    }
+
     @Test func anUnreadableConfigFails() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

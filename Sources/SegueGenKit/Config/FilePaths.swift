@@ -23,8 +23,11 @@ public enum FilePaths {
     /// `..` resolved from the directory the path before it names once its
     /// symbolic links are followed (`resolvingSymlinks(_:)`): the folder
     /// the system opens, so the components before a `..` lose their links.
-    /// A path without `..` is kept as written, links and all, and costs no
-    /// file system call.
+    /// A `..` after a path that leads into a loop of symbolic links
+    /// (`symbolicLinkLoop(on:)`) is kept, as the system finds no folder
+    /// there either: the path goes on failing where the system fails,
+    /// rather than naming the folder beside the loop. A path without `..`
+    /// is kept as written, links and all, and costs no file system call.
     public static func standardized(_ url: URL) -> URL {
         standardized(url, linksFollowed: 0)
     }
@@ -36,12 +39,43 @@ public enum FilePaths {
         for component in components where component != "." {
             if component == ".." {
                 guard result.path != "/" else { continue }
+                guard lookUpError(result.path) != ELOOP else {
+                    result.appendPathComponent("..")
+                    continue
+                }
                 result = resolvingSymlinks(result, linksFollowed: linksFollowed).deletingLastPathComponent()
             } else {
                 result.appendPathComponent(String(component))
             }
         }
         return URL(fileURLWithPath: result.path, isDirectory: url.hasDirectoryPath)
+    }
+
+    /// The first of the folders on the way to `url` (an absolute file URL,
+    /// as `standardized(_:)` gives it), or `url` itself, that the system
+    /// cannot look up because it is a symbolic link that leads round in a
+    /// loop: `stat(2)` fails with `ELOOP` (POSIX.1-2017, `stat`: "A loop
+    /// exists in symbolic links encountered during resolution of the path
+    /// argument", or more than `SYMLOOP_MAX` were met; Linux stops after
+    /// `maximumLinksToNothing`). nil when there is none, or
+    /// when a folder on the way is missing or cannot be looked up for
+    /// another reason, which the system reports as such. One `stat(2)` per
+    /// component, up to the first that fails.
+    public static func symbolicLinkLoop(on url: URL) -> URL? {
+        var prefix = ""
+        for component in url.path.split(separator: "/") {
+            prefix += "/" + component
+            if let error = lookUpError(prefix) {
+                return error == ELOOP ? URL(fileURLWithPath: prefix) : nil
+            }
+        }
+        return nil
+    }
+
+    /// The `errno` of `stat(2)` on `path`, links followed; nil if it succeeds.
+    private static func lookUpError(_ path: String) -> Int32? {
+        var status = stat()
+        return stat(path, &status) == 0 ? nil : errno
     }
 
     /// `url` standardized, with every symbolic link in the part of it that

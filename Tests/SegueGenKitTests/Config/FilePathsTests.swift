@@ -17,6 +17,13 @@ import Testing
         return root.resolvingSymlinksInPath()
     }
 
+    /// Creates in `root` a symbolic link of each name to its destination.
+    static func link(_ links: KeyValuePairs<String, String>, in root: URL) throws {
+        for (name, destination) in links {
+            try FileManager.default.createSymbolicLink(atPath: root.path + "/" + name, withDestinationPath: destination)
+        }
+    }
+
     @Test func dotDotAfterALinkedFolderLeavesTheLinksTarget() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -61,18 +68,36 @@ import Testing
     @Test func aLinkToNothingYetIsFollowedToWhereItPoints() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: root.path + "/GenLink", withDestinationPath: "Gen")
-        try manager.createSymbolicLink(atPath: root.path + "/Deep", withDestinationPath: "link/../Missing/Out")
+        try Self.link(["GenLink": "Gen", "Deep": "link/../Missing/Out"], in: root)
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink")).path == root.path + "/Gen")
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink/Sub/A.swift")).path == root.path + "/Gen/Sub/A.swift")
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("Deep")).path == root.path + "/App/Missing/Out")
-        try manager.createDirectory(at: root.appendingPathComponent("Gen"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Gen"), withIntermediateDirectories: false)
         #expect(FilePaths.resolvingSymlinks(root.appendingPathComponent("GenLink/Sub")).path == root.path + "/Gen/Sub")
 
-        try manager.createSymbolicLink(atPath: root.path + "/A", withDestinationPath: "B")
-        try manager.createSymbolicLink(atPath: root.path + "/B", withDestinationPath: "A")
+        try Self.link(["A": "B", "B": "A"], in: root)
         let looped = FilePaths.resolvingSymlinks(root.appendingPathComponent("A/x")).path
         #expect(looped.hasSuffix("/x") && [root.path + "/A/x", root.path + "/B/x"].contains(looped), "\(looped)")
+    }
+
+    /// `A` and `B` link to each other: every path through `A` fails with
+    /// `ELOOP`, `..` after it too (`open("A/../Out")` fails, it does not
+    /// open `Out`), so the `..` stays, and the loop is found where the
+    /// system meets it; `C`, a link into the loop, leads round it too.
+    @Test func aLoopOfLinksIsFoundAndDotDotAfterItStays() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.link(["A": "B", "B": "A", "C": "A/Sub"], in: root)
+        #expect(FilePaths.url(for: "A/../Out", relativeTo: root).path == root.path + "/A/../Out")
+        #expect(FilePaths.url(for: "A/Sub/../../Out", relativeTo: root).path == root.path + "/A/Sub/../../Out")
+        #expect(FilePaths.url(for: "App/../Out", relativeTo: root).path == root.path + "/Out")
+        let cases: [(path: String, loop: String?)] = [
+            ("A", "A"), ("A/Gen", "A"), ("A/../Gen", "A"), ("App/../A/Gen", "A"), ("C/Gen", "C"),
+            ("App/Sources/Nav.yaml", nil), ("link/Gen", nil), ("Missing/A/Gen", nil),
+        ]
+        for (path, loop) in cases {
+            let found = FilePaths.symbolicLinkLoop(on: FilePaths.url(for: path, relativeTo: root))
+            #expect(found?.path == loop.map { root.path + "/" + $0 }, "\(path)")
+        }
     }
 }
