@@ -568,6 +568,7 @@ import Testing
         #expect((clean.status, clean.stderr) == (0, ""))
         #expect(clean.stdout == "Navigation.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
 
+        // The segue the spec lacks is named as what the missing one may have been renamed to, in a note to the error.
         try directory.write(Self.spec.replacingOccurrences(of: "showDetail:", with: "showDetails:"), to: "Drifted.yaml")
         let drifted = ToolRun.run(["lint", "Drifted.yaml", "--storyboards", "App/Base.lproj/Main.storyboard"], in: directory.url)
         #expect(drifted.status == 1)
@@ -587,6 +588,9 @@ import Testing
                             ^
             App/Base.lproj/Main.storyboard:9:25: note: this segue to DetailViewController has no identifier; set it to "showDetails" in Interface Builder if it is the one
                                     <segue destination="nav" kind="show" id="g2"/>
+                                    ^
+            App/Base.lproj/Main.storyboard:8:25: note: was it renamed? the storyboard has segue "showDetail" of 'ListViewController' (to 'DetailViewController' in a UINavigationController), which the spec lacks
+                                    <segue destination="nav" kind="presentation" identifier="showDetail" id="g1"/>
                                     ^
 
             """)

@@ -306,14 +306,20 @@ public enum StoryboardImporter {
             skipCaseClashes(caseClashes, in: &reports, catalog: catalog)
         }
 
-        // Names: derived ones unless two collide.
+        // Names: derived ones unless two collide. An identifier spelled as its own Swift name
+        // (`toFirst`) keeps it, whatever sorts first: the others that collide get the numbers.
         var importedScenes: [ImportedScene] = []
         var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
         for typeName in Set(scenes.keys).union(instantiations.keys).sorted(by: precedes) where caseClashes[typeName] == nil {
             var segues = (scenes[typeName] ?? []).sorted { precedes($0.identifier, $1.identifier) }
+            let derived = segues.map { checks.segueNames(for: $0.identifier) }
+            let isOwnName = segues.indices.map { index in
+                guard case .success(let names) = derived[index] else { return false }
+                return names.bareCaseName.unicodeScalars.elementsEqual(segues[index].identifier.unicodeScalars)
+            }
             var accepted = AcceptedNames()
-            for index in segues.indices {
-                guard case .success(var names) = checks.segueNames(for: segues[index].identifier) else { continue }
+            for index in segues.indices.filter({ isOwnName[$0] }) + segues.indices.filter({ !isOwnName[$0] }) {
+                guard case .success(var names) = derived[index] else { continue }
                 if let other = accepted.identifier(collidingWith: names) {
                     let (name, unique) = accepted.uniqueName(from: names.bareCaseName)
                     segues[index].name = name

@@ -12,6 +12,15 @@ extension Diagnostic {
             at: location, notes: notes)
     }
 
+    /// A note to `lintSegueNotInStoryboards`: the storyboard's segue
+    /// `identifier` (`shown`: `to 'X'`, `an unwind segue`), which the spec
+    /// lacks, may be the missing one renamed in Interface Builder.
+    static func lintRenameCandidate(_ identifier: String, of className: String, shows shown: String, at location: SourceLocation) -> Note {
+        Note(
+            "was it renamed? the storyboard has segue \(SwiftLiteral.quoted(identifier)) of '\(className)' (\(shown)), which the spec lacks",
+            at: location)
+    }
+
     static func lintWrongDestination(_ identifier: String, of className: String, shows shown: String, specDestination: String, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
         .error(
             "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not '\(specDestination)'",

@@ -9,7 +9,9 @@
 /// - a spec scene whose class no storyboard scene has (a scene that is only
 ///   the `superclass` of other scenes is checked on their storyboard scenes);
 /// - a spec segue whose identifier no scene of that class has (with the
-///   closest identifier it has, and its segues that lack an identifier);
+///   closest identifier it has, its segues that lack an identifier, and up
+///   to three of its segues the spec lacks, which it may have been renamed
+///   to: to the same type when any are);
 /// - a segue whose destination type or container is not what the storyboard
 ///   shows. A `first` or `selected` tab, column or split item matches when
 ///   any of them (or the root of a navigation controller in one) has the
@@ -81,16 +83,17 @@ public enum StoryboardLinter {
                 continue
             }
             let localized = LocalizedSegues(scenes, in: catalog)
+            let listed = Set((spec.inheritedSegues(of: scene) + scene.segues).map(\.identifier.value))
+            let unlisted = seguesTheSpecLacks(of: className, listed: listed, index: index)
             for segue in scene.segues {
                 checked += 1
-                check(segue, of: className, scenes: scenes, localized: localized, index: index, into: &diagnostics)
+                check(segue, of: className, scenes: scenes, localized: localized, unlisted: unlisted, index: index, into: &diagnostics)
             }
             if let instantiation = scene.instantiation {
                 checkedInstantiations += 1
                 check(instantiation, of: scene, scenes: scenes, index: index, into: &diagnostics)
             }
-            let listed = Set((spec.inheritedSegues(of: scene) + scene.segues).map(\.identifier.value))
-            reportSeguesTheSpecLacks(of: scene, listed: listed, index: index, into: &diagnostics)
+            reportSeguesTheSpecLacks(unlisted, of: scene, into: &diagnostics)
         }
         let specClasses = Set(spec.scenes.map(\.typeName.value))
         for className in index.classNames where !specClasses.contains(className) {
@@ -125,13 +128,15 @@ public enum StoryboardLinter {
 
     // MARK: Spec to storyboards
 
+    /// - Parameter unlisted: `seguesTheSpecLacks(of: className, ...)`, the segues it may have been renamed to.
     private static func check(
-        _ segue: Segue, of className: String, scenes: [SceneAddress], localized: LocalizedSegues, index: Index, into diagnostics: inout DiagnosticEngine
+        _ segue: Segue, of className: String, scenes: [SceneAddress], localized: LocalizedSegues, unlisted: [Index.Listable], index: Index,
+        into diagnostics: inout DiagnosticEngine
     ) {
         let identifier = segue.identifier.value
         let matches = index.segues(in: scenes, identifier: identifier)
         guard let firstMatch = matches.first else {
-            reportMissing(segue, of: className, scenes: scenes, index: index, into: &diagnostics)
+            reportMissing(segue, of: className, scenes: scenes, unlisted: unlisted, index: index, into: &diagnostics)
             return
         }
         let catalog = index.catalog
@@ -248,7 +253,9 @@ public enum StoryboardLinter {
         }
     }
 
-    private static func reportMissing(_ segue: Segue, of className: String, scenes: [SceneAddress], index: Index, into diagnostics: inout DiagnosticEngine) {
+    private static func reportMissing(
+        _ segue: Segue, of className: String, scenes: [SceneAddress], unlisted: [Index.Listable], index: Index, into diagnostics: inout DiagnosticEngine
+    ) {
         let catalog = index.catalog
         var notes: [Diagnostic.Note] = scenes.prefix(3).compactMap { address in
             catalog[address].controller.map { Diagnostic.Note("a scene of class '\($0.customClass?.name ?? className)' is here", at: $0.location) }
@@ -270,9 +277,25 @@ public enum StoryboardLinter {
                     at: storyboardSegue.location))
             }
         }
+        // Segues of the class the spec lacks, which it may have been renamed to: of the same kind, to the same type if any are.
+        let renamed = renameCandidates(for: segue, among: unlisted)
+        notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
         let suggestion = Suggestion.closest(to: segue.identifier.value, among: index.identifiers(in: scenes))
         diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
     }
+
+    /// The segues of `unlisted` (in its order) that `segue`, missing from the
+    /// storyboards, may have been renamed to in Interface Builder: unwind
+    /// segues for an unwind segue; else segues to its destination type, or
+    /// when none is, to any. At most `maximumRenameCandidates`.
+    private static func renameCandidates(for segue: Segue, among unlisted: [Index.Listable]) -> [Index.Listable] {
+        let sameKind = unlisted.filter { $0.isUnwind == segue.isUnwind }
+        let sameType = sameKind.filter { found in segue.destination.map { found.destinationTypes.contains($0.value) } ?? false }
+        return Array((sameType.isEmpty ? sameKind : sameType).prefix(maximumRenameCandidates))
+    }
+
+    /// How many segues a missing one may have been renamed to lint names, at most.
+    private static let maximumRenameCandidates = 3
 
     /// Where a diagnostic about how `scene` is created points: its
     /// `container`, else its `storyboardIdentifier`, else the scene.
@@ -360,10 +383,14 @@ public enum StoryboardLinter {
 
     // MARK: Storyboards to spec
 
-    private static func reportSeguesTheSpecLacks(of scene: Scene, listed: Set<String>, index: Index, into diagnostics: inout DiagnosticEngine) {
-        var reported: Set<String> = []
-        for found in index.listableSegues(of: scene.typeName.value) where !listed.contains(found.identifier) {
-            guard reported.insert(found.identifier).inserted else { continue }
+    /// The segues of `className` that an import writes and `listed` lacks, the first of each identifier.
+    private static func seguesTheSpecLacks(of className: String, listed: Set<String>, index: Index) -> [Index.Listable] {
+        var seen: Set<String> = []
+        return index.listableSegues(of: className).filter { !listed.contains($0.identifier) && seen.insert($0.identifier).inserted }
+    }
+
+    private static func reportSeguesTheSpecLacks(_ unlisted: [Index.Listable], of scene: Scene, into diagnostics: inout DiagnosticEngine) {
+        for found in unlisted {
             // Import skips an identifier no Swift name derives from; the spec can still list it, with 'name:'.
             var nameProblem: String?
             if case .failure(let problem) = SwiftNaming.segueNames(for: found.identifier) { nameProblem = problem.description }
@@ -402,6 +429,9 @@ public enum StoryboardLinter {
             var segue: StoryboardSegue
             var identifier: String
             var shown: String
+            var isUnwind = false
+            /// The classes of the scenes it may show (`ResolvedDestination.candidates`); none for an unwind segue.
+            var destinationTypes: [String] = []
         }
 
         let catalog: StoryboardCatalog
@@ -457,10 +487,12 @@ public enum StoryboardLinter {
                     let listable: Listable
                     switch catalog.classify(segue, in: address) {
                     case .unwind(let unwind):
-                        listable = Listable(segue: segue, identifier: unwind.identifier, shown: "an unwind segue")
+                        listable = Listable(segue: segue, identifier: unwind.identifier, shown: "an unwind segue", isUnwind: true)
                     case .navigation(let navigation):
                         guard case .success = navigation.destination.preferred else { return nil }
-                        listable = Listable(segue: segue, identifier: navigation.identifier, shown: "to " + describe(navigation.destination, catalog: catalog))
+                        listable = Listable(
+                            segue: segue, identifier: navigation.identifier, shown: "to " + describe(navigation.destination, catalog: catalog),
+                            destinationTypes: navigation.destination.candidates.compactMap { catalog.type(of: $0.scene)?.name })
                     case .skipped:
                         return nil
                     }

@@ -388,20 +388,55 @@ import Testing
             scenes:
               ListViewController:
                 segues:
-                  Show Detail: DetailViewController
+                  Show Detail:
+                    destination: DetailViewController
+                    name: showDetail2
                   default: DetailViewController
                   show-detail:
                     destination: DetailViewController
-                    name: showDetail2
-                  showDetail:
-                    destination: DetailViewController
                     name: showDetail3
+                  showDetail: DetailViewController
 
             """)
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
         #expect(loaded.diagnostics.isEmpty)
         #expect(loaded.spec?.scenes.first?.segues.map(\.names.methodName) == [
-            "performShowDetailSegue", "performDefaultSegue", "performShowDetail2Segue", "performShowDetail3Segue",
+            "performShowDetail2Segue", "performDefaultSegue", "performShowDetail3Segue", "performShowDetailSegue",
+        ])
+    }
+
+    /// `ToFirst` sorts before `toFirst` (R.swift's example app has both), but
+    /// the identifier that is spelled as the Swift name both derive keeps it,
+    /// here too when they share only the method name; the other gets the number.
+    @Test func anIdentifierSpelledAsItsSwiftNameKeepsIt() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "SecondViewController", segues: [
+                XML.segue(to: "b", "toFirst"), XML.segue(to: "b", "ToFirst"), XML.segue(to: "b", "showSegue"), XML.segue(to: "b", "Show"),
+            ]),
+            XML.scene("b", customClass: "FirstViewController"),
+        ]))
+        #expect(try imported.spec.yaml() == """
+            platform: ios
+            scenes:
+              SecondViewController:
+                segues:
+                  Show:
+                    destination: FirstViewController
+                    name: show2
+                  ToFirst:
+                    destination: FirstViewController
+                    name: toFirst2
+                  showSegue: FirstViewController
+                  toFirst: FirstViewController
+
+            """)
+        let notes = imported.outcomes.map { outcome in
+            guard case .imported(_, let segue, let notes) = outcome.result else { return "not imported" }
+            return ([segue.identifier] + notes).joined(separator: ": ")
+        }
+        #expect(notes == [
+            "toFirst", "ToFirst: named 'toFirst2': the derived name collides with that of \"toFirst\"",
+            "showSegue", "Show: named 'show2': the derived name collides with that of \"showSegue\"",
         ])
     }
 

@@ -290,8 +290,111 @@ import Testing
             App/Main.storyboard:20:17: note: a scene of class 'DetailViewController' is here
                             <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
                             ^
+            App/Main.storyboard:22:21: note: was it renamed? the storyboard has segue "showAuthor" of 'DetailViewController' (to 'AuthorViewController'), which the spec lacks
+                                <segue destination="author" kind="show" identifier="showAuthor" id="author-showAuthor"/>
+                                ^
 
             """)
+    }
+
+    /// A master scene like Alamofire's example app's, whose segue "GET" was
+    /// renamed "fetchResource" in Interface Builder; it also has segues
+    /// `others` that the spec lacks.
+    static func renamedGET(others: [String] = []) -> [(path: String, xml: String)] {
+        [("App/Main.storyboard", XML.document([
+            XML.scene("master", "tableViewController", customClass: "MasterViewController", segues: others + [
+                XML.segue(to: "detailNav", "POST", kind: "showDetail"),
+                XML.segue(to: "settings", "showSettings", kind: "presentation"),
+                XML.segue(to: "detailNav", "fetchResource", kind: "showDetail"),
+            ]),
+            XML.scene("detailNav", "navigationController", segues: [XML.relationship(to: "detail", "rootViewController")]),
+            XML.scene("detail", customClass: "DetailViewController", segues: [
+                "<segue destination=\"exit\" kind=\"unwind\" identifier=\"backToMaster\" unwindAction=\"unwindToMaster:\" id=\"u\"/>",
+            ]),
+            XML.scene("settings", customClass: "SettingsViewController"),
+        ]).replacingOccurrences(of: "<viewController id=\"detail\"", with: "<exit id=\"exit\" sceneMemberID=\"exit\"/><viewController id=\"detail\""))]
+    }
+
+    static let renamedGETSpec = """
+        platform: ios
+        scenes:
+          DetailViewController:
+            segues:
+              backToMaster:
+                unwind: true
+          MasterViewController:
+            segues:
+              GET:
+                destination: DetailViewController
+                container: UINavigationController
+              POST:
+                destination: DetailViewController
+                container: UINavigationController
+
+        """
+
+    /// The error for a spec segue missing from the storyboards points at the
+    /// segue the spec lacks that it was likely renamed to: one to the same
+    /// destination type is preferred to "showSettings".
+    @Test func aSegueRenamedInInterfaceBuilderIsConnectedToItsNewName() throws {
+        let result = try Self.lint(Self.renamedGETSpec, storyboards: Self.renamedGET())
+        #expect(result.rendered == """
+            App/Main.storyboard:9:21: warning: segue "showSettings" of 'MasterViewController' (to 'SettingsViewController') is not in the spec
+                                <segue destination="settings" kind="presentation" identifier="showSettings" id="settings-showSetting…
+                                ^
+            Navigation.yaml:7:3: note: 'MasterViewController' is here in the spec
+              MasterViewController:
+              ^
+            App/Main.storyboard:10:21: warning: segue "fetchResource" of 'MasterViewController' (to 'DetailViewController' in a UINavigationController) is not in the spec
+                                <segue destination="detailNav" kind="showDetail" identifier="fetchResource" id="detailNav-fetchResou…
+                                ^
+            Navigation.yaml:7:3: note: 'MasterViewController' is here in the spec
+              MasterViewController:
+              ^
+            Navigation.yaml:9:7: error: 'MasterViewController' has no segue "GET" in the storyboards (performing it would crash the app)
+                  GET:
+                  ^
+            App/Main.storyboard:6:17: note: a scene of class 'MasterViewController' is here
+                            <tableViewController id="master" customClass="MasterViewController" sceneMemberID="viewController">
+                            ^
+            App/Main.storyboard:10:21: note: was it renamed? the storyboard has segue "fetchResource" of 'MasterViewController' (to 'DetailViewController' in a UINavigationController), which the spec lacks
+                                <segue destination="detailNav" kind="showDetail" identifier="fetchResource" id="detailNav-fetchResou…
+                                ^
+
+            """)
+    }
+
+    /// Several segues to the same type: the first three in storyboard order.
+    /// None to it: those to other types. An unwind segue is only ever
+    /// taken for one.
+    @Test func theSeguesASegueMayHaveBeenRenamedToAreOfItsKindAndAtMostThree() throws {
+        let others = ["GET 1", "GET 2", "GET 3", "GET 4"].map { XML.segue(to: "detailNav", $0, kind: "showDetail") }
+        let several = try Self.lint(Self.renamedGETSpec, storyboards: Self.renamedGET(others: others))
+        let renamedNote = { (identifier: String, shown: String) in
+            "was it renamed? the storyboard has segue \"\(identifier)\" of 'MasterViewController' (\(shown)), which the spec lacks"
+        }
+        let toDetail = "to 'DetailViewController' in a UINavigationController"
+        let severalError = try #require(several.diagnostics.first { $0.severity == .error })
+        #expect(severalError.notes.map(\.message) == [
+            "a scene of class 'MasterViewController' is here", renamedNote("GET 1", toDetail), renamedNote("GET 2", toDetail), renamedNote("GET 3", toDetail),
+        ])
+        #expect(severalError.notes.map(\.location?.line) == [6, 8, 9, 10])
+
+        let otherType = try Self.lint(Self.renamedGETSpec.replacingOccurrences(
+            of: "GET:\n        destination: DetailViewController\n        container: UINavigationController\n", with: "GET: AuthorViewController\n"),
+            storyboards: Self.renamedGET())
+        #expect(otherType.diagnostics.first { $0.severity == .error }?.notes.map(\.message) == [
+            "a scene of class 'MasterViewController' is here",
+            renamedNote("showSettings", "to 'SettingsViewController'"), renamedNote("fetchResource", toDetail),
+        ])
+
+        let unwind = try Self.lint(Self.renamedGETSpec.replacingOccurrences(of: "backToMaster:", with: "unwindToMaster:"), storyboards: Self.renamedGET())
+        let unwindError = try #require(unwind.diagnostics.first { $0.severity == .error })
+        #expect(unwindError.message == "'DetailViewController' has no segue \"unwindToMaster\" in the storyboards (performing it would crash the app)")
+        #expect(unwindError.notes.map(\.message) == [
+            "a scene of class 'DetailViewController' is here",
+            "was it renamed? the storyboard has segue \"backToMaster\" of 'DetailViewController' (an unwind segue), which the spec lacks",
+        ])
     }
 
     @Test func aSegueWhoseIdentifierWasClearedPointsAtTheSegueWithout() throws {
