@@ -304,10 +304,10 @@ public enum StoryboardLinter {
             let gaps = catalog.localizationGaps(creating: className, in: createdContainer, byIdentifier: identifier, among: storyboards)
             if let gap = gaps.first, let present = catalog.sceneCreated(byIdentifier: identifier, in: gap.present),
                let controller = catalog[present].controller {
+                let reason = catalog.skipReason(for: gap, creatingBy: identifier, inContainer: container != nil)
                 diagnostics.emit(.lintNotInEveryLocalization(
                     (identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene") + " of '\(className)'",
-                    gap.explanation(failure: LocalizationGap.creatingFails, catalog: catalog), at: location(of: instantiation, in: scene),
-                    storyboardLocation: controller.location))
+                    reason.localizationExplanation ?? "", at: location(of: instantiation, in: scene), storyboardLocation: controller.location))
             }
             return
         }
