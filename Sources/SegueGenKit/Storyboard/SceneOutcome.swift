@@ -78,10 +78,16 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     case classNameCaseClash(with: String)
     /// The scene's Storyboard ID (`identifier`), or the initial arrow to it
     /// when nil, creates the class in the localization `present` of its
-    /// storyboard (a path) and not in the localizations `lacking`, where
+    /// storyboard (a path) and nothing in the localizations `lacking`, where
     /// creating it fails (`LocalizationGap`); `createdFrom` is where the
     /// spec creates the class from instead, if it does.
     case notInEveryLocalization(identifier: String?, present: String, lacking: [String], createdFrom: SourceLocation?)
+    /// As `notInEveryLocalization`, where every other localization that
+    /// does not create the class that way creates another scene: another
+    /// class (or container, or container class). What each localization
+    /// creates, the scene's own first, is in `scenes`
+    /// (`StoryboardCatalog.skipReason(for:creatingBy:inContainer:)`).
+    case notTheSameInEveryLocalization(identifier: String?, scenes: [LocalizedDestination], createdFrom: SourceLocation?)
 
     /// A short, stable name of the reason, for counting scenes by reason.
     public var category: String {
@@ -103,6 +109,7 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return "Storyboard ID or initial scene of another platform's class (import each platform's storyboards on their own)"
         case .classNameCaseClash: return SkipReasons.classNameCaseClash
         case .notInEveryLocalization: return "Storyboard ID or initial scene not in every localization"
+        case .notTheSameInEveryLocalization: return "Storyboard ID or initial scene not the same in every localization"
         }
     }
 
@@ -137,10 +144,38 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
                 + "another app's; a spec names a storyboard by its name alone, so it cannot create both"
         case .classNameCaseClash(let first):
             return SkipReasons.caseClashDetail(first)
-        case .notInEveryLocalization(let identifier, let present, let lacking, let createdFrom):
-            let way = identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
-            return "\(way) " + LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.creatingFails)
-                + (createdFrom.map { "; the spec creates it from \($0.file):\($0.line)" } ?? "")
+        case .notInEveryLocalization(let identifier, _, _, let createdFrom), .notTheSameInEveryLocalization(let identifier, _, let createdFrom):
+            // The ID `is in` a localization; the scene it creates `is DetailViewController` there.
+            let scene = if case .notTheSameInEveryLocalization = self { "the scene with " } else { "" }
+            let way = identifier.map { "\(scene)Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
+            return "\(way) \(localizationExplanation ?? "")" + (createdFrom.map { "; the spec creates it from \($0.file):\($0.line)" } ?? "")
+        }
+    }
+
+    /// For a reason of localizations, what is wrong after the name of what
+    /// it is (`Storyboard ID "Detail"`), as `LocalizationGap.explanation` or
+    /// `LocalizedDestination.creationExplanation` words it; nil for another reason.
+    var localizationExplanation: String? {
+        switch self {
+        case .notInEveryLocalization(_, let present, let lacking, _):
+            return LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.creatingFails)
+        case .notTheSameInEveryLocalization(_, let scenes, _):
+            return LocalizedDestination.creationExplanation(scenes)
+        default:
+            return nil
+        }
+    }
+
+    /// A reason of localizations that says where the spec creates the class
+    /// from instead, `location`; another reason as it is.
+    func creatingFrom(_ location: SourceLocation) -> SceneSkipReason {
+        switch self {
+        case .notInEveryLocalization(let identifier, let present, let lacking, _):
+            return .notInEveryLocalization(identifier: identifier, present: present, lacking: lacking, createdFrom: location)
+        case .notTheSameInEveryLocalization(let identifier, let scenes, _):
+            return .notTheSameInEveryLocalization(identifier: identifier, scenes: scenes, createdFrom: location)
+        default:
+            return self
         }
     }
 

@@ -593,6 +593,20 @@ public struct StoryboardCatalog: Sendable {
         return scene.map { SceneAddress(storyboard: storyboard, scene: $0) }
     }
 
+    /// The class of the controller at `address` (`<element>` when seguegen
+    /// knows none), with `inContainer` followed by those of the scenes it
+    /// shows, a navigation controller's root in parentheses:
+    /// `UITabBarController holding UINavigationController(PostViewController)`.
+    func describeCreated(_ address: SceneAddress, inContainer: Bool) -> String {
+        let type = type(of: address)?.name ?? self[address].controller.map { "<\($0.element)>" } ?? "?"
+        guard inContainer else { return type }
+        let shown = childrenShown(by: address).compactMap { shown -> String? in
+            guard let child = self.type(of: shown.child)?.name else { return nil }
+            return shown.root.flatMap { self.type(of: $0)?.name }.map { "\(child)(\($0))" } ?? child
+        }
+        return shown.isEmpty ? type : "\(type) holding \(shown.joined(separator: ", "))"
+    }
+
     /// The scene whose controller has `id` in storyboard `storyboard` (the
     /// first, if several do), without following a storyboard reference.
     func scene(ofControllerID id: String, in storyboard: Int) -> StoryboardScene? {

@@ -258,9 +258,8 @@ public enum StoryboardImporter {
                         ? .duplicate(of: first.location)
                         : .skipped(.classCreatedElsewhere(first: first.location))
                 } else if let gap {
-                    outcome.result = .skipped(.notInEveryLocalization(
-                        identifier: instantiation.identifier, present: catalog.storyboards[gap.present].path,
-                        lacking: gap.lackingPaths(in: catalog), createdFrom: nil))
+                    outcome.result = .skipped(catalog.skipReason(
+                        for: gap, creatingBy: instantiation.identifier, inContainer: instantiation.container != nil))
                     skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
                 } else if let other = classByStoryboardScene[key] {
                     // iOS and tvOS storyboards of one name are two apps', which one spec cannot tell apart.
@@ -285,10 +284,9 @@ public enum StoryboardImporter {
         // A scene skipped for a localization gap says where its class is created from instead.
         for skipped in skippedForLocalization {
             guard let created = instantiations[skipped.typeName],
-                  case .skipped(.notInEveryLocalization(let identifier, let present, let lacking, _)) = reports[skipped.storyboard].scenes[skipped.position].result
+                  case .skipped(let reason) = reports[skipped.storyboard].scenes[skipped.position].result
             else { continue }
-            reports[skipped.storyboard].scenes[skipped.position].result = .skipped(.notInEveryLocalization(
-                identifier: identifier, present: present, lacking: lacking, createdFrom: created.location))
+            reports[skipped.storyboard].scenes[skipped.position].result = .skipped(reason.creatingFrom(created.location))
         }
         for index in reports.indices {
             reports[index].scenes.sort { $0.scene.scene < $1.scene.scene }

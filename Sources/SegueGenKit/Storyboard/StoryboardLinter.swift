@@ -322,26 +322,15 @@ public enum StoryboardLinter {
         let created = storyboards.compactMap { catalog.sceneCreated(byIdentifier: identifier, in: $0) }
         let container = instantiation.container?.value
         let createdContainer = container.map { (kind: $0.kind, typeName: $0.typeName) }
-        /// The class of the controller at `address`, with the classes of the scenes it shows when it is a container.
-        func describe(_ address: SceneAddress) -> String {
-            let type = catalog.type(of: address)?.name ?? catalog[address].controller.map { "<\($0.element)>" } ?? "?"
-            guard container != nil else { return type }
-            // A navigation controller in a tab or column with its root: `UINavigationController(PostViewController)`.
-            let shown = catalog.childrenShown(by: address).compactMap { shown -> String? in
-                guard let child = catalog.type(of: shown.child)?.name else { return nil }
-                return shown.root.flatMap { catalog.type(of: $0)?.name }.map { "\(child)(\($0))" } ?? child
-            }
-            return shown.isEmpty ? type : "\(type) holding \(shown.joined(separator: ", "))"
-        }
         if created.contains(where: { catalog.creates(className, in: createdContainer, at: $0) }) {
             // Each localization of a storyboard that creates it must: UIKit loads the one of the user's language.
             let gaps = catalog.localizationGaps(creating: className, in: createdContainer, byIdentifier: identifier, among: storyboards)
             if let gap = gaps.first, let present = catalog.sceneCreated(byIdentifier: identifier, in: gap.present),
                let controller = catalog[present].controller {
+                let reason = catalog.skipReason(for: gap, creatingBy: identifier, inContainer: container != nil)
                 diagnostics.emit(.lintNotInEveryLocalization(
                     (identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene") + " of '\(className)'",
-                    gap.explanation(failure: LocalizationGap.creatingFails, catalog: catalog), at: location(of: instantiation, in: scene),
-                    storyboardLocation: controller.location))
+                    reason.localizationExplanation ?? "", at: location(of: instantiation, in: scene), storyboardLocation: controller.location))
             }
             return
         }
@@ -359,8 +348,8 @@ public enum StoryboardLinter {
                 hint = "it is the '\(className)' itself: remove 'container' from the scene"
             }
             diagnostics.emit(.lintCreatedSceneOfAnotherClass(
-                expected, storyboard: name, identifier: identifier, actual: describe(other), hint: hint, at: location,
-                storyboardLocation: controller.location))
+                expected, storyboard: name, identifier: identifier, actual: catalog.describeCreated(other, inContainer: container != nil), hint: hint,
+                at: location, storyboardLocation: controller.location))
             return
         }
         // No storyboard of the name has the scene: point at the scenes of the class, with their Storyboard IDs.

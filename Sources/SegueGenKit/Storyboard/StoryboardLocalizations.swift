@@ -10,6 +10,9 @@ struct LocalizationGap: Sendable, Hashable {
     /// The storyboard that has it (an index in the catalog).
     var present: Int
     /// Its other localizations that lack it, in catalog order; never empty.
+    /// For a scene created from the storyboard, those that create another
+    /// scene that way lack it too (`StoryboardCatalog.skipReason(for:creatingBy:inContainer:)`
+    /// tells them apart).
     var lacking: [Int]
 
     /// What is wrong and what happens, after the name of what it is
@@ -23,8 +26,13 @@ struct LocalizationGap: Sendable, Hashable {
     /// `explanation(failure:catalog:)` for the storyboards at the paths `present` and `lacking`.
     static func explanation(present: String, lacking: [String], failure: String) -> String {
         let others = lacking.map { "'\($0)'" }.joined(separator: ", ")
-        return "is in '\(present)' but not in its other localization\(lacking.count == 1 ? "" : "s") \(others): "
-            + "the app loads the storyboard of the user's language, and in \(lacking.count == 1 ? "that one" : "those") \(failure)"
+        return "is in '\(present)' but not in its other localization\(lacking.count == 1 ? "" : "s") \(others): " + consequence(in: lacking.count, failure)
+    }
+
+    /// What happens in `count` other localizations: `the app loads the
+    /// storyboard of the user's language, and in that one` and `failure`.
+    static func consequence(in count: Int, _ failure: String) -> String {
+        "the app loads the storyboard of the user's language, and in \(count == 1 ? "that one" : "those") \(failure)"
     }
 
     /// The paths of the storyboards `lacking`.
@@ -104,7 +112,9 @@ extension StoryboardCatalog {
 
 /// What a segue of one class shows in one localization of a storyboard, as
 /// an import writes its destination (`AViewController`,
-/// `AViewController in a UINavigationController`, `an unwind`).
+/// `AViewController in a UINavigationController`, `an unwind`); or what a
+/// Storyboard ID or the initial arrow creates there
+/// (`StoryboardCatalog.describeCreated`).
 public struct LocalizedDestination: Sendable, Hashable {
     /// The path of the localization.
     public var storyboard: String
@@ -121,9 +131,23 @@ public struct LocalizedDestination: Sendable, Hashable {
     /// `shows AViewController in 'App/Base.lproj/Main.storyboard' but
     /// FrenchAViewController in 'App/fr.lproj/Main.storyboard': ...`.
     static func explanation(_ destinations: [LocalizedDestination]) -> String {
+        "shows \(differences(destinations)): the app loads the storyboard of the user's language, and a spec gives a segue one destination"
+    }
+
+    /// What is wrong when a Storyboard ID (or the initial arrow) creates
+    /// `scenes[0]` in its storyboard and the others in other localizations
+    /// of it, after the name of what it is (`the scene with Storyboard ID
+    /// "Detail"`): `is DetailViewController in 'App/Base.lproj/Main.storyboard'
+    /// but FrenchDetailViewController in 'App/fr.lproj/Main.storyboard': the
+    /// app loads the storyboard of the user's language, and in that one creating it fails`.
+    static func creationExplanation(_ scenes: [LocalizedDestination]) -> String {
+        "is \(differences(scenes)): " + LocalizationGap.consequence(in: scenes.count - 1, LocalizationGap.creatingFails)
+    }
+
+    /// `AViewController in 'App/Base.lproj/Main.storyboard' but FrenchAViewController in 'App/fr.lproj/Main.storyboard'`.
+    private static func differences(_ destinations: [LocalizedDestination]) -> String {
         let shown = destinations.map { "\($0.destination) in '\($0.storyboard)'" }
-        return "shows \(shown.first ?? "") but \(shown.dropFirst().joined(separator: ", ")): "
-            + "the app loads the storyboard of the user's language, and a spec gives a segue one destination"
+        return "\(shown.first ?? "") but \(shown.dropFirst().joined(separator: ", "))"
     }
 }
 
@@ -142,6 +166,26 @@ extension StoryboardCatalog {
             let containerClass = type(of: navigation.destination.scene)?.name
             return shownType.name + (shown.container.map { " in a \(containerClass ?? $0.className)" } ?? "")
         }
+    }
+
+    /// Why a scene is not created from its storyboard by Storyboard ID
+    /// `identifier` (or the initial arrow when nil) where `gap` is, in an
+    /// import and in lint: the localizations of `gap.lacking` that create
+    /// no scene that way, if some do not (`notInEveryLocalization`); else
+    /// what each localization creates that way, `gap.present` first
+    /// (`notTheSameInEveryLocalization`, in words of `describeCreated`).
+    func skipReason(for gap: LocalizationGap, creatingBy identifier: String?, inContainer: Bool) -> SceneSkipReason {
+        let missing = gap.lacking.filter { sceneCreated(byIdentifier: identifier, in: $0) == nil }
+        guard missing.isEmpty else {
+            return .notInEveryLocalization(
+                identifier: identifier, present: storyboards[gap.present].path, lacking: missing.map { storyboards[$0].path }, createdFrom: nil)
+        }
+        let scenes = ([gap.present] + gap.lacking).compactMap { storyboard in
+            sceneCreated(byIdentifier: identifier, in: storyboard).map {
+                LocalizedDestination(storyboard: storyboards[storyboard].path, destination: describeCreated($0, inContainer: inContainer))
+            }
+        }
+        return .notTheSameInEveryLocalization(identifier: identifier, scenes: scenes, createdFrom: nil)
     }
 }
 

@@ -52,13 +52,17 @@ import Testing
             .invalidModuleName("", problem: ""), .storyboardIdentifierTooLong(bytes: 70_000), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
             .sameSceneOnAnotherPlatform("X", first: location, platform: .tvos), .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
             .notInEveryLocalization(identifier: "X", present: "Base.lproj/Main.storyboard", lacking: ["fr.lproj/Main.storyboard"], createdFrom: nil),
+            .notTheSameInEveryLocalization(identifier: "X", scenes: [
+                LocalizedDestination(storyboard: "Base.lproj/Main.storyboard", destination: "X"),
+                LocalizedDestination(storyboard: "fr.lproj/Main.storyboard", destination: "Y"),
+            ], createdFrom: nil),
         ]
         for reason in reasons {
             switch reason {
             case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName,
                  .storyboardIdentifierTooLong, .unusableStoryboardName,
                  .classCreatedElsewhere, .sameSceneAsAnotherClass, .sameSceneOnAnotherPlatform, .presentationNameClash, .classNameCaseClash, .containerWithoutCustomScene,
-                 .sceneInContainerNotFound, .notInEveryLocalization:
+                 .sceneInContainerNotFound, .notInEveryLocalization, .notTheSameInEveryLocalization:
                 break
             }
         }

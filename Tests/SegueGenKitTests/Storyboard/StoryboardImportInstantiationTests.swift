@@ -136,13 +136,14 @@ import Testing
                 initial: true
 
             """)
-        let rootGap = { (present: String, lacking: String) in
-            "Storyboard ID \"Root\" is in 'App/\(present).lproj/Main.storyboard' but not in its other localization 'App/\(lacking).lproj/Main.storyboard': "
+        let rootGap = { (present: String, other: String) in
+            "the scene with Storyboard ID \"Root\" is \(present) but \(other): "
                 + "the app loads the storyboard of the user's language, and in that one creating it fails"
         }
+        let (base, english) = ("RootTabBarController in 'App/Base.lproj/Main.storyboard'", "LocalizedTabBarController in 'App/en.lproj/Main.storyboard'")
         #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
             [
-                "skipped: Storyboard ID or initial scene not in every localization: " + rootGap("Base", "en"),
+                "skipped: Storyboard ID or initial scene not the same in every localization: " + rootGap(base, english),
                 "imported: HomeViewController Main \"Home\"",
             ],
             [
@@ -152,7 +153,7 @@ import Testing
             ["imported: SettingsViewController Settings initial", "imported: LegalViewController Settings \"Legal\""],
             [
                 "duplicate of App/Base.lproj/Main.storyboard:12",
-                "skipped: Storyboard ID or initial scene not in every localization: " + rootGap("en", "Base"),
+                "skipped: Storyboard ID or initial scene not the same in every localization: " + rootGap(english, base),
             ],
         ])
         #expect(imported.summary == """
@@ -164,16 +165,16 @@ import Testing
             its other localization 'App/en.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one performing it \
             raises (the scene has no segue with that identifier)
             Not created from their storyboard: 3 scenes with a Storyboard ID or initial:
-              Storyboard ID or initial scene not in every localization: 2
-                App/Base.lproj/Main.storyboard:6: RootTabBarController (Storyboard ID "Root", initial scene): \(rootGap("Base", "en"))
-                App/en.lproj/Main.storyboard:12: LocalizedTabBarController (Storyboard ID "Root"): \(rootGap("en", "Base"))
+              Storyboard ID or initial scene not the same in every localization: 2
+                App/Base.lproj/Main.storyboard:6: RootTabBarController (Storyboard ID "Root", initial scene): \(rootGap(base, english))
+                App/en.lproj/Main.storyboard:12: LocalizedTabBarController (Storyboard ID "Root"): \(rootGap(english, base))
               class created from another scene: 1
                 App/Onboarding.storyboard:12: HomeViewController (Storyboard ID "OnboardingHome"): the spec creates it from App/Base.lproj/Main.storyboard:12
 
             """)
         #expect(imported.listing(of: 0).contains("""
               6: <tabBarController> RootTabBarController, Storyboard ID "Root" -> not created from the storyboard: \
-            Storyboard ID or initial scene not in every localization: \(rootGap("Base", "en"))
+            Storyboard ID or initial scene not the same in every localization: \(rootGap(base, english))
 
             """))
         // Without the localization, RootTabBarController is created by its ID, which wins over the initial arrow.
@@ -674,6 +675,56 @@ extension SceneOutcome.Result {
         let lint = try StoryboardLintTests.lint(imported.spec.yaml(), storyboards: storyboards)
         #expect(lint.diagnostics.isEmpty, "\(lint.rendered)")
         #expect(lint.checkedSegues == 2)
+    }
+
+    /// Main in Base and French: an initial navigation controller holding
+    /// ListViewController (FrenchListViewController in French), Storyboard
+    /// ID "Detail" on DetailViewController (FrenchDetailViewController), and
+    /// Storyboard ID "Settings" on SettingsViewController in both.
+    static let otherClassInFrench: [(path: String, xml: String)] = ["Base", "fr"].map { language in
+        let french = language == "fr" ? "French" : ""
+        return ("App/\(language).lproj/Main.storyboard", XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", segues: [XML.relationship(to: "list", "rootViewController")]),
+            XML.scene("list", customClass: "\(french)ListViewController"),
+            XML.scene("detail", customClass: "\(french)DetailViewController", storyboardID: "Detail"),
+            XML.scene("settings", customClass: "SettingsViewController", storyboardID: "Settings"),
+        ]))
+    }
+
+    @Test func aStoryboardIDOrInitialSceneOfAnotherClassInAnotherLocalizationIsSkippedNamingBoth() throws {
+        // Found by the reporter of the Storyboard ID "not in" fr.lproj, where it is, on another class.
+        let imported = StoryboardImportTests.importing(Self.otherClassInFrench)
+        #expect(try StoryboardImportInstantiationTests.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              SettingsViewController:
+                storyboardIdentifier: Settings
+
+            """)
+        let (base, french) = ("'App/Base.lproj/Main.storyboard'", "'App/fr.lproj/Main.storyboard'")
+        let inThatOne = "the app loads the storyboard of the user's language, and in that one creating it fails"
+        #expect(imported.summary == """
+            Imported 0 segues of 0 scenes from 2 storyboards.
+            Created 1 scene from its storyboard: 1 by Storyboard ID, 0 as initial scene (1 repeated scene of a class used by several scenes written once).
+            Skipped 2 segues:
+              relationship (containment, not navigation): 2
+            Not created from their storyboard: 4 scenes with a Storyboard ID or initial:
+              Storyboard ID or initial scene not the same in every localization: 4
+                App/Base.lproj/Main.storyboard:6: <navigationController> holding ListViewController (initial scene): the initial scene is \
+            UINavigationController holding ListViewController in \(base) but UINavigationController holding FrenchListViewController in \(french): \
+            \(inThatOne)
+                App/Base.lproj/Main.storyboard:21: DetailViewController (Storyboard ID "Detail"): the scene with Storyboard ID "Detail" is \
+            DetailViewController in \(base) but FrenchDetailViewController in \(french): \(inThatOne)
+                App/fr.lproj/Main.storyboard:6: <navigationController> holding FrenchListViewController (initial scene): the initial scene is \
+            UINavigationController holding FrenchListViewController in \(french) but UINavigationController holding ListViewController in \(base): \
+            \(inThatOne)
+                App/fr.lproj/Main.storyboard:21: FrenchDetailViewController (Storyboard ID "Detail"): the scene with Storyboard ID "Detail" is \
+            FrenchDetailViewController in \(french) but DetailViewController in \(base): \(inThatOne)
+
+            """)
+        let lint = try StoryboardLintTests.lint(imported.spec.yaml(), storyboards: Self.otherClassInFrench)
+        #expect(lint.diagnostics.isEmpty, "\(lint.rendered)")
     }
 
     @Test func oneLocalizationAloneImportsAsBefore() throws {

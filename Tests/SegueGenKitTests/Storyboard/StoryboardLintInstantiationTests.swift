@@ -43,11 +43,62 @@ import Testing
 
             """
         let result = try StoryboardLintTests.lint(spec, storyboards: Fixtures.severalStoryboards)
-        let localizations = "is in 'App/Base.lproj/Main.storyboard' but not in its other localization 'App/en.lproj/Main.storyboard': "
-            + "the app loads the storyboard of the user's language, and in that one"
+        let inThatOne = "the app loads the storyboard of the user's language, and in that one"
         #expect(result.diagnostics.map(\.message) == [
-            "segue \"showSettings\" of 'HomeViewController' \(localizations) performing it raises (the scene has no segue with that identifier)",
-            "the scene with Storyboard ID \"Root\" of 'RootTabBarController' \(localizations) creating it fails",
+            "segue \"showSettings\" of 'HomeViewController' is in 'App/Base.lproj/Main.storyboard' but not in its other localization "
+                + "'App/en.lproj/Main.storyboard': \(inThatOne) performing it raises (the scene has no segue with that identifier)",
+            "the scene with Storyboard ID \"Root\" of 'RootTabBarController' is RootTabBarController in 'App/Base.lproj/Main.storyboard' "
+                + "but LocalizedTabBarController in 'App/en.lproj/Main.storyboard': \(inThatOne) creating it fails",
+        ])
+    }
+
+    @Test func aStoryboardIDOrInitialSceneOfAnotherClassInAnotherLocalization() throws {
+        // Found by the reporter of the Storyboard ID "not in" fr.lproj, where it is, on another class.
+        let storyboards = StoryboardImportLocalizationTests.otherClassInFrench
+        let yaml = """
+            platform: ios
+            storyboard: Main
+            scenes:
+              DetailViewController:
+                storyboardIdentifier: Detail
+              ListViewController:
+                initial: true
+                container: UINavigationController
+
+            """
+        let result = try StoryboardLintTests.lint(yaml, storyboards: storyboards)
+        #expect(result.rendered == """
+            Navigation.yaml:5:27: error: the scene with Storyboard ID "Detail" of 'DetailViewController' is DetailViewController in \
+            'App/Base.lproj/Main.storyboard' but FrenchDetailViewController in 'App/fr.lproj/Main.storyboard': the app loads the storyboard of \
+            the user's language, and in that one creating it fails
+                storyboardIdentifier: Detail
+                                      ^
+            App/Base.lproj/Main.storyboard:21:17: note: it is here
+                            <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" sceneMember…
+                            ^
+            Navigation.yaml:8:16: error: the initial scene of 'ListViewController' is UINavigationController holding ListViewController in \
+            'App/Base.lproj/Main.storyboard' but UINavigationController holding FrenchListViewController in 'App/fr.lproj/Main.storyboard': \
+            the app loads the storyboard of the user's language, and in that one creating it fails
+                container: UINavigationController
+                           ^
+            App/Base.lproj/Main.storyboard:6:17: note: it is here
+                            <navigationController id="nav" sceneMemberID="viewController">
+                            ^
+
+            """)
+
+        // A localization without the Storyboard ID is named first, alone, as for a segue.
+        let german = XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", segues: [XML.relationship(to: "list", "rootViewController")]),
+            XML.scene("list", customClass: "ListViewController"),
+        ])
+        let withGerman = try StoryboardLintTests.lint(yaml, storyboards: storyboards + [("App/de.lproj/Main.storyboard", german)])
+        #expect(withGerman.diagnostics.map(\.message) == [
+            "the scene with Storyboard ID \"Detail\" of 'DetailViewController' is in 'App/Base.lproj/Main.storyboard' but not in its other "
+                + "localization 'App/de.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one creating it fails",
+            "the initial scene of 'ListViewController' is UINavigationController holding ListViewController in 'App/Base.lproj/Main.storyboard' "
+                + "but UINavigationController holding FrenchListViewController in 'App/fr.lproj/Main.storyboard': the app loads the storyboard "
+                + "of the user's language, and in that one creating it fails",
         ])
     }
 
