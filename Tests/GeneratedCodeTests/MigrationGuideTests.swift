@@ -135,6 +135,8 @@ import Testing
         /// Code that calls the changed segue, besides the guide's.
         var caller: String? = nil
         var errors: [String]
+        /// Errors of `errors` that the guide sums up rather than quotes.
+        var notQuoted: Set<String> = []
     }
 
     static let specChanges = [
@@ -152,6 +154,14 @@ import Testing
             errors: ["cannot convert value of type '(MessageViewController) -> ()' to expected argument type '(ComposeViewController) -> Void'"]),
         SpecChange(description: "destination not in the module", replacing: "showMessage: MessageViewController", with: "showMessage: MessageDetailViewController",
                    errors: ["cannot find type 'MessageDetailViewController' in scope", "extra trailing closure passed in call"]),
+        SpecChange(
+            description: "scene renamed", replacing: "InboxViewController:", with: "MailboxViewController:",
+            errors: [
+                "cannot find 'performShowMessageSegue' in scope", "cannot find 'performPresentComposeSegue' in scope",
+                "cannot find 'SegueIdentifier' in scope", "cannot find 'SegueDestination' in scope",
+                "type '_' is not optional, value can never be nil",
+            ],
+            notQuoted: ["cannot find 'performPresentComposeSegue' in scope", "cannot find 'SegueDestination' in scope"]),
         SpecChange(
             description: "unwind without destination", replacing: "        container: UINavigationController",
             with: "        container: UINavigationController\n      cancel:\n        unwind: true",
@@ -174,7 +184,7 @@ import Testing
         }
         let result = try await StandInHarness.shared.typecheck(files: files, against: .swiftStandIn, languageMode: .swift6)
         #expect(Set(result.diagnostics(.error).map(\.message)) == Set(change.errors), "\(result)")
-        for error in change.errors {
+        for error in change.errors where !change.notQuoted.contains(error) {
             #expect(guide.text.contains("`\(error)`"), "docs/Migrating.md does not quote: \(error)")
         }
     }
