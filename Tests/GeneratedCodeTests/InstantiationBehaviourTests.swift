@@ -310,9 +310,26 @@ import Testing
             """, "\(result)")
     }
 
+    /// The AppKit fixture's Preferences storyboard: Storyboard ID "Accounts"
+    /// names a tab view controller whose second tab is the scene, and whose
+    /// tab `selected` is selected.
+    private static func accountsTabs(selected: Int) -> String {
+        """
+        NSStoryboard.standInAddStoryboard(named: "Preferences", scenes: [
+            StandInScene(identifier: "Accounts") {
+                let tabs = NSTabViewController()
+                tabs.tabViewItems = [NSTabViewItem(viewController: NSViewController()), NSTabViewItem(viewController: AccountsViewController())]
+                tabs.selectedTabViewItemIndex = \(selected)
+                return tabs
+            },
+        ])
+
+        """
+    }
+
     @Test("AppKit: a Storyboard ID naming a container creates it, configures the scene in it, and shows or presents the container")
     func appkitScenesInAContainer() async throws {
-        let result = try await runAppKit(#"""
+        let result = try await runAppKit(Self.accountsTabs(selected: 1) + #"""
             collectFailures()
             NSStoryboard.standInAddStoryboard(named: "Main", scenes: [
                 StandInScene(identifier: "Onboarding") { NSWindowController(window: NSWindow(contentViewController: OnboardingViewController())) },
@@ -320,14 +337,6 @@ import Testing
             NSStoryboard.standInAddStoryboard(named: "Inspector", scenes: [
                 StandInScene(identifier: "inspector") { InspectorWindowController(window: NSWindow(contentViewController: InspectorViewController())) },
             ], initialScene: "inspector")
-            NSStoryboard.standInAddStoryboard(named: "Preferences", scenes: [
-                StandInScene(identifier: "Accounts") {
-                    let tabs = NSTabViewController()
-                    tabs.tabViewItems = [NSTabViewItem(viewController: NSViewController()), NSTabViewItem(viewController: AccountsViewController())]
-                    tabs.selectedTabViewItemIndex = 1
-                    return tabs
-                },
-            ])
 
             let windowController = OnboardingViewController.instantiate { $0.step = 1 }
             let content = windowController?.contentViewController as? OnboardingViewController
@@ -364,7 +373,8 @@ import Testing
 
     @Test("AppKit: another class, another container class and a container without the scene are reported; nothing is shown")
     func appkitScenesNotInTheirContainerAreReported() async throws {
-        let result = try await runAppKit(#"""
+        // The scene is a tab, but not the selected one, where the spec says.
+        let result = try await runAppKit(Self.accountsTabs(selected: 0) + #"""
             collectFailures()
             // The Storyboard ID names the scene itself, not a window controller holding it.
             NSStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Onboarding") { OnboardingViewController() }])
@@ -372,15 +382,6 @@ import Testing
             NSStoryboard.standInAddStoryboard(named: "Inspector", scenes: [
                 StandInScene(identifier: "inspector") { NSWindowController(window: NSWindow(contentViewController: InspectorViewController())) },
             ], initialScene: "inspector")
-            // The scene is a tab, but not the selected one, where the spec says.
-            NSStoryboard.standInAddStoryboard(named: "Preferences", scenes: [
-                StandInScene(identifier: "Accounts") {
-                    let tabs = NSTabViewController()
-                    tabs.tabViewItems = [NSTabViewItem(viewController: NSViewController()), NSTabViewItem(viewController: AccountsViewController())]
-                    tabs.selectedTabViewItemIndex = 0
-                    return tabs
-                },
-            ])
             let source = NSViewController()
             _ = NSWindow(contentViewController: source)
             print("another class: \(describe(source.showOnboardingViewController { _ in print("configure ran") }))")
