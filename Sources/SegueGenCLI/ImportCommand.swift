@@ -27,7 +27,8 @@ enum ImportCommand: Command {
         ID, or that is its storyboard's initial scene, gets 'storyboard' and
         'storyboardIdentifier' or 'initial: true' ('windowController: true' for an
         AppKit window controller), so that code can create it from its storyboard;
-        where the ID or initial arrow is on a UIKit container, the scene it holds
+        where the ID or initial arrow is on a UIKit container, or an AppKit one
+        without a custom class (a plain window controller), the scene it holds
         gets 'container' too. A class is created one way, from its first such scene.
         What only some localizations of a storyboard (Base.lproj, fr.lproj) have, a
         segue or a Storyboard ID, is skipped: the app would crash in the languages

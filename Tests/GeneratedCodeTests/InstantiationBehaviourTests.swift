@@ -310,6 +310,118 @@ import Testing
             """, "\(result)")
     }
 
+    /// The AppKit fixture's Preferences storyboard: Storyboard ID "Accounts"
+    /// names a tab view controller whose second tab is the scene, and whose
+    /// tab `selected` is selected.
+    private static func accountsTabs(selected: Int) -> String {
+        """
+        NSStoryboard.standInAddStoryboard(named: "Preferences", scenes: [
+            StandInScene(identifier: "Accounts") {
+                let tabs = NSTabViewController()
+                tabs.tabViewItems = [NSTabViewItem(viewController: NSViewController()), NSTabViewItem(viewController: AccountsViewController())]
+                tabs.selectedTabViewItemIndex = \(selected)
+                return tabs
+            },
+        ])
+
+        """
+    }
+
+    @Test("AppKit: a Storyboard ID naming a container creates it, configures the scene in it, and shows or presents the container")
+    func appkitScenesInAContainer() async throws {
+        let result = try await runAppKit(Self.accountsTabs(selected: 1) + #"""
+            collectFailures()
+            NSStoryboard.standInAddStoryboard(named: "Main", scenes: [
+                StandInScene(identifier: "Onboarding") { NSWindowController(window: NSWindow(contentViewController: OnboardingViewController())) },
+            ])
+            NSStoryboard.standInAddStoryboard(named: "Inspector", scenes: [
+                StandInScene(identifier: "inspector") { InspectorWindowController(window: NSWindow(contentViewController: InspectorViewController())) },
+            ], initialScene: "inspector")
+
+            let windowController = OnboardingViewController.instantiate { $0.step = 1 }
+            let content = windowController?.contentViewController as? OnboardingViewController
+            print("instantiate returned \(describe(windowController)) holding \(describe(content)), step \(content?.step ?? 0), visible \(windowController?.window?.isVisible ?? false)")
+            let shown = NSViewController().showOnboardingViewController { $0.step = 2 }
+            let onboarding = shown?.contentViewController as? OnboardingViewController
+            print("shown \(describe(shown)): visible \(shown?.window?.isVisible ?? false), a new one \(shown !== windowController), holding \(describe(onboarding)), step \(onboarding?.step ?? 0)")
+            // From code that is no responder, such as an app delegate: the initial scene, in a window controller subclass.
+            let inspectorWindow = InspectorViewController.show { $0.selection = "Layers" }
+            let inspector = inspectorWindow?.contentViewController as? InspectorViewController
+            print("shown by the type \(describe(inspectorWindow)): visible \(inspectorWindow?.window?.isVisible ?? false), holding \(describe(inspector)), selection \(inspector?.selection ?? "nil")")
+
+            let source = NSViewController()
+            _ = NSWindow(contentViewController: source)
+            let accounts = source.presentAccountsViewControllerAsSheet { $0.account = "Work" }
+            let sheet = source.standInPresentedViewControllers.last as? NSTabViewController
+            print("sheet \(describe(sheet)): \(sheet?.standInPresentation == .sheet), returned its selected tab: \(accounts === sheet?.tabViewItems[1].viewController), account \(accounts?.account ?? "nil")")
+            let home = source.presentAccountsViewControllerAsModalWindow { $0.account = "Home" }
+            let modal = source.standInPresentedViewControllers.last as? NSTabViewController
+            print("modal window \(describe(modal)): \(modal?.standInPresentation == .modalWindow), returned its selected tab: \(home === modal?.tabViewItems[1].viewController), account \(home?.account ?? "nil")")
+            print("failures: \(failures.count)")
+            """#)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            instantiate returned NSWindowController holding OnboardingViewController, step 1, visible false
+            shown NSWindowController: visible true, a new one true, holding OnboardingViewController, step 2
+            shown by the type InspectorWindowController: visible true, holding InspectorViewController, selection Layers
+            sheet NSTabViewController: true, returned its selected tab: true, account Work
+            modal window NSTabViewController: true, returned its selected tab: true, account Home
+            failures: 0
+
+            """, "\(result)")
+    }
+
+    @Test("AppKit: another class, another container class and a container without the scene are reported; nothing is shown")
+    func appkitScenesNotInTheirContainerAreReported() async throws {
+        // The scene is a tab, but not the selected one, where the spec says.
+        let result = try await runAppKit(Self.accountsTabs(selected: 0) + #"""
+            collectFailures()
+            // The Storyboard ID names the scene itself, not a window controller holding it.
+            NSStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Onboarding") { OnboardingViewController() }])
+            // A plain window controller where the spec says its subclass.
+            NSStoryboard.standInAddStoryboard(named: "Inspector", scenes: [
+                StandInScene(identifier: "inspector") { NSWindowController(window: NSWindow(contentViewController: InspectorViewController())) },
+            ], initialScene: "inspector")
+            let source = NSViewController()
+            _ = NSWindow(contentViewController: source)
+            print("another class: \(describe(source.showOnboardingViewController { _ in print("configure ran") }))")
+            print("another container class: \(describe(InspectorViewController.show { _ in print("configure ran") }))")
+            print("not where the spec says: \(describe(source.presentAccountsViewControllerAsSheet { _ in print("configure ran") }))")
+            print("presented: \(source.standInPresentedViewControllers.count)")
+            NSStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Onboarding") { NSWindowController(window: NSWindow()) }])
+            print("a window without content: \(describe(OnboardingViewController.instantiate { _ in print("configure ran") }))")
+            NSStoryboard.standInAddStoryboard(named: "Inspector", scenes: [])
+            print("no initial scene: \(describe(InspectorViewController.instantiate { _ in print("configure ran") }))")
+            for failure in failures {
+                print(failure)
+            }
+            """#)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            another class: nil
+            another container class: nil
+            not where the spec says: nil
+            presented: 0
+            a window without content: nil
+            no initial scene: nil
+            the scene with Storyboard ID "Onboarding" of storyboard "Main" was declared as OnboardingViewController as the content \
+            of its NSWindowController, but the storyboard returned an instance of OnboardingViewController. Fix the scene's class \
+            or Storyboard ID in the storyboard, or the scene in the spec.
+            the initial scene of storyboard "Inspector" was declared as InspectorViewController as the content of its \
+            InspectorWindowController, but the storyboard returned an instance of NSWindowController holding [InspectorViewController]. \
+            Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the scene with Storyboard ID "Accounts" of storyboard "Preferences" was declared as AccountsViewController as the selected \
+            tab of its NSTabViewController, but the storyboard returned an instance of NSTabViewController holding \
+            [NSViewController, AccountsViewController]. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the scene with Storyboard ID "Onboarding" of storyboard "Main" was declared as OnboardingViewController as the content \
+            of its NSWindowController, but the storyboard returned an instance of NSWindowController holding []. Fix the scene's \
+            class or Storyboard ID in the storyboard, or the scene in the spec.
+            the initial scene of storyboard "Inspector" was declared as InspectorViewController in its InspectorWindowController, \
+            but the storyboard returned no initial controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+
+            """, "\(result)")
+    }
+
     @Test("AppKit: an unknown Storyboard ID ends the process with the framework's exception")
     func appkitUnknownIdentifierTraps() async throws {
         let result = try await runAppKit(#"""

@@ -91,6 +91,7 @@ extension TemplateContext.Instantiation {
             "sceneLocation": .string(sceneLocation),
             "sceneDescription": .string(sceneDescription),
             "returnType": .string(returnType),
+            "showsWindow": .bool(showsWindow),
             "failureCauses": .string(failureCauses),
             "failureCauseList": .list(failureCauseList.map(MustacheValue.string)),
         ]

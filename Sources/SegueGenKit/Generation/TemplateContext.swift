@@ -34,7 +34,7 @@ public enum TemplateContext {
         /// support file needs its instantiation and presentation helpers.
         public var usesInstantiation: Bool
         /// Whether any scene is created inside a container its Storyboard ID
-        /// names, so that the support file needs that helper too.
+        /// names, so that the support file needs those helpers too.
         public var usesContainerInstantiation: Bool
         /// Whether any scene has an unwind segue, so that the support file
         /// needs its unwind scene location and failure.
@@ -107,6 +107,10 @@ public enum TemplateContext {
         public var sceneDescription: String
         /// What `instantiate` returns: the container's class, or the scene's.
         public var returnType: String
+        /// Whether what `instantiate` returns is a window controller, whose
+        /// window code shows rather than presents it (macOS): the scene itself
+        /// (`windowController: true`) or its `NSWindowController` container.
+        public var showsWindow: Bool
         /// Why `instantiate` can return nil, for doc comments: `the storyboard
         /// made a controller of another type`, with `or one without the scene`
         /// for a container, `or has no initial scene` for the initial scene and
@@ -325,6 +329,7 @@ public enum TemplateContext {
             sceneLocation: location,
             sceneDescription: sceneDescription,
             returnType: instantiation.container?.value.typeName ?? scene.typeName.value,
+            showsWindow: scene.isWindowController || instantiation.container?.value.kind == .window,
             failureCauses: causes.count == 1 ? causes[0] : causes.dropLast().joined(separator: ", ") + ", or " + (causes.last ?? ""),
             failureCauseList: causeList
         )

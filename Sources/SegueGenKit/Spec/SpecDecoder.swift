@@ -297,22 +297,21 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 reportNameCollisions(scene.segues, scene: name.value)
             }
             scene.instantiation = instantiation(of: name, fields, defaults: spec)
-            if let field = fields["container"] {
-                if !platform.isUIKit {
-                    diagnostics.emit(.sceneContainerOnPlatform(platform, at: field.key.location))
-                } else if let container = container(field.value, platform: platform) {
-                    if scene.instantiation != nil {
-                        scene.instantiation?.container = container
-                    } else if fields["storyboardIdentifier"] == nil && fields["initial"]?.value.scalar?.value != "true" {
-                        diagnostics.emit(.sceneContainerWithoutInstantiation(name.value, at: field.key.location))
-                    }
-                }
-            }
             if let field = fields["windowController"], let isWindowController = bool(field.value, for: "'windowController'") {
                 if isWindowController && platform.isUIKit {
                     diagnostics.emit(.windowControllerOnPlatform(platform, at: field.key.location))
                 } else {
                     scene.isWindowController = isWindowController
+                }
+            }
+            if let field = fields["container"], let container = container(field.value, platform: platform) {
+                if scene.isWindowController {
+                    // A window controller is what holds a scene on macOS, never what a container holds.
+                    diagnostics.emit(.sceneContainerOfWindowController(name.value, at: field.key.location))
+                } else if scene.instantiation != nil {
+                    scene.instantiation?.container = container
+                } else if fields["storyboardIdentifier"] == nil && fields["initial"]?.value.scalar?.value != "true" {
+                    diagnostics.emit(.sceneContainerWithoutInstantiation(name.value, at: field.key.location))
                 }
             }
         }

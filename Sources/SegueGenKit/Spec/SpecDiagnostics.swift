@@ -367,10 +367,10 @@ extension Diagnostic {
             at: location)
     }
 
-    static func sceneContainerOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
+    static func sceneContainerOfWindowController(_ scene: String, at location: SourceLocation) -> Diagnostic {
         .error(
-            "a scene's 'container' is for the UIKit platforms, not '\(platform.rawValue)'; on macOS, a window controller's scene "
-                + "is created with 'windowController: true'",
+            "scene '\(scene)' is a window controller ('windowController: true'), which no container holds; remove 'windowController' "
+                + "if '\(scene)' is the view controller the container holds",
             at: location)
     }
 

@@ -183,7 +183,7 @@ public struct ImportedInstantiation: Sendable, Equatable {
     /// Whether the scene is an AppKit window controller (shown in its own window).
     public var isWindowController: Bool
     /// The container that the Storyboard ID or initial arrow names and that
-    /// holds the scene (UIKit), if it is not the scene itself.
+    /// holds the scene, if it is not the scene itself.
     public var container: ImportedSegue.Container?
     /// Where the controller the Storyboard ID or initial arrow names is in its
     /// storyboard: the scene's, or its container's.

@@ -21,7 +21,7 @@ public struct SceneOutcome: Sendable {
     /// Whether it is its storyboard's initial scene.
     public var isInitial: Bool
     /// The class of the scene a container without a custom class holds,
-    /// which the spec creates in it (UIKit); nil for any other scene.
+    /// which the spec creates in it; nil for any other scene.
     public var sceneInContainer: String?
     public var result: Result
 }
@@ -37,12 +37,12 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// created from its own storyboard.
     case reference
     /// The controller has no custom class, so there is no class of the app
-    /// to extend (a plain view controller, or an AppKit container).
+    /// to extend (such as a plain view controller).
     case withoutCustomClass
-    /// A UIKit container without a custom class holding no scene with one
+    /// A container without a custom class holding no scene with one
     /// (a navigation controller whose root is a plain table view controller).
     case containerWithoutCustomScene
-    /// A UIKit container without a custom class whose scene is not found: a
+    /// A container without a custom class whose scene is not found: a
     /// storyboard reference that does not resolve, or no child.
     case sceneInContainerNotFound(DestinationProblem)
     /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).

@@ -83,8 +83,11 @@ public struct StoryboardImport: Sendable {
 /// - a UIKit container with a Storyboard ID or that is initial creates the
 ///   scene with a custom class it holds (as a segue's destination is found),
 ///   with `container` (its class and kind for a container subclass, which
-///   is created as itself when it holds no such scene); a class created both
-///   by itself and in a container is created by itself;
+///   is created as itself when it holds no such scene); so does an AppKit
+///   container without a custom class (a plain window controller creates
+///   its content view controller), while one with a custom class is created
+///   as itself; a class created both by itself and in a container is
+///   created by itself;
 /// - a class is created one way: the first scene in path and document order
 ///   wins, and a later one the same way (same storyboard name and ID) is
 ///   "repeated", any other skipped;
@@ -478,10 +481,10 @@ public enum StoryboardImporter {
 
     /// What a scene with a Storyboard ID or that is its storyboard's initial
     /// scene contributes, before other scenes of its class are looked at: for
-    /// a UIKit container, the scene it holds with a custom class
-    /// (`StoryboardCatalog.resolveScene`), created in the container; else
-    /// the scene's own class. (A container subclass holding no such scene is
-    /// created as itself.)
+    /// a UIKit container, or an AppKit one without a custom class, the scene
+    /// it holds with a custom class (`StoryboardCatalog.resolveScene`),
+    /// created in the container; else the scene's own class. (A UIKit
+    /// container subclass holding no such scene is created as itself.)
     private static func sceneCandidate(
         at address: SceneAddress, identifier: String?, catalog: StoryboardCatalog, otherFramework: Bool, checks: inout NameChecks
     ) -> (result: SceneOutcome.Result, created: SceneCandidate?) {
@@ -498,8 +501,10 @@ public enum StoryboardImporter {
         }
         var sceneClass = controller.customClass
         var container: ImportedSegue.Container?
-        // A scene container is UIKit's (docs/Spec.md): on macOS a window scene is the window controller.
-        if storyboard.runtime != .appKit, let kind = catalog.container(of: address), case .success(let resolved) = catalog.resolveScene(address) {
+        // On macOS a container of the app's own class is the scene: a window controller
+        // shown by itself, a tab or split view controller presented as any view controller.
+        let looksInside = storyboard.runtime != .appKit || controller.customClass == nil
+        if looksInside, let kind = catalog.container(of: address), case .success(let resolved) = catalog.resolveScene(address) {
             switch resolved.preferred {
             case .success(let shown) where shown.container != nil:
                 if let held = catalog[shown.scene].controller?.customClass {
@@ -533,7 +538,7 @@ public enum StoryboardImporter {
         let isInitial = controller.id == storyboard.initialViewControllerID
         let instantiation = ImportedInstantiation(
             storyboard: storyboard.name, identifier: identifier,
-            isWindowController: storyboard.runtime == .appKit && controller.element == "windowController",
+            isWindowController: container == nil && storyboard.runtime == .appKit && controller.element == "windowController",
             container: container, location: controller.location)
         let notes = identifier != nil && isInitial
             ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []

@@ -104,6 +104,32 @@ import Testing
         #expect(graph.mermaid.contains("    s1 ==>|\"initial\"| c1\n"))
     }
 
+    /// On macOS too: a window controller's content, a tab view controller's tab.
+    @Test func scenesCreatedInAnAppKitContainerHangFromIt() throws {
+        let text = """
+            platform: macos
+            storyboard: Main
+            scenes:
+              OnboardingViewController:
+                storyboardIdentifier: onboardingViewController
+                container: NSWindowController
+              AccountsViewController:
+                storyboardIdentifier: Tabs
+                container: NSTabViewController
+
+            """
+        let graph = try Self.graph(of: text)
+        #expect(graph.nodes.map(\.label) == [
+            "OnboardingViewController", "Main.storyboard", "NSWindowController", "AccountsViewController", "NSTabViewController",
+        ])
+        #expect(graph.edges == [
+            .init(from: "s1", to: "c1", label: "Storyboard ID \"onboardingViewController\"", kind: .instantiation),
+            .init(from: "c1", to: "n1", label: "content", kind: .containment),
+            .init(from: "s1", to: "c2", label: "Storyboard ID \"Tabs\"", kind: .instantiation),
+            .init(from: "c2", to: "n2", label: "tab", kind: .containment),
+        ])
+    }
+
     /// Storyboards of one name in different bundles are different nodes,
     /// labelled with the bundle; `&` is an entity in Mermaid.
     @Test func aStoryboardIsItsBundleAndName() throws {

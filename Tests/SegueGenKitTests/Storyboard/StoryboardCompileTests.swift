@@ -58,19 +58,24 @@ import Testing
         Sample(name: "fixture: AppKit scenes created from their storyboard") {
             [StoryboardXML.read(StoryboardImportInstantiationTests.macStoryboard, path: "Mac/Main.storyboard")]
         },
+        Sample(name: "fixture: AppKit scenes created in their container") {
+            [StoryboardXML.read(StoryboardImportInstantiationTests.macContainers, path: "Mac/Main.storyboard")]
+        },
     ]
 
     @Test func theSampleCoversTheCorpusAppsWithSeguesOrScenesCreatedFromTheirStoryboard() {
         #expect(Self.samples.map(\.name) == [
             "Alamofire__Alamofire", "HeroTransitions__Hero", "IBAnimatable__IBAnimatable", "Ji4n1ng__OpenInTerminal.macos",
-            "MonitorControl__MonitorControl.macos", "ReactiveX__RxSwift", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen", "SwiftGen__SwiftGen.macos",
-            "SwiftKickMobile__SwiftMessages", "alin23__Lunar.macos", "carabina__SeguePerformer", "dwarvesf__hidden.macos", "jonkykong__SideMenu",
+            "MonitorControl__MonitorControl.macos", "ReactiveX__RxSwift", "ReactiveX__RxSwift.macos", "ResearchKit__ResearchKit", "SwiftGen__SwiftGen",
+            "SwiftGen__SwiftGen.macos", "SwiftKickMobile__SwiftMessages", "alin23__Lunar.macos", "carabina__SeguePerformer", "dwarvesf__hidden.macos",
+            "groue__GRMustache.swift.macos", "jonkykong__SideMenu",
             "krzyzanowskim__Natalie", "krzyzanowskim__Natalie.macos", "mac-cain13__R.swift", "nicklockwood__SwiftFormat.macos",
             "openfoodfacts__openfoodfacts-ios", "realm__realm-swift", "thoughtbot__Perform", "tomlokhorst__SegueManager",
             "tomlokhorst__SegueManager.macos",
             "fixture: unwind segues", "fixture: containers and references", "fixture: a container subclass", "fixture: an AppKit app",
             "fixture: scenes created from one storyboard", "fixture: scenes created from several storyboards",
             "fixture: scenes created in their container", "fixture: AppKit scenes created from their storyboard",
+            "fixture: AppKit scenes created in their container",
         ])
     }
 
@@ -148,10 +153,13 @@ import Testing
             // A scene in a container: `instantiate` returns the container, and it is not pushed.
             let container = scene.instantiation?.container?.value.typeName
             lines.append("    let _: \(container ?? type)? = \(type).instantiate \(configure)")
+            let showsWindow = scene.isWindowController || scene.instantiation?.container?.value.kind == .window
             let methods = spec.platform.isUIKit ? (container == nil ? ["push\(name)"] : []) + ["present\(name)"]
-                : scene.isWindowController ? ["show\(name)"] : ["present\(name)AsSheet", "present\(name)AsModalWindow"]
+                : showsWindow ? ["show\(name)"] : ["present\(name)AsSheet", "present\(name)AsModalWindow"]
             for method in methods {
-                lines.append("    let _: \(type)? = host.\(method) \(configure)")
+                // `show…` returns the window controller it shows: for a scene in one, the container.
+                let returned = showsWindow ? container ?? type : type
+                lines.append("    let _: \(returned)? = host.\(method) \(configure)")
             }
         }
         lines.append("}")

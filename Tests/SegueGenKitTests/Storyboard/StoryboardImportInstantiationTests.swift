@@ -558,17 +558,83 @@ extension StoryboardImportInstantiationTests {
         ])
     }
 
-    @Test func anAppKitContainerIsNotLookedInto() throws {
-        // Scene containers are UIKit's: a window scene is its window controller (docs/Spec.md).
+    /// A macOS storyboard modeled on MonitorControl's Main: a plain window
+    /// controller with a Storyboard ID whose content is the app's
+    /// OnboardingViewController; the initial plain window controller; a
+    /// window controller subclass; a plain tab view controller with a tab of
+    /// the app's class, and a plain split view controller with none; a view
+    /// controller with a Storyboard ID of its own.
+    static let macContainers = XML.document(runtime: "MacOSX.Cocoa", initial: "main", [
+        XML.scene("main", "windowController", segues: [XML.relationship(to: "content", "window.shadowedContentViewController")]),
+        XML.scene("content", customClass: "ContentViewController"),
+        XML.scene("onboardingWindow", "windowController", storyboardID: "onboardingViewController", segues: [
+            XML.relationship(to: "onboarding", "window.shadowedContentViewController"),
+        ]),
+        XML.scene("onboarding", customClass: "OnboardingViewController"),
+        XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
+            XML.relationship(to: "general", "window.shadowedContentViewController"),
+        ]),
+        XML.scene("general", customClass: "GeneralViewController"),
+        XML.scene("tabs", "tabViewController", storyboardID: "Tabs", segues: [
+            XML.relationship(to: "plainTab", "tabItems"), XML.relationship(to: "accounts", "tabItems"),
+        ]),
+        XML.scene("plainTab"),
+        XML.scene("accounts", customClass: "AccountsViewController"),
+        XML.scene("split", "splitViewController", storyboardID: "Split", segues: [XML.relationship(to: "plainItem", "splitItems")]),
+        XML.scene("plainItem"),
+        XML.scene("about", customClass: "AboutViewController", storyboardID: "About"),
+    ])
+
+    @Test func anAppKitContainerWithoutCustomClassCreatesTheSceneItHolds() throws {
+        // A window controller of the app's own class is the scene, shown in its window, as before.
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macContainers)])
+        #expect(try Self.loadedYAML(imported) == """
+            platform: macos
+            storyboard: Main
+            scenes:
+              AboutViewController:
+                storyboardIdentifier: About
+              AccountsViewController:
+                storyboardIdentifier: Tabs
+                container: NSTabViewController
+              ContentViewController:
+                initial: true
+                container: NSWindowController
+              OnboardingViewController:
+                storyboardIdentifier: onboardingViewController
+                container: NSWindowController
+              PreferencesWindowController:
+                storyboardIdentifier: Preferences
+                windowController: true
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: ContentViewController Main initial in NSWindowController",
+            "imported: OnboardingViewController Main \"onboardingViewController\" in NSWindowController",
+            "imported: PreferencesWindowController Main \"Preferences\"",
+            "imported: AccountsViewController Main \"Tabs\" in NSTabViewController",
+            "skipped: container holding no scene with a custom class",
+            "imported: AboutViewController Main \"About\"",
+        ])
+        #expect(imported.listing(of: 0).contains("""
+            <windowController>, Storyboard ID "onboardingViewController" -> created: OnboardingViewController from 'Main' \
+            by Storyboard ID "onboardingViewController", in its NSWindowController
+            """))
+    }
+
+    @Test func anAppKitContainerWhoseContentHasNoCustomClassIsSkippedWithItsReason() throws {
         let imported = StoryboardImportTests.importing(XML.document(runtime: "MacOSX.Cocoa", initial: "window", [
             XML.scene("window", "windowController", segues: [XML.relationship(to: "content", "window.shadowedContentViewController")]),
-            XML.scene("content", customClass: "ContentViewController"),
-            XML.scene("tabs", "tabViewController", storyboardID: "Tabs", segues: [XML.relationship(to: "content", "tabItems")]),
+            XML.scene("content"),
+            XML.scene("other", "windowController", storyboardID: "Other", segues: [
+                XML.relationship(to: "elsewhere", "window.shadowedContentViewController"),
+            ]),
+            XML.reference("elsewhere", storyboard: "Elsewhere"),
         ]))
         #expect(imported.spec.scenes.isEmpty)
         #expect(imported.reports[0].scenes.map(\.result.description) == [
-            "skipped: scene without a custom class",
-            "skipped: scene without a custom class",
+            "skipped: container holding no scene with a custom class",
+            "skipped: container whose scene is not found: the storyboard reference points to 'Elsewhere.storyboard', which is not among the storyboards given",
         ])
     }
 }

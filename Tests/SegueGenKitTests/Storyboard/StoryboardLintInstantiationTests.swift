@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func importedSpecsLintClean() throws {
-        for storyboards in [Self.one, [("Mac/Main.storyboard", Fixtures.macStoryboard)]] {
+        for storyboards in [Self.one, [("Mac/Main.storyboard", Fixtures.macStoryboard)], [("Mac/Main.storyboard", Fixtures.macContainers)]] {
             let result = try StoryboardLintTests.lint(Self.imported(storyboards), storyboards: storyboards)
             #expect(result.diagnostics.isEmpty, "\(result.rendered)")
         }
@@ -253,6 +253,50 @@ import Testing
                 + "UINavigationController(FeedViewController)', not 'FeedViewController' in 'UISplitViewController' "
                 + "('instantiate' would report the wrong type and return nil)",
         ])
+    }
+
+    /// The macOS pattern: a plain window controller with the Storyboard ID,
+    /// holding the scene as its content; the spec must say `container`, and
+    /// only where the storyboard has one.
+    @Test func anAppKitWindowControllerHoldingTheScene() throws {
+        let storyboards = [("Mac/Main.storyboard", Fixtures.macContainers)]
+        let yaml = { (scene: String, identifier: String, container: String?) in
+            "platform: macos\nstoryboard: Main\nscenes:\n  \(scene):\n    storyboardIdentifier: \(identifier)\n"
+                + (container.map { "    container: \($0)\n" } ?? "")
+        }
+        let clean = try StoryboardLintTests.lint(yaml("OnboardingViewController", "onboardingViewController", "NSWindowController"), storyboards: storyboards)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+        // A window controller subclass holds the scene too, said with its kind; another subclass does not.
+        let subclass = try StoryboardLintTests.lint(
+            yaml("GeneralViewController", "Preferences", "{type: PreferencesWindowController, kind: window}"), storyboards: storyboards)
+        #expect(subclass.diagnostics.isEmpty, "\(subclass.rendered)")
+        let otherSubclass = try StoryboardLintTests.lint(
+            yaml("GeneralViewController", "Preferences", "{type: InspectorWindowController, kind: window}"), storyboards: storyboards)
+        #expect(otherSubclass.diagnostics.map(\.message) == [
+            "the scene with Storyboard ID \"Preferences\" of storyboard 'Main' is 'PreferencesWindowController holding GeneralViewController', "
+                + "not 'GeneralViewController' in 'InspectorWindowController' ('instantiate' would report the wrong type and return nil)",
+        ])
+
+        // The spec without the container the storyboard has, and with one it does not have.
+        let missing = try StoryboardLintTests.lint(yaml("OnboardingViewController", "onboardingViewController", nil), storyboards: storyboards)
+        #expect(missing.rendered == """
+            Navigation.yaml:5:27: error: the scene with Storyboard ID "onboardingViewController" of storyboard 'Main' is 'NSWindowController', \
+            not 'OnboardingViewController' ('instantiate' would report the wrong type and return nil); it holds 'OnboardingViewController': \
+            say 'container: NSWindowController' in the scene to create it in there
+                storyboardIdentifier: onboardingViewController
+                                      ^
+            Mac/Main.storyboard:21:17: note: the scene is here
+                            <windowController storyboardIdentifier="onboardingViewController" id="onboardingWindow" sceneMemberID="v…
+                            ^
+
+            """)
+        let extra = try StoryboardLintTests.lint(yaml("AboutViewController", "About", "NSWindowController"), storyboards: storyboards)
+        #expect(extra.diagnostics.map(\.message) == [
+            "the scene with Storyboard ID \"About\" of storyboard 'Main' is 'AboutViewController', not 'AboutViewController' in "
+                + "'NSWindowController' ('instantiate' would report the wrong type and return nil); it is the 'AboutViewController' itself: "
+                + "remove 'container' from the scene",
+        ])
+        #expect(extra.diagnostics.map { $0.location?.line } == [6])
     }
 
     @Test func anInitialSceneOfAnotherClassOrNone() throws {

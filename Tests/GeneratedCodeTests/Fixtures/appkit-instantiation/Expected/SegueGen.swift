@@ -273,7 +273,30 @@ enum SegueGen {
         matching isDestination: (Any) -> Bool,
         named destinationName: () -> String
     ) -> Any? {
-        let destination = segue.destinationController
+        let found = scene(in: segue.destinationController, at: location, in: containerType, matching: isDestination, named: destinationName)
+        if let scene = found.scene {
+            return scene
+        }
+        failureHandler(.wrongDestinationType(
+            source: String(describing: type(of: segue.sourceController)),
+            identifier: segue.identifier ?? "",
+            expected: found.expected,
+            actual: describe(segue.destinationController, at: location)
+        ))
+        return nil
+    }
+
+    /// The scene for which `isDestination` holds at `location` in
+    /// `destination` (a container of `containerType`, when given, unless
+    /// `location` is `.destination`), or nil; and the scene expected there,
+    /// in words, with `destinationName()`.
+    private static func scene(
+        in destination: Any,
+        at location: SceneLocation,
+        in containerType: AnyClass?,
+        matching isDestination: (Any) -> Bool,
+        named destinationName: () -> String
+    ) -> (scene: Any?, expected: String) {
         let container: Any? = containerType.map { (destination as? NSObject)?.isKind(of: $0) == true ? destination : nil } ?? destination
         let containerName = containerType.map { "\($0)" }
         let scene: Any?
@@ -299,16 +322,7 @@ enum SegueGen {
             scene = items.lazy.map(\.viewController).first { isDestination($0) }
             expected = "\(destinationName()) as a split item of its \(containerName ?? "NSSplitViewController")"
         }
-        if let scene, isDestination(scene) {
-            return scene
-        }
-        failureHandler(.wrongDestinationType(
-            source: String(describing: type(of: segue.sourceController)),
-            identifier: segue.identifier ?? "",
-            expected: expected,
-            actual: describe(destination, at: location)
-        ))
-        return nil
+        return (scene.flatMap { isDestination($0) ? $0 : nil }, expected)
     }
 
     /// Creates the scene `identifier` (or the initial scene, for nil) of
@@ -324,13 +338,7 @@ enum SegueGen {
     ) -> Scene? {
         // Not the main bundle, which NSStoryboard reads nil as: the spec names another.
         guard let bundle else { return nil }
-        let storyboard = NSStoryboard(name: name, bundle: bundle)
-        let created: Any?
-        if let identifier {
-            created = storyboard.instantiateController(withIdentifier: identifier)
-        } else {
-            created = storyboard.instantiateInitialController()
-        }
+        let created = controller(storyboard: name, bundle: bundle, identifier: identifier)
         guard let scene = created as? Scene else {
             let actual = created.map { "an instance of \(type(of: $0))" } ?? "no initial controller"
             failureHandler(.wrongInstantiatedType(storyboard: name, identifier: identifier, expected: "\(Scene.self)", actual: actual))
@@ -338,6 +346,40 @@ enum SegueGen {
         }
         configure(scene)
         return scene
+    }
+
+    /// Creates the container `identifier` (or the initial scene, for nil) of
+    /// storyboard `name` as a `Container`, and hands the scene at `location`
+    /// in it, a `Scene`, to `configure`.
+    ///
+    /// - Parameter bundle: as for `instantiate(storyboard:bundle:identifier:configure:)`.
+    /// - Returns: the container, or nil after reporting a `Failure`.
+    static func instantiate<Container: NSResponder, Scene: NSViewController>(
+        storyboard name: String, bundle: Bundle?, identifier: String?, at location: SceneLocation, configure: (Scene) -> Void
+    ) -> Container? {
+        guard let bundle else { return nil }
+        guard let created = controller(storyboard: name, bundle: bundle, identifier: identifier) else {
+            failureHandler(.wrongInstantiatedType(
+                storyboard: name, identifier: identifier, expected: "\(Scene.self) in its \(Container.self)", actual: "no initial controller"))
+            return nil
+        }
+        let found = scene(in: created, at: location, in: Container.self, matching: { $0 is Scene }, named: { "\(Scene.self)" })
+        guard let container = created as? Container, let scene = found.scene as? Scene else {
+            failureHandler(.wrongInstantiatedType(storyboard: name, identifier: identifier, expected: found.expected, actual: describe(created, at: location)))
+            return nil
+        }
+        configure(scene)
+        return container
+    }
+
+    /// The controller `identifier` (or the initial one, for nil) of storyboard
+    /// `name`: a view controller or a window controller, as `Any`.
+    private static func controller(storyboard name: String, bundle: Bundle, identifier: String?) -> Any? {
+        let storyboard = NSStoryboard(name: name, bundle: bundle)
+        if let identifier {
+            return storyboard.instantiateController(withIdentifier: identifier)
+        }
+        return storyboard.instantiateInitialController()
     }
 
     /// The loaded bundle whose identifier is `identifier`, which holds
@@ -371,6 +413,51 @@ enum SegueGen {
         guard let scene else { return nil }
         scene.showWindow(sender)
         return scene
+    }
+
+    /// Creates a container view controller with `instantiate`, which hands
+    /// the scene it holds to `configure`, and presents the container as a
+    /// sheet of the window of `source`.
+    ///
+    /// - Returns: the scene, or nil when `instantiate` returned nil.
+    static func presentAsSheet<Container: NSViewController, Scene: NSViewController>(
+        _ instantiate: ((Scene) -> Void) -> Container?, from source: NSViewController, configure: (Scene) -> Void
+    ) -> Scene? {
+        guard let created = instantiated(by: instantiate, configure: configure) else { return nil }
+        source.presentAsSheet(created.container)
+        return created.scene
+    }
+
+    /// Creates a container view controller with `instantiate`, which hands
+    /// the scene it holds to `configure`, and presents the container in a
+    /// modal window, from `source`.
+    ///
+    /// - Returns: the scene, or nil when `instantiate` returned nil.
+    static func presentAsModalWindow<Container: NSViewController, Scene: NSViewController>(
+        _ instantiate: ((Scene) -> Void) -> Container?, from source: NSViewController, configure: (Scene) -> Void
+    ) -> Scene? {
+        guard let created = instantiated(by: instantiate, configure: configure) else { return nil }
+        source.presentAsModalWindow(created.container)
+        return created.scene
+    }
+
+    /// The container `instantiate` creates, handing the scene it holds to
+    /// `configure`, and that scene; nil when `instantiate` returned nil.
+    private static func instantiated<Container, Scene>(
+        by instantiate: ((Scene) -> Void) -> Container?, configure: (Scene) -> Void
+    ) -> (container: Container, scene: Scene)? {
+        // Swift does not let a closure that captures a non-escaping closure be
+        // passed to a non-escaping closure parameter, which could call it
+        // again from within (SE-0176); `configure` does not escape here either.
+        withoutActuallyEscaping(configure) { configure in
+            var scene: Scene?
+            let container = instantiate { held in
+                scene = held
+                configure(held)
+            }
+            guard let container, let scene else { return nil }
+            return (container, scene)
+        }
     }
 
     /// What a destination holds where `location` looks, for failure messages.

@@ -19,3 +19,17 @@ final class ExportViewController: NSViewController {
 final class PreferencesViewController: NSViewController {
     var pane = ""
 }
+
+final class OnboardingViewController: NSViewController {
+    var step = 0
+}
+
+final class InspectorWindowController: NSWindowController {}
+
+final class InspectorViewController: NSViewController {
+    var selection = ""
+}
+
+final class AccountsViewController: NSViewController {
+    var account = ""
+}

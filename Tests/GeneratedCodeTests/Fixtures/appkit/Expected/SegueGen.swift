@@ -259,7 +259,30 @@ enum SegueGen {
         matching isDestination: (Any) -> Bool,
         named destinationName: () -> String
     ) -> Any? {
-        let destination = segue.destinationController
+        let found = scene(in: segue.destinationController, at: location, in: containerType, matching: isDestination, named: destinationName)
+        if let scene = found.scene {
+            return scene
+        }
+        failureHandler(.wrongDestinationType(
+            source: String(describing: type(of: segue.sourceController)),
+            identifier: segue.identifier ?? "",
+            expected: found.expected,
+            actual: describe(segue.destinationController, at: location)
+        ))
+        return nil
+    }
+
+    /// The scene for which `isDestination` holds at `location` in
+    /// `destination` (a container of `containerType`, when given, unless
+    /// `location` is `.destination`), or nil; and the scene expected there,
+    /// in words, with `destinationName()`.
+    private static func scene(
+        in destination: Any,
+        at location: SceneLocation,
+        in containerType: AnyClass?,
+        matching isDestination: (Any) -> Bool,
+        named destinationName: () -> String
+    ) -> (scene: Any?, expected: String) {
         let container: Any? = containerType.map { (destination as? NSObject)?.isKind(of: $0) == true ? destination : nil } ?? destination
         let containerName = containerType.map { "\($0)" }
         let scene: Any?
@@ -285,16 +308,7 @@ enum SegueGen {
             scene = items.lazy.map(\.viewController).first { isDestination($0) }
             expected = "\(destinationName()) as a split item of its \(containerName ?? "NSSplitViewController")"
         }
-        if let scene, isDestination(scene) {
-            return scene
-        }
-        failureHandler(.wrongDestinationType(
-            source: String(describing: type(of: segue.sourceController)),
-            identifier: segue.identifier ?? "",
-            expected: expected,
-            actual: describe(destination, at: location)
-        ))
-        return nil
+        return (scene.flatMap { isDestination($0) ? $0 : nil }, expected)
     }
 
     /// What a destination holds where `location` looks, for failure messages.
