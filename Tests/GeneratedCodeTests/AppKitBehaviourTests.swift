@@ -107,7 +107,7 @@ import Testing
         #expect(result.stdout == """
             declined performed: false, segues: 0, failures: []
             forgotten performed: true
-            MainViewController performed segue "showDetail" with a configure closure, but MainViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` as the first line of MainViewController.prepare(for:sender:) (override it if MainViewController does not), or generate with `dispatch: swizzle`.
+            MainViewController performed segue "showDetail" with a configure closure, but MainViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` to MainViewController.prepare(for:sender:), before anything in it that returns (override it if MainViewController does not), or generate with `dispatch: swizzle`.
 
             """, "\(result)")
     }
@@ -135,7 +135,7 @@ import Testing
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
             first performed: true, asked 2 times, segues: 1
-            MainViewController performed segue "showInspector" with a configure closure, but MainViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` as the first line of MainViewController.prepare(for:sender:) (override it if MainViewController does not), or generate with `dispatch: swizzle`.
+            MainViewController performed segue "showInspector" with a configure closure, but MainViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` to MainViewController.prepare(for:sender:), before anything in it that returns (override it if MainViewController does not), or generate with `dispatch: swizzle`.
             second performed: false, asked 3 times, segues: 1, failures: 1
 
             """, "\(result)")

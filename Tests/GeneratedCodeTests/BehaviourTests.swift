@@ -296,7 +296,7 @@ import Testing
             performing
             returned
             true
-            ProfileViewController performed segue "showSettings" with a configure closure, but ProfileViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` as the first line of ProfileViewController.prepare(for:sender:) (override it if ProfileViewController does not), or generate with `dispatch: swizzle`.
+            ProfileViewController performed segue "showSettings" with a configure closure, but ProfileViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` to ProfileViewController.prepare(for:sender:), before anything in it that returns (override it if ProfileViewController does not), or generate with `dispatch: swizzle`.
 
             """, "\(result)")
     }
@@ -473,8 +473,8 @@ import Testing
             Either UIKit found no view controller to unwind to, and performed no segue: ListViewController must implement the segue's \
             unwind action (an @IBAction method that takes a UIStoryboardSegue) and be on the way back from EditorViewController \
             (one that presented it, or one before it in its navigation controller). Or EditorViewController.prepare(for:sender:) did not \
-            forward the segue to App.SegueGen: add `App.SegueGen.prepare(for: segue)` as its first line (override it if \
-            EditorViewController does not), or generate with `dispatch: swizzle`.
+            forward the segue to App.SegueGen: add `App.SegueGen.prepare(for: segue)` to it, before anything in it that returns \
+            (override it if EditorViewController does not), or generate with `dispatch: swizzle`.
 
             """, "\(result)")
     }
@@ -610,7 +610,7 @@ import Testing
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
             subject: Hello, failures: []
-            InboxViewController performed segue "showMessage" with a configure closure, but InboxViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` as the first line of InboxViewController.prepare(for:sender:) (override it if InboxViewController does not).
+            InboxViewController performed segue "showMessage" with a configure closure, but InboxViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add `App.SegueGen.prepare(for: segue)` to InboxViewController.prepare(for:sender:), before anything in it that returns (override it if InboxViewController does not).
 
             """, "\(result)")
     }

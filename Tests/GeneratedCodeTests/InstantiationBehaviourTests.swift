@@ -69,7 +69,7 @@ import Testing
                 return
             }
             print("returned the configured scene: \(inbox === configured), folder \(inbox.folder)")
-            print("a new scene on every call: \(InboxViewController.instantiate() !== inbox)")
+            print("a new scene on every call: \(InboxViewController.instantiate { _ in } !== inbox)")
 
             let navigation = UINavigationController(rootViewController: inbox)
             let message = inbox.pushMessageViewController { $0.subject = "Hello" }
@@ -90,7 +90,7 @@ import Testing
 
             let settings = SettingsViewController.instantiate { $0.section = "Privacy" }
             print("from the class's bundle: \(describe(settings)), section \(settings?.section ?? "nil")")
-            print("from the package's resources: \(describe(HelpViewController.instantiate()))")
+            print("from the package's resources: \(describe(HelpViewController.instantiate { _ in }))")
             print("failures: \(failures.count)")
             // UIKit calls a presentation's completion once the transition has finished, from
             // the main queue: run it, as an app does, until this block, queued after it, exits.
@@ -179,7 +179,7 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: composeBundle.bundlePath) }
             UIStoryboard.standInAddStoryboard(
                 named: "Compose", bundle: composeBundle, scenes: [StandInScene(identifier: "compose") { ComposeViewController() }])
-            print("initial: \(describe(ComposeViewController.instantiate()))")
+            print("initial: \(describe(ComposeViewController.instantiate { _ in }))")
             UIStoryboard.standInAddStoryboard(
                 named: "Compose", bundle: composeBundle, scenes: [StandInScene(identifier: "compose") { ComposeViewController() }],
                 initialScene: "compose")
@@ -217,9 +217,9 @@ import Testing
 
     /// Programs that end in the framework's exception, with the message it names.
     static let uikitTraps: [(driver: String, message: String)] = [
-        (#"UIStoryboard.standInAddStoryboard(named: "Main", scenes: []); _ = InboxViewController.instantiate()"#,
+        (#"UIStoryboard.standInAddStoryboard(named: "Main", scenes: []); _ = InboxViewController.instantiate { _ in }"#,
          "doesn't contain a view controller with identifier 'Inbox'"),
-        (#"_ = SettingsViewController.instantiate()"#, "Could not find a storyboard named 'Settings' in bundle"),
+        (#"_ = SettingsViewController.instantiate { _ in }"#, "Could not find a storyboard named 'Settings' in bundle"),
     ]
 
     @Test("UIKit: an unknown Storyboard ID or storyboard ends the process with the framework's exception", arguments: uikitTraps)
@@ -227,6 +227,56 @@ import Testing
         let result = try await runUIKit(trap.driver)
         #expect(result.trapped, "\(result)")
         #expect(result.stderr.contains(trap.message), "\(result)")
+    }
+
+    /// Many apps already have a `static func instantiate() -> Self` (the
+    /// coordinator pattern's "Storyboarded" protocol). The generated
+    /// `instantiate(configure:)` takes its closure without a default, so
+    /// that a plain `instantiate()` keeps calling the app's own: with a
+    /// default, the class's own member won overload resolution, and the
+    /// call silently changed meaning when the generated files were added.
+    @Test("UIKit: an instantiate() of the app's own keeps its meaning beside the generated one", arguments: SwiftLanguageMode.allCases)
+    func anInstantiateOfTheAppsOwnKeepsItsMeaning(_ mode: SwiftLanguageMode) async throws {
+        let fixture = Fixture.named("instantiation")
+        let storyboarded = SwiftSourceFile(name: "Storyboarded.swift", contents: """
+            import UIKit
+
+            @MainActor protocol Storyboarded {
+                static func instantiate() -> Self
+            }
+
+            extension Storyboarded where Self: UIViewController {
+                static func instantiate() -> Self {
+                    print("the app's own instantiate()")
+                    let scene = UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: "Inbox")
+                    guard let scene = scene as? Self else { preconditionFailure("not a \\(Self.self)") }
+                    return scene
+                }
+            }
+
+            extension InboxViewController: Storyboarded {}
+
+            """)
+        let main = SwiftSourceFile(name: "main.swift", contents: """
+            @_spi(StandIn) import UIKit
+
+            MainActor.assumeIsolated {
+                UIStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Inbox") { InboxViewController() }])
+                let inbox: InboxViewController? = InboxViewController.instantiate()
+                print("an inbox: \\(inbox != nil)")
+                _ = InboxViewController.instantiate { _ in print("the generated instantiate(configure:)") }
+            }
+
+            """)
+        let files = try fixture.sources() + fixture.generate().map(\.sourceFile) + [storyboarded, main]
+        let result = try await StandInHarness.shared.buildAndRun(files: files, languageMode: mode, optimized: false)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            the app's own instantiate()
+            an inbox: true
+            the generated instantiate(configure:)
+
+            """, "\(result)")
     }
 
     @Test("AppKit: instantiate, sheets, modal windows and window controllers hand over a configured scene", arguments: SwiftLanguageMode.allCases)
@@ -290,7 +340,7 @@ import Testing
             ])
             print("window controller: \(describe(NSViewController().showAboutWindowController { _ in print("configure ran") }))")
             print("sheet: \(describe(NSViewController().presentExportViewControllerAsSheet()))")
-            print("initial: \(describe(MainWindowController.instantiate()))")
+            print("initial: \(describe(MainWindowController.instantiate { _ in }))")
             for failure in failures {
                 print(failure)
             }
@@ -426,7 +476,7 @@ import Testing
     func appkitUnknownIdentifierTraps() async throws {
         let result = try await runAppKit(#"""
             NSStoryboard.standInAddStoryboard(named: "Main", scenes: [])
-            _ = ExportViewController.instantiate()
+            _ = ExportViewController.instantiate { _ in }
             """#)
         #expect(result.trapped, "\(result)")
         #expect(result.stderr.contains("doesn't contain a view controller with identifier 'Export'"), "\(result)")

@@ -71,7 +71,7 @@ extension TaskDetailViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
+    static func instantiate(configure: (TaskDetailViewController) -> Void) -> TaskDetailViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "TaskDetail", configure: configure)
     }
 

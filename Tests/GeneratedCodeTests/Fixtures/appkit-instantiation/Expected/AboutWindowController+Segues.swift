@@ -16,7 +16,7 @@ extension AboutWindowController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
+    static func instantiate(configure: (AboutWindowController) -> Void) -> AboutWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "About", configure: configure)
     }
 

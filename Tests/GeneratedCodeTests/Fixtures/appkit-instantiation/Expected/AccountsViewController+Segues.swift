@@ -16,7 +16,7 @@ extension AccountsViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
-    static func instantiate(configure: (AccountsViewController) -> Void = { _ in }) -> NSTabViewController? {
+    static func instantiate(configure: (AccountsViewController) -> Void) -> NSTabViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "Accounts", at: .selectedTab, configure: configure)
     }
 }

@@ -16,7 +16,7 @@ extension ExportViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
+    static func instantiate(configure: (ExportViewController) -> Void) -> ExportViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Export", configure: configure)
     }
 }

@@ -16,7 +16,7 @@ extension InspectorViewController {
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
     ///   - the storyboard has no initial scene
-    static func instantiate(configure: (InspectorViewController) -> Void = { _ in }) -> InspectorWindowController? {
+    static func instantiate(configure: (InspectorViewController) -> Void) -> InspectorWindowController? {
         SegueGen.instantiate(storyboard: "Inspector", bundle: Bundle.main, identifier: nil, at: .windowContent, configure: configure)
     }
 

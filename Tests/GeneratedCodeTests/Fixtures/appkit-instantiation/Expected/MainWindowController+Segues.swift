@@ -71,7 +71,7 @@ extension MainWindowController {
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
     ///   - the storyboard has no initial scene
-    static func instantiate(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
+    static func instantiate(configure: (MainWindowController) -> Void) -> MainWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
     }
 

@@ -16,7 +16,7 @@ extension OnboardingViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
-    static func instantiate(configure: (OnboardingViewController) -> Void = { _ in }) -> NSWindowController? {
+    static func instantiate(configure: (OnboardingViewController) -> Void) -> NSWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Onboarding", at: .windowContent, configure: configure)
     }
 

@@ -16,7 +16,7 @@ extension PreferencesViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
+    static func instantiate(configure: (PreferencesViewController) -> Void) -> PreferencesViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "General", configure: configure)
     }
 }

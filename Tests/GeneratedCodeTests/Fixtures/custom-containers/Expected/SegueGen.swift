@@ -59,7 +59,7 @@ enum SegueGen {
                 let supportType = String(reflecting: SegueGen.self)
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
                     + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` "
-                    + "as the first line of \(source).prepare(for:sender:) (override it if \(source) does not), or generate with `dispatch: swizzle`."
+                    + "to \(source).prepare(for:sender:), before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
@@ -110,8 +110,9 @@ enum SegueGen {
     /// Runs the `configure` closure of the typed perform that started
     /// `segue`, unless it has run already.
     ///
-    /// Call it first in `prepare(for:sender:)`. Each closure runs once, for
-    /// the segue it was given for, with the destination scene as its type.
+    /// Call it in `prepare(for:sender:)` before anything there that may
+    /// return early. Each closure runs once, for the segue it was given
+    /// for, with the destination scene as its type.
     ///
     /// - Returns: true if a typed perform method started `segue` (its
     ///   `configure` closure has now run), so the rest of

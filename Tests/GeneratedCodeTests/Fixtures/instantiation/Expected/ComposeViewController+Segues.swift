@@ -17,7 +17,7 @@ extension ComposeViewController {
     ///   - the storyboard made a controller of another type
     ///   - the storyboard has no initial scene
     ///   - bundle "com.example.Compose" is not loaded
-    static func instantiate(configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
+    static func instantiate(configure: (ComposeViewController) -> Void) -> ComposeViewController? {
         SegueGen.instantiate(storyboard: "Compose", bundle: SegueGen.bundle(identifier: "com.example.Compose", storyboard: "Compose"), identifier: nil, configure: configure)
     }
 }

@@ -17,7 +17,7 @@ extension DraftsViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
-    static func instantiate(configure: (DraftsViewController) -> Void = { _ in }) -> UINavigationController? {
+    static func instantiate(configure: (DraftsViewController) -> Void) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "DraftsNavigation", at: .navigationRoot, configure: configure)
     }
 }

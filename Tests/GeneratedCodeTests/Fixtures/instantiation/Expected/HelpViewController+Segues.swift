@@ -16,7 +16,7 @@ extension HelpViewController {
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
     ///   - the storyboard has no initial scene
-    static func instantiate(configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
+    static func instantiate(configure: (HelpViewController) -> Void) -> HelpViewController? {
         SegueGen.instantiate(storyboard: "Help", bundle: Bundle.module, identifier: nil, configure: configure)
     }
 }

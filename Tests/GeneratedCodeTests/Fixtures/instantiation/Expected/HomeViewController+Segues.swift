@@ -17,7 +17,7 @@ extension HomeViewController {
     /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
     ///   - the storyboard has no initial scene
-    static func instantiate(configure: (HomeViewController) -> Void = { _ in }) -> HomeTabBarController? {
+    static func instantiate(configure: (HomeViewController) -> Void) -> HomeTabBarController? {
         SegueGen.instantiate(storyboard: "Home", bundle: Bundle.main, identifier: nil, at: .selectedTab, configure: configure)
     }
 }

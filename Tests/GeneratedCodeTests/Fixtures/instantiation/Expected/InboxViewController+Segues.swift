@@ -71,7 +71,7 @@ extension InboxViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (InboxViewController) -> Void = { _ in }) -> InboxViewController? {
+    static func instantiate(configure: (InboxViewController) -> Void) -> InboxViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Inbox", configure: configure)
     }
 

@@ -16,7 +16,7 @@ extension MessageViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (MessageViewController) -> Void = { _ in }) -> MessageViewController? {
+    static func instantiate(configure: (MessageViewController) -> Void) -> MessageViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Message \"detail\" \\ v2", configure: configure)
     }
 }

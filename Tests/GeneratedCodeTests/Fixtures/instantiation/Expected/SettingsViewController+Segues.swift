@@ -16,7 +16,7 @@ extension SettingsViewController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (SettingsViewController) -> Void = { _ in }) -> SettingsViewController? {
+    static func instantiate(configure: (SettingsViewController) -> Void) -> SettingsViewController? {
         SegueGen.instantiate(storyboard: "Settings", bundle: Bundle(for: SettingsViewController.self), identifier: "SettingsRoot", configure: configure)
     }
 }

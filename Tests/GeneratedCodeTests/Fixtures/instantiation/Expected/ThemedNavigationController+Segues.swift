@@ -16,7 +16,7 @@ extension ThemedNavigationController {
     /// - Parameter configure: called once with the new scene.
     /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    static func instantiate(configure: (ThemedNavigationController) -> Void = { _ in }) -> ThemedNavigationController? {
+    static func instantiate(configure: (ThemedNavigationController) -> Void) -> ThemedNavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Themed", configure: configure)
     }
 }

@@ -68,15 +68,15 @@ enum SegueGen {
                 let supportType = String(reflecting: SegueGen.self)
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
                     + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` "
-                    + "as the first line of \(source).prepare(for:sender:) (override it if \(source) does not), or generate with `dispatch: swizzle`."
+                    + "to \(source).prepare(for:sender:), before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
             case let .unwindNotPrepared(source, identifier, destination):
                 let supportType = String(reflecting: SegueGen.self)
                 return "\(source) performed unwind segue \"\(identifier)\" with a configure closure, but the closure never ran. "
                     + "Either UIKit found no view controller to unwind to, and performed no segue: \(destination) must implement the segue's "
                     + "unwind action (an @IBAction method that takes a UIStoryboardSegue) and be on the way back from \(source) "
                     + "(one that presented it, or one before it in its navigation controller). Or \(source).prepare(for:sender:) did not forward "
-                    + "the segue to \(supportType): add `\(supportType).prepare(for: segue)` as its first line "
-                    + "(override it if \(source) does not), or generate with `dispatch: swizzle`."
+                    + "the segue to \(supportType): add `\(supportType).prepare(for: segue)` to it, "
+                    + "before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
@@ -127,8 +127,9 @@ enum SegueGen {
     /// Runs the `configure` closure of the typed perform that started
     /// `segue`, unless it has run already.
     ///
-    /// Call it first in `prepare(for:sender:)`. Each closure runs once, for
-    /// the segue it was given for, with the destination scene as its type.
+    /// Call it in `prepare(for:sender:)` before anything there that may
+    /// return early. Each closure runs once, for the segue it was given
+    /// for, with the destination scene as its type.
     ///
     /// - Returns: true if a typed perform method started `segue` (its
     ///   `configure` closure has now run), so the rest of
