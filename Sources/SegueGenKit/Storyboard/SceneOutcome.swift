@@ -154,13 +154,13 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
 
     /// For a reason of localizations, what is wrong after the name of what
     /// it is (`Storyboard ID "Detail"`), as `LocalizationGap.explanation` or
-    /// `LocalizedDestination.creationExplanation` words it; nil for another reason.
+    /// `LocalizedDestination.sceneExplanation` words it; nil for another reason.
     var localizationExplanation: String? {
         switch self {
         case .notInEveryLocalization(_, let present, let lacking, _):
             return LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.creatingFails)
         case .notTheSameInEveryLocalization(_, let scenes, _):
-            return LocalizedDestination.creationExplanation(scenes)
+            return LocalizedDestination.sceneExplanation(scenes, failure: LocalizationGap.creatingFails)
         default:
             return nil
         }

@@ -50,9 +50,14 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// A storyboard reference to a localized storyboard whose localizations
     /// do not all have the scene it points to, by Storyboard ID
     /// `identifier` or as the initial scene when it is nil: a scene of
-    /// class `scene` in the localization `present` (a path), none or one of
-    /// another class in those `lacking` (`LocalizationGap`).
+    /// class `scene` in the localization `present` (a path), none in those
+    /// `lacking` (`LocalizationGap`).
     case referencedSceneNotInEveryLocalization(identifier: String?, scene: String, present: String, lacking: [String])
+    /// As `referencedSceneNotInEveryLocalization`, where every other
+    /// localization that does not have the scene has another scene that
+    /// way: of another class, or another reference. What each has, the
+    /// localization the reference is looked up in first, is in `scenes`.
+    case referencedSceneNotTheSameInEveryLocalization(identifier: String?, scenes: [LocalizedDestination])
     /// A reference to the initial scene of a storyboard that has none.
     case noInitialViewController(storyboard: String)
     /// A reference to a Storyboard ID that no scene of the storyboard has.
@@ -80,9 +85,11 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case .ambiguousStoryboard(let name, let candidates):
             return "the storyboard reference to '\(name)' matches several storyboards given: \(candidates.joined(separator: ", "))"
         case .referencedSceneNotInEveryLocalization(let identifier, let scene, let present, let lacking):
-            let target = identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
-            return "the storyboard reference points to \(target) ('\(scene)'), which "
+            return "the storyboard reference points to \(Self.referenced(identifier)) ('\(scene)'), which "
                 + LocalizationGap.explanation(present: present, lacking: lacking, failure: LocalizationGap.referenceFails)
+        case .referencedSceneNotTheSameInEveryLocalization(let identifier, let scenes):
+            return "the storyboard reference points to \(Self.referenced(identifier)), which "
+                + LocalizedDestination.sceneExplanation(scenes, failure: LocalizationGap.referenceFails)
         case .noInitialViewController(let storyboard):
             return "the storyboard reference points to the initial scene of \(storyboard), which has none"
         case .identifierNotFound(let identifier, let storyboard):
@@ -95,6 +102,11 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case .unknownClass(let element):
             return "the destination is a <\(element)> without a custom class, and seguegen knows no UIKit class for it"
         }
+    }
+
+    /// The scene a reference points to: `Storyboard ID "Detail"`, or `the initial scene` when `identifier` is nil.
+    static func referenced(_ identifier: String?) -> String {
+        identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
     }
 }
 
@@ -654,19 +666,42 @@ public struct StoryboardCatalog: Sendable {
     /// `target`'s storyboard, a scene of the same class (or a reference to
     /// the same) in each other localization of it, which the app may load
     /// instead (the scenes those show are not compared, as for segues).
+    /// Localizations without a scene that way are named alone, before
+    /// those with another (as `skipReason(for:creatingBy:inContainer:)` does).
     private func referencedScene(by reference: StoryboardReference, in target: Int, from referrer: Int) -> Result<SceneAddress, DestinationProblem> {
         let found = referencedScene(by: reference, in: target)
         let others = otherLocalizations(of: target)
         guard case .success(let address) = found, !others.isEmpty, referrer != target, !others.contains(referrer) else { return found }
-        let lacking = others.filter { other in
-            guard case .success(let there) = referencedScene(by: reference, in: other) else { return true }
-            return type(of: there)?.name != type(of: address)?.name || self[there].controller?.reference != self[address].controller?.reference
+        var missing: [Int] = []
+        var differing: [SceneAddress] = []
+        for other in others {
+            guard case .success(let there) = referencedScene(by: reference, in: other) else {
+                missing.append(other)
+                continue
+            }
+            if type(of: there)?.name != type(of: address)?.name || self[there].controller?.reference != self[address].controller?.reference {
+                differing.append(there)
+            }
         }
-        guard !lacking.isEmpty else { return found }
-        return .failure(.referencedSceneNotInEveryLocalization(
+        if !missing.isEmpty {
+            return .failure(.referencedSceneNotInEveryLocalization(
+                identifier: reference.referencedIdentifier, scene: describeCreated(address, inContainer: false),
+                present: storyboards[target].path, lacking: missing.map { storyboards[$0].path }))
+        }
+        guard !differing.isEmpty else { return found }
+        return .failure(.referencedSceneNotTheSameInEveryLocalization(
             identifier: reference.referencedIdentifier,
-            scene: type(of: address)?.name ?? "<\(self[address].controller?.element ?? "")>",
-            present: storyboards[target].path, lacking: lacking.map { storyboards[$0].path }))
+            scenes: ([address] + differing).map { LocalizedDestination(storyboard: storyboards[$0.storyboard].path, destination: describeReferenced($0)) }))
+    }
+
+    /// The scene at `address` that a storyboard reference leads to, in
+    /// words: its class (`describeCreated`), or, for another reference,
+    /// where that leads (`a reference to Storyboard ID "Detail" of storyboard 'Details'`).
+    private func describeReferenced(_ address: SceneAddress) -> String {
+        guard let reference = self[address].controller?.reference else { return describeCreated(address, inContainer: false) }
+        return "a reference to \(DestinationProblem.referenced(reference.referencedIdentifier)) of "
+            + (reference.storyboardName.map { "storyboard '\($0)'" } ?? "its own storyboard")
+            + (reference.bundleIdentifier.map { " in bundle '\($0)'" } ?? "")
     }
 
     /// The scene `reference` leads to in storyboard `target`, without

@@ -71,7 +71,7 @@ extension Diagnostic {
             at: location, notes: [Note("the segue is here", at: storyboard)])
     }
 
-    /// `problem` is a `referencedSceneNotInEveryLocalization`.
+    /// `problem` is a `referencedSceneNotInEveryLocalization` or `referencedSceneNotTheSameInEveryLocalization`.
     static func lintDestinationNotInEveryLocalization(
         _ identifier: String, of className: String, problem: DestinationProblem, at location: SourceLocation, storyboard: SourceLocation
     ) -> Diagnostic {

@@ -31,7 +31,7 @@
 ///   app loads the one of the user's language (`LocalizationGap`,
 ///   `LocalizedSegues.differentDestinations`, as import decides it); and a segue through a
 ///   storyboard reference to a scene that not every localization of the
-///   storyboard it names has.
+///   storyboard it names has, or has of the same class.
 ///
 /// Warnings, at the storyboard's line with a note at the spec's:
 /// - a segue the spec does not list (nor inherits), of a scene the spec
@@ -196,8 +196,10 @@ public enum StoryboardLinter {
         switch index.catalog.classify(match.segue, in: match.scene) {
         case .skipped(.unresolvedDestination(let problem)):
             if segue.isUnwind { return .unwindMismatch(specIsUnwind: true) }
-            if case .referencedSceneNotInEveryLocalization = problem { return .notInEveryLocalization(problem) }
-            return .uncheckable(problem)
+            switch problem {
+            case .referencedSceneNotInEveryLocalization, .referencedSceneNotTheSameInEveryLocalization: return .notInEveryLocalization(problem)
+            default: return .uncheckable(problem)
+            }
         case .skipped(let reason):
             return .notPerformable(reason)
         case .unwind:

@@ -114,7 +114,7 @@ extension StoryboardCatalog {
 /// an import writes its destination (`AViewController`,
 /// `AViewController in a UINavigationController`, `an unwind`); or what a
 /// Storyboard ID or the initial arrow creates there
-/// (`StoryboardCatalog.describeCreated`).
+/// (`StoryboardCatalog.describeCreated`), or a storyboard reference leads to.
 public struct LocalizedDestination: Sendable, Hashable {
     /// The path of the localization.
     public var storyboard: String
@@ -134,14 +134,15 @@ public struct LocalizedDestination: Sendable, Hashable {
         "shows \(differences(destinations)): the app loads the storyboard of the user's language, and a spec gives a segue one destination"
     }
 
-    /// What is wrong when a Storyboard ID (or the initial arrow) creates
+    /// What is wrong when a Storyboard ID (or the initial arrow) names
     /// `scenes[0]` in its storyboard and the others in other localizations
-    /// of it, after the name of what it is (`the scene with Storyboard ID
-    /// "Detail"`): `is DetailViewController in 'App/Base.lproj/Main.storyboard'
-    /// but FrenchDetailViewController in 'App/fr.lproj/Main.storyboard': the
-    /// app loads the storyboard of the user's language, and in that one creating it fails`.
-    static func creationExplanation(_ scenes: [LocalizedDestination]) -> String {
-        "is \(differences(scenes)): " + LocalizationGap.consequence(in: scenes.count - 1, LocalizationGap.creatingFails)
+    /// of it, for creating it or for a storyboard reference to it, after the
+    /// name of what it is (`the scene with Storyboard ID "Detail"`): `is
+    /// DetailViewController in 'App/Base.lproj/Main.storyboard' but
+    /// FrenchDetailViewController in 'App/fr.lproj/Main.storyboard': the
+    /// app loads the storyboard of the user's language, and in that one` and `failure`.
+    static func sceneExplanation(_ scenes: [LocalizedDestination], failure: String) -> String {
+        "is \(differences(scenes)): " + LocalizationGap.consequence(in: scenes.count - 1, failure)
     }
 
     /// `AViewController in 'App/Base.lproj/Main.storyboard' but FrenchAViewController in 'App/fr.lproj/Main.storyboard'`.

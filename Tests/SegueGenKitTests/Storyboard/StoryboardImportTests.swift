@@ -237,13 +237,73 @@ import Testing
             ("App/de.lproj/Main.storyboard", Self.localizedMain()),
             ("App/fr.lproj/Main.storyboard", Self.localizedMain(home: "AccueilViewController", detail: nil)),
         ])
-        #expect(imported.skipReason(of: "toMain") == .unresolvedDestination(.referencedSceneNotInEveryLocalization(
-            identifier: nil, scene: "HomeViewController", present: "App/Base.lproj/Main.storyboard", lacking: ["App/fr.lproj/Main.storyboard"])))
+        // fr has an initial scene, of another class.
+        #expect(imported.skipReason(of: "toMain") == .unresolvedDestination(.referencedSceneNotTheSameInEveryLocalization(identifier: nil, scenes: [
+            LocalizedDestination(storyboard: "App/Base.lproj/Main.storyboard", destination: "HomeViewController"),
+            LocalizedDestination(storyboard: "App/fr.lproj/Main.storyboard", destination: "AccueilViewController"),
+        ])))
         #expect(imported.skipReason(of: "toDetail")?.description == "destination not found: the storyboard reference points to "
             + "Storyboard ID \"Detail\" ('DetailViewController'), which is in 'App/Base.lproj/Main.storyboard' but not in its other "
             + "localization 'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one "
             + "the reference does not lead to it")
         #expect(imported.spec.segueCount == 0)
+    }
+
+    @Test func aReferenceToASceneOfAnotherClassInALocalizationNamesBoth() throws {
+        // Found by the reporter of the Storyboard ID "not in" fr.lproj, where it is, on another class.
+        let main = [
+            ("App/References.storyboard", Self.referencesToMain),
+            ("App/Base.lproj/Main.storyboard", Self.localizedMain()),
+            ("App/fr.lproj/Main.storyboard", Self.localizedMain(home: "AccueilViewController", detail: "FrenchDetailViewController")),
+        ]
+        let (base, french) = ("'App/Base.lproj/Main.storyboard'", "'App/fr.lproj/Main.storyboard'")
+        let inThatOne = "the app loads the storyboard of the user's language, and in that one the reference does not lead to it"
+        let imported = Self.importing(main)
+        let creatingFails = "the app loads the storyboard of the user's language, and in that one creating it fails"
+        #expect(imported.summary == """
+            Imported 0 segues of 0 scenes from 3 storyboards.
+            Skipped 2 segues:
+              destination not found: 2
+                App/References.storyboard:8: show "toMain" from FirstViewController: the storyboard reference points to the initial scene, \
+            which is HomeViewController in \(base) but AccueilViewController in \(french): \(inThatOne)
+                App/References.storyboard:9: show "toDetail" from FirstViewController: the storyboard reference points to Storyboard ID "Detail", \
+            which is DetailViewController in \(base) but FrenchDetailViewController in \(french): \(inThatOne)
+            Not created from their storyboard: 4 scenes with a Storyboard ID or initial:
+              Storyboard ID or initial scene not the same in every localization: 4
+                App/Base.lproj/Main.storyboard:6: HomeViewController (initial scene): the initial scene is HomeViewController in \(base) \
+            but AccueilViewController in \(french): \(creatingFails)
+                App/Base.lproj/Main.storyboard:12: DetailViewController (Storyboard ID "Detail"): the scene with Storyboard ID "Detail" is \
+            DetailViewController in \(base) but FrenchDetailViewController in \(french): \(creatingFails)
+                App/fr.lproj/Main.storyboard:6: AccueilViewController (initial scene): the initial scene is AccueilViewController in \(french) \
+            but HomeViewController in \(base): \(creatingFails)
+                App/fr.lproj/Main.storyboard:12: FrenchDetailViewController (Storyboard ID "Detail"): the scene with Storyboard ID "Detail" is \
+            FrenchDetailViewController in \(french) but DetailViewController in \(base): \(creatingFails)
+
+            """)
+        #expect(imported.skipReason(of: "toDetail") == .unresolvedDestination(.referencedSceneNotTheSameInEveryLocalization(identifier: "Detail", scenes: [
+            LocalizedDestination(storyboard: "App/Base.lproj/Main.storyboard", destination: "DetailViewController"),
+            LocalizedDestination(storyboard: "App/fr.lproj/Main.storyboard", destination: "FrenchDetailViewController"),
+        ])))
+
+        // A localization without the Storyboard ID is named first, alone, as for a scene created by it.
+        let withGerman = Self.importing(main + [("App/de.lproj/Main.storyboard", Self.localizedMain(detail: nil))])
+        #expect(withGerman.skipReason(of: "toDetail")?.description == "destination not found: the storyboard reference points to "
+            + "Storyboard ID \"Detail\" ('DetailViewController'), which is in \(base) but not in its other localization "
+            + "'App/de.lproj/Main.storyboard': \(inThatOne)")
+        #expect(withGerman.skipReason(of: "toMain")?.description == "destination not found: the storyboard reference points to "
+            + "the initial scene, which is HomeViewController in \(base) but AccueilViewController in \(french): \(inThatOne)")
+
+        // A reference there that leads elsewhere is named by where it leads.
+        let detailsElsewhere = [("Base", "Details"), ("fr", "Détails")].map { language, storyboard in
+            ("App/\(language).lproj/Main.storyboard", XML.document(initial: "home", [
+                XML.scene("home", customClass: "HomeViewController"),
+                XML.reference("detail", storyboard: storyboard).replacingOccurrences(of: "id=\"detail\"", with: "storyboardIdentifier=\"Detail\" id=\"detail\""),
+            ]))
+        }
+        let throughReferences = Self.importing([("App/References.storyboard", Self.referencesToMain)] + detailsElsewhere)
+        #expect(throughReferences.skipReason(of: "toDetail")?.description == "destination not found: the storyboard reference points to "
+            + "Storyboard ID \"Detail\", which is a reference to the initial scene of storyboard 'Details' in \(base) but a reference to "
+            + "the initial scene of storyboard 'Détails' in \(french): \(inThatOne)")
     }
 
     @Test func aReferenceFromALocalizationIsCheckedAgainstTheOtherStoryboardsLocalizationsButNotItsOwn() throws {
@@ -265,8 +325,11 @@ import Testing
             ("App/Base.lproj/Settings.storyboard", settings),
             ("App/fr.lproj/Main.storyboard", main("DétailViewController")),
         ])
-        #expect(imported.skipReason(of: "showDetail", of: "SettingsViewController") == .unresolvedDestination(.referencedSceneNotInEveryLocalization(
-            identifier: "Detail", scene: "DetailViewController", present: "App/Base.lproj/Main.storyboard", lacking: ["App/fr.lproj/Main.storyboard"])))
+        #expect(imported.skipReason(of: "showDetail", of: "SettingsViewController") == .unresolvedDestination(.referencedSceneNotTheSameInEveryLocalization(
+            identifier: "Detail", scenes: [
+                LocalizedDestination(storyboard: "App/Base.lproj/Main.storyboard", destination: "DetailViewController"),
+                LocalizedDestination(storyboard: "App/fr.lproj/Main.storyboard", destination: "DétailViewController"),
+            ])))
         // In French it shows DétailViewController, which a spec that says DetailViewController gets wrong.
         #expect(imported.skipReason(of: "showDetail", of: "HomeViewController") == .destinationNotInEveryLocalization([
             LocalizedDestination(storyboard: "App/Base.lproj/Main.storyboard", destination: "DetailViewController"),

@@ -147,7 +147,7 @@ import Testing
         let result = try Self.lint(Self.referencesSpec, storyboards: [
             ("App/References.storyboard", StoryboardImportTests.referencesToMain),
             ("App/Base.lproj/Main.storyboard", StoryboardImportTests.localizedMain()),
-            ("App/fr.lproj/Main.storyboard", StoryboardImportTests.localizedMain(detail: "DétailViewController")),
+            ("App/fr.lproj/Main.storyboard", StoryboardImportTests.localizedMain(detail: nil)),
         ])
         #expect(result.rendered == """
             Navigation.yaml:5:17: error: segue "toDetail" of 'FirstViewController' does not show the same scene in every localization: \
@@ -161,6 +161,48 @@ import Testing
                                 ^
 
             """)
+    }
+
+    @Test func aReferenceToASceneOfAnotherClassInALocalizationIsAnErrorNamingBoth() throws {
+        // Found by the reporter of the Storyboard ID "not in" fr.lproj, where it is, on another class.
+        let storyboards = [
+            ("App/References.storyboard", StoryboardImportTests.referencesToMain),
+            ("App/Base.lproj/Main.storyboard", StoryboardImportTests.localizedMain()),
+            ("App/fr.lproj/Main.storyboard", StoryboardImportTests.localizedMain(home: "AccueilViewController", detail: "FrenchDetailViewController")),
+        ]
+        let result = try Self.lint(Self.referencesSpec, storyboards: storyboards)
+        #expect(result.rendered == """
+            Navigation.yaml:5:17: error: segue "toDetail" of 'FirstViewController' does not show the same scene in every localization: \
+            the storyboard reference points to Storyboard ID "Detail", which is DetailViewController in 'App/Base.lproj/Main.storyboard' \
+            but FrenchDetailViewController in 'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, \
+            and in that one the reference does not lead to it
+                  toDetail: DetailViewController
+                            ^
+            App/References.storyboard:9:21: note: the segue is here
+                                <segue destination="detail" kind="show" identifier="toDetail" id="detail-toDetail"/>
+                                ^
+            Navigation.yaml:6:15: error: segue "toMain" of 'FirstViewController' does not show the same scene in every localization: \
+            the storyboard reference points to the initial scene, which is HomeViewController in 'App/Base.lproj/Main.storyboard' \
+            but AccueilViewController in 'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, \
+            and in that one the reference does not lead to it
+                  toMain: HomeViewController
+                          ^
+            App/References.storyboard:8:21: note: the segue is here
+                                <segue destination="main" kind="show" identifier="toMain" id="main-toMain"/>
+                                ^
+
+            """)
+
+        // A localization without the Storyboard ID is named first, alone, as for a scene created by it.
+        let withGerman = try Self.lint(Self.referencesSpec, storyboards: storyboards + [("App/de.lproj/Main.storyboard", StoryboardImportTests.localizedMain(detail: nil))])
+        #expect(withGerman.diagnostics.map(\.message) == [
+            "segue \"toDetail\" of 'FirstViewController' does not show the same scene in every localization: the storyboard reference points to "
+                + "Storyboard ID \"Detail\" ('DetailViewController'), which is in 'App/Base.lproj/Main.storyboard' but not in its other localization "
+                + "'App/de.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one the reference does not lead to it",
+            "segue \"toMain\" of 'FirstViewController' does not show the same scene in every localization: the storyboard reference points to "
+                + "the initial scene, which is HomeViewController in 'App/Base.lproj/Main.storyboard' but AccueilViewController in "
+                + "'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, and in that one the reference does not lead to it",
+        ])
     }
 
     @Test func aReferenceToSeveralUnlocalizedStoryboardsOfItsNameIsStillUncheckable() throws {
