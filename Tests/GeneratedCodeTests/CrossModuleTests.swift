@@ -113,9 +113,9 @@ import Testing
             forwarded to Recipes.SegueGen: soup
             forwarded to App.SegueGen only: ran false
             SearchViewController performed segue "showRecipe" with a configure closure, but SearchViewController.prepare(for:sender:) \
-            did not forward the segue to Recipes.SegueGen, so the closure never ran. Add `Recipes.SegueGen.prepare(for: segue)` as the \
-            first line of SearchViewController.prepare(for:sender:) (override it if SearchViewController does not), or generate with \
-            `dispatch: swizzle`.
+            did not forward the segue to Recipes.SegueGen, so the closure never ran. Add `Recipes.SegueGen.prepare(for: segue)` to \
+            SearchViewController.prepare(for:sender:), before anything in it that returns (override it if SearchViewController does not), \
+            or generate with `dispatch: swizzle`.
 
             """, "\(result)")
     }
