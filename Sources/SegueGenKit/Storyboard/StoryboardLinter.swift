@@ -11,7 +11,8 @@
 /// - a spec segue whose identifier no scene of that class has (with the
 ///   closest identifier it has, its segues that lack an identifier, and up
 ///   to three of its segues the spec lacks, which it may have been renamed
-///   to: to the same type when any are);
+///   to: the closest identifier first when it is one, then to the same type
+///   when any are, the likeliest by their identifiers);
 /// - a segue whose destination type or container is not what the storyboard
 ///   shows. A `first` or `selected` tab, column or split item matches when
 ///   any of them (or the root of a navigation controller in one) has the
@@ -277,21 +278,30 @@ public enum StoryboardLinter {
                     at: storyboardSegue.location))
             }
         }
-        // Segues of the class the spec lacks, which it may have been renamed to: of the same kind, to the same type if any are.
-        let renamed = renameCandidates(for: segue, among: unlisted)
-        notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
         let suggestion = Suggestion.closest(to: segue.identifier.value, among: index.identifiers(in: scenes))
+        // Segues of the class the spec lacks, which it may have been renamed to: the suggested one, then the likeliest others.
+        let renamed = renameCandidates(for: segue, among: unlisted, suggestion: suggestion)
+        notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
         diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
     }
 
-    /// The segues of `unlisted` (in its order) that `segue`, missing from the
-    /// storyboards, may have been renamed to in Interface Builder: unwind
-    /// segues for an unwind segue; else segues to its destination type, or
-    /// when none is, to any. At most `maximumRenameCandidates`.
-    private static func renameCandidates(for segue: Segue, among unlisted: [Index.Listable]) -> [Index.Listable] {
-        let sameKind = unlisted.filter { $0.isUnwind == segue.isUnwind }
+    /// The segues of `unlisted` that `segue`, missing from the storyboards,
+    /// may have been renamed to in Interface Builder, likeliest first: the
+    /// one the error's "did you mean" names (`suggestion`), whatever it
+    /// shows; then unwind segues for an unwind segue, else segues to its
+    /// destination type, or when none is, to any, by
+    /// `Suggestion.renameDistance` from its identifier, ties in `unlisted`'s
+    /// order. At most `maximumRenameCandidates`.
+    private static func renameCandidates(for segue: Segue, among unlisted: [Index.Listable], suggestion: String?) -> [Index.Listable] {
+        let isSuggested = { (found: Index.Listable) in suggestion.map { found.identifier.unicodeScalars.elementsEqual($0.unicodeScalars) } ?? false }
+        let sameKind = unlisted.filter { $0.isUnwind == segue.isUnwind && !isSuggested($0) }
         let sameType = sameKind.filter { found in segue.destination.map { found.destinationTypes.contains($0.value) } ?? false }
-        return Array((sameType.isEmpty ? sameKind : sameType).prefix(maximumRenameCandidates))
+        let missing = segue.identifier.value
+        let ranked = (sameType.isEmpty ? sameKind : sameType).enumerated()
+            .map { (distance: Suggestion.renameDistance(from: missing, to: $0.element.identifier), order: $0.offset, found: $0.element) }
+            .sorted { ($0.distance.beyondLength, $0.distance.total, $0.order) < ($1.distance.beyondLength, $1.distance.total, $1.order) }
+            .map(\.found)
+        return Array((unlisted.filter(isSuggested) + ranked).prefix(maximumRenameCandidates))
     }
 
     /// How many segues a missing one may have been renamed to lint names, at most.

@@ -397,6 +397,60 @@ import Testing
         ])
     }
 
+    /// A gradients list like IBAnimatable's example app's, whose four segues
+    /// to GradientViewController were renamed in Interface Builder, and
+    /// which has a segue "showDetails" to another type.
+    static let renamedGradients = [("App/Main.storyboard", XML.document([
+        XML.scene("list", customClass: "GradientsViewController", segues: ["linear", "radial", "conical", "predefinedGradient"].map {
+            XML.segue(to: "gradient", $0)
+        } + [XML.segue(to: "settings", "showDetails")]),
+        XML.scene("gradient", customClass: "GradientViewController"),
+        XML.scene("settings", customClass: "SettingsViewController"),
+    ]))]
+
+    /// The notes that name segues of GradientsViewController, for the
+    /// error about each of `missing`, a segue to `destination` that the
+    /// spec lists and the storyboard lacks, keyed by its identifier.
+    static func renameNotes(_ missing: [String], to destination: String) throws -> [String: [String]] {
+        let segues = missing.map { "      \($0): \(destination)\n" }.joined()
+        let result = try Self.lint("platform: ios\nscenes:\n  GradientsViewController:\n    segues:\n" + segues, storyboards: Self.renamedGradients)
+        let prefix = "was it renamed? the storyboard has segue \""
+        var notes: [String: [String]] = [:]
+        for (identifier, error) in zip(missing, result.diagnostics.filter { $0.severity == .error }) {
+            #expect(error.message.hasPrefix("'GradientsViewController' has no segue \"\(identifier)\""))
+            notes[identifier] = error.notes.map(\.message).filter { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).prefix { $0 != "\"" } }.map(String.init)
+        }
+        return notes
+    }
+
+    /// More segues the spec lacks than lint names: the likeliest by their
+    /// identifiers, not the first in the storyboard. "predefinedGradient",
+    /// which the error's "did you mean" names, was left out as the fourth;
+    /// "radialGradient" is fewer edits from "predefinedGradient" than from
+    /// "radial", but "radial" only drops a word.
+    @Test func theSeguesASegueMayHaveBeenRenamedToAreTheLikeliestByName() throws {
+        let notes = try Self.renameNotes(["conicalGradient", "gradients", "predefinedGradients", "radialGradient"], to: "GradientViewController")
+        #expect(notes == [
+            "conicalGradient": ["conical", "radial", "linear"],
+            "gradients": ["radial", "predefinedGradient", "linear"],
+            "predefinedGradients": ["predefinedGradient", "linear", "radial"],
+            "radialGradient": ["radial", "predefinedGradient", "linear"],
+        ])
+        let result = try Self.lint(
+            "platform: ios\nscenes:\n  GradientsViewController:\n    segues:\n      predefinedGradients: GradientViewController\n",
+            storyboards: Self.renamedGradients)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.message.hasSuffix("; did you mean \"predefinedGradient\"?"))
+        #expect(error.notes.dropFirst().map(\.location?.line) == [11, 8, 9])
+    }
+
+    /// The segue the error's "did you mean" names comes first, even when it
+    /// shows another type than the spec's, which the others are.
+    @Test func theSegueTheErrorSuggestsIsNamedFirstWhateverItShows() throws {
+        let notes = try Self.renameNotes(["showDetail"], to: "GradientViewController")
+        #expect(notes == ["showDetail": ["showDetails", "radial", "conical"]])
+    }
+
     @Test func aSegueWhoseIdentifierWasClearedPointsAtTheSegueWithout() throws {
         let yaml = try Self.drifted("  ListViewController:\n    segues:\n", "  ListViewController:\n    segues:\n      editItem:\n        destination: EditViewController\n        container: UINavigationController\n")
         let result = try Self.lint(yaml)
