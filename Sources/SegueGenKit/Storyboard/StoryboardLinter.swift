@@ -14,10 +14,11 @@
 ///   to: the closest identifier first when it is one, then to the same type
 ///   when any are, the likeliest by their identifiers);
 /// - a segue whose destination type or container is not what the storyboard
-///   shows. A `first` or `selected` tab, column or split item matches when
-///   any of them (or the root of a navigation controller in one) has the
-///   type, as the generated code looks; a framework container class matches
-///   a subclass in the storyboard, a subclass only itself;
+///   shows, with the fix (the type and container import would write). A
+///   `first` or `selected` tab, column or split item matches when any of
+///   them (or the root of a navigation controller in one) has the type, as
+///   the generated code looks; a framework container class matches a
+///   subclass in the storyboard, a subclass only itself;
 /// - an unwind segue that is not one in the storyboard, or the other way
 ///   round; an embed segue in the spec;
 /// - a scene created from its storyboard (`storyboard` with
@@ -156,7 +157,7 @@ public enum StoryboardLinter {
             }
             // The class is used by several scenes: the ones whose segue differs get the wrong type at run time.
             for (match, verdict) in zip(matches, verdicts) {
-                if case .mismatch(let shown) = verdict {
+                if case .mismatch(let shown, _, _) = verdict {
                     diagnostics.emit(.lintOtherSceneDiffers(
                         identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
                 }
@@ -174,8 +175,9 @@ public enum StoryboardLinter {
     /// How one storyboard segue with the spec segue's identifier compares with it.
     private enum Verdict {
         case match
-        /// What the storyboard shows instead, in words.
-        case mismatch(String)
+        /// What the storyboard shows instead, in words; and the type an import
+        /// writes as the destination, with its container, when it knows one.
+        case mismatch(String, type: String?, container: ContainerKind?)
         /// The type is among the candidates, in another kind of container (or none).
         case containerMismatch(shown: String, storyboardContainer: ContainerKind?)
         /// The kind and type are right, the container's class is not.
@@ -210,7 +212,10 @@ public enum StoryboardLinter {
             let shown = describe(destination, catalog: catalog)
             let wanted = segue.destination?.value
             let sameType = destination.candidates.filter { catalog.type(of: $0.scene)?.name == wanted }
-            guard !sameType.isEmpty else { return .mismatch(shown) }
+            guard !sameType.isEmpty else {
+                let preferred = try? destination.preferred.get()
+                return .mismatch(shown, type: preferred.flatMap { catalog.type(of: $0.scene)?.name }, container: preferred?.container)
+            }
             guard let container = segue.container?.value else {
                 return sameType.contains { $0.container == nil } ? .match : .containerMismatch(shown: shown, storyboardContainer: sameType[0].container)
             }
@@ -232,9 +237,10 @@ public enum StoryboardLinter {
         switch verdict {
         case .match:
             break
-        case .mismatch(let shown):
+        case .mismatch(let shown, let type, let container):
             diagnostics.emit(.lintWrongDestination(
-                identifier, of: className, shows: shown, specDestination: segue.destination?.value ?? "", at: destinationLocation, storyboard: storyboard))
+                identifier, of: className, shows: shown, specDestination: segue.destination?.value ?? "",
+                fix: type.map { ($0, container) }, specContainer: segue.container?.value.kind, at: destinationLocation, storyboard: storyboard))
         case .containerMismatch(let shown, let container):
             diagnostics.emit(.lintWrongContainer(
                 identifier, of: className, shows: shown, storyboardContainer: container, specContainer: segue.container?.value,

@@ -140,7 +140,9 @@ import Testing
         #expect(importedResult.diagnostics.isEmpty, "\(importedResult.rendered)")
         // A destination Main does not show is still one.
         let wrong = try Self.lint(Self.referencesSpec.replacingOccurrences(of: "toMain: HomeViewController", with: "toMain: DetailViewController"), storyboards: storyboards)
-        #expect(wrong.diagnostics.map(\.message) == ["segue \"toMain\" of 'FirstViewController' shows 'HomeViewController' in the storyboard, not 'DetailViewController'"])
+        #expect(wrong.diagnostics.map(\.message) == [
+            "segue \"toMain\" of 'FirstViewController' shows 'HomeViewController' in the storyboard, not 'DetailViewController'; write 'HomeViewController' as its destination",
+        ])
     }
 
     @Test func aReferenceToAScenePartOfTheLocalizationsLackIsAnError() throws {
@@ -464,10 +466,12 @@ import Testing
         #expect(diagnostic.notes.last?.location == SourceLocation(file: "App/Main.storyboard", line: 10, column: 21))
     }
 
+    /// The fix is the type an import would write, and its container when
+    /// the spec's is another, as for a container alone.
     @Test func aDestinationOfAnotherType() throws {
         let result = try Self.lint(Self.drifted("showAuthor: AuthorViewController", "showAuthor: ProfileViewController"))
         #expect(result.rendered == """
-            Navigation.yaml:8:19: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'ProfileViewController'
+            Navigation.yaml:8:19: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'ProfileViewController'; write 'AuthorViewController' as its destination
                   showAuthor: ProfileViewController
                               ^
             App/Main.storyboard:22:21: note: the segue is here
@@ -475,6 +479,18 @@ import Testing
                                 ^
 
             """)
+        let inContainer = try Self.lint(Self.drifted(
+            "showAuthor: AuthorViewController", "showAuthor:\n        destination: ProfileViewController\n        container: UINavigationController"))
+        #expect(inContainer.diagnostics.map(\.message) == [
+            "segue \"showAuthor\" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'ProfileViewController'; "
+                + "write 'AuthorViewController' as its destination and remove 'container'",
+        ])
+        let outOfContainer = try Self.lint(Self.drifted(
+            "showSettings:\n        destination: SettingsViewController\n        container: UINavigationController", "showSettings: ProfileViewController"))
+        #expect(outOfContainer.diagnostics.map(\.message) == [
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, not 'ProfileViewController'; "
+                + "write 'SettingsViewController' as its destination and write 'container: UINavigationController'",
+        ])
     }
 
     @Test func aContainerTheStoryboardDoesNotHaveOrLacks() throws {
@@ -500,7 +516,8 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.rendered)")
         let notATab = try Self.lint(Self.drifted("destination: InboxViewController", "destination: AuthorViewController"))
         #expect(notATab.diagnostics.map(\.message) == [
-            "segue \"showTabs\" of 'ListViewController' shows 'InboxViewController' in a UITabBarController in the storyboard, not 'AuthorViewController'",
+            "segue \"showTabs\" of 'ListViewController' shows 'InboxViewController' in a UITabBarController in the storyboard, not 'AuthorViewController'; "
+                + "write 'InboxViewController' as its destination",
         ])
     }
 
