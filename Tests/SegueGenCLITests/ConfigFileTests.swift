@@ -92,6 +92,31 @@ import Testing
         #expect(try DirectorySnapshot(of: directory.url).paths == ["App/About.yaml", "App/Tasks.yaml", "Profile/Profile.yaml", "seguegen.yml"])
     }
 
+    /// A config merged with a conflict in it is that error, at its first
+    /// marker, not the YAML syntax error it causes.
+    @Test func aMergeConflictInTheConfigSaysSo() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        try directory.write("""
+            generate:
+              - specs: [App/Tasks.yaml, App/About.yaml]
+            <<<<<<< HEAD
+                output: App/Generated
+            =======
+                output: App/Sources/Generated
+            >>>>>>> move-sources
+
+            """, to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == """
+            seguegen.yml:3:1: error: unresolved merge conflict: resolve it (the lines between '<<<<<<<' and '>>>>>>>') before running seguegen
+            <<<<<<< HEAD
+            ^
+
+            """)
+    }
+
     @Test func aSpecTheConfigNamesThatCannotBeReadIsReportedWhereItIsNamed() throws {
         let directory = try Self.project()
         defer { directory.remove() }

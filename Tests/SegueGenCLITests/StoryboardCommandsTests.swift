@@ -313,6 +313,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Navigation.yaml").path))
     }
 
+    /// A storyboard merged with a conflict in it is that error, at its first
+    /// marker, for import and lint alike; the XML parser's words (a name is
+    /// expected, '<' in text is written '&lt;') did not fit.
+    @Test func aStoryboardWithAMergeConflictSaysSo() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        let conflicted = Self.storyboard.replacingOccurrences(
+            of: "                        <segue destination=\"nav\" kind=\"presentation\" identifier=\"showDetail\" id=\"g1\"/>\n",
+            with: "<<<<<<< HEAD\n                        <segue destination=\"nav\" kind=\"presentation\" identifier=\"showDetail\" id=\"g1\"/>\n"
+                + "=======\n                        <segue destination=\"nav\" kind=\"presentation\" identifier=\"showItem\" id=\"g1\"/>\n"
+                + ">>>>>>> rename-segue\n")
+        try directory.write(conflicted, to: "App/Base.lproj/Main.storyboard")
+        let expected = """
+            App/Base.lproj/Main.storyboard:8:1: error: unresolved merge conflict: resolve it (the lines between '<<<<<<<' and '>>>>>>>') before running seguegen
+            <<<<<<< HEAD
+            ^
+
+            """
+        let imported = ToolRun.run(["import", "App"], in: directory.url)
+        #expect((imported.status, imported.stdout, imported.stderr) == (1, "", expected))
+        let linted = ToolRun.run(["lint", "Navigation.yaml", "--storyboards", "App"], in: directory.url)
+        #expect((linted.status, linted.stdout, linted.stderr) == (1, "", expected))
+    }
+
     @Test func importWithNothingToWriteFailsAndSaysWhy() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

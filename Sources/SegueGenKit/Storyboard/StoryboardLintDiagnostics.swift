@@ -21,17 +21,33 @@ extension Diagnostic {
             at: location)
     }
 
-    static func lintWrongDestination(_ identifier: String, of className: String, shows shown: String, specDestination: String, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
-        .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not '\(specDestination)'",
+    /// - Parameters:
+    ///   - fix: the type an import writes as the destination, and the kind
+    ///     of container it is in (none when nil), when it knows one: the fix
+    ///     writes the type, and the container when `specContainer` (the kind
+    ///     of the spec's `container`, nil without one) is another.
+    static func lintWrongDestination(
+        _ identifier: String, of className: String, shows shown: String, specDestination: String,
+        fix: (type: String, container: ContainerKind?)?, specContainer: ContainerKind?, at location: SourceLocation, storyboard: SourceLocation
+    ) -> Diagnostic {
+        let hint = fix.map { fix in
+            "; write '\(fix.type)' as its destination" + (fix.container == specContainer ? "" : " and " + containerFix(fix.container))
+        }
+        return .error(
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not '\(specDestination)'\(hint ?? "")",
             at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
+    /// How to make the spec's container the storyboard's, of kind `container`; none when nil.
+    private static func containerFix(_ container: ContainerKind?) -> String {
+        container.map { "write 'container: \($0.className)'" } ?? "remove 'container'"
     }
 
     static func lintWrongContainer(
         _ identifier: String, of className: String, shows shown: String, storyboardContainer: ContainerKind?, specContainer: SegueContainer?,
         at location: SourceLocation, storyboard: SourceLocation
     ) -> Diagnostic {
-        let fix = storyboardContainer.map { "write 'container: \($0.className)'" } ?? "remove 'container'"
+        let fix = containerFix(storyboardContainer)
         return .error(
             "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not in the container the spec says; \(fix)",
             at: location, notes: [Note("the segue is here", at: storyboard)])

@@ -11,12 +11,14 @@
 /// - a spec segue whose identifier no scene of that class has (with the
 ///   closest identifier it has, its segues that lack an identifier, and up
 ///   to three of its segues the spec lacks, which it may have been renamed
-///   to: to the same type when any are);
+///   to: the closest identifier first when it is one, then to the same type
+///   when any are, the likeliest by their identifiers);
 /// - a segue whose destination type or container is not what the storyboard
-///   shows. A `first` or `selected` tab, column or split item matches when
-///   any of them (or the root of a navigation controller in one) has the
-///   type, as the generated code looks; a framework container class matches
-///   a subclass in the storyboard, a subclass only itself;
+///   shows, with the fix (the type and container import would write). A
+///   `first` or `selected` tab, column or split item matches when any of
+///   them (or the root of a navigation controller in one) has the type, as
+///   the generated code looks; a framework container class matches a
+///   subclass in the storyboard, a subclass only itself;
 /// - an unwind segue that is not one in the storyboard, or the other way
 ///   round; an embed segue in the spec;
 /// - a scene created from its storyboard (`storyboard` with
@@ -155,7 +157,7 @@ public enum StoryboardLinter {
             }
             // The class is used by several scenes: the ones whose segue differs get the wrong type at run time.
             for (match, verdict) in zip(matches, verdicts) {
-                if case .mismatch(let shown) = verdict {
+                if case .mismatch(let shown, _, _) = verdict {
                     diagnostics.emit(.lintOtherSceneDiffers(
                         identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
                 }
@@ -173,8 +175,9 @@ public enum StoryboardLinter {
     /// How one storyboard segue with the spec segue's identifier compares with it.
     private enum Verdict {
         case match
-        /// What the storyboard shows instead, in words.
-        case mismatch(String)
+        /// What the storyboard shows instead, in words; and the type an import
+        /// writes as the destination, with its container, when it knows one.
+        case mismatch(String, type: String?, container: ContainerKind?)
         /// The type is among the candidates, in another kind of container (or none).
         case containerMismatch(shown: String, storyboardContainer: ContainerKind?)
         /// The kind and type are right, the container's class is not.
@@ -211,7 +214,10 @@ public enum StoryboardLinter {
             let shown = describe(destination, catalog: catalog)
             let wanted = segue.destination?.value
             let sameType = destination.candidates.filter { catalog.type(of: $0.scene)?.name == wanted }
-            guard !sameType.isEmpty else { return .mismatch(shown) }
+            guard !sameType.isEmpty else {
+                let preferred = try? destination.preferred.get()
+                return .mismatch(shown, type: preferred.flatMap { catalog.type(of: $0.scene)?.name }, container: preferred?.container)
+            }
             guard let container = segue.container?.value else {
                 return sameType.contains { $0.container == nil } ? .match : .containerMismatch(shown: shown, storyboardContainer: sameType[0].container)
             }
@@ -233,9 +239,10 @@ public enum StoryboardLinter {
         switch verdict {
         case .match:
             break
-        case .mismatch(let shown):
+        case .mismatch(let shown, let type, let container):
             diagnostics.emit(.lintWrongDestination(
-                identifier, of: className, shows: shown, specDestination: segue.destination?.value ?? "", at: destinationLocation, storyboard: storyboard))
+                identifier, of: className, shows: shown, specDestination: segue.destination?.value ?? "",
+                fix: type.map { ($0, container) }, specContainer: segue.container?.value.kind, at: destinationLocation, storyboard: storyboard))
         case .containerMismatch(let shown, let container):
             diagnostics.emit(.lintWrongContainer(
                 identifier, of: className, shows: shown, storyboardContainer: container, specContainer: segue.container?.value,
@@ -279,21 +286,30 @@ public enum StoryboardLinter {
                     at: storyboardSegue.location))
             }
         }
-        // Segues of the class the spec lacks, which it may have been renamed to: of the same kind, to the same type if any are.
-        let renamed = renameCandidates(for: segue, among: unlisted)
-        notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
         let suggestion = Suggestion.closest(to: segue.identifier.value, among: index.identifiers(in: scenes))
+        // Segues of the class the spec lacks, which it may have been renamed to: the suggested one, then the likeliest others.
+        let renamed = renameCandidates(for: segue, among: unlisted, suggestion: suggestion)
+        notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
         diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
     }
 
-    /// The segues of `unlisted` (in its order) that `segue`, missing from the
-    /// storyboards, may have been renamed to in Interface Builder: unwind
-    /// segues for an unwind segue; else segues to its destination type, or
-    /// when none is, to any. At most `maximumRenameCandidates`.
-    private static func renameCandidates(for segue: Segue, among unlisted: [Index.Listable]) -> [Index.Listable] {
-        let sameKind = unlisted.filter { $0.isUnwind == segue.isUnwind }
+    /// The segues of `unlisted` that `segue`, missing from the storyboards,
+    /// may have been renamed to in Interface Builder, likeliest first: the
+    /// one the error's "did you mean" names (`suggestion`), whatever it
+    /// shows; then unwind segues for an unwind segue, else segues to its
+    /// destination type, or when none is, to any, by
+    /// `Suggestion.renameDistance` from its identifier, ties in `unlisted`'s
+    /// order. At most `maximumRenameCandidates`.
+    private static func renameCandidates(for segue: Segue, among unlisted: [Index.Listable], suggestion: String?) -> [Index.Listable] {
+        let isSuggested = { (found: Index.Listable) in suggestion.map { found.identifier.unicodeScalars.elementsEqual($0.unicodeScalars) } ?? false }
+        let sameKind = unlisted.filter { $0.isUnwind == segue.isUnwind && !isSuggested($0) }
         let sameType = sameKind.filter { found in segue.destination.map { found.destinationTypes.contains($0.value) } ?? false }
-        return Array((sameType.isEmpty ? sameKind : sameType).prefix(maximumRenameCandidates))
+        let missing = segue.identifier.value
+        let ranked = (sameType.isEmpty ? sameKind : sameType).enumerated()
+            .map { (distance: Suggestion.renameDistance(from: missing, to: $0.element.identifier), order: $0.offset, found: $0.element) }
+            .sorted { ($0.distance.beyondLength, $0.distance.total, $0.order) < ($1.distance.beyondLength, $1.distance.total, $1.order) }
+            .map(\.found)
+        return Array((unlisted.filter(isSuggested) + ranked).prefix(maximumRenameCandidates))
     }
 
     /// How many segues a missing one may have been renamed to lint names, at most.

@@ -31,7 +31,8 @@ public struct StoryboardReadResult: Sendable {
 ///   exit of another scene.
 ///
 /// Positions are those of the `<` that starts each element (see
-/// `XMLStartTags`). Storyboards never have a document type declaration; a
+/// `XMLStartTags`). A file that is not well-formed because of a merge
+/// conflict is that error, at its first marker. Storyboards never have a document type declaration; a
 /// file with one is refused, so that no entity can expand into elements.
 public enum StoryboardReader {
     /// Reads the storyboard in `bytes`.
@@ -71,7 +72,7 @@ public enum StoryboardReader {
         case .success(let parsed):
             document = parsed
         case .failure(let error):
-            return StoryboardReadResult(storyboard: nil, diagnostics: [error.diagnostic], source: source)
+            return StoryboardReadResult(storyboard: nil, diagnostics: [error.diagnostic.blamingMergeConflict(in: source)], source: source)
         }
         guard document.rootName == "document" else {
             return StoryboardReadResult(storyboard: nil, diagnostics: [.notAnInterfaceBuilderDocument(root: document.rootName, at: document.rootLocation)], source: source)

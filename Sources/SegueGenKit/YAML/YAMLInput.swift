@@ -14,7 +14,9 @@ struct YAMLInputKind: Sendable {
 ///
 /// The text must be UTF-8 (a byte order mark is skipped; UTF-16 and UTF-32
 /// are refused), contain only characters YAML allows, parse, and hold
-/// exactly one document. Each problem becomes a positioned diagnostic.
+/// exactly one document. Each problem becomes a positioned diagnostic; a
+/// syntax error that a merge conflict causes is that conflict, at its first
+/// marker.
 struct YAMLInput {
     /// The first document's root, or nil when a problem stopped reading
     /// (the diagnostics say which).
@@ -59,7 +61,8 @@ struct YAMLInput {
             documents = try YAMLParser.parse(bytes)
         } catch {
             let character = source.line(error.mark.line)?.unicodeScalars.dropFirst(error.mark.column - 1).first
-            return YAMLInput(root: nil, source: source, diagnostics: [.yamlSyntax(error, character: character, file: path)])
+            let syntax = Diagnostic.yamlSyntax(error, character: character, file: path)
+            return YAMLInput(root: nil, source: source, diagnostics: [syntax.blamingMergeConflict(in: source)])
         }
         guard let document = documents.first else {
             return YAMLInput(root: nil, source: source, diagnostics: [.emptyInput(kind, at: start)])

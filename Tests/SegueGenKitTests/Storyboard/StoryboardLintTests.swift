@@ -140,7 +140,9 @@ import Testing
         #expect(importedResult.diagnostics.isEmpty, "\(importedResult.rendered)")
         // A destination Main does not show is still one.
         let wrong = try Self.lint(Self.referencesSpec.replacingOccurrences(of: "toMain: HomeViewController", with: "toMain: DetailViewController"), storyboards: storyboards)
-        #expect(wrong.diagnostics.map(\.message) == ["segue \"toMain\" of 'FirstViewController' shows 'HomeViewController' in the storyboard, not 'DetailViewController'"])
+        #expect(wrong.diagnostics.map(\.message) == [
+            "segue \"toMain\" of 'FirstViewController' shows 'HomeViewController' in the storyboard, not 'DetailViewController'; write 'HomeViewController' as its destination",
+        ])
     }
 
     @Test func aReferenceToAScenePartOfTheLocalizationsLackIsAnError() throws {
@@ -439,6 +441,60 @@ import Testing
         ])
     }
 
+    /// A gradients list like IBAnimatable's example app's, whose four segues
+    /// to GradientViewController were renamed in Interface Builder, and
+    /// which has a segue "showDetails" to another type.
+    static let renamedGradients = [("App/Main.storyboard", XML.document([
+        XML.scene("list", customClass: "GradientsViewController", segues: ["linear", "radial", "conical", "predefinedGradient"].map {
+            XML.segue(to: "gradient", $0)
+        } + [XML.segue(to: "settings", "showDetails")]),
+        XML.scene("gradient", customClass: "GradientViewController"),
+        XML.scene("settings", customClass: "SettingsViewController"),
+    ]))]
+
+    /// The notes that name segues of GradientsViewController, for the
+    /// error about each of `missing`, a segue to `destination` that the
+    /// spec lists and the storyboard lacks, keyed by its identifier.
+    static func renameNotes(_ missing: [String], to destination: String) throws -> [String: [String]] {
+        let segues = missing.map { "      \($0): \(destination)\n" }.joined()
+        let result = try Self.lint("platform: ios\nscenes:\n  GradientsViewController:\n    segues:\n" + segues, storyboards: Self.renamedGradients)
+        let prefix = "was it renamed? the storyboard has segue \""
+        var notes: [String: [String]] = [:]
+        for (identifier, error) in zip(missing, result.diagnostics.filter { $0.severity == .error }) {
+            #expect(error.message.hasPrefix("'GradientsViewController' has no segue \"\(identifier)\""))
+            notes[identifier] = error.notes.map(\.message).filter { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).prefix { $0 != "\"" } }.map(String.init)
+        }
+        return notes
+    }
+
+    /// More segues the spec lacks than lint names: the likeliest by their
+    /// identifiers, not the first in the storyboard. "predefinedGradient",
+    /// which the error's "did you mean" names, was left out as the fourth;
+    /// "radialGradient" is fewer edits from "predefinedGradient" than from
+    /// "radial", but "radial" only drops a word.
+    @Test func theSeguesASegueMayHaveBeenRenamedToAreTheLikeliestByName() throws {
+        let notes = try Self.renameNotes(["conicalGradient", "gradients", "predefinedGradients", "radialGradient"], to: "GradientViewController")
+        #expect(notes == [
+            "conicalGradient": ["conical", "radial", "linear"],
+            "gradients": ["radial", "predefinedGradient", "linear"],
+            "predefinedGradients": ["predefinedGradient", "linear", "radial"],
+            "radialGradient": ["radial", "predefinedGradient", "linear"],
+        ])
+        let result = try Self.lint(
+            "platform: ios\nscenes:\n  GradientsViewController:\n    segues:\n      predefinedGradients: GradientViewController\n",
+            storyboards: Self.renamedGradients)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.message.hasSuffix("; did you mean \"predefinedGradient\"?"))
+        #expect(error.notes.dropFirst().map(\.location?.line) == [11, 8, 9])
+    }
+
+    /// The segue the error's "did you mean" names comes first, even when it
+    /// shows another type than the spec's, which the others are.
+    @Test func theSegueTheErrorSuggestsIsNamedFirstWhateverItShows() throws {
+        let notes = try Self.renameNotes(["showDetail"], to: "GradientViewController")
+        #expect(notes == ["showDetail": ["showDetails", "radial", "conical"]])
+    }
+
     @Test func aSegueWhoseIdentifierWasClearedPointsAtTheSegueWithout() throws {
         let yaml = try Self.drifted("  ListViewController:\n    segues:\n", "  ListViewController:\n    segues:\n      editItem:\n        destination: EditViewController\n        container: UINavigationController\n")
         let result = try Self.lint(yaml)
@@ -452,10 +508,12 @@ import Testing
         #expect(diagnostic.notes.last?.location == SourceLocation(file: "App/Main.storyboard", line: 10, column: 21))
     }
 
+    /// The fix is the type an import would write, and its container when
+    /// the spec's is another, as for a container alone.
     @Test func aDestinationOfAnotherType() throws {
         let result = try Self.lint(Self.drifted("showAuthor: AuthorViewController", "showAuthor: ProfileViewController"))
         #expect(result.rendered == """
-            Navigation.yaml:8:19: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'ProfileViewController'
+            Navigation.yaml:8:19: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'ProfileViewController'; write 'AuthorViewController' as its destination
                   showAuthor: ProfileViewController
                               ^
             App/Main.storyboard:22:21: note: the segue is here
@@ -463,6 +521,18 @@ import Testing
                                 ^
 
             """)
+        let inContainer = try Self.lint(Self.drifted(
+            "showAuthor: AuthorViewController", "showAuthor:\n        destination: ProfileViewController\n        container: UINavigationController"))
+        #expect(inContainer.diagnostics.map(\.message) == [
+            "segue \"showAuthor\" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'ProfileViewController'; "
+                + "write 'AuthorViewController' as its destination and remove 'container'",
+        ])
+        let outOfContainer = try Self.lint(Self.drifted(
+            "showSettings:\n        destination: SettingsViewController\n        container: UINavigationController", "showSettings: ProfileViewController"))
+        #expect(outOfContainer.diagnostics.map(\.message) == [
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, not 'ProfileViewController'; "
+                + "write 'SettingsViewController' as its destination and write 'container: UINavigationController'",
+        ])
     }
 
     @Test func aContainerTheStoryboardDoesNotHaveOrLacks() throws {
@@ -488,7 +558,8 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.rendered)")
         let notATab = try Self.lint(Self.drifted("destination: InboxViewController", "destination: AuthorViewController"))
         #expect(notATab.diagnostics.map(\.message) == [
-            "segue \"showTabs\" of 'ListViewController' shows 'InboxViewController' in a UITabBarController in the storyboard, not 'AuthorViewController'",
+            "segue \"showTabs\" of 'ListViewController' shows 'InboxViewController' in a UITabBarController in the storyboard, not 'AuthorViewController'; "
+                + "write 'InboxViewController' as its destination",
         ])
     }
 

@@ -391,6 +391,50 @@ import Testing
             """)
     }
 
+    /// A storyboard merged with a conflict in it: the XML parser stops at
+    /// the first marker with advice about '<' in text; the error says to
+    /// resolve the conflict, at the marker, in diff3 style and with CR LF
+    /// too. Markers after where the parser stopped did not stop it.
+    @Test func aMergeConflictIsAnErrorAtItsFirstMarker() {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+            <<<<<<< HEAD
+                    <scene sceneID="a"/>
+            ||||||| merged common ancestors
+            =======
+                    <scene sceneID="b"/>
+            >>>>>>> feature/rename
+                </scenes>
+            </document>
+            """
+        let conflict = """
+            Main.storyboard:4:1: error: unresolved merge conflict: resolve it (the lines between '<<<<<<<' and '>>>>>>>') before running seguegen
+            <<<<<<< HEAD
+            ^
+
+            """
+        #expect(Self.rendered(xml) == conflict)
+        #expect(Self.rendered(xml.replacingOccurrences(of: "\n", with: "\r\n")) == conflict)
+        // An error before the first marker is that error.
+        #expect(Self.rendered(xml.replacingOccurrences(of: "<scenes>", with: "<scenes x>")) == """
+            Main.storyboard:3:14: error: cannot read the storyboard: an attribute without a quoted value
+                <scenes x>
+                         ^
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("<<<<<<< HEAD", true), ("<<<<<<<", true), ("||||||| base", true), ("=======", true), (">>>>>>> main", true), (">>>>>>>", true),
+        ("<<<<<<<< HEAD", false), ("<<<<<<<HEAD", false), ("======= x", false), ("========", false), (" <<<<<<< HEAD", false), ("<<<<<<", false),
+        ("<<<<<<>", false), ("", false),
+    ])
+    func mergeConflictMarkers(_ line: String, _ isMarker: Bool) {
+        #expect(SourceFile.isMergeConflictMarker(Substring(line).unicodeScalars) == isMarker)
+    }
+
     @Test func aStoryboardLargerThanTenMegabytesIsRead() throws {
         // libxml2 refuses a single chunk past 10,000,000 bytes; Interface
         // Builder writes storyboards that large for a few thousand scenes.
