@@ -48,8 +48,9 @@ extension Diagnostic {
         at location: SourceLocation, storyboard: SourceLocation
     ) -> Diagnostic {
         let fix = containerFix(storyboardContainer)
+        let said = specContainer.map { "not in the '\($0.typeName)' the spec says" } ?? "where the spec says no container"
         return .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not in the container the spec says; \(fix)",
+            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, \(said); \(fix)",
             at: location, notes: [Note("the segue is here", at: storyboard)])
     }
 

@@ -539,17 +539,17 @@ import Testing
         let missing = try Self.lint(Self.drifted(
             "showSettings:\n        destination: SettingsViewController\n        container: UINavigationController", "showSettings: SettingsViewController"))
         #expect(missing.diagnostics.map(\.message) == [
-            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, not in the container the spec says; write 'container: UINavigationController'",
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, where the spec says no container; write 'container: UINavigationController'",
         ])
         #expect(missing.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 16, column: 21))
         let extra = try Self.lint(Self.drifted("showAuthor: AuthorViewController", "showAuthor:\n        destination: AuthorViewController\n        container: UINavigationController"))
         #expect(extra.diagnostics.map(\.message) == [
-            "segue \"showAuthor\" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not in the container the spec says; remove 'container'",
+            "segue \"showAuthor\" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not in the 'UINavigationController' the spec says; remove 'container'",
         ])
         #expect(extra.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 10, column: 20))
         let other = try Self.lint(Self.drifted("container: UINavigationController", "container: UITabBarController"))
         #expect(other.diagnostics.map(\.message) == [
-            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, not in the container the spec says; write 'container: UINavigationController'",
+            "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, not in the 'UITabBarController' the spec says; write 'container: UINavigationController'",
         ])
     }
 
@@ -711,7 +711,7 @@ import Testing
         #expect(both.diagnostics.isEmpty, "\(both.rendered)")
         let drifted = try Self.lint(yaml.replacingOccurrences(of: "container: NSWindowController", with: "container: NSTabViewController"), storyboards: mac)
         #expect(drifted.diagnostics.map(\.message) == [
-            "segue \"showPreferences\" of 'ContentViewController' shows 'GeneralViewController' in a NSWindowController in the storyboard, not in the container the spec says; write 'container: NSWindowController'",
+            "segue \"showPreferences\" of 'ContentViewController' shows 'GeneralViewController' in a NSWindowController in the storyboard, not in the 'NSTabViewController' the spec says; write 'container: NSWindowController'",
         ])
     }
 }
