@@ -114,6 +114,10 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// The spec's platform once it is read, default or valid; nil until
     /// then, or when the value is not a platform.
     var declaredPlatform: Platform?
+    /// Where the spec starts, when it names no `platform`: the advice on
+    /// the first thing the default platform rules out points there (once:
+    /// a spec of many AppKit classes would repeat it at each).
+    private var defaultPlatformLocation: SourceLocation?
     /// The spec's `module`, once read, for advice that names it.
     var moduleName: String?
     /// Every scene the spec declares, the ones refused for errors too: a
@@ -126,6 +130,22 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     init(file: String, source: SourceFile? = nil) {
         self.file = file
         self.source = source
+    }
+
+    /// Emits `diagnostic`, about something of one UI framework that the
+    /// spec's platform rules out, with a note at the spec's start when the
+    /// spec names no `platform`: the message names a platform ('ios', the
+    /// default) that the user never wrote, and what is ruled out is AppKit's.
+    private mutating func emitRuledOutByPlatform(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if let defaultPlatformLocation {
+            diagnostic.notes.append(Diagnostic.Note(
+                "the spec names no 'platform', so it is '\(Platform.ios.rawValue)', the default; "
+                    + "for AppKit, add 'platform: \(Platform.macos.rawValue)' at the top level",
+                at: defaultPlatformLocation))
+            self.defaultPlatformLocation = nil
+        }
+        diagnostics.emit(diagnostic)
     }
 
     // MARK: Levels of the spec
@@ -145,6 +165,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             spec.platformLocation = location(of: node)
         }
         if fields["platform"] == nil || spec.platformLocation != nil { declaredPlatform = spec.platform }
+        if fields["platform"] == nil { defaultPlatformLocation = location(of: root) }
         if let node = fields["module"]?.value, let module = string(node, for: "'module'") {
             if let problem = SwiftNaming.typeNameProblem(module.value) {
                 diagnostics.emit(.invalidModuleName(module.value, purpose: "", problem: problem.description, at: location(ofOffset: problem.offset, in: module)))
@@ -198,7 +219,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             let otherFramework = platform.isUIKit ? ["AppKit", "Cocoa"] : ["UIKit"]
             // A submodule (`AppKit.NSView`) is the framework's too.
             if otherFramework.contains(String(module.value.prefix { $0 != "." })) {
-                diagnostics.emit(.importOfOtherFramework(module.value, platform: platform, at: module.location))
+                emitRuledOutByPlatform(.importOfOtherFramework(module.value, platform: platform, at: module.location))
                 return nil
             }
             return module
@@ -268,7 +289,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             if framework == platform.uiFramework {
                 diagnostics.emit(.frameworkClassAsSource(name.value, framework: framework, at: name.location))
             } else {
-                diagnostics.emit(.classOfOtherFramework(name.value, role: "a source scene", framework: framework, platform: platform, at: name.location))
+                emitRuledOutByPlatform(.classOfOtherFramework(name.value, role: "a source scene", framework: framework, platform: platform, at: name.location))
                 typeValid = false
             }
         }
@@ -299,7 +320,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             scene.instantiation = instantiation(of: name, fields, defaults: spec)
             if let field = fields["windowController"], let isWindowController = bool(field.value, for: "'windowController'") {
                 if isWindowController && platform.isUIKit {
-                    diagnostics.emit(.windowControllerOnPlatform(platform, at: field.key.location))
+                    emitRuledOutByPlatform(.windowControllerOnPlatform(platform, at: field.key.location))
                 } else {
                     scene.isWindowController = isWindowController
                 }
@@ -340,7 +361,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             if let unwindNode = fields["unwind"]?.value {
                 guard let unwind = bool(unwindNode, for: "'unwind'") else { return nil }
                 if unwind && !platform.isUIKit {
-                    diagnostics.emit(.unwindOnPlatform(platform, at: location(of: unwindNode)))
+                    emitRuledOutByPlatform(.unwindOnPlatform(platform, at: location(of: unwindNode)))
                     return nil
                 }
                 isUnwind = unwind
@@ -374,7 +395,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             destination = string(destinationNode, for: "the destination of segue \(SwiftLiteral.quoted(identifier.value))")
             destinationValid = destination.map { validateTypeName($0, role: "a destination", expected: platform.viewControllerClasses) } ?? false
             if destinationValid, let destination, let framework = FrameworkClasses.framework(of: destination.value), framework != platform.uiFramework {
-                diagnostics.emit(.classOfOtherFramework(destination.value, role: "a destination", framework: framework, platform: platform, at: destination.location))
+                emitRuledOutByPlatform(.classOfOtherFramework(destination.value, role: "a destination", framework: framework, platform: platform, at: destination.location))
                 destinationValid = false
             }
         } else if !isUnwind {
@@ -429,11 +450,11 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         let inferred = ContainerKind(className: type.value)
         if let kind, let kindLocation, kind.framework != platform.uiFramework {
-            diagnostics.emit(.containerKindOnPlatform(kind, platform: platform, at: kindLocation))
+            emitRuledOutByPlatform(.containerKindOnPlatform(kind, platform: platform, at: kindLocation))
             return nil
         }
         if let kindFramework = (kind ?? inferred)?.framework, kindFramework != platform.uiFramework {
-            diagnostics.emit(.containerOnPlatform(type.value, framework: kindFramework, platform: platform, at: type.location))
+            emitRuledOutByPlatform(.containerOnPlatform(type.value, framework: kindFramework, platform: platform, at: type.location))
             return nil
         }
         if let kind, let inferred, kind != inferred {
