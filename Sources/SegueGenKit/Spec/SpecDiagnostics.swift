@@ -19,19 +19,22 @@ extension Diagnostic {
     /// - Parameters:
     ///   - error: the parser's error; its context becomes a note unless it
     ///     points at the same place as the error.
-    ///   - character: the character at the error's position, if any.
-    static func yamlSyntax(_ error: YAMLError, character: Unicode.Scalar?, file: String) -> Diagnostic {
+    ///   - source: the file's text, whose lines some hints look at.
+    static func yamlSyntax(_ error: YAMLError, in source: SourceFile) -> Diagnostic {
+        let file = source.path
         let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
         var notes: [Note] = []
         if let context = error.context, context.mark != error.mark {
             notes.append(Note("\(context.message) that starts here", at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)))
         }
-        return .error(error.message + yamlHint(for: error, character: character), at: location, notes: notes)
+        return .error(error.message + yamlHint(for: error, in: source), at: location, notes: notes)
     }
 
     /// Advice to append to a libyaml message, or "" (libyaml's messages name
     /// the grammar's state, not what the writer got wrong).
-    private static func yamlHint(for error: YAMLError, character: Unicode.Scalar?) -> String {
+    private static func yamlHint(for error: YAMLError, in source: SourceFile) -> String {
+        let line = source.line(error.mark.line)
+        let character = line?.unicodeScalars.dropFirst(error.mark.column - 1).first
         if character == "\t" {
             return error.message.contains("tab") ? "; indent YAML with spaces" : " (a tab); indent YAML with spaces, not tabs"
         }
@@ -43,6 +46,10 @@ extension Diagnostic {
             return "; a key of more than 1024 characters must be written as an explicit key: '? ' before it, "
                 + "then ': ' and the value on the next line"
         case "mapping values are not allowed in this context":
+            if let above = valueContinued(onLine: error.mark.line, in: source) {
+                return "; this line is indented more than '\(above.key)' on line \(above.line), so YAML reads it as more of that key's value: "
+                    + "start the keys of one mapping in the same column"
+            }
             return "; start a nested mapping on a new line, and quote a value that contains ': '"
         case "found invalid Unicode character escape code":
             return "; a '\\u' escape is one code point, not half of a UTF-16 surrogate pair: "
@@ -63,6 +70,32 @@ extension Diagnostic {
         default:
             return ""
         }
+    }
+
+    /// The key of the line above `number` when line `number` continues its
+    /// value: that line is `key: value` with a plain value, and this one is
+    /// indented further, with no ': ' before the one the error is at. YAML
+    /// folds a more-indented line into the plain scalar above it (YAML 1.2
+    /// §7.3.3, multi-line plain scalars), so a key indented one space too far
+    /// becomes text of the value above, and its ': ' an error.
+    private static func valueContinued(onLine number: Int, in source: SourceFile) -> (key: String, line: Int)? {
+        func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        guard let line = source.line(number) else { return nil }
+        let text = line.dropFirst(indentation(line))
+        guard let colon = text.range(of: ": ") ?? (text.hasSuffix(":") ? text.index(before: text.endIndex)..<text.endIndex : nil),
+              !text[..<colon.lowerBound].contains(":") else { return nil }
+        var above = number - 1
+        while above >= 1, let previous = source.line(above), previous.allSatisfy({ $0 == " " }) || previous.drop(while: { $0 == " " }).hasPrefix("#") {
+            above -= 1
+        }
+        guard above >= 1, let previous = source.line(above), indentation(previous) < indentation(line) else { return nil }
+        let entry = previous.dropFirst(indentation(previous))
+        guard let separator = entry.range(of: ": ") else { return nil }
+        let key = entry[..<separator.lowerBound]
+        let value = entry[separator.upperBound...].drop { $0 == " " }
+        // A quoted, block, flow, anchored or tagged value does not take the next line in.
+        guard !key.isEmpty, !key.hasPrefix("- "), let first = value.first, !"'\"|>[{&*!#".contains(first) else { return nil }
+        return (String(key), above)
     }
 
     /// - Parameter noun: what the file is ("spec", "template").

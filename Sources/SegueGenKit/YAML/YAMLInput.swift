@@ -60,8 +60,7 @@ struct YAMLInput {
         do {
             documents = try YAMLParser.parse(bytes)
         } catch {
-            let character = source.line(error.mark.line)?.unicodeScalars.dropFirst(error.mark.column - 1).first
-            let syntax = Diagnostic.yamlSyntax(error, character: character, file: path)
+            let syntax = Diagnostic.yamlSyntax(error, in: source)
             return YAMLInput(root: nil, source: source, diagnostics: [syntax.blamingMergeConflict(in: source)])
         }
         guard let document = documents.first else {
