@@ -137,8 +137,22 @@ extension Diagnostic {
         return .error("unknown key '\(key)' \(context); expected \(known.count == 1 ? list : "one of \(list)")\(extensions)", at: location)
     }
 
-    static func duplicateKey(_ key: String, in context: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        .error("duplicate key '\(key)' \(context)", at: location, notes: [Note("'\(key)' is first used here", at: first)])
+    /// - Parameters:
+    ///   - key: the key as written here; `firstKey`, as written first. They
+    ///     are equal as Swift strings, which compare canonically equivalent
+    ///     Unicode as equal, so their scalars may differ: `"caf\u00e9"` and
+    ///     `"cafe\u0301"` look the same in the message, and the message then
+    ///     shows both scalar by scalar.
+    static func duplicateKey(_ key: String, firstKey: String, in context: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        var message = "duplicate key '\(key)' \(context)"
+        if !key.unicodeScalars.elementsEqual(firstKey.unicodeScalars) {
+            func spelled(_ text: String) -> String {
+                text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+            }
+            message += ": '\(spelled(key))' here and '\(spelled(firstKey))' first are one text in two Unicode forms, which Swift compares as equal "
+                + "(a storyboard does not): write it one way"
+        }
+        return .error(message, at: location, notes: [Note("'\(firstKey)' is first used here", at: first)])
     }
 
     static func duplicateMergeKey(in context: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {

@@ -168,7 +168,7 @@ extension DiagnosingNodeDecoder {
                 continue
             }
             if let first = firstUse.first(key, in: entries) {
-                diagnostics.emit(.duplicateKey(key, in: context(), at: keyLocation, first: entries[first].key.location))
+                diagnostics.emit(.duplicateKey(key, firstKey: entries[first].key.value, in: context(), at: keyLocation, first: entries[first].key.location))
                 continue
             }
             firstUse.insert(key, at: entries.count)
