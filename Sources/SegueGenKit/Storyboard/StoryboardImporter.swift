@@ -86,8 +86,11 @@ public struct StoryboardImport: Sendable {
 ///   is created as itself when it holds no such scene); so does an AppKit
 ///   container without a custom class (a plain window controller creates
 ///   its content view controller), while one with a custom class is created
-///   as itself; a class created both by itself and in a container is
-///   created by itself;
+///   as itself, except a window controller class of several windows
+///   (storyboard names and Storyboard IDs), which creates each window's
+///   content view controller in it; a class created both by itself and in
+///   a container is created by itself, and a container subclass holding it
+///   is then created as itself;
 /// - a class is created one way: the first scene in path and document order
 ///   wins, and a later one the same way (same storyboard name and ID) is
 ///   "repeated", any other skipped;
@@ -185,6 +188,7 @@ public enum StoryboardImporter {
         /// file creates that way and the one `StoryboardLinter` checks, when a hostile file
         /// gives several scenes one ID.
         var firstByStoryboardScene: [String: (className: String, location: SourceLocation)] = [:]
+        let sharedWindowControllers = isAppKit ? windowControllerClassesCreatedSeveralWays(in: catalog) : []
         for storyboardIndex in catalog.storyboards.indices {
             let storyboard = catalog.storyboards[storyboardIndex]
             let otherFramework = isAppKit ? storyboard.runtime.platform != nil : storyboard.runtime == .appKit
@@ -196,7 +200,8 @@ public enum StoryboardImporter {
                 guard identifier != nil || isInitial else { continue }
                 let address = SceneAddress(storyboard: storyboardIndex, scene: sceneIndex)
                 let candidate = sceneCandidate(
-                    at: address, identifier: identifier, catalog: catalog, otherFramework: otherFramework, checks: &checks)
+                    at: address, identifier: identifier, catalog: catalog, otherFramework: otherFramework,
+                    sharedWindowControllers: sharedWindowControllers, checks: &checks)
                 let inContainer = candidate.created.flatMap { $0.instantiation.container == nil ? nil : $0.typeName }
                 var outcome = SceneOutcome(
                     scene: address, storyboardIdentifier: identifier, isInitial: isInitial, sceneInContainer: inContainer, result: candidate.result)
@@ -473,6 +478,7 @@ public enum StoryboardImporter {
         var containerItself: SceneCandidate? {
             guard let containerClass else { return nil }
             var itself = instantiation
+            itself.isWindowController = instantiation.container?.kind == .window
             itself.container = nil
             let module = containerClass.moduleIsTarget ? nil : containerClass.module
             return SceneCandidate(typeName: containerClass.name, instantiation: itself, modules: module.map { [$0] } ?? [])
@@ -481,12 +487,14 @@ public enum StoryboardImporter {
 
     /// What a scene with a Storyboard ID or that is its storyboard's initial
     /// scene contributes, before other scenes of its class are looked at: for
-    /// a UIKit container, or an AppKit one without a custom class, the scene
+    /// a UIKit container, an AppKit one without a custom class, or an AppKit
+    /// window controller of a class in `sharedWindowControllers`, the scene
     /// it holds with a custom class (`StoryboardCatalog.resolveScene`),
-    /// created in the container; else the scene's own class. (A UIKit
-    /// container subclass holding no such scene is created as itself.)
+    /// created in the container; else the scene's own class. (A container
+    /// subclass holding no such scene is created as itself.)
     private static func sceneCandidate(
-        at address: SceneAddress, identifier: String?, catalog: StoryboardCatalog, otherFramework: Bool, checks: inout NameChecks
+        at address: SceneAddress, identifier: String?, catalog: StoryboardCatalog, otherFramework: Bool,
+        sharedWindowControllers: Set<String>, checks: inout NameChecks
     ) -> (result: SceneOutcome.Result, created: SceneCandidate?) {
         let storyboard = catalog.storyboards[address.storyboard]
         guard let controller = catalog[address].controller else { return (.skipped(.withoutCustomClass), nil) }
@@ -502,8 +510,12 @@ public enum StoryboardImporter {
         var sceneClass = controller.customClass
         var container: ImportedSegue.Container?
         // On macOS a container of the app's own class is the scene: a window controller
-        // shown by itself, a tab or split view controller presented as any view controller.
-        let looksInside = storyboard.runtime != .appKit || controller.customClass == nil
+        // shown by itself, a tab or split view controller presented as any view controller;
+        // but a window controller class of several windows, which a spec creates one way
+        // only, is the container of each window's content instead.
+        let isSharedWindowController = controller.element == "windowController"
+            && controller.customClass.map { sharedWindowControllers.contains($0.name) } == true
+        let looksInside = storyboard.runtime != .appKit || controller.customClass == nil || isSharedWindowController
         if looksInside, let kind = catalog.container(of: address), case .success(let resolved) = catalog.resolveScene(address) {
             switch resolved.preferred {
             case .success(let shown) where shown.container != nil:
@@ -545,6 +557,25 @@ public enum StoryboardImporter {
         return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(
             typeName: customClass.name, instantiation: instantiation, modules: modules,
             containerClass: container == nil ? nil : controller.customClass))
+    }
+
+    /// The custom classes of AppKit window controllers that their storyboards
+    /// create several ways (storyboard names and Storyboard IDs, or initial
+    /// arrows): one `NSWindowController` subclass for several windows, each
+    /// with its own content view controller. Localized copies of one scene
+    /// (the same storyboard name and Storyboard ID) are one way.
+    private static func windowControllerClassesCreatedSeveralWays(in catalog: StoryboardCatalog) -> Set<String> {
+        var ways: [String: Set<String>] = [:]
+        for storyboard in catalog.storyboards where storyboard.runtime == .appKit {
+            for scene in storyboard.scenes {
+                guard let controller = scene.controller, controller.element == "windowController",
+                      let customClass = controller.customClass else { continue }
+                let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+                guard identifier != nil || controller.id == storyboard.initialViewControllerID else { continue }
+                ways[customClass.name, default: []].insert(storyboard.name + "\u{0}" + (identifier ?? ""))
+            }
+        }
+        return Set(ways.compactMap { $0.value.count > 1 ? $0.key : nil })
     }
 
     /// Where the storyboards of the name of `candidate`'s, of the spec's

@@ -61,6 +61,9 @@ import Testing
         Sample(name: "fixture: AppKit scenes created in their container") {
             [StoryboardXML.read(StoryboardImportInstantiationTests.macContainers, path: "Mac/Main.storyboard")]
         },
+        Sample(name: "fixture: an AppKit window controller class of several windows") {
+            [StoryboardXML.read(StoryboardImportInstantiationTests.macSharedWindowController, path: "Mac/Main.storyboard")]
+        },
     ]
 
     @Test func theSampleCoversTheCorpusAppsWithSeguesOrScenesCreatedFromTheirStoryboard() {
@@ -75,7 +78,7 @@ import Testing
             "fixture: unwind segues", "fixture: containers and references", "fixture: a container subclass", "fixture: an AppKit app",
             "fixture: scenes created from one storyboard", "fixture: scenes created from several storyboards",
             "fixture: scenes created in their container", "fixture: AppKit scenes created from their storyboard",
-            "fixture: AppKit scenes created in their container",
+            "fixture: AppKit scenes created in their container", "fixture: an AppKit window controller class of several windows",
         ])
     }
 

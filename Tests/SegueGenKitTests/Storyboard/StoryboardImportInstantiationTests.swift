@@ -637,6 +637,170 @@ extension StoryboardImportInstantiationTests {
             "skipped: container whose scene is not found: the storyboard reference points to 'Elsewhere.storyboard', which is not among the storyboards given",
         ])
     }
+
+    /// An AppKit storyboard where one window controller subclass,
+    /// `ToolWindowController`, has two windows (Storyboard IDs "Inspector"
+    /// and "Console"), each with its own content view controller; and a
+    /// window controller subclass of one window, which is created as itself.
+    static let macSharedWindowController = XML.document(runtime: "MacOSX.Cocoa", [
+        XML.scene("inspectorWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Inspector", segues: [
+            XML.relationship(to: "inspector", "window.shadowedContentViewController"),
+        ]),
+        XML.scene("inspector", customClass: "InspectorViewController"),
+        XML.scene("consoleWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Console", segues: [
+            XML.relationship(to: "console", "window.shadowedContentViewController"),
+        ]),
+        XML.scene("console", customClass: "ConsoleViewController"),
+        XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
+            XML.relationship(to: "general", "window.shadowedContentViewController"),
+        ]),
+        XML.scene("general", customClass: "GeneralViewController"),
+    ])
+
+    @Test func aWindowControllerClassOfSeveralWindowsCreatesEachWindowsContentInIt() throws {
+        // A spec creates a class one way: as itself, ToolWindowController could be created by one
+        // Storyboard ID only. As the container of each content view controller, every window is.
+        let storyboards = [("Mac/Main.storyboard", Self.macSharedWindowController)]
+        let imported = StoryboardImportTests.importing(storyboards)
+        let expected = """
+            platform: macos
+            storyboard: Main
+            scenes:
+              ConsoleViewController:
+                storyboardIdentifier: Console
+                container:
+                  type: ToolWindowController
+                  kind: window
+              InspectorViewController:
+                storyboardIdentifier: Inspector
+                container:
+                  type: ToolWindowController
+                  kind: window
+              PreferencesWindowController:
+                storyboardIdentifier: Preferences
+                windowController: true
+
+            """
+        #expect(try Self.loadedYAML(imported) == expected)
+        let lint = try StoryboardLintTests.lint(imported.spec.yaml(), storyboards: storyboards)
+        #expect(lint.diagnostics.isEmpty, "\(lint.rendered)")
+        // Localized copies of a window are one window: PreferencesWindowController is still created as itself.
+        let localized = StoryboardImportTests.importing([
+            ("Mac/Base.lproj/Main.storyboard", Self.macSharedWindowController), ("Mac/fr.lproj/Main.storyboard", Self.macSharedWindowController),
+        ])
+        #expect(try Self.loadedYAML(localized) == expected)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: InspectorViewController Main \"Inspector\" in ToolWindowController",
+            "imported: ConsoleViewController Main \"Console\" in ToolWindowController",
+            "imported: PreferencesWindowController Main \"Preferences\"",
+        ])
+        #expect(imported.listing(of: 0).contains("""
+            <windowController> ToolWindowController, Storyboard ID "Console" -> created: ConsoleViewController from 'Main' \
+            by Storyboard ID "Console", in its ToolWindowController
+            """))
+    }
+
+    @Test func aWindowOfASharedWindowControllerClassWhoseContentIsCreatedByItselfCreatesTheClass() throws {
+        // The content view controller has a Storyboard ID of its own, which wins: its window
+        // creates the window controller class, shown in its window, as a single window would.
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", XML.document(runtime: "MacOSX.Cocoa", [
+            XML.scene("inspectorWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Inspector", segues: [
+                XML.relationship(to: "inspector", "window.shadowedContentViewController"),
+            ]),
+            XML.scene("inspector", customClass: "InspectorViewController", storyboardID: "InspectorContent"),
+            XML.scene("consoleWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Console", segues: [
+                XML.relationship(to: "console", "window.shadowedContentViewController"),
+            ]),
+            XML.scene("console", customClass: "ConsoleViewController"),
+        ]))])
+        #expect(try Self.loadedYAML(imported) == """
+            platform: macos
+            storyboard: Main
+            scenes:
+              ConsoleViewController:
+                storyboardIdentifier: Console
+                container:
+                  type: ToolWindowController
+                  kind: window
+              InspectorViewController:
+                storyboardIdentifier: InspectorContent
+              ToolWindowController:
+                storyboardIdentifier: Inspector
+                windowController: true
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: ToolWindowController Main \"Inspector\"",
+            "imported: InspectorViewController Main \"InspectorContent\"",
+            "imported: ConsoleViewController Main \"Console\" in ToolWindowController",
+        ])
+    }
+
+    @Test func windowsOfASharedWindowControllerClassWithoutCustomContentCreateTheClassOnce() throws {
+        // Content without a custom class, or none: the window controller class itself, by the
+        // first such window; the next has no way left, as before.
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", XML.document(runtime: "MacOSX.Cocoa", [
+            XML.scene("logWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Log", segues: [
+                XML.relationship(to: "log", "window.shadowedContentViewController"),
+            ]),
+            XML.scene("log"),
+            XML.scene("emptyWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Empty"),
+            XML.scene("consoleWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Console", segues: [
+                XML.relationship(to: "console", "window.shadowedContentViewController"),
+            ]),
+            XML.scene("console", customClass: "ConsoleViewController"),
+        ]))])
+        #expect(try Self.loadedYAML(imported) == """
+            platform: macos
+            storyboard: Main
+            scenes:
+              ConsoleViewController:
+                storyboardIdentifier: Console
+                container:
+                  type: ToolWindowController
+                  kind: window
+              ToolWindowController:
+                storyboardIdentifier: Log
+                windowController: true
+
+            """)
+        #expect(imported.reports[0].scenes.map(\.result.description) == [
+            "imported: ToolWindowController Main \"Log\"",
+            "skipped: class created from another scene: the spec creates it from Mac/Main.storyboard:6",
+            "imported: ConsoleViewController Main \"Console\" in ToolWindowController",
+        ])
+    }
+
+    @Test func aUIKitContainerSubclassOfSeveralStoryboardIDsCreatesEachRootInIt() throws {
+        // The iOS analogue of a window controller class of several windows: a UIKit container
+        // subclass is always looked into.
+        let imported = StoryboardImportTests.importing(XML.document([
+            XML.scene("mailNav", "navigationController", customClass: "ThemedNavigationController", storyboardID: "Mail", segues: [
+                XML.relationship(to: "mail", "rootViewController"),
+            ]),
+            XML.scene("mail", customClass: "MailViewController"),
+            XML.scene("notesNav", "navigationController", customClass: "ThemedNavigationController", storyboardID: "Notes", segues: [
+                XML.relationship(to: "notes", "rootViewController"),
+            ]),
+            XML.scene("notes", customClass: "NotesViewController"),
+        ]))
+        #expect(try Self.loadedYAML(imported) == """
+            platform: ios
+            storyboard: Main
+            scenes:
+              MailViewController:
+                storyboardIdentifier: Mail
+                container:
+                  type: ThemedNavigationController
+                  kind: navigation
+              NotesViewController:
+                storyboardIdentifier: Notes
+                container:
+                  type: ThemedNavigationController
+                  kind: navigation
+
+            """)
+    }
 }
 
 extension SceneOutcome.Result {
