@@ -638,19 +638,27 @@ extension StoryboardImportInstantiationTests {
         ])
     }
 
+    /// A `<windowController>` of class `ToolWindowController` with Storyboard
+    /// ID `storyboardID`, holding the scene `content` if given.
+    static func toolWindow(_ storyboardID: String, content: String? = nil) -> String {
+        XML.scene(
+            "\(storyboardID)Window", "windowController", customClass: "ToolWindowController", storyboardID: storyboardID,
+            segues: content.map { [XML.relationship(to: $0, "window.shadowedContentViewController")] } ?? [])
+    }
+
     /// An AppKit storyboard where one window controller subclass,
     /// `ToolWindowController`, has two windows (Storyboard IDs "Inspector"
-    /// and "Console"), each with its own content view controller; and a
-    /// window controller subclass of one window, which is created as itself.
+    /// and "Console"), each with its own content view controller, and two
+    /// more, one whose content has no custom class and one without content;
+    /// and a window controller subclass of one window, which is created as itself.
     static let macSharedWindowController = XML.document(runtime: "MacOSX.Cocoa", [
-        XML.scene("inspectorWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Inspector", segues: [
-            XML.relationship(to: "inspector", "window.shadowedContentViewController"),
-        ]),
+        toolWindow("Inspector", content: "inspector"),
         XML.scene("inspector", customClass: "InspectorViewController"),
-        XML.scene("consoleWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Console", segues: [
-            XML.relationship(to: "console", "window.shadowedContentViewController"),
-        ]),
+        toolWindow("Console", content: "console"),
         XML.scene("console", customClass: "ConsoleViewController"),
+        toolWindow("Log", content: "log"),
+        XML.scene("log"),
+        toolWindow("Empty"),
         XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
             XML.relationship(to: "general", "window.shadowedContentViewController"),
         ]),
@@ -659,7 +667,9 @@ extension StoryboardImportInstantiationTests {
 
     @Test func aWindowControllerClassOfSeveralWindowsCreatesEachWindowsContentInIt() throws {
         // A spec creates a class one way: as itself, ToolWindowController could be created by one
-        // Storyboard ID only. As the container of each content view controller, every window is.
+        // Storyboard ID only. As the container of each content view controller, every window with
+        // one of a custom class is; the first window without creates the class itself, and the
+        // next has no way left, as before.
         let storyboards = [("Mac/Main.storyboard", Self.macSharedWindowController)]
         let imported = StoryboardImportTests.importing(storyboards)
         let expected = """
@@ -679,6 +689,9 @@ extension StoryboardImportInstantiationTests {
               PreferencesWindowController:
                 storyboardIdentifier: Preferences
                 windowController: true
+              ToolWindowController:
+                storyboardIdentifier: Log
+                windowController: true
 
             """
         #expect(try Self.loadedYAML(imported) == expected)
@@ -692,6 +705,8 @@ extension StoryboardImportInstantiationTests {
         #expect(imported.reports[0].scenes.map(\.result.description) == [
             "imported: InspectorViewController Main \"Inspector\" in ToolWindowController",
             "imported: ConsoleViewController Main \"Console\" in ToolWindowController",
+            "imported: ToolWindowController Main \"Log\"",
+            "skipped: class created from another scene: the spec creates it from Mac/Main.storyboard:36",
             "imported: PreferencesWindowController Main \"Preferences\"",
         ])
         #expect(imported.listing(of: 0).contains("""
@@ -704,70 +719,31 @@ extension StoryboardImportInstantiationTests {
         // The content view controller has a Storyboard ID of its own, which wins: its window
         // creates the window controller class, shown in its window, as a single window would.
         let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", XML.document(runtime: "MacOSX.Cocoa", [
-            XML.scene("inspectorWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Inspector", segues: [
-                XML.relationship(to: "inspector", "window.shadowedContentViewController"),
-            ]),
-            XML.scene("inspector", customClass: "InspectorViewController", storyboardID: "InspectorContent"),
-            XML.scene("consoleWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Console", segues: [
-                XML.relationship(to: "console", "window.shadowedContentViewController"),
-            ]),
-            XML.scene("console", customClass: "ConsoleViewController"),
+            Self.toolWindow("Library", content: "library"),
+            XML.scene("library", customClass: "LibraryViewController", storyboardID: "LibraryContent"),
+            Self.toolWindow("Search", content: "search"),
+            XML.scene("search", customClass: "SearchViewController"),
         ]))])
         #expect(try Self.loadedYAML(imported) == """
             platform: macos
             storyboard: Main
             scenes:
-              ConsoleViewController:
-                storyboardIdentifier: Console
-                container:
-                  type: ToolWindowController
-                  kind: window
-              InspectorViewController:
-                storyboardIdentifier: InspectorContent
-              ToolWindowController:
-                storyboardIdentifier: Inspector
-                windowController: true
-
-            """)
-        #expect(imported.reports[0].scenes.map(\.result.description) == [
-            "imported: ToolWindowController Main \"Inspector\"",
-            "imported: InspectorViewController Main \"InspectorContent\"",
-            "imported: ConsoleViewController Main \"Console\" in ToolWindowController",
-        ])
-    }
-
-    @Test func windowsOfASharedWindowControllerClassWithoutCustomContentCreateTheClassOnce() throws {
-        // Content without a custom class, or none: the window controller class itself, by the
-        // first such window; the next has no way left, as before.
-        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", XML.document(runtime: "MacOSX.Cocoa", [
-            XML.scene("logWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Log", segues: [
-                XML.relationship(to: "log", "window.shadowedContentViewController"),
-            ]),
-            XML.scene("log"),
-            XML.scene("emptyWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Empty"),
-            XML.scene("consoleWindow", "windowController", customClass: "ToolWindowController", storyboardID: "Console", segues: [
-                XML.relationship(to: "console", "window.shadowedContentViewController"),
-            ]),
-            XML.scene("console", customClass: "ConsoleViewController"),
-        ]))])
-        #expect(try Self.loadedYAML(imported) == """
-            platform: macos
-            storyboard: Main
-            scenes:
-              ConsoleViewController:
-                storyboardIdentifier: Console
+              LibraryViewController:
+                storyboardIdentifier: LibraryContent
+              SearchViewController:
+                storyboardIdentifier: Search
                 container:
                   type: ToolWindowController
                   kind: window
               ToolWindowController:
-                storyboardIdentifier: Log
+                storyboardIdentifier: Library
                 windowController: true
 
             """)
         #expect(imported.reports[0].scenes.map(\.result.description) == [
-            "imported: ToolWindowController Main \"Log\"",
-            "skipped: class created from another scene: the spec creates it from Mac/Main.storyboard:6",
-            "imported: ConsoleViewController Main \"Console\" in ToolWindowController",
+            "imported: ToolWindowController Main \"Library\"",
+            "imported: LibraryViewController Main \"LibraryContent\"",
+            "imported: SearchViewController Main \"Search\" in ToolWindowController",
         ])
     }
 
