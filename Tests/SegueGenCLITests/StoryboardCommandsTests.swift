@@ -163,6 +163,39 @@ import Testing
             == Self.importedSpec(checkedWith: "Files.yaml --storyboards App/Base.lproj/Main.storyboard"))
     }
 
+    /// A segue identifier with a space after it (Interface Builder keeps
+    /// one typed there): import warns at the segue, on standard error with
+    /// `--quiet` too, and writes the identifier as it is; the code generated
+    /// from the spec performs it as it is, with a warning of its own.
+    @Test func importWarnsOfAnIdentifierWithWhiteSpaceAtItsEndsAndKeepsIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            Self.storyboard.replacingOccurrences(of: "identifier=\"showDetail\"", with: "identifier=\"showDetail \""), to: "App/Main.storyboard")
+        let run = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((run.status, run.stdout) == (0, ""))
+        #expect(run.stderr == """
+            App/Main.storyboard:8:25: warning: segue identifier "showDetail " ends with a space; UIKit matches identifiers exactly, \
+            so performSegue(withIdentifier: "showDetail") will not find it
+                                    <segue destination="nav" kind="presentation" identifier="showDetail " id="g1"/>
+                                    ^
+
+            """)
+        let spec = try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8)
+        #expect(spec.contains("\n      \"showDetail \":\n        destination: DetailViewController\n"), "\(spec)")
+        let generate = ToolRun.run(["Navigation.yaml", "-o", "Generated", "--quiet"], in: directory.url)
+        #expect(generate.status == 0)
+        #expect(generate.stderr == """
+            Navigation.yaml:15:7: warning: segue identifier "showDetail " ends with a space; UIKit matches identifiers exactly, \
+            so the generated code performs it with the white space, and performSegue(withIdentifier: "showDetail") will not find it
+                  "showDetail ":
+                  ^
+
+            """)
+        let generated = try String(contentsOf: directory.file("Generated/ListViewController+Segues.swift"), encoding: .utf8)
+        #expect(generated.contains("        case showDetail = \"showDetail \"\n"), "\(generated)")
+    }
+
     /// The header's lint command is one to run: in a shell, from the spec's
     /// directory, it lints the spec against the storyboards, though their
     /// paths hold a space and a quote.

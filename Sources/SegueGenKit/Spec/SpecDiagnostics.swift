@@ -133,6 +133,19 @@ extension Diagnostic {
         .error("empty segue identifier in scene '\(scene)'; a segue needs an identifier to be performed from code", at: location)
     }
 
+    /// A segue identifier with white space at its start or end
+    /// (`EdgeWhiteSpace`), which `framework` (UIKit, AppKit) matches as it
+    /// is; nil when it has none. `inSpec`: the identifier is a spec's, whose
+    /// generated code performs it as written; else a storyboard's.
+    static func edgeWhiteSpace(inSegueIdentifier identifier: String, framework: String, inSpec: Bool, at location: SourceLocation) -> Diagnostic? {
+        guard let edges = EdgeWhiteSpace.describe(identifier) else { return nil }
+        let generated = inSpec ? "the generated code performs it with the white space, and " : ""
+        return .warning(
+            "segue identifier \(SwiftLiteral.quoted(identifier)) \(edges); \(framework) matches identifiers exactly, so \(generated)"
+                + "performSegue(withIdentifier: \(SwiftLiteral.quoted(EdgeWhiteSpace.trimmed(identifier)))) will not find it",
+            at: location)
+    }
+
     static func missingDestination(_ identifier: String, at location: SourceLocation) -> Diagnostic {
         .error("segue \(SwiftLiteral.quoted(identifier)) has no destination; write the destination type after the identifier, or a 'destination:' key", at: location)
     }

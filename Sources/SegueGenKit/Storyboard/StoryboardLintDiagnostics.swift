@@ -5,8 +5,14 @@ extension Diagnostic {
         return .error("no scene of the storyboards has class '\(className)'\(hint)", at: location)
     }
 
-    static func lintSegueNotInStoryboards(_ identifier: String, of className: String, suggestion: String?, at location: SourceLocation, notes: [Note]) -> Diagnostic {
-        let hint = suggestion.map { "; did you mean \(SwiftLiteral.quoted($0))?" } ?? ""
+    /// - Parameter whiteSpace: where the suggested identifier has white
+    ///   space that the spec's lacks (`EdgeWhiteSpace.describe`), which
+    ///   `framework` does not ignore; nil when it has none.
+    static func lintSegueNotInStoryboards(
+        _ identifier: String, of className: String, suggestion: String?, whiteSpace: String? = nil, framework: String, at location: SourceLocation, notes: [Note]
+    ) -> Diagnostic {
+        let spaced = whiteSpace.map { " (the storyboard's identifier \($0), which \(framework) does not ignore)" } ?? ""
+        let hint = suggestion.map { "; did you mean \(SwiftLiteral.quoted($0))?\(spaced)" } ?? ""
         return .error(
             "'\(className)' has no segue \(SwiftLiteral.quoted(identifier)) in the storyboards (performing it would crash the app)\(hint)",
             at: location, notes: notes)

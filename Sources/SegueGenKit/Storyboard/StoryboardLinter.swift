@@ -286,11 +286,17 @@ public enum StoryboardLinter {
                     at: storyboardSegue.location))
             }
         }
-        let suggestion = Suggestion.closest(to: segue.identifier.value, among: index.identifiers(in: scenes))
+        let identifiers = index.identifiers(in: scenes)
+        // An identifier that differs only in white space at its ends is the one, with that white space named.
+        let trimmed = EdgeWhiteSpace.trimmed(segue.identifier.value).unicodeScalars
+        let spaced = identifiers.first { EdgeWhiteSpace.trimmed($0).unicodeScalars.elementsEqual(trimmed) }
+        let suggestion = spaced ?? Suggestion.closest(to: segue.identifier.value, among: identifiers)
         // Segues of the class the spec lacks, which it may have been renamed to: the suggested one, then the likeliest others.
         let renamed = renameCandidates(for: segue, among: unlisted, suggestion: suggestion)
         notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
-        diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
+        diagnostics.emit(.lintSegueNotInStoryboards(
+            segue.identifier.value, of: className, suggestion: suggestion, whiteSpace: spaced.flatMap(EdgeWhiteSpace.describe), framework: index.framework,
+            at: segue.identifier.location, notes: notes))
     }
 
     /// The segues of `unlisted` that `segue`, missing from the storyboards,
@@ -442,6 +448,8 @@ public enum StoryboardLinter {
         }
 
         let catalog: StoryboardCatalog
+        /// The framework of the storyboards: UIKit or AppKit.
+        let framework: String
         /// The scenes of each custom class, in catalog order.
         let scenesByClass: [String: [SceneAddress]]
         /// The custom classes, sorted.
@@ -453,6 +461,7 @@ public enum StoryboardLinter {
 
         init(_ catalog: StoryboardCatalog, appKit: Bool) {
             self.catalog = catalog
+            framework = appKit ? "AppKit" : "UIKit"
             scenesByClass = catalog.scenesByClass(appKit: appKit)
             classNames = scenesByClass.keys.sorted(by: StoryboardImporter.precedes)
             var byName: [String: [Int]] = [:]

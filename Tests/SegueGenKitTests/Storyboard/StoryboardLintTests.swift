@@ -495,6 +495,44 @@ import Testing
         #expect(notes == ["showDetail": ["showDetails", "radial", "conical"]])
     }
 
+    /// Interface Builder keeps a space typed after an identifier, and UIKit
+    /// does not ignore it: the error suggests the storyboard's identifier
+    /// and says which white space it has. A spec that lists it as it is
+    /// lints clean; its own warning (`SpecLoader`) tells what it means.
+    @Test func aSegueWhoseStoryboardIdentifierHasWhiteSpaceAtItsEnds() throws {
+        let storyboards = [("App/Main.storyboard", XML.document([
+            XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "detail", "showDetail ")]),
+            XML.scene("detail", customClass: "DetailViewController"),
+        ]))]
+        let result = try Self.lint(Self.listSpec, storyboards: storyboards)
+        #expect(result.rendered == """
+            App/Main.storyboard:8:21: warning: segue "showDetail " of 'ListViewController' (to 'DetailViewController') is not in the spec
+                                <segue destination="detail" kind="show" identifier="showDetail " id="detail-showDetail "/>
+                                ^
+            Navigation.yaml:3:3: note: 'ListViewController' is here in the spec
+              ListViewController:
+              ^
+            Navigation.yaml:5:7: error: 'ListViewController' has no segue "showDetail" in the storyboards (performing it would crash the app); \
+            did you mean "showDetail "? (the storyboard's identifier ends with a space, which UIKit does not ignore)
+                  showDetail: DetailViewController
+                  ^
+            App/Main.storyboard:6:17: note: a scene of class 'ListViewController' is here
+                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                            ^
+            App/Main.storyboard:8:21: note: was it renamed? the storyboard has segue "showDetail " of 'ListViewController' (to 'DetailViewController'), which the spec lacks
+                                <segue destination="detail" kind="show" identifier="showDetail " id="detail-showDetail "/>
+                                ^
+
+            """)
+        let spaced = Self.listSpec.replacingOccurrences(of: "showDetail:", with: "\"showDetail \":")
+        let exact = try Self.lint(spaced, storyboards: storyboards)
+        #expect(exact.diagnostics.isEmpty, "\(exact.rendered)")
+        #expect(SpecLoader.load(bytes: Array(spaced.utf8), path: "Navigation.yaml").diagnostics.map(\.message) == [
+            "segue identifier \"showDetail \" ends with a space; UIKit matches identifiers exactly, so the generated code performs it "
+                + "with the white space, and performSegue(withIdentifier: \"showDetail\") will not find it",
+        ])
+    }
+
     @Test func aSegueWhoseIdentifierWasClearedPointsAtTheSegueWithout() throws {
         let yaml = try Self.drifted("  ListViewController:\n    segues:\n", "  ListViewController:\n    segues:\n      editItem:\n        destination: EditViewController\n        container: UINavigationController\n")
         let result = try Self.lint(yaml)
