@@ -1,7 +1,11 @@
 /// The diagnostic messages of `StoryboardLinter`, written once.
 extension Diagnostic {
-    static func lintSceneNotInStoryboards(_ className: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; was the class renamed in Interface Builder, or is its storyboard missing?"
+    /// - Parameter suggestions: the storyboards' classes it may be a typo
+    ///   of, likeliest first (`Suggestion.close`).
+    static func lintSceneNotInStoryboards(_ className: String, suggestions: [String], at location: SourceLocation) -> Diagnostic {
+        let hint = suggestions.isEmpty
+            ? "; was the class renamed in Interface Builder, or is its storyboard missing?"
+            : "; did you mean \(Suggestion.alternatives(suggestions))?"
         return .error("no scene of the storyboards has class '\(className)'\(hint)", at: location)
     }
 

@@ -7,7 +7,9 @@
 ///
 /// Errors, at the spec's line with notes at the storyboard's `file:line`:
 /// - a spec scene whose class no storyboard scene has (a scene that is only
-///   the `superclass` of other scenes is checked on their storyboard scenes);
+///   the `superclass` of other scenes is checked on their storyboard scenes),
+///   with up to three classes of the storyboards it may be a typo of, the
+///   closest first (`Suggestion.close`);
 /// - a spec segue whose identifier no scene of that class has (with the
 ///   closest identifier it has, its segues that lack an identifier, and up
 ///   to three of its segues the spec lacks, which it may have been renamed
@@ -81,7 +83,8 @@ public enum StoryboardLinter {
             }
             guard !scenes.isEmpty else {
                 diagnostics.emit(.lintSceneNotInStoryboards(
-                    className, suggestion: Suggestion.closest(to: className, among: index.classNames), at: scene.typeName.location))
+                    className, suggestions: Suggestion.close(to: className, among: index.classNames, limit: maximumClassSuggestions),
+                    at: scene.typeName.location))
                 continue
             }
             let localized = LocalizedSegues(scenes, in: catalog)
@@ -320,6 +323,9 @@ public enum StoryboardLinter {
 
     /// How many segues a missing one may have been renamed to lint names, at most.
     private static let maximumRenameCandidates = 3
+
+    /// How many classes lint suggests for a scene whose class no storyboard has, at most.
+    private static let maximumClassSuggestions = 3
 
     /// Where a diagnostic about how `scene` is created points: its
     /// `container`, else its `storyboardIdentifier`, else the scene.

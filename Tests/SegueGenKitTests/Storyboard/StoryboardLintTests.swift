@@ -319,6 +319,34 @@ import Testing
             """)
     }
 
+    /// Several classes of the storyboards are close to the spec's: the
+    /// error names up to three, the fewest edits first, ties in name order.
+    @Test func aSceneWhoseClassIsCloseToSeveralNamesThem() throws {
+        func storyboards(_ classes: [String]) -> [(path: String, xml: String)] {
+            [("App/Main.storyboard", XML.document(classes.enumerated().map { XML.scene("s\($0.offset)", customClass: $0.element) }))]
+        }
+        let spec = "platform: ios\nscenes:\n  DetailViewController:\n    storyboard: Main\n    initial: true\n"
+        let two = try Self.lint(spec, storyboards: storyboards(["DetailsViewController", "SettingsViewController", "DetailViewControler"]))
+        #expect(two.rendered == """
+            Navigation.yaml:3:3: error: no scene of the storyboards has class 'DetailViewController'; did you mean 'DetailViewControler' or 'DetailsViewController'?
+              DetailViewController:
+              ^
+
+            """)
+        let four = try Self.lint(spec, storyboards: storyboards([
+            "DetailsViewControler", "DetailsViewController", "DetailViewControllerV2", "SettingsViewController", "DetailViewControler",
+        ]))
+        #expect(four.diagnostics.map(\.message) == [
+            "no scene of the storyboards has class 'DetailViewController'; "
+                + "did you mean 'DetailViewControler', 'DetailsViewController' or 'DetailViewControllerV2'?",
+        ])
+        // None close: what else may have happened.
+        let none = try Self.lint(spec, storyboards: storyboards(["SettingsViewController"]))
+        #expect(none.diagnostics.map(\.message) == [
+            "no scene of the storyboards has class 'DetailViewController'; was the class renamed in Interface Builder, or is its storyboard missing?",
+        ])
+    }
+
     @Test func aSegueRenamedInInterfaceBuilder() throws {
         let result = try Self.lint(Self.drifted("showAuthor:", "showAuthors:"))
         #expect(result.rendered == """
