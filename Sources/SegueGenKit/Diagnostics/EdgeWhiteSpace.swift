@@ -11,6 +11,9 @@ enum EdgeWhiteSpace {
     /// ends with 2 spaces`. nil when it has none at either end, or is only
     /// white space (which no name derives from: reported as that).
     static func describe(_ text: String) -> String? {
+        // Every segue of a spec comes here: look at the ends before copying anything.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return nil }
         let scalars = Array(text.unicodeScalars)
         let leading = scalars.prefix { $0.properties.isWhitespace }
         guard leading.count < scalars.count else { return nil }
