@@ -284,8 +284,8 @@ enum GenerateCommand: Command {
             return isDirectory.boolValue ? nil : outputIsNotADirectory(job.outputDisplayPath)
         }
         // `fileExists` follows a symbolic link; one to nothing would fail below as "File exists".
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: job.outputURL.path) {
-            return "output '\(job.outputDisplayPath)' is a symbolic link to '\(target)', which does not exist"
+        if let problem = Workload.outputThroughSymbolicLinkToNothing(job.outputURL, displayPath: job.outputDisplayPath) {
+            return problem
         }
         guard create else { return nil }
         do {

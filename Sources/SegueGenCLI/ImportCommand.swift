@@ -32,7 +32,9 @@ enum ImportCommand: Command {
         gets 'container' too. A class is created one way, from its first such scene.
         What only some localizations of a storyboard (Base.lproj, fr.lproj) have, a
         segue or a Storyboard ID, is skipped: the app would crash in the languages
-        of the others. A spec is for one framework: AppKit storyboards given with
+        of the others. An identifier with white space at its start or end is kept,
+        with a warning at its segue: UIKit and AppKit match identifiers exactly.
+        A spec is for one framework: AppKit storyboards given with
         UIKit ones are skipped, to be imported on their own. The summary counts what
         was skipped by reason (relationship and embed segues, segues without
         identifier, scenes without custom class, storyboard references to
@@ -79,6 +81,7 @@ enum ImportCommand: Command {
         guard !loaded.storyboards.isEmpty else { return context.fail("no storyboards to import") }
 
         let imported = StoryboardImporter.importSpec(from: loaded.storyboards)
+        context.report(imported.warnings, sources: loaded.sources)
         // A spec without scenes generates nothing, and lint refuses it: say why instead of writing one.
         guard !imported.spec.scenes.isEmpty else {
             let quiet = arguments.has("--quiet")

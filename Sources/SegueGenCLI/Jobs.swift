@@ -242,6 +242,9 @@ struct Workload {
         if let loop = symbolicLinkLoop(on: url, displayPath: displayPath) {
             return "cannot create output directory '\(displayPath)': \(loop.reason)"
         }
+        if let problem = outputThroughSymbolicLinkToNothing(url, displayPath: displayPath) {
+            return problem
+        }
         guard let file = fileInPlaceOfDirectory(url, displayPath: displayPath) else { return nil }
         return file.isItself
             ? GenerateCommand.outputIsNotADirectory(displayPath)
@@ -258,9 +261,42 @@ struct Workload {
     /// nil when there is no such link.
     static func symbolicLinkLoop(on url: URL, displayPath: String) -> (displayPath: String, reason: String)? {
         guard let loop = FilePaths.symbolicLinkLoop(on: url) else { return nil }
-        let below = url.path.split(separator: "/").count - loop.path.split(separator: "/").count
-        let looping = (0..<below).reduce(displayPath) { path, _ in deletingLastComponent(path) }
-        return (looping, "\(below == 0 ? "it" : "'\(looping)'") is a symbolic link that leads round in a loop")
+        let looping = self.displayPath(of: loop, on: url, displayPath: displayPath)
+        return (looping.path, "\(looping.isItself ? "it" : "'\(looping.path)'") is a symbolic link that leads round in a loop")
+    }
+
+    /// The first of `url` and its folders that is a symbolic link to
+    /// something that does not exist (`FilePaths.symbolicLinkToNothing(on:)`),
+    /// so that nothing can be created there or in it: as the user wrote it
+    /// (`displayPath` without as many last components), whether it is `url`
+    /// itself, and as a message says so after the path it spoils
+    /// (`'Gen' is a symbolic link to 'Missing/Gen', which does not exist`),
+    /// naming each link on the way to what is missing, as each one says it.
+    /// nil when there is no such link.
+    static func symbolicLinkToNothing(on url: URL, displayPath: String) -> (displayPath: String, isItself: Bool, reason: String)? {
+        guard let found = FilePaths.symbolicLinkToNothing(on: url) else { return nil }
+        let linking = self.displayPath(of: found.link, on: url, displayPath: displayPath)
+        let chain = found.targets.map { "'\($0)'" }.joined(separator: ", a symbolic link to ")
+        return (linking.path, linking.isItself, "'\(linking.path)' is a symbolic link to \(chain), which does not exist")
+    }
+
+    /// Why the output directory `url` cannot be created, when it or a folder
+    /// on its way is a symbolic link to nothing (`symbolicLinkToNothing`):
+    /// creating it would fail with "File exists", which names neither the
+    /// link nor what is missing. nil when there is no such link.
+    static func outputThroughSymbolicLinkToNothing(_ url: URL, displayPath: String) -> String? {
+        guard let link = symbolicLinkToNothing(on: url, displayPath: displayPath) else { return nil }
+        return link.isItself
+            ? "output \(link.reason)"
+            : "cannot create output directory '\(displayPath)': \(link.reason)"
+    }
+
+    /// `link`, one of `url` and its folders, as the user wrote it:
+    /// `displayPath` (which names `url`) without as many last components;
+    /// and whether it is `url` itself.
+    private static func displayPath(of link: URL, on url: URL, displayPath: String) -> (path: String, isItself: Bool) {
+        let below = url.path.split(separator: "/").count - link.path.split(separator: "/").count
+        return ((0..<below).reduce(displayPath) { path, _ in deletingLastComponent(path) }, below == 0)
     }
 
     /// The nearest of `url` and its folders that exists, as the user wrote

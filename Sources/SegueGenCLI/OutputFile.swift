@@ -101,7 +101,8 @@ extension CommandContext {
     /// is replaced, and the link stays.
     ///
     /// Refuses, writing nothing, when the output is a directory, is or is
-    /// in a folder that is a symbolic link that leads round in a loop, or
+    /// in a folder that is a symbolic link that leads round in a loop, is in
+    /// a folder that is a symbolic link to nothing, or
     /// resolves (symbolic links followed) to one of `inputs`, and, unless `force`,
     /// when a file is already there that is not an earlier run's unedited
     /// output (`own`).
@@ -116,6 +117,10 @@ extension CommandContext {
         // Before a link is followed: a loop of links leads to no file to write.
         if let loop = Workload.symbolicLinkLoop(on: given, displayPath: path) {
             return fail("cannot write '\(path)': \(loop.reason)")
+        }
+        // A link to nothing at the file itself is written through, creating what it points to; a folder cannot be.
+        if let link = Workload.symbolicLinkToNothing(on: given, displayPath: path), !link.isItself {
+            return fail("cannot write '\(path)': \(link.reason)")
         }
         let target = Self.writtenFile(for: given)
         let resolved = FilePaths.resolvingSymlinks(target)

@@ -113,18 +113,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["Spec.yaml", "file-on-the-way"])
     }
 
-    /// An output path that is a symbolic link to nothing: creating the
-    /// directory would fail with "File exists", which names neither the
-    /// link nor what is missing. Nothing is written, in a real run or a check.
-    @Test(arguments: [[String](), ["--check"]])
-    func anOutputSymbolicLinkToNothingIsAnError(_ options: [String]) throws {
+    /// An output path that is a symbolic link to nothing, or in one:
+    /// creating the directory would fail with "File exists", which names
+    /// neither the link nor what is missing. The error names the link and
+    /// where it points; nothing is written, in a real run, a check or a dry run.
+    @Test(arguments: [
+        ("Out", "output 'Out' is a symbolic link to 'Missing/Generated', which does not exist"),
+        ("Out/Sub", "cannot create output directory 'Out/Sub': 'Out' is a symbolic link to 'Missing/Generated', which does not exist"),
+    ], [[String](), ["--check"], ["--dry-run"]])
+    func anOutputSymbolicLinkToNothingIsAnError(_ output: (path: String, message: String), _ options: [String]) throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let spec = try scratch.write(simpleSpec, to: "Spec.yaml")
         try FileManager.default.createSymbolicLink(atPath: scratch.file("Out").path, withDestinationPath: "Missing/Generated")
-        let run = ToolRun.run([spec.path, "-o", "Out"] + options, in: scratch.url)
-        #expect(run.status == 1)
-        #expect(run.stderr == "seguegen: error: output 'Out' is a symbolic link to 'Missing/Generated', which does not exist\n")
+        let run = ToolRun.run([spec.path, "-o", output.path] + options, in: scratch.url)
+        #expect((run.status, run.stdout) == (1, ""))
+        #expect(run.stderr == "seguegen: error: \(output.message)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["Out", "Spec.yaml"])
     }
 

@@ -434,15 +434,19 @@ import Testing
     }
 
     /// An output through a loop of symbolic links (`A` and `B` link to each
-    /// other) is reported at the entry's `output`, as an output that is a
-    /// file is, naming the link that loops: the loop itself, a folder on
-    /// the way, or before a `..`, from a config in another folder too.
-    @Test func anOutputThroughALoopOfSymbolicLinksIsReportedAtItsLine() throws {
+    /// other), or through a link to something that does not exist (`Gen` to
+    /// `Missing/Gen`; `Chain` to `Link`, a link to nothing), is reported at
+    /// the entry's `output`, as an output that is a file is, naming the
+    /// link: the link itself, a folder on the way, or before a `..`, from a
+    /// config in another folder too, and where a link to nothing points,
+    /// each link on the way. Nothing is created, in a check or a dry run either.
+    @Test func anOutputThroughABrokenSymbolicLinkIsReportedAtItsLine() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(Self.tasks, to: "Config/Tasks.yaml")
-        try FileManager.default.createSymbolicLink(atPath: directory.file("Config/A").path, withDestinationPath: "B")
-        try FileManager.default.createSymbolicLink(atPath: directory.file("Config/B").path, withDestinationPath: "A")
+        for (name, destination) in [("A", "B"), ("B", "A"), ("Gen", "Missing/Gen"), ("Chain", "Link"), ("Link", "/nonexistent/seguegen")] {
+            try FileManager.default.createSymbolicLink(atPath: directory.file("Config/" + name).path, withDestinationPath: destination)
+        }
         try directory.write("""
             generate:
               - specs: Tasks.yaml
@@ -451,23 +455,41 @@ import Testing
                 output: A/Generated
               - specs: Tasks.yaml
                 output: A/../Generated
+              - specs: Tasks.yaml
+                output: Gen
+              - specs: Tasks.yaml
+                output: Gen/Generated
+              - specs: Tasks.yaml
+                output: Chain
 
             """, to: "Config/seguegen.yml")
-        let run = ToolRun.run(["--config", "Config/seguegen.yml"], in: directory.url)
-        #expect((run.status, run.stdout) == (1, ""))
-        #expect(run.stderr == """
-            Config/seguegen.yml:3:13: error: cannot create output directory 'Config/A': it is a symbolic link that leads round in a loop
-                output: A
-                        ^
-            Config/seguegen.yml:5:13: error: cannot create output directory 'Config/A/Generated': 'Config/A' is a symbolic link that leads round in a loop
-                output: A/Generated
-                        ^
-            Config/seguegen.yml:7:13: error: cannot create output directory 'Config/A/../Generated': 'Config/A' is a symbolic link that leads round in a loop
-                output: A/../Generated
-                        ^
+        for options in [[], ["--check"], ["--dry-run"]] {
+            let run = ToolRun.run(["--config", "Config/seguegen.yml"] + options, in: directory.url)
+            #expect((run.status, run.stdout) == (1, ""))
+            #expect(run.stderr == """
+                Config/seguegen.yml:3:13: error: cannot create output directory 'Config/A': it is a symbolic link that leads round in a loop
+                    output: A
+                            ^
+                Config/seguegen.yml:5:13: error: cannot create output directory 'Config/A/Generated': 'Config/A' is a symbolic link that leads round in a loop
+                    output: A/Generated
+                            ^
+                Config/seguegen.yml:7:13: error: cannot create output directory 'Config/A/../Generated': 'Config/A' is a symbolic link that leads round in a loop
+                    output: A/../Generated
+                            ^
+                Config/seguegen.yml:9:13: error: output 'Config/Gen' is a symbolic link to 'Missing/Gen', which does not exist
+                    output: Gen
+                            ^
+                Config/seguegen.yml:11:13: error: cannot create output directory 'Config/Gen/Generated': 'Config/Gen' is a symbolic link to 'Missing/Gen', which does not exist
+                    output: Gen/Generated
+                            ^
+                Config/seguegen.yml:13:13: error: output 'Config/Chain' is a symbolic link to 'Link', a symbolic link to '/nonexistent/seguegen', which does not exist
+                    output: Chain
+                            ^
 
-            """)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Config").path).sorted() == ["A", "B", "Tasks.yaml", "seguegen.yml"])
+                """)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Config").path).sorted()
+            == ["A", "B", "Chain", "Gen", "Link", "Tasks.yaml", "seguegen.yml"])
     }
 
     @Test func anUnreadableConfigFails() throws {

@@ -163,6 +163,39 @@ import Testing
             == Self.importedSpec(checkedWith: "Files.yaml --storyboards App/Base.lproj/Main.storyboard"))
     }
 
+    /// A segue identifier with a space after it (Interface Builder keeps
+    /// one typed there): import warns at the segue, on standard error with
+    /// `--quiet` too, and writes the identifier as it is; the code generated
+    /// from the spec performs it as it is, with a warning of its own.
+    @Test func importWarnsOfAnIdentifierWithWhiteSpaceAtItsEndsAndKeepsIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            Self.storyboard.replacingOccurrences(of: "identifier=\"showDetail\"", with: "identifier=\"showDetail \""), to: "App/Main.storyboard")
+        let run = ToolRun.run(["import", "App", "-o", "Navigation.yaml", "--quiet"], in: directory.url)
+        #expect((run.status, run.stdout) == (0, ""))
+        #expect(run.stderr == """
+            App/Main.storyboard:8:25: warning: segue identifier "showDetail " ends with a space; UIKit matches identifiers exactly, \
+            so performSegue(withIdentifier: "showDetail") will not find it
+                                    <segue destination="nav" kind="presentation" identifier="showDetail " id="g1"/>
+                                    ^
+
+            """)
+        let spec = try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8)
+        #expect(spec.contains("\n      \"showDetail \":\n        destination: DetailViewController\n"), "\(spec)")
+        let generate = ToolRun.run(["Navigation.yaml", "-o", "Generated", "--quiet"], in: directory.url)
+        #expect(generate.status == 0)
+        #expect(generate.stderr == """
+            Navigation.yaml:15:7: warning: segue identifier "showDetail " ends with a space; UIKit matches identifiers exactly, \
+            so the generated code performs it with the white space, and performSegue(withIdentifier: "showDetail") will not find it
+                  "showDetail ":
+                  ^
+
+            """)
+        let generated = try String(contentsOf: directory.file("Generated/ListViewController+Segues.swift"), encoding: .utf8)
+        #expect(generated.contains("        case showDetail = \"showDetail \"\n"), "\(generated)")
+    }
+
     /// The header's lint command is one to run: in a shell, from the spec's
     /// directory, it lints the spec against the storyboards, though their
     /// paths hold a space and a quote.
@@ -907,26 +940,46 @@ import Testing
     /// An `-o` through a loop of symbolic links (`A` and `B` link to each
     /// other) names the link that loops, whether the loop is a folder on
     /// the way, the file itself, or before a `..` (which the system does not
-    /// resolve beside the loop, so neither does seguegen); nothing is written.
+    /// resolve beside the loop, so neither does seguegen). One in a folder
+    /// that is a link to nothing (`Gen` to `Missing/Gen`, `Chain` to `Gen`)
+    /// names the link and where it points, each link on the way, where the
+    /// system would say "File exists". Nothing is written.
     @Test(arguments: [
-        (["import", "App", "-o"], "A/Navigation.yaml", "'A'"), (["import", "App", "-o"], "A", "it"),
-        (["import", "App", "-o"], "A/../Navigation.yaml", "'A'"), (["import", "App", "--force", "-o"], "Docs/C/x.yaml", "'Docs/C'"),
-        (["graph", "Navigation.yaml", "-o"], "A/x.dot", "'A'"), (["graph", "Navigation.yaml", "-o"], "A/../x.dot", "'A'"),
+        (["import", "App", "-o"], "A/Navigation.yaml", "'A' is a symbolic link that leads round in a loop"),
+        (["import", "App", "-o"], "A", "it is a symbolic link that leads round in a loop"),
+        (["import", "App", "-o"], "A/../Navigation.yaml", "'A' is a symbolic link that leads round in a loop"),
+        (["import", "App", "--force", "-o"], "Docs/C/x.yaml", "'Docs/C' is a symbolic link that leads round in a loop"),
+        (["graph", "Navigation.yaml", "-o"], "A/x.dot", "'A' is a symbolic link that leads round in a loop"),
+        (["graph", "Navigation.yaml", "-o"], "A/../x.dot", "'A' is a symbolic link that leads round in a loop"),
+        (["import", "App", "-o"], "Gen/Navigation.yaml", "'Gen' is a symbolic link to 'Missing/Gen', which does not exist"),
+        (["graph", "Navigation.yaml", "-o"], "Chain/Specs/x.dot", "'Chain' is a symbolic link to 'Gen', a symbolic link to 'Missing/Gen', which does not exist"),
     ])
-    func anOutputThroughALoopOfSymbolicLinksIsRefused(_ arguments: [String], _ output: String, _ link: String) throws {
+    func anOutputThroughABrokenSymbolicLinkIsRefused(_ arguments: [String], _ output: String, _ reason: String) throws {
         let directory = try Self.app()
         defer { directory.remove() }
         try directory.write(Self.spec, to: "Navigation.yaml")
         try directory.write("", to: "Docs/.keep")
-        try FileManager.default.createSymbolicLink(atPath: directory.file("A").path, withDestinationPath: "B")
-        try FileManager.default.createSymbolicLink(atPath: directory.file("B").path, withDestinationPath: "A")
-        try FileManager.default.createSymbolicLink(atPath: directory.file("Docs/C").path, withDestinationPath: "../A/Specs")
+        for (name, destination) in [("A", "B"), ("B", "A"), ("Docs/C", "../A/Specs"), ("Gen", "Missing/Gen"), ("Chain", "Gen")] {
+            try FileManager.default.createSymbolicLink(atPath: directory.file(name).path, withDestinationPath: destination)
+        }
         let before = try DirectorySnapshot(of: directory.url)
         let run = ToolRun.run(arguments + [output], in: directory.url)
         #expect((run.status, run.stdout) == (1, ""))
-        #expect(run.stderr == "seguegen: error: cannot write '\(output)': \(link) is a symbolic link that leads round in a loop\n")
+        #expect(run.stderr == "seguegen: error: cannot write '\(output)': \(reason)\n")
         #expect(try DirectorySnapshot(of: directory.url) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["A", "App", "B", "Docs", "Navigation.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["A", "App", "B", "Chain", "Docs", "Gen", "Navigation.yaml"])
+    }
+
+    /// A link to nothing at the `-o` file itself is written through,
+    /// creating the file it points to, as through any link.
+    @Test func anOutputThatIsASymbolicLinkToNothingIsWrittenThrough() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("Gen").path, withDestinationPath: "Missing/Gen")
+        let run = ToolRun.run(["graph", "Navigation.yaml", "-o", "Gen"], in: directory.url)
+        #expect((run.status, run.stderr) == (0, ""))
+        #expect(try String(contentsOf: directory.file("Missing/Gen"), encoding: .utf8).hasPrefix("// Drawn by seguegen graph;"))
     }
 
     /// Without `--format`, the `-o` file's extension picks the format, in

@@ -62,11 +62,44 @@ public enum FilePaths {
     /// another reason, which the system reports as such. One `stat(2)` per
     /// component, up to the first that fails.
     public static func symbolicLinkLoop(on url: URL) -> URL? {
+        guard let failure = firstLookUpFailure(on: url), failure.error == ELOOP else { return nil }
+        return failure.url
+    }
+
+    /// The first of the folders on the way to `url` (an absolute file URL,
+    /// as `standardized(_:)` gives it), or `url` itself, that the system
+    /// cannot look up because it is a symbolic link to something that does
+    /// not exist: `stat(2)` fails with `ENOENT` where `lstat(2)` finds the
+    /// link. Creating a directory there fails with "File exists" (`EEXIST`),
+    /// and so does creating one inside it with "No such file or directory".
+    /// nil when there is none, or when the first path on the way that cannot
+    /// be looked up is missing or fails for another reason. One `stat(2)`
+    /// per component, up to the first that fails.
+    ///
+    /// - Returns: the link, and where it points as each link on the way says
+    ///   it (`readlink(2)`): the link's own target, then, while that is a
+    ///   link too, its target, and so on; the last is what does not exist
+    ///   (at most `maximumLinksToNothing` of them).
+    public static func symbolicLinkToNothing(on url: URL) -> (link: URL, targets: [String])? {
+        guard let failure = firstLookUpFailure(on: url), failure.error == ENOENT else { return nil }
+        var targets: [String] = []
+        var current = failure.url
+        // A chain of links to nothing ends (one that loops fails with ELOOP, not ENOENT).
+        while targets.count < maximumLinksToNothing, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) {
+            targets.append(target)
+            current = Self.url(for: target, relativeTo: current.deletingLastPathComponent())
+        }
+        return targets.isEmpty ? nil : (failure.url, targets)
+    }
+
+    /// The first of `url`'s folders, or `url` itself, that `stat(2)` fails
+    /// on, and its `errno`; nil when it succeeds on all of them.
+    private static func firstLookUpFailure(on url: URL) -> (url: URL, error: Int32)? {
         var prefix = ""
         for component in url.path.split(separator: "/") {
             prefix += "/" + component
             if let error = lookUpError(prefix) {
-                return error == ELOOP ? URL(fileURLWithPath: prefix) : nil
+                return (URL(fileURLWithPath: prefix), error)
             }
         }
         return nil

@@ -347,6 +347,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             diagnostics.emit(.emptyIdentifier(in: scene, at: identifier.location))
             return nil
         }
+        if let warning = Diagnostic.edgeWhiteSpace(inSegueIdentifier: identifier.value, framework: platform.uiFramework, inSpec: true, at: identifier.location) {
+            diagnostics.emit(warning)
+        }
         var destinationNode: YAMLNode?
         var containerNode: YAMLNode?
         var nameNode: YAMLNode?

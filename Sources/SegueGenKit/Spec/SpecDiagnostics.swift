@@ -180,6 +180,19 @@ extension Diagnostic {
         .error("empty segue identifier in scene '\(scene)'; a segue needs an identifier to be performed from code", at: location)
     }
 
+    /// A segue identifier with white space at its start or end
+    /// (`EdgeWhiteSpace`), which `framework` (UIKit, AppKit) matches as it
+    /// is; nil when it has none. `inSpec`: the identifier is a spec's, whose
+    /// generated code performs it as written; else a storyboard's.
+    static func edgeWhiteSpace(inSegueIdentifier identifier: String, framework: String, inSpec: Bool, at location: SourceLocation) -> Diagnostic? {
+        guard let edges = EdgeWhiteSpace.describe(identifier) else { return nil }
+        let generated = inSpec ? "the generated code performs it with the white space, and " : ""
+        return .warning(
+            "segue identifier \(SwiftLiteral.quoted(identifier)) \(edges); \(framework) matches identifiers exactly, so \(generated)"
+                + "performSegue(withIdentifier: \(SwiftLiteral.quoted(EdgeWhiteSpace.trimmed(identifier)))) will not find it",
+            at: location)
+    }
+
     static func missingDestination(_ identifier: String, at location: SourceLocation) -> Diagnostic {
         .error("segue \(SwiftLiteral.quoted(identifier)) has no destination; write the destination type after the identifier, or a 'destination:' key", at: location)
     }
@@ -445,18 +458,32 @@ public enum Suggestion {
     /// shares "UI" and "ViewController" with "UISplitViewController", but
     /// "Page" and "Split" have nothing in common, so it is no typo of it.
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        close(to: word, among: candidates, limit: 1).first
+    }
+
+    /// The candidates close enough to `word` to be likely typos of it (each
+    /// as `closest` decides), the closest first, ties in the order of
+    /// `candidates`; at most `limit`. None when `word` is exactly a candidate.
+    public static func close(to word: String, among candidates: [String], limit: Int) -> [String] {
+        guard !candidates.contains(word) else { return [] }
         let lowered = word.lowercased()
-        var best: (candidate: String, distance: Int)?
+        var close: [(candidate: String, distance: Int)] = []
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
-            if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            guard distance <= max(1, max(word.count, candidate.count) / 3) else { continue }
+            let (left, right) = differingParts(lowered, candidate.lowercased())
+            if left.isEmpty || right.isEmpty || distance <= max(1, max(left.count, right.count) / 2) {
+                close.append((candidate, distance))
+            }
         }
-        guard let best, best.candidate != word else { return nil }
-        let limit = max(1, max(word.count, best.candidate.count) / 3)
-        guard best.distance <= limit else { return nil }
-        let (left, right) = differingParts(lowered, best.candidate.lowercased())
-        if left.isEmpty || right.isEmpty { return best.candidate }
-        return best.distance <= max(1, max(left.count, right.count) / 2) ? best.candidate : nil
+        // A stable sort: ties keep the candidates' order.
+        return close.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }.prefix(limit).map(\.element.candidate)
+    }
+
+    /// `words` for a "did you mean": `'A'`, `'A' or 'B'`, `'A', 'B' or 'C'`.
+    static func alternatives(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
     }
 
     /// How unlike `word` `candidate` is as a new name for it, for ranking

@@ -37,8 +37,10 @@ public struct ImportedSpec: Sendable, Equatable {
     /// `container`, `segues` (left out when it has none). A segue in the short form
     /// (`identifier: Destination`) unless it is an unwind segue or has a
     /// container or a name; a container in the short form (its class) unless
-    /// it is a subclass, which needs its `kind`. Marks are all 1:1 (the tree
-    /// is for writing, not for diagnostics).
+    /// it is a subclass, which needs its `kind`. An identifier with white
+    /// space at its start or end (`EdgeWhiteSpace`) in double quotes, where
+    /// it shows. Marks are all 1:1 (the tree is for writing, not for
+    /// diagnostics).
     public var yamlNode: YAMLNode {
         var root: [YAMLPair] = [pair("platform", scalar(platform.rawValue))]
         if !imports.isEmpty {
@@ -50,8 +52,11 @@ public struct ImportedSpec: Sendable, Equatable {
         }
         let scenes = self.scenes.map { scene in
             let segues = scene.segues.map { segue -> YAMLPair in
+                // White space at an identifier's ends is kept, and shown: in double quotes, escaped.
+                let identifier = EdgeWhiteSpace.describe(segue.identifier) == nil
+                    ? scalar(segue.identifier) : node(.scalar(YAMLScalar(segue.identifier, style: .doubleQuoted)))
                 if let destination = segue.destination, !segue.isUnwind, segue.container == nil, segue.name == nil {
-                    return pair(segue.identifier, scalar(destination))
+                    return YAMLPair(key: identifier, value: scalar(destination))
                 }
                 var fields: [YAMLPair] = []
                 if segue.isUnwind {
@@ -60,7 +65,7 @@ public struct ImportedSpec: Sendable, Equatable {
                 if let destination = segue.destination { fields.append(pair("destination", scalar(destination))) }
                 if let container = segue.container { fields.append(pair("container", containerNode(container))) }
                 if let name = segue.name { fields.append(pair("name", scalar(name))) }
-                return pair(segue.identifier, node(.mapping(fields)))
+                return YAMLPair(key: identifier, value: node(.mapping(fields)))
             }
             var fields: [YAMLPair] = []
             if let instantiation = scene.instantiation {

@@ -40,6 +40,11 @@ public struct StoryboardImport: Sendable {
     public var reports: [StoryboardImportReport]
     /// Remarks about the spec as a whole (storyboards for several platforms).
     public var notes: [String]
+    /// Warnings at segues of the storyboards, in path and document order:
+    /// each that code can perform whose identifier has white space at its
+    /// start or end, which the spec keeps as it is and the framework does
+    /// not ignore.
+    public var warnings: [Diagnostic] = []
 }
 
 /// Makes a navigation spec from storyboards: every source scene that has a
@@ -367,7 +372,24 @@ public enum StoryboardImporter {
             imports: modules.subtracting(targetModules).subtracting(["UIKit"]).sorted(by: precedes),
             scenes: importedScenes
         )
-        return StoryboardImport(spec: spec, catalog: catalog, reports: reports, notes: notes)
+        // `performSegue(withIdentifier: "showDetail")` does not find "showDetail ": say so where it can be fixed.
+        let warnings = reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
+            guard canBePerformed(outcome.result), let identifier = outcome.segue.identifier else { return nil }
+            return .edgeWhiteSpace(inSegueIdentifier: identifier, framework: spec.platform.uiFramework, inSpec: false, at: outcome.segue.location)
+        }
+        return StoryboardImport(spec: spec, catalog: catalog, reports: reports, notes: notes, warnings: warnings)
+    }
+
+    /// Whether code can perform a segue with this outcome by its identifier:
+    /// not a relationship or embed segue, a menu item's, nor one of a
+    /// storyboard that is not of the spec's framework.
+    private static func canBePerformed(_ result: SegueOutcome.Result) -> Bool {
+        switch result {
+        case .imported, .duplicate: return true
+        case .skipped(.relationship), .skipped(.embed), .skipped(.noSourceViewController), .skipped(.unsupportedRuntime), .skipped(.otherFramework):
+            return false
+        case .skipped: return true
+        }
     }
 
     /// What one segue contributes, before duplicates are looked at.

@@ -1,12 +1,22 @@
 /// The diagnostic messages of `StoryboardLinter`, written once.
 extension Diagnostic {
-    static func lintSceneNotInStoryboards(_ className: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; was the class renamed in Interface Builder, or is its storyboard missing?"
+    /// - Parameter suggestions: the storyboards' classes it may be a typo
+    ///   of, likeliest first (`Suggestion.close`).
+    static func lintSceneNotInStoryboards(_ className: String, suggestions: [String], at location: SourceLocation) -> Diagnostic {
+        let hint = suggestions.isEmpty
+            ? "; was the class renamed in Interface Builder, or is its storyboard missing?"
+            : "; did you mean \(Suggestion.alternatives(suggestions))?"
         return .error("no scene of the storyboards has class '\(className)'\(hint)", at: location)
     }
 
-    static func lintSegueNotInStoryboards(_ identifier: String, of className: String, suggestion: String?, at location: SourceLocation, notes: [Note]) -> Diagnostic {
-        let hint = suggestion.map { "; did you mean \(SwiftLiteral.quoted($0))?" } ?? ""
+    /// - Parameter whiteSpace: where the suggested identifier has white
+    ///   space that the spec's lacks (`EdgeWhiteSpace.describe`), which
+    ///   `framework` does not ignore; nil when it has none.
+    static func lintSegueNotInStoryboards(
+        _ identifier: String, of className: String, suggestion: String?, whiteSpace: String? = nil, framework: String, at location: SourceLocation, notes: [Note]
+    ) -> Diagnostic {
+        let spaced = whiteSpace.map { " (the storyboard's identifier \($0), which \(framework) does not ignore)" } ?? ""
+        let hint = suggestion.map { "; did you mean \(SwiftLiteral.quoted($0))?\(spaced)" } ?? ""
         return .error(
             "'\(className)' has no segue \(SwiftLiteral.quoted(identifier)) in the storyboards (performing it would crash the app)\(hint)",
             at: location, notes: notes)

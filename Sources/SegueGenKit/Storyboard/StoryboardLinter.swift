@@ -7,7 +7,9 @@
 ///
 /// Errors, at the spec's line with notes at the storyboard's `file:line`:
 /// - a spec scene whose class no storyboard scene has (a scene that is only
-///   the `superclass` of other scenes is checked on their storyboard scenes);
+///   the `superclass` of other scenes is checked on their storyboard scenes),
+///   with up to three classes of the storyboards it may be a typo of, the
+///   closest first (`Suggestion.close`);
 /// - a spec segue whose identifier no scene of that class has (with the
 ///   closest identifier it has, its segues that lack an identifier, and up
 ///   to three of its segues the spec lacks, which it may have been renamed
@@ -81,7 +83,8 @@ public enum StoryboardLinter {
             }
             guard !scenes.isEmpty else {
                 diagnostics.emit(.lintSceneNotInStoryboards(
-                    className, suggestion: Suggestion.closest(to: className, among: index.classNames), at: scene.typeName.location))
+                    className, suggestions: Suggestion.close(to: className, among: index.classNames, limit: maximumClassSuggestions),
+                    at: scene.typeName.location))
                 continue
             }
             let localized = LocalizedSegues(scenes, in: catalog)
@@ -286,11 +289,17 @@ public enum StoryboardLinter {
                     at: storyboardSegue.location))
             }
         }
-        let suggestion = Suggestion.closest(to: segue.identifier.value, among: index.identifiers(in: scenes))
+        let identifiers = index.identifiers(in: scenes)
+        // An identifier that differs only in white space at its ends is the one, with that white space named.
+        let trimmed = EdgeWhiteSpace.trimmed(segue.identifier.value).unicodeScalars
+        let spaced = identifiers.first { EdgeWhiteSpace.trimmed($0).unicodeScalars.elementsEqual(trimmed) }
+        let suggestion = spaced ?? Suggestion.closest(to: segue.identifier.value, among: identifiers)
         // Segues of the class the spec lacks, which it may have been renamed to: the suggested one, then the likeliest others.
         let renamed = renameCandidates(for: segue, among: unlisted, suggestion: suggestion)
         notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
-        diagnostics.emit(.lintSegueNotInStoryboards(segue.identifier.value, of: className, suggestion: suggestion, at: segue.identifier.location, notes: notes))
+        diagnostics.emit(.lintSegueNotInStoryboards(
+            segue.identifier.value, of: className, suggestion: suggestion, whiteSpace: spaced.flatMap(EdgeWhiteSpace.describe), framework: index.framework,
+            at: segue.identifier.location, notes: notes))
     }
 
     /// The segues of `unlisted` that `segue`, missing from the storyboards,
@@ -314,6 +323,9 @@ public enum StoryboardLinter {
 
     /// How many segues a missing one may have been renamed to lint names, at most.
     private static let maximumRenameCandidates = 3
+
+    /// How many classes lint suggests for a scene whose class no storyboard has, at most.
+    private static let maximumClassSuggestions = 3
 
     /// Where a diagnostic about how `scene` is created points: its
     /// `container`, else its `storyboardIdentifier`, else the scene.
@@ -442,6 +454,8 @@ public enum StoryboardLinter {
         }
 
         let catalog: StoryboardCatalog
+        /// The framework of the storyboards: UIKit or AppKit.
+        let framework: String
         /// The scenes of each custom class, in catalog order.
         let scenesByClass: [String: [SceneAddress]]
         /// The custom classes, sorted.
@@ -453,6 +467,7 @@ public enum StoryboardLinter {
 
         init(_ catalog: StoryboardCatalog, appKit: Bool) {
             self.catalog = catalog
+            framework = appKit ? "AppKit" : "UIKit"
             scenesByClass = catalog.scenesByClass(appKit: appKit)
             classNames = scenesByClass.keys.sorted(by: StoryboardImporter.precedes)
             var byName: [String: [Int]] = [:]

@@ -100,4 +100,23 @@ import Testing
             #expect(found?.path == loop.map { root.path + "/" + $0 }, "\(path)")
         }
     }
+
+    /// `Gen` links to `Missing/Gen`, `Chain` to `Gen`: a path through either
+    /// fails with `ENOENT` at the link, which is found with where it points,
+    /// link by link; a missing folder that is no link, an existing path, and
+    /// a loop (`ELOOP`) are not links to nothing.
+    @Test func aLinkToNothingIsFoundWithWhereItPoints() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.link(["Gen": "Missing/Gen", "Chain": "Gen", "A": "B", "B": "A"], in: root)
+        let cases: [(path: String, link: String?, targets: [String])] = [
+            ("Gen", "Gen", ["Missing/Gen"]), ("Gen/Sub", "Gen", ["Missing/Gen"]), ("Chain/Sub", "Chain", ["Gen", "Missing/Gen"]),
+            ("Missing/Gen", nil, []), ("link/Gen", nil, []), ("App/Sources/Nav.yaml", nil, []), ("A/Gen", nil, []),
+        ]
+        for (path, link, targets) in cases {
+            let found = FilePaths.symbolicLinkToNothing(on: FilePaths.url(for: path, relativeTo: root))
+            #expect(found?.link.path == link.map { root.path + "/" + $0 }, "\(path)")
+            #expect(found?.targets ?? [] == targets, "\(path)")
+        }
+    }
 }

@@ -438,6 +438,60 @@ import Testing
             + "change the destination in the spec to a class both are")
     }
 
+    /// Interface Builder keeps white space around an identifier, and UIKit
+    /// matches identifiers exactly: the spec keeps it, in double quotes, and
+    /// each segue code can perform gets a warning that says which white
+    /// space, where. Relationship and embed segues, which code does not
+    /// perform, and an identifier of white space only (skipped: no name
+    /// derives from it), get none; nor does white space inside one.
+    @Test func anIdentifierWithWhiteSpaceAtItsEndsIsKeptWithAWarningAtItsSegue() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "ListViewController", segues: [
+                XML.segue(to: "b", "showDetail "), XML.segue(to: "b", "&#9;showTab"), XML.segue(to: "b", "showLine&#10;"),
+                XML.segue(to: "b", " both&#9;&#9;"), XML.segue(to: "b", "show the detail"), XML.segue(to: "b", "  "),
+                XML.segue(to: "b", "embedded ", kind: "embed"),
+            ]),
+            XML.scene("b", customClass: "DetailViewController"),
+        ]))
+        let yaml = try imported.spec.yaml()
+        #expect(yaml == #"""
+            platform: ios
+            scenes:
+              ListViewController:
+                segues:
+                  "\tshowTab": DetailViewController
+                  " both\t\t": DetailViewController
+                  show the detail: DetailViewController
+                  "showDetail ": DetailViewController
+                  ? "showLine\n"
+                  : DetailViewController
+
+            """#, "\(yaml)")
+        let rest = "UIKit matches identifiers exactly, so performSegue(withIdentifier:"
+        #expect(imported.warnings.map(\.message) == [
+            "segue identifier \"showDetail \" ends with a space; \(rest) \"showDetail\") will not find it",
+            "segue identifier \"\\tshowTab\" starts with a tab; \(rest) \"showTab\") will not find it",
+            "segue identifier \"showLine\\n\" ends with a line break; \(rest) \"showLine\") will not find it",
+            "segue identifier \" both\\t\\t\" starts with a space and ends with 2 tabs; \(rest) \"both\") will not find it",
+        ])
+        #expect(imported.warnings.map(\.severity) == Array(repeating: .warning, count: 4))
+        #expect(imported.warnings.map(\.location) == (8...11).map { SourceLocation(file: "Main.storyboard", line: $0, column: 21) })
+        // The spec reads back with each identifier exactly as the storyboard has it.
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
+        #expect(loaded.spec?.scenes.first?.segues.map(\.identifier.value) == ["\tshowTab", " both\t\t", "show the detail", "showDetail ", "showLine\n"])
+    }
+
+    /// Other white space is named by its code point and Unicode name.
+    @Test func whiteSpaceIsNamed() {
+        #expect(EdgeWhiteSpace.describe("a\u{2003}") == "ends with U+2003 (EM SPACE)")
+        #expect(EdgeWhiteSpace.describe("\u{A0}\u{A0}a\u{3000}\u{3000}\u{3000}") == "starts with 2 no-break spaces and ends with U+3000 (IDEOGRAPHIC SPACE) 3 times")
+        #expect(EdgeWhiteSpace.describe("a\r\n") == "ends with a carriage return and a line break")
+        #expect(EdgeWhiteSpace.describe("a \t \t") == "ends with 4 white space characters")
+        #expect(EdgeWhiteSpace.describe("a b") == nil)
+        #expect(EdgeWhiteSpace.describe(" \t") == nil)
+        #expect(EdgeWhiteSpace.trimmed("\u{2003} a b\n") == "a b")
+    }
+
     @Test func collidingSwiftNamesGetANameAndTheSpecLoads() throws {
         let imported = Self.importing(XML.document([
             XML.scene("a", customClass: "ListViewController", segues: [
@@ -505,7 +559,8 @@ import Testing
 
     /// A scene of thousands of segues whose identifiers all make one name
     /// (trailing spaces are not part of a name): each later one gets the
-    /// next free number, named after the first, and the spec loads.
+    /// next free number, named after the first, and the spec loads, with a
+    /// warning for each trailing space it keeps.
     @Test func thousandsOfCollidingSeguesGetNumberedNames() throws {
         let identifiers = (0..<2000).map { "go" + String(repeating: " ", count: $0) }
         let imported = Self.importing(XML.document([
@@ -516,7 +571,9 @@ import Testing
         #expect(segues.map(\.identifier) == identifiers)
         #expect(segues.map(\.name) == [nil] + (2...2000).map { "go\($0)" })
         let loaded = SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml")
-        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.diagnostics.map(\.severity) == Array(repeating: .warning, count: 1999))
+        #expect(loaded.diagnostics.last?.message.hasPrefix("segue identifier \"go" + String(repeating: " ", count: 1999) + "\" ends with 1999 spaces;") == true)
+        #expect(imported.warnings.count == 1999)
         #expect(loaded.spec?.scenes.first?.segues.last?.names.methodName == "performGo2000Segue")
     }
 

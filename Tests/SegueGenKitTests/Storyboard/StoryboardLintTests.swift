@@ -319,6 +319,34 @@ import Testing
             """)
     }
 
+    /// Several classes of the storyboards are close to the spec's: the
+    /// error names up to three, the fewest edits first, ties in name order.
+    @Test func aSceneWhoseClassIsCloseToSeveralNamesThem() throws {
+        func storyboards(_ classes: [String]) -> [(path: String, xml: String)] {
+            [("App/Main.storyboard", XML.document(classes.enumerated().map { XML.scene("s\($0.offset)", customClass: $0.element) }))]
+        }
+        let spec = "platform: ios\nscenes:\n  DetailViewController:\n    storyboard: Main\n    initial: true\n"
+        let two = try Self.lint(spec, storyboards: storyboards(["DetailsViewController", "SettingsViewController", "DetailViewControler"]))
+        #expect(two.rendered == """
+            Navigation.yaml:3:3: error: no scene of the storyboards has class 'DetailViewController'; did you mean 'DetailViewControler' or 'DetailsViewController'?
+              DetailViewController:
+              ^
+
+            """)
+        let four = try Self.lint(spec, storyboards: storyboards([
+            "DetailsViewControler", "DetailsViewController", "DetailViewControllerV2", "SettingsViewController", "DetailViewControler",
+        ]))
+        #expect(four.diagnostics.map(\.message) == [
+            "no scene of the storyboards has class 'DetailViewController'; "
+                + "did you mean 'DetailViewControler', 'DetailsViewController' or 'DetailViewControllerV2'?",
+        ])
+        // None close: what else may have happened.
+        let none = try Self.lint(spec, storyboards: storyboards(["SettingsViewController"]))
+        #expect(none.diagnostics.map(\.message) == [
+            "no scene of the storyboards has class 'DetailViewController'; was the class renamed in Interface Builder, or is its storyboard missing?",
+        ])
+    }
+
     @Test func aSegueRenamedInInterfaceBuilder() throws {
         let result = try Self.lint(Self.drifted("showAuthor:", "showAuthors:"))
         #expect(result.rendered == """
@@ -493,6 +521,44 @@ import Testing
     @Test func theSegueTheErrorSuggestsIsNamedFirstWhateverItShows() throws {
         let notes = try Self.renameNotes(["showDetail"], to: "GradientViewController")
         #expect(notes == ["showDetail": ["showDetails", "radial", "conical"]])
+    }
+
+    /// Interface Builder keeps a space typed after an identifier, and UIKit
+    /// does not ignore it: the error suggests the storyboard's identifier
+    /// and says which white space it has. A spec that lists it as it is
+    /// lints clean; its own warning (`SpecLoader`) tells what it means.
+    @Test func aSegueWhoseStoryboardIdentifierHasWhiteSpaceAtItsEnds() throws {
+        let storyboards = [("App/Main.storyboard", XML.document([
+            XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "detail", "showDetail ")]),
+            XML.scene("detail", customClass: "DetailViewController"),
+        ]))]
+        let result = try Self.lint(Self.listSpec, storyboards: storyboards)
+        #expect(result.rendered == """
+            App/Main.storyboard:8:21: warning: segue "showDetail " of 'ListViewController' (to 'DetailViewController') is not in the spec
+                                <segue destination="detail" kind="show" identifier="showDetail " id="detail-showDetail "/>
+                                ^
+            Navigation.yaml:3:3: note: 'ListViewController' is here in the spec
+              ListViewController:
+              ^
+            Navigation.yaml:5:7: error: 'ListViewController' has no segue "showDetail" in the storyboards (performing it would crash the app); \
+            did you mean "showDetail "? (the storyboard's identifier ends with a space, which UIKit does not ignore)
+                  showDetail: DetailViewController
+                  ^
+            App/Main.storyboard:6:17: note: a scene of class 'ListViewController' is here
+                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                            ^
+            App/Main.storyboard:8:21: note: was it renamed? the storyboard has segue "showDetail " of 'ListViewController' (to 'DetailViewController'), which the spec lacks
+                                <segue destination="detail" kind="show" identifier="showDetail " id="detail-showDetail "/>
+                                ^
+
+            """)
+        let spaced = Self.listSpec.replacingOccurrences(of: "showDetail:", with: "\"showDetail \":")
+        let exact = try Self.lint(spaced, storyboards: storyboards)
+        #expect(exact.diagnostics.isEmpty, "\(exact.rendered)")
+        #expect(SpecLoader.load(bytes: Array(spaced.utf8), path: "Navigation.yaml").diagnostics.map(\.message) == [
+            "segue identifier \"showDetail \" ends with a space; UIKit matches identifiers exactly, so the generated code performs it "
+                + "with the white space, and performSegue(withIdentifier: \"showDetail\") will not find it",
+        ])
     }
 
     @Test func aSegueWhoseIdentifierWasClearedPointsAtTheSegueWithout() throws {

@@ -1,0 +1,67 @@
+/// White space at the start or end of a string that is matched exactly, such
+/// as a segue identifier: UIKit and AppKit compare identifiers with
+/// `isEqual:`, so `"showDetail "` is not `"showDetail"`, and Interface
+/// Builder keeps the space it is given.
+///
+/// White space is Unicode's `White_Space` property (UAX #44): spaces, tabs,
+/// line breaks, no-break and other spaces.
+enum EdgeWhiteSpace {
+    /// Where `text` has white space, and which, in words after the text:
+    /// `ends with a space`, `starts with a tab`, `starts with a line break and
+    /// ends with 2 spaces`. nil when it has none at either end, or is only
+    /// white space (which no name derives from: reported as that).
+    static func describe(_ text: String) -> String? {
+        // Every segue of a spec comes here: look at the ends before copying anything.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        let leading = scalars.prefix { $0.properties.isWhitespace }
+        guard leading.count < scalars.count else { return nil }
+        let trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.reversed()
+        switch (leading.isEmpty, trailing.isEmpty) {
+        case (true, true): return nil
+        case (false, true): return "starts with " + words(for: Array(leading))
+        case (true, false): return "ends with " + words(for: Array(trailing))
+        case (false, false): return "starts with " + words(for: Array(leading)) + " and ends with " + words(for: Array(trailing))
+        }
+    }
+
+    /// `text` without white space at its start and end.
+    static func trimmed(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// A run of white space in words, each stretch of one character in
+    /// turn: `a space`, `2 tabs`, `a tab and a space`; more than three
+    /// stretches are counted only (`7 white space characters`).
+    private static func words(for run: [Unicode.Scalar]) -> String {
+        var stretches: [(scalar: Unicode.Scalar, count: Int)] = []
+        for scalar in run {
+            if stretches.last?.scalar == scalar { stretches[stretches.count - 1].count += 1 } else { stretches.append((scalar, 1)) }
+        }
+        guard stretches.count <= 3 else { return "\(run.count) white space characters" }
+        let parts = stretches.map { words(for: $0.scalar, count: $0.count) }
+        return parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+    }
+
+    /// `count` of `scalar`: `a space`, `3 spaces`, `U+2003 (EM SPACE) twice`.
+    private static func words(for scalar: Unicode.Scalar, count: Int) -> String {
+        let names: (one: String, many: String)
+        switch scalar {
+        case " ": names = ("a space", "spaces")
+        case "\t": names = ("a tab", "tabs")
+        case "\n": names = ("a line break", "line breaks")
+        case "\r": names = ("a carriage return", "carriage returns")
+        case "\u{A0}": names = ("a no-break space", "no-break spaces")
+        default:
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            let named = scalar.properties.name.map { "\(code) (\($0))" } ?? code
+            return count == 1 ? named : count == 2 ? "\(named) twice" : "\(named) \(count) times"
+        }
+        return count == 1 ? names.one : "\(count) \(names.many)"
+    }
+}
