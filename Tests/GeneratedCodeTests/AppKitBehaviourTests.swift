@@ -234,6 +234,9 @@ import Testing
             """, "\(result)")
     }
 
+    /// A destination of another type, or a container without the scene, is
+    /// reported with what the destination holds: its children's types, the
+    /// selected tab (or none), or that it holds nothing.
     @Test func storyboardTriggeredSeguesAndWrongTypes() async throws {
         let result = try await run("""
             collectFailures()
@@ -254,13 +257,39 @@ import Testing
             ])
             main.performShowPreferencesSegue { _ in print("configured the wrong object") }
             main.performShowLibrarySegue { _ in print("configured the wrong object") }
+            // Containers without the scene: empty, or with another tab selected, or none.
+            func library(selecting index: Int) -> StandInSegueTemplate {
+                StandInSegueTemplate(identifier: "showLibrary", kind: .present, destination: {
+                    let tabs = LibraryTabViewController()
+                    tabs.tabViewItems = [NSTabViewItem(viewController: DetailViewController()), NSTabViewItem(viewController: LibraryViewController())]
+                    tabs.selectedTabViewItemIndex = index
+                    return tabs
+                })
+            }
+            main.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showPreferences", windowController: { NSWindowController(window: nil) }),
+                library(selecting: 0),
+                StandInSegueTemplate(identifier: "showInspector", kind: .present, destination: { NSTabViewController() }),
+                StandInSegueTemplate(identifier: "showSidebar", kind: .present, destination: { NSSplitViewController() }),
+            ])
+            main.performShowPreferencesSegue { _ in print("configured a window controller without content") }
+            main.performShowLibrarySegue { _ in print("configured another tab") }
+            main.performShowInspectorSegue { _ in print("configured a tab view controller without tabs") }
+            main.performShowSidebarSegue { _ in print("configured a split view controller without items") }
+            main.standInLoad(from: storyboard, segues: [library(selecting: -1)])
+            main.performShowLibrarySegue { _ in print("configured no tab") }
             for failure in failures { print(failure) }
             """)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
             storyboard-triggered: from the storyboard
             segue "showPreferences" from MainViewController was declared to show PreferencesViewController as the content of its NSWindowController, but its destination is an instance of NSWindowController holding [DetailViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "showLibrary" from MainViewController was declared to show LibraryViewController as the selected tab of its LibraryTabViewController, but its destination is an instance of NSTabViewController holding [LibraryViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showLibrary" from MainViewController was declared to show LibraryViewController as the selected tab of its LibraryTabViewController, but its destination is an instance of NSTabViewController holding [LibraryViewController], with LibraryViewController selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showPreferences" from MainViewController was declared to show PreferencesViewController as the content of its NSWindowController, but its destination is an instance of NSWindowController holding no content view controller. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showLibrary" from MainViewController was declared to show LibraryViewController as the selected tab of its LibraryTabViewController, but its destination is an instance of LibraryTabViewController holding [DetailViewController, LibraryViewController], with DetailViewController selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showInspector" from MainViewController was declared to show InspectorViewController as a tab of its NSTabViewController, but its destination is an instance of NSTabViewController holding no tabs. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showSidebar" from MainViewController was declared to show SidebarViewController as a split item of its NSSplitViewController, but its destination is an instance of NSSplitViewController holding no split items. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "showLibrary" from MainViewController was declared to show LibraryViewController as the selected tab of its LibraryTabViewController, but its destination is an instance of LibraryTabViewController holding [DetailViewController, LibraryViewController], with no tab selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
 
             """, "\(result)")
     }

@@ -547,7 +547,7 @@ import Testing
             """, "\(result)")
     }
 
-    @Test("custom container subclasses and the selected tab")
+    @Test("custom container subclasses and the selected tab; a container without the scene is reported with what it holds")
     func customContainers() async throws {
         let result = try await run("""
             collectFailures()
@@ -582,6 +582,31 @@ import Testing
                 }),
             ])
             home.performPresentOnboardingSegue { _ in print("configured a plain UINavigationController") }
+            // Containers without the scene: empty, or with another tab selected, or none.
+            home.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "presentOnboarding", kind: .present, destination: {
+                    OnboardingNavigationController(navigationBarClass: nil, toolbarClass: nil)
+                }),
+                StandInSegueTemplate(identifier: "presentMain", kind: .present, destination: {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [FeedViewController(), UINavigationController(rootViewController: ShelfViewController())]
+                    tabs.selectedViewController = tabs.viewControllers?.last
+                    return tabs
+                }),
+                StandInSegueTemplate(identifier: "presentLibrary", kind: .present, destination: { LibraryTabBarController() }),
+            ])
+            home.performPresentOnboardingSegue { _ in print("configured an empty navigation controller") }
+            home.performPresentMainSegue { _ in print("configured another tab") }
+            home.performPresentLibrarySegue { _ in print("configured a tab bar controller without tabs") }
+            home.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "presentMain", kind: .present, destination: {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [FeedViewController(), ShelfViewController()]
+                    tabs.selectedViewController = nil
+                    return tabs
+                }),
+            ])
+            home.performPresentMainSegue { _ in print("configured no tab") }
             for failure in failures { print(failure) }
             """, fixture: "custom-containers")
         #expect(result.succeeded, "\(result)")
@@ -589,6 +614,10 @@ import Testing
             onboarding step configured: 1
             feed is in a navigation controller (the selected tab): true
             segue "presentOnboarding" from HomeViewController was declared to show WelcomeViewController as the root of its OnboardingNavigationController, but its destination is an instance of UINavigationController holding [WelcomeViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentOnboarding" from HomeViewController was declared to show WelcomeViewController as the root of its OnboardingNavigationController, but its destination is an instance of OnboardingNavigationController holding no root view controller. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentMain" from HomeViewController was declared to show FeedViewController as the selected tab of its UITabBarController, but its destination is an instance of UITabBarController holding [FeedViewController, UINavigationController(ShelfViewController)], with UINavigationController(ShelfViewController) selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentLibrary" from HomeViewController was declared to show ShelfViewController as a tab of its LibraryTabBarController, but its destination is an instance of LibraryTabBarController holding no tabs. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentMain" from HomeViewController was declared to show FeedViewController as the selected tab of its UITabBarController, but its destination is an instance of UITabBarController holding [FeedViewController, ShelfViewController], with no tab selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
 
             """, "\(result)")
     }

@@ -94,6 +94,46 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
+    /// `show` and `show…` return the window controller whose window they
+    /// show, which AppKit documents nothing that keeps: they are not
+    /// `@discardableResult`, so a call that drops it is a warning, and with
+    /// warnings as errors does not compile. The scene of a sheet or modal
+    /// window, which its presenter keeps, may be dropped.
+    @Test(arguments: SwiftLanguageMode.allCases)
+    func droppingAShownWindowControllerIsAWarning(_ mode: SwiftLanguageMode) async throws {
+        let fixture = Fixture.named("appkit-instantiation")
+        let caller = SwiftSourceFile(name: "Caller.swift", contents: """
+            import AppKit
+
+            @MainActor func open(from source: NSViewController) {
+                AboutWindowController.show { $0.version = "2.0" }
+                source.showAboutWindowController()
+                OnboardingViewController.show()
+                source.showOnboardingViewController { $0.step = 1 }
+                source.presentExportViewControllerAsSheet { $0.format = "PDF" }
+                source.presentPreferencesViewControllerAsModalWindow()
+                source.presentAccountsViewControllerAsSheet()
+                source.presentAccountsViewControllerAsModalWindow { $0.account = "Work" }
+                _ = AboutWindowController.show()
+            }
+
+            """)
+        let files = try fixture.sources() + fixture.generate().map(\.sourceFile) + [caller]
+        let result = try await StandInHarness.shared.typecheck(files: files, against: .swiftStandIn, languageMode: mode, warningsAsErrors: true)
+        #expect(!result.succeeded, "\(result)")
+        // Without the diagnostic group newer compilers append (` [#no-usage]`).
+        let diagnostics = result.diagnostics.map { diagnostic in
+            let message = diagnostic.message.components(separatedBy: " [#")[0]
+            return "\(diagnostic.file.split(separator: "/").last ?? ""):\(diagnostic.line): \(diagnostic.severity): \(message)"
+        }
+        #expect(diagnostics == [
+            "Caller.swift:4: error: result of call to 'show(sender:configure:)' is unused",
+            "Caller.swift:5: error: result of call to 'showAboutWindowController(configure:)' is unused",
+            "Caller.swift:6: error: result of call to 'show(sender:configure:)' is unused",
+            "Caller.swift:7: error: result of call to 'showOnboardingViewController(configure:)' is unused",
+        ], "\(result)")
+    }
+
     /// A router that is not main-actor isolated and is handed a segue: in
     /// Swift 5 it may call `SegueGen` and `SegueDestination` as it may read
     /// `segue.destination` (both `@preconcurrency @MainActor`, as UIKit's and

@@ -3,10 +3,19 @@ import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
-/// docs/Migrating.md: its view controller before and after the migration
-/// both compile against the stand-in UIKit, configure the same screens when
-/// they run, and each spec change in its table gives the errors it names.
+/// docs/Migrating.md: its iOS and macOS apps before and after the migration
+/// compile against the stand-in UIKit and AppKit, configure the same screens
+/// when they run, and each spec change in its table gives the errors it names.
 @Suite struct MigrationGuideTests {
+    /// The guide's two apps: the iOS one's blocks are named `spec`,
+    /// `classes`, `before` and `after`; the macOS one's have the prefix `appkit-`.
+    enum App: String, CaseIterable, Sendable, CustomStringConvertible {
+        case uikit = ""
+        case appkit = "appkit-"
+
+        var description: String { self == .uikit ? "UIKit" : "AppKit" }
+    }
+
     /// The guide's blocks that an HTML comment `<!-- migration: <name> -->`
     /// marks, by name.
     struct Guide {
@@ -31,37 +40,42 @@ import Testing
             try #require(blocks[name], "docs/Migrating.md has no block marked <!-- migration: \(name) -->")
         }
 
-        func file(_ name: String) throws -> SwiftSourceFile {
-            SwiftSourceFile(name: "\(name.prefix(1).uppercased() + name.dropFirst()).swift", contents: try block(name))
+        func file(_ name: String, of app: App = .uikit) throws -> SwiftSourceFile {
+            SwiftSourceFile(name: "\(name.prefix(1).uppercased() + name.dropFirst()).swift", contents: try block(app.rawValue + name))
         }
 
-        /// The generated files for the guide's spec, with `edit` applied to it.
-        func generated(editingSpec edit: (String) -> String = { $0 }) throws -> [SwiftSourceFile] {
-            try Generation.files(forSpec: Array(edit(try block("spec")).utf8), named: "Navigation.yaml").map(\.sourceFile)
+        /// The generated files for the spec of `app`, with `edit` applied to it.
+        func generated(for app: App = .uikit, editingSpec edit: (String) -> String = { $0 }) throws -> [SwiftSourceFile] {
+            try Generation.files(forSpec: Array(edit(try block(app.rawValue + "spec")).utf8), named: "Navigation.yaml").map(\.sourceFile)
         }
     }
 
-    @Test func theGuideHasItsFourBlocks() throws {
-        #expect(try Guide().blocks.keys.sorted() == ["after", "before", "classes", "spec"])
+    @Test func theGuideHasTheBlocksOfBothApps() throws {
+        #expect(try Guide().blocks.keys.sorted() == [
+            "after", "appkit-after", "appkit-before", "appkit-classes", "appkit-spec", "before", "classes", "spec",
+        ])
     }
 
-    @Test(arguments: SwiftLanguageMode.allCases)
-    func bothVersionsCompileWithoutWarnings(_ mode: SwiftLanguageMode) async throws {
+    @Test(arguments: App.allCases, SwiftLanguageMode.allCases)
+    func bothVersionsCompileWithoutWarnings(_ app: App, _ mode: SwiftLanguageMode) async throws {
         let guide = try Guide()
         let before = try await StandInHarness.shared.typecheck(
-            files: [guide.file("classes"), guide.file("before")], against: .swiftStandIn, languageMode: mode)
+            files: [guide.file("classes", of: app), guide.file("before", of: app)], against: .swiftStandIn, languageMode: mode)
         #expect(before.succeeded && before.diagnostics.isEmpty, "\(before)")
         let after = try await StandInHarness.shared.typecheck(
-            files: [guide.file("classes"), guide.file("after")] + guide.generated(), against: .swiftStandIn, languageMode: mode)
+            files: [guide.file("classes", of: app), guide.file("after", of: app)] + guide.generated(for: app),
+            against: .swiftStandIn, languageMode: mode)
         #expect(after.succeeded && after.diagnostics.isEmpty, "\(after)")
     }
 
     /// The inbox's three segues, the button's as UIKit triggers it (asking
-    /// `shouldPerformSegue` first), and the gate closed.
-    static let driver = """
+    /// `shouldPerformSegue` first), the message a notification opens by
+    /// Storyboard ID, and the gate closed.
+    static let uikitDriver = """
         @_spi(StandIn) import UIKit
 
         @MainActor func run() {
+            UIStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Message") { MessageViewController() }])
             let storyboard = UIStoryboard(standInName: "Main")
             let inbox = InboxViewController()
             inbox.standInLoad(from: storyboard, segues: [
@@ -91,6 +105,9 @@ import Testing
                 inbox.performSegue(withIdentifier: "showPinnedMessage", sender: nil)
             }
             report()
+            inbox.openFromNotification(Message(subject: "Reminder"))
+            let opened = navigation.topViewController as? MessageViewController
+            print("from a notification: message \\(opened?.message?.subject ?? "nil"), store: \\(opened?.store === inbox.store)")
             inbox.compose(replyingTo: Message(subject: "Lunch?"))
             report()
             inbox.store.canSend = false
@@ -104,23 +121,133 @@ import Testing
 
         """
 
-    @Test func bothVersionsConfigureTheSameScreens() async throws {
-        let guide = try Guide()
-        let main = SwiftSourceFile(name: "main.swift", contents: Self.driver)
-        let expected = """
+    /// The macOS app's windows, sheet and segue: the preferences window from
+    /// the app delegate, the export sheet, the inspector from code and from
+    /// the toolbar as AppKit triggers it, and the gate closed; with how many
+    /// times each asked the gate.
+    static let appKitDriver = """
+        @_spi(StandIn) import AppKit
+
+        /// Counts the gate's checks.
+        final class CountingLibrary: Library {
+            var checks = 0
+            override var isLocked: Bool {
+                get { checks += 1; return super.isLocked }
+                set { super.isLocked = newValue }
+            }
+        }
+
+        @MainActor func run() {
+            NSStoryboard.standInAddStoryboard(named: "Main", scenes: [
+                StandInScene(identifier: "Document", segues: [
+                    StandInSegueTemplate(identifier: "showInspector", windowController: {
+                        NSWindowController(window: NSWindow(contentViewController: InspectorViewController()))
+                    }),
+                ]) { DocumentViewController() },
+                StandInScene(identifier: "Preferences") {
+                    NSWindowController(window: NSWindow(contentViewController: PreferencesViewController()))
+                },
+                StandInScene(identifier: "Export") { ExportViewController() },
+            ])
+            let delegate = AppDelegate()
+            delegate.showPreferences()
+            let preferences = delegate.preferencesWindow?.contentViewController as? PreferencesViewController
+            print("preferences: visible \\(delegate.preferencesWindow?.window?.isVisible ?? false), library: \\(preferences?.library === delegate.library)")
+
+            let storyboard = NSStoryboard(name: "Main", bundle: nil)
+            guard let document = storyboard.instantiateController(withIdentifier: "Document") as? DocumentViewController else {
+                return print("no document")
+            }
+            document.document = "Budget"
+            let library = CountingLibrary()
+            document.library = library
+            _ = NSWindow(contentViewController: document)
+            document.export()
+            let export = document.standInPresentedViewControllers.last as? ExportViewController
+            print("export: as a sheet \\(export?.standInPresentation == .sheet), document \\(export?.document ?? "nil")")
+
+            func report() {
+                guard let segue = storyboard.standInPerformedSegues.last else { return print("nothing performed") }
+                let windowController = segue.destination as? NSWindowController
+                let inspector = windowController?.contentViewController as? InspectorViewController
+                print("\\(segue.identifier): visible \\(windowController?.window?.isVisible ?? false), document \\(inspector?.document ?? "nil")")
+            }
+            document.inspect("Totals")
+            report()
+            print("gate asked: \\(library.checks)")
+            document.performSegue(withIdentifier: "showInspector", sender: NSObject())  // the toolbar button
+            report()
+            print("gate asked: \\(library.checks)")
+            library.isLocked = true
+            let performed = storyboard.standInPerformedSegues.count
+            document.inspect("Totals")
+            print("performed when locked: \\(storyboard.standInPerformedSegues.count - performed), gate asked: \\(library.checks)")
+        }
+
+        MainActor.assumeIsolated { run() }
+
+        """
+
+    /// What the driver of `app` prints, before or after the migration: the
+    /// same screens; on macOS a typed perform asks the gate twice (the
+    /// guide's "The gate runs twice"), where `performSegue` asked it once.
+    static func expectedOutput(of app: App, after: Bool) -> String {
+        switch app {
+        case .uikit:
+            """
             showMessage: message Lunch?, store: true
             showPinnedMessage: message Welcome, store: true
+            from a notification: message Reminder, store: true
             presentCompose: replying to Lunch?, store: true
             performed with sending off: 0
-            pushed: 2
+            pushed: 3
 
             """
+        case .appkit:
+            """
+            preferences: visible true, library: true
+            export: as a sheet true, document Budget
+            showInspector: visible true, document Budget: Totals
+            gate asked: \(after ? 2 : 1)
+            showInspector: visible true, document Budget: all
+            gate asked: \(after ? 3 : 2)
+            performed when locked: 0, gate asked: \(after ? 4 : 3)
+
+            """
+        }
+    }
+
+    @Test(arguments: App.allCases)
+    func bothVersionsConfigureTheSameScreens(_ app: App) async throws {
+        let guide = try Guide()
+        let main = SwiftSourceFile(name: "main.swift", contents: app == .uikit ? Self.uikitDriver : Self.appKitDriver)
         let before = try await StandInHarness.shared.buildAndRun(
-            files: [guide.file("classes"), guide.file("before"), main], languageMode: .swift6, optimized: false)
-        #expect(before.succeeded && before.stdout == expected, "\(before)")
+            files: [guide.file("classes", of: app), guide.file("before", of: app), main], languageMode: .swift6, optimized: false)
+        #expect(before.succeeded && before.stdout == Self.expectedOutput(of: app, after: false), "\(before)")
         let after = try await StandInHarness.shared.buildAndRun(
-            files: [guide.file("classes"), guide.file("after"), main] + guide.generated(), languageMode: .swift6, optimized: false)
-        #expect(after.succeeded && after.stdout == expected, "\(after)")
+            files: [guide.file("classes", of: app), guide.file("after", of: app), main] + guide.generated(for: app),
+            languageMode: .swift6, optimized: false)
+        #expect(after.succeeded && after.stdout == Self.expectedOutput(of: app, after: true), "\(after)")
+        if app == .appkit {
+            #expect(guide.text.contains("**The gate runs twice** for a typed perform with `configure`"))
+        }
+    }
+
+    /// The macOS steps quote the warning for a call that drops the window
+    /// controller `show` returns: the `after` app without its property gets it.
+    @Test func droppingTheShownWindowControllerGivesTheWarningTheGuideQuotes() async throws {
+        let guide = try Guide()
+        let after = try guide.block("appkit-after")
+        let kept = "preferencesWindow = PreferencesViewController.show"
+        #expect(after.contains(kept))
+        let dropping = SwiftSourceFile(name: "After.swift", contents: after.replacingOccurrences(of: kept, with: "PreferencesViewController.show"))
+        let result = try await StandInHarness.shared.typecheck(
+            files: [guide.file("classes", of: .appkit), dropping] + guide.generated(for: .appkit), against: .swiftStandIn,
+            languageMode: .swift6, warningsAsErrors: false)
+        // Without the diagnostic group newer compilers append (` [#no-usage]`).
+        let warnings = result.diagnostics(.warning).map { $0.message.components(separatedBy: " [#")[0] }
+        #expect(result.succeeded && warnings == ["result of call to 'show(sender:configure:)' is unused"], "\(result)")
+        #expect(guide.text.contains("`\(warnings.first ?? "")`"), "docs/Migrating.md does not quote: \(warnings)")
     }
 
     /// A row of the guide's table: the spec edited as its "Because" says,

@@ -24,9 +24,11 @@ extension AboutWindowController {
     /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
     /// for code that is no responder, such as an app delegate.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    @discardableResult
     static func show(sender: Any? = nil, configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
     }
@@ -36,9 +38,11 @@ extension NSResponder {
     /// Creates a new `AboutWindowController` from its storyboard, hands it to
     /// `configure`, and shows its window.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
-    @discardableResult
     func showAboutWindowController(configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.showWindow(of: AboutWindowController.instantiate(configure: configure), sender: self)
     }

@@ -25,11 +25,13 @@ extension InspectorViewController {
     /// (`showWindow(_:)` with `sender`): for code that is no responder, such
     /// as an app delegate.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, whose `contentViewController` the
     ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
     ///   - the storyboard has no initial scene
-    @discardableResult
     static func show(sender: Any? = nil, configure: (InspectorViewController) -> Void = { _ in }) -> InspectorWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
     }
@@ -39,11 +41,13 @@ extension NSResponder {
     /// Creates a new `InspectorViewController` in its `InspectorWindowController` from its
     /// storyboard, hands the scene to `configure`, and shows the container's window.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, whose `contentViewController` the
     ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
     ///   - the storyboard has no initial scene
-    @discardableResult
     func showInspectorViewController(configure: (InspectorViewController) -> Void = { _ in }) -> InspectorWindowController? {
         SegueGen.showWindow(of: InspectorViewController.instantiate(configure: configure), sender: self)
     }

@@ -79,10 +79,12 @@ extension MainWindowController {
     /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
     /// for code that is no responder, such as an app delegate.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
     ///   - the storyboard has no initial scene
-    @discardableResult
     static func show(sender: Any? = nil, configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
     }
@@ -116,10 +118,12 @@ extension NSResponder {
     /// Creates a new `MainWindowController` from its storyboard, hands it to
     /// `configure`, and shows its window.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type
     ///   - the storyboard has no initial scene
-    @discardableResult
     func showMainWindowController(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.showWindow(of: MainWindowController.instantiate(configure: configure), sender: self)
     }

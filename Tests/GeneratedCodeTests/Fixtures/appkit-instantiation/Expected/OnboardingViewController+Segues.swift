@@ -25,10 +25,12 @@ extension OnboardingViewController {
     /// (`showWindow(_:)` with `sender`): for code that is no responder, such
     /// as an app delegate.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, whose `contentViewController` the
     ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
-    @discardableResult
     static func show(sender: Any? = nil, configure: (OnboardingViewController) -> Void = { _ in }) -> NSWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
     }
@@ -38,10 +40,12 @@ extension NSResponder {
     /// Creates a new `OnboardingViewController` in its `NSWindowController` from its
     /// storyboard, hands the scene to `configure`, and shows the container's window.
     ///
+    /// Keep the window controller while its window is open: AppKit documents
+    /// nothing that keeps it.
+    ///
     /// - Returns: the window controller, whose `contentViewController` the
     ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
     ///   - the storyboard made a controller of another type or one without the scene
-    @discardableResult
     func showOnboardingViewController(configure: (OnboardingViewController) -> Void = { _ in }) -> NSWindowController? {
         SegueGen.showWindow(of: OnboardingViewController.instantiate(configure: configure), sender: self)
     }

@@ -312,24 +312,41 @@ enum SegueGen {
         return (scene.flatMap { isDestination($0) ? $0 : nil }, expected)
     }
 
-    /// What a destination holds where `location` looks, for failure messages.
+    /// What a destination holds where `location` looks, for failure messages:
+    /// its children's types (or that it holds none), and for `.selectedTab`
+    /// which one is selected (or that none is).
     private static func describe(_ destination: Any, at location: SceneLocation) -> String {
         let children: [Any]?
+        let noChildren: String
+        var selection = ""
         switch location {
         case .destination:
             children = nil
+            noChildren = ""
         case .windowContent:
             children = (destination as? NSWindowController).map { $0.contentViewController.map { [$0] } ?? [] }
+            noChildren = "no content view controller"
         case .tab, .selectedTab:
-            children = (destination as? NSTabViewController)?.tabViewItems.compactMap(\.viewController)
+            let tabs = destination as? NSTabViewController
+            children = tabs?.tabViewItems.compactMap(\.viewController)
+            noChildren = "no tabs"
+            if location == .selectedTab, let tabs {
+                let index = tabs.selectedTabViewItemIndex
+                let selected = tabs.tabViewItems.indices.contains(index) ? tabs.tabViewItems[index].viewController : nil
+                selection = ", with \(selected.map { "\(type(of: $0))" } ?? "no tab") selected"
+            }
         case .splitItem:
             children = (destination as? NSSplitViewController)?.splitViewItems.map(\.viewController)
+            noChildren = "no split items"
         }
         guard let children else {
             return "an instance of \(type(of: destination))"
         }
+        guard !children.isEmpty else {
+            return "an instance of \(type(of: destination)) holding \(noChildren)"
+        }
         let names = children.map { "\(type(of: $0))" }
-        return "an instance of \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
+        return "an instance of \(type(of: destination)) holding [\(names.joined(separator: ", "))]\(selection)"
     }
 
     /// The controllers that can start segues: AppKit's view and window

@@ -321,29 +321,46 @@ enum SegueGen {
         return nil
     }
 
-    /// What a destination holds where `location` looks, for failure messages.
+    /// What a destination holds where `location` looks, for failure messages:
+    /// its children's types (or that it holds none), and for `.selectedTab`
+    /// which one is selected (or that none is).
     private static func describe(_ destination: UIViewController, at location: SceneLocation) -> String {
         let children: [UIViewController]?
+        let noChildren: String
+        var selection = ""
         switch location {
         case .destination:
             children = nil
+            noChildren = ""
         case .navigationRoot:
             children = (destination as? UINavigationController).map { Array($0.viewControllers.prefix(1)) }
+            noChildren = "no root view controller"
         case .selectedTab:
-            children = (destination as? UITabBarController).map { $0.selectedViewController.map { [$0] } ?? [] }
+            let tabs = destination as? UITabBarController
+            children = tabs.map { $0.viewControllers ?? [] }
+            noChildren = "no tabs"
+            selection = ", with \(tabs?.selectedViewController.map(describe) ?? "no tab") selected"
         case .tab:
             children = (destination as? UITabBarController).map { $0.viewControllers ?? [] }
+            noChildren = "no tabs"
         case .splitColumn:
             children = (destination as? UISplitViewController)?.viewControllers
+            noChildren = "no columns"
         }
         guard let children else {
             return "an instance of \(type(of: destination))"
         }
-        let names = children.map { child in
-            guard let navigation = child as? UINavigationController else { return "\(type(of: child))" }
-            return "\(type(of: navigation))(\(navigation.viewControllers.first.map { "\(type(of: $0))" } ?? "empty"))"
+        guard !children.isEmpty else {
+            return "an instance of \(type(of: destination)) holding \(noChildren)"
         }
-        return "an instance of \(type(of: destination)) holding [\(names.joined(separator: ", "))]"
+        return "an instance of \(type(of: destination)) holding [\(children.map(describe).joined(separator: ", "))]\(selection)"
+    }
+
+    /// A container's child, for failure messages: its type, and for a
+    /// navigation controller the type of its root.
+    private static func describe(_ child: UIViewController) -> String {
+        guard let navigation = child as? UINavigationController else { return "\(type(of: child))" }
+        return "\(type(of: navigation))(\(navigation.viewControllers.first.map { "\(type(of: $0))" } ?? "empty"))"
     }
 
     #if canImport(ObjectiveC)
