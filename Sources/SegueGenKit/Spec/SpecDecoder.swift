@@ -302,6 +302,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                     diagnostics.emit(.windowControllerOnPlatform(platform, at: field.key.location))
                 } else {
                     scene.isWindowController = isWindowController
+                    scene.windowControllerKey = field.key.location
                 }
             }
             if let field = fields["container"], let container = container(field.value, platform: platform) {
