@@ -1000,6 +1000,25 @@ import Testing
         #expect(!graph.contains("the spec has none"))
     }
 
+    /// Graph draws AppKit containers and storyboards too; lint has the four
+    /// kinds of warning docs/Storyboards.md lists, and checks 'windowController'.
+    @Test func helpNamesWhatTheCommandsDrawAndReport() {
+        let graph = ToolRun.run(["graph", "--help"], in: Repository.root).stdout
+        #expect(graph.contains("""
+            container (a navigation, tab bar or split view controller; on macOS a
+            window, tab view or split view controller) is a node of its own
+            """))
+        #expect(graph.contains("a storyboard that code creates scenes from\nis a node with a bold edge to each."))
+        let lint = ToolRun.run(["lint", "--help"], in: Repository.root).stdout
+        #expect(lint.contains("""
+            Warnings: segues with identifiers that the spec lacks; scenes with such
+            segues whose class the spec lacks; another scene of a class whose segue
+            shows another destination than the spec's; and destinations that cannot be
+            checked (a referenced storyboard not given, an id several scenes have).
+            """))
+        #expect(lint.contains("its 'windowController' (true, or missing) that they contradict."))
+    }
+
     @Test(arguments: ["import", "lint", "graph"])
     func docsShowEachCommandsUsageAsHelpDoes(_ command: String) throws {
         let help = ToolRun.run([command, "--help"], in: Repository.root)
