@@ -348,7 +348,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            Imported 0 segues of 0 scenes from 1 storyboard.
+            Imported no scenes and no segues from 1 storyboard.
             Skipped 4 segues:
               no identifier (cannot be performed from code): 1
                 App/Base.lproj/Main.storyboard:9: show without identifier from <tableViewController>
@@ -383,7 +383,7 @@ import Testing
             + "with a Storyboard ID or as initial scene\n"
         let run = ToolRun.run(["import", "Main.storyboard"], in: directory.url)
         #expect((run.status, run.stdout) == (1, ""))
-        #expect(run.stderr == "Imported 0 segues of 0 scenes from 1 storyboard.\n" + message, "\(run.stderr)")
+        #expect(run.stderr == "Imported no scenes and no segues from 1 storyboard.\n" + message, "\(run.stderr)")
         let quiet = ToolRun.run(["import", "Main.storyboard", "--quiet"], in: directory.url)
         #expect((quiet.status, quiet.stdout, quiet.stderr) == (1, "", message))
     }
