@@ -291,7 +291,7 @@ extension StoryboardImport {
             } else {
                 text += "shows \(segue.destination ?? "")"
             }
-            if let container = segue.container { text += " in a \(container.typeName)" }
+            if let container = segue.container { text += " in " + withIndefiniteArticle(container.typeName) }
             for note in notes { text += "; \(note)" }
             return text
         case .duplicate(let first):

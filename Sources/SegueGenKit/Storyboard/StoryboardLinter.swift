@@ -422,17 +422,17 @@ public enum StoryboardLinter {
 
     // MARK: Words
 
-    /// `'X'`, or `'X' in a UINavigationController`, as an import would write the destination.
+    /// `'X'`, or `'X' in a UINavigationController` (`an NSWindowController`), as an import would write the destination.
     private static func describe(_ destination: ResolvedDestination, catalog: StoryboardCatalog) -> String {
         guard case .success(let candidate) = destination.preferred, let type = catalog.type(of: candidate.scene) else {
             return catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
         }
         let containerClass = catalog.type(of: destination.scene)?.name
-        return "'\(type.name)'" + (candidate.container.map { " in a \(containerClass ?? $0.className)" } ?? "")
+        return "'\(type.name)'" + (candidate.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
     }
 
     private static func describe(_ segue: Segue) -> String {
-        "'\(segue.destination?.value ?? "")'" + (segue.container.map { " in a \($0.value.typeName)" } ?? "")
+        "'\(segue.destination?.value ?? "")'" + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
     }
 
     // MARK: Index
