@@ -65,13 +65,14 @@ enum GraphCommand: Command {
     ]
     static let discussion = """
         Scenes are nodes, segues are edges labelled with their identifiers; a
-        container (a navigation, tab bar or split view controller) is a node of its
-        own between the segue and the scene it holds; the spec's unwind segues are
-        dotted edges to the scene the spec names or to an exit node; a scene with a
-        'superclass' has a dashed 'inherits' edge to it. Several specs (those of one
-        module, say) draw as one graph. With
-        --storyboards, each exit node is named by its unwind action, and unwind
-        segues without identifier are drawn too.
+        container (a navigation, tab bar or split view controller; on macOS a
+        window, tab view or split view controller) is a node of its own between the
+        segue and the scene it holds; the spec's unwind segues are dotted edges to
+        the scene the spec names or to an exit node; a scene with a 'superclass' has
+        a dashed 'inherits' edge to it; a storyboard that code creates scenes from
+        is a node with a bold edge to each. Several specs (those of one module, say)
+        draw as one graph. With --storyboards, each exit node is named by its unwind
+        action, and unwind segues without identifier are drawn too.
 
         Render DOT with Graphviz (dot -Tsvg graph.dot -o graph.svg); paste Mermaid
         into Markdown on GitHub or GitLab.

@@ -20,10 +20,13 @@ enum LintCommand: Command {
         type or container other than the storyboard's; 'unwind: true' on a segue the
         storyboard does not unwind with, or missing on one it does; a segue that is
         an embed or relationship segue in the storyboard; a scene's 'storyboard',
-        'storyboardIdentifier' or 'initial' that the storyboards do not have. Only
+        'storyboardIdentifier' or 'initial' that the storyboards do not have, or
+        its 'windowController' (true, or missing) that they contradict. Only
         storyboards of the spec's framework are read; if none is, that is one error.
-        Warnings: segues with identifiers that the spec lacks, and destinations that
-        cannot be checked because a referenced storyboard was not given. Each
+        Warnings: segues with identifiers that the spec lacks; scenes with such
+        segues whose class the spec lacks; another scene of a class whose segue
+        shows another destination than the spec's; and destinations that cannot be
+        checked (a referenced storyboard not given, an id several scenes have). Each
         diagnostic points at the spec's line, with a note at the storyboard's file
         and line, or the other way round.
 

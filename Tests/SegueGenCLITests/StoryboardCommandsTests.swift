@@ -381,7 +381,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            Imported 0 segues of 0 scenes from 1 storyboard.
+            Imported no scenes and no segues from 1 storyboard.
             Skipped 4 segues:
               no identifier (cannot be performed from code): 1
                 App/Base.lproj/Main.storyboard:9: show without identifier from <tableViewController>
@@ -416,7 +416,7 @@ import Testing
             + "with a Storyboard ID or as initial scene\n"
         let run = ToolRun.run(["import", "Main.storyboard"], in: directory.url)
         #expect((run.status, run.stdout) == (1, ""))
-        #expect(run.stderr == "Imported 0 segues of 0 scenes from 1 storyboard.\n" + message, "\(run.stderr)")
+        #expect(run.stderr == "Imported no scenes and no segues from 1 storyboard.\n" + message, "\(run.stderr)")
         let quiet = ToolRun.run(["import", "Main.storyboard", "--quiet"], in: directory.url)
         #expect((quiet.status, quiet.stdout, quiet.stderr) == (1, "", message))
     }
@@ -1051,6 +1051,25 @@ import Testing
         #expect(graph.contains("--storyboards <path>"))
         #expect(graph.contains("Storyboards to take unwind actions and unidentified unwind segues from"))
         #expect(!graph.contains("the spec has none"))
+    }
+
+    /// Graph draws AppKit containers and storyboards too; lint has the four
+    /// kinds of warning docs/Storyboards.md lists, and checks 'windowController'.
+    @Test func helpNamesWhatTheCommandsDrawAndReport() {
+        let graph = ToolRun.run(["graph", "--help"], in: Repository.root).stdout
+        #expect(graph.contains("""
+            container (a navigation, tab bar or split view controller; on macOS a
+            window, tab view or split view controller) is a node of its own
+            """))
+        #expect(graph.contains("a storyboard that code creates scenes from\nis a node with a bold edge to each."))
+        let lint = ToolRun.run(["lint", "--help"], in: Repository.root).stdout
+        #expect(lint.contains("""
+            Warnings: segues with identifiers that the spec lacks; scenes with such
+            segues whose class the spec lacks; another scene of a class whose segue
+            shows another destination than the spec's; and destinations that cannot be
+            checked (a referenced storyboard not given, an id several scenes have).
+            """))
+        #expect(lint.contains("its 'windowController' (true, or missing) that they contradict."))
     }
 
     @Test(arguments: ["import", "lint", "graph"])

@@ -144,6 +144,8 @@ public struct Scene: Sendable, Equatable {
     /// Whether the class is a window controller (macOS), which is shown in its
     /// own window rather than presented.
     public var isWindowController: Bool
+    /// Where the spec says `windowController`, when it does (for lint).
+    public var windowControllerKey: SourceLocation?
 
     public init(
         typeName: Located<String>, access: AccessLevel = .internal, superclass: Located<String>? = nil,

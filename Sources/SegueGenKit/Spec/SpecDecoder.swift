@@ -323,6 +323,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                     emitRuledOutByPlatform(.windowControllerOnPlatform(platform, at: field.key.location))
                 } else {
                     scene.isWindowController = isWindowController
+                    scene.windowControllerKey = field.key.location
                 }
             }
             if let field = fields["container"], let container = container(field.value, platform: platform) {

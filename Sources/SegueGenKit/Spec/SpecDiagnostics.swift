@@ -220,8 +220,7 @@ extension Diagnostic {
     static func customContainerNeedsKind(_ name: String, platform: Platform, at location: SourceLocation) -> Diagnostic {
         let kinds = ContainerKind.kinds(of: platform.uiFramework)
         let list = kinds.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        let article = platform.uiFramework.hasPrefix("A") ? "an" : "a"
-        return .error("container '\(name)' is not \(article) \(platform.uiFramework) container class; say which one it is a subclass of with 'kind:' (\(list))", at: location)
+        return .error("container '\(name)' is not \(withIndefiniteArticle(platform.uiFramework)) container class; say which one it is a subclass of with 'kind:' (\(list))", at: location)
     }
 
     static func containerKindMismatch(_ name: String, kind: String, at location: SourceLocation) -> Diagnostic {

@@ -57,7 +57,11 @@ extension StoryboardImport {
         let counts = self.counts()
         let sceneCount = spec.scenes.filter { !$0.segues.isEmpty }.count
         let ofFramework = catalog.storyboards.filter { $0.runtime.isFramework(of: spec.platform) }.count
-        var text = "Imported \(counted(counts.imported, "segue")) of \(counted(sceneCount, "scene")) from \(counted(ofFramework, "storyboard"))"
+        // A spec of scenes created from their storyboard alone says so, rather than "0 segues of 0 scenes".
+        let imported = sceneCount > 0
+            ? "\(counted(counts.imported, "segue")) of \(counted(sceneCount, "scene"))"
+            : "\(spec.scenes.isEmpty ? "no scenes" : counted(spec.scenes.count, "scene")) and no segues"
+        var text = "Imported \(imported) from \(counted(ofFramework, "storyboard"))"
         var remarks = storyboardsLeftOut
         if counts.duplicates > 0 {
             remarks.append("\(counted(counts.duplicates, "repeated segue")) of a class used by several scenes written once")
@@ -287,7 +291,7 @@ extension StoryboardImport {
             } else {
                 text += "shows \(segue.destination ?? "")"
             }
-            if let container = segue.container { text += " in a \(container.typeName)" }
+            if let container = segue.container { text += " in " + withIndefiniteArticle(container.typeName) }
             for note in notes { text += "; \(note)" }
             return text
         case .duplicate(let first):

@@ -689,7 +689,7 @@ public enum StoryboardImporter {
 
     private static func describe(_ segue: ImportedSegue) -> String {
         if segue.isUnwind { return "an unwind" }
-        return (segue.destination ?? "") + (segue.container.map { " in a \($0.typeName)" } ?? "")
+        return (segue.destination ?? "") + (segue.container.map { " in " + withIndefiniteArticle($0.typeName) } ?? "")
     }
 
     /// `typeName` without its dots (`Scene.presentationName`).

@@ -170,12 +170,33 @@ extension Diagnostic {
         .error("\(item) \(explanation)", at: location, notes: [Note("it is here", at: storyboardLocation)])
     }
 
+    /// The scene a storyboard creates by Storyboard ID `identifier`, or as
+    /// its initial scene when nil: `the scene with Storyboard ID "Detail"`.
+    static func createdScene(_ identifier: String?) -> String {
+        identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
+    }
+
+    /// The scene a spec scene is created from is a window controller and
+    /// the spec does not say `windowController: true`, or the other way
+    /// round (`specIsWindowController`).
+    static func lintWindowControllerMismatch(
+        storyboard: String, identifier: String?, specIsWindowController: Bool, at location: SourceLocation, storyboardLocation: SourceLocation
+    ) -> Diagnostic {
+        let scene = createdScene(identifier)
+        let message = specIsWindowController
+            ? "is a view controller, not the window controller the spec says (the generated code would show it in a window and not compile); "
+                + "remove 'windowController: true'"
+            : "is a window controller, where the spec says a view controller (the generated code would present it as one and not compile); "
+                + "add 'windowController: true'"
+        return .error("\(scene) of storyboard '\(storyboard)' \(message)", at: location, notes: [Note("the scene is here", at: storyboardLocation)])
+    }
+
     /// - Parameter hint: how to fix it, when lint knows.
     static func lintCreatedSceneOfAnotherClass(
         _ className: String, storyboard: String, identifier: String?, actual: String, hint: String? = nil, at location: SourceLocation,
         storyboardLocation: SourceLocation
     ) -> Diagnostic {
-        let scene = identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
+        let scene = createdScene(identifier)
         return .error(
             "\(scene) of storyboard '\(storyboard)' is '\(actual)', not '\(className)' ('instantiate' would report the wrong type and return nil)"
                 + (hint.map { "; \($0)" } ?? ""),

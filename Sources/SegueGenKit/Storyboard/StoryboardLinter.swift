@@ -29,6 +29,10 @@
 ///   initial scene), or that scene is of another class than the spec's
 ///   (`instantiate` would report a wrong type). Several storyboards of the
 ///   name (several apps) pass when one of them has it;
+/// - such a scene whose `windowController` does not say whether the
+///   storyboard creates a window controller (the generated code shows one
+///   in its window and presents a view controller, and compiles only for
+///   the one the storyboard has);
 /// - but a segue, or a scene created from its storyboard, that one
 ///   localization of a storyboard has and another (with a scene of the
 ///   class) lacks, or a segue whose destination differs between them: the
@@ -46,8 +50,10 @@
 /// - a spec segue whose destination cannot be checked (a storyboard
 ///   reference to a storyboard that was not given).
 ///
-/// Not checked: where an unwind segue goes (UIKit finds it at run time) and
-/// whether the storyboard selects the tab a `selected` container names.
+/// Not checked: where an unwind segue goes (UIKit finds it at run time),
+/// whether the storyboard selects the tab a `selected` container names, and
+/// `windowController` on a scene not created from its storyboard (it
+/// changes none of its generated code).
 ///
 /// Storyboards of the other framework are left out; when all are, that is
 /// one error at the spec's `platform`, not one per scene.
@@ -359,8 +365,15 @@ public enum StoryboardLinter {
                let controller = catalog[present].controller {
                 let reason = catalog.skipReason(for: gap, creatingBy: identifier, inContainer: container != nil)
                 diagnostics.emit(.lintNotInEveryLocalization(
-                    (identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene") + " of '\(className)'",
+                    Diagnostic.createdScene(identifier) + " of '\(className)'",
                     reason.localizationExplanation ?? "", at: location(of: instantiation, in: scene), storyboardLocation: controller.location))
+            }
+            // Shown in its window or presented: the generated code compiles only for the controller the storyboard makes.
+            if container == nil, let address = created.first(where: { catalog.creates(className, in: nil, at: $0) }),
+               let controller = catalog[address].controller, (catalog.container(of: address) == .window) != scene.isWindowController {
+                diagnostics.emit(.lintWindowControllerMismatch(
+                    storyboard: name, identifier: identifier, specIsWindowController: scene.isWindowController,
+                    at: scene.windowControllerKey ?? scene.typeName.location, storyboardLocation: controller.location))
             }
             return
         }
@@ -421,17 +434,17 @@ public enum StoryboardLinter {
 
     // MARK: Words
 
-    /// `'X'`, or `'X' in a UINavigationController`, as an import would write the destination.
+    /// `'X'`, or `'X' in a UINavigationController` (`an NSWindowController`), as an import would write the destination.
     private static func describe(_ destination: ResolvedDestination, catalog: StoryboardCatalog) -> String {
         guard case .success(let candidate) = destination.preferred, let type = catalog.type(of: candidate.scene) else {
             return catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
         }
         let containerClass = catalog.type(of: destination.scene)?.name
-        return "'\(type.name)'" + (candidate.container.map { " in a \(containerClass ?? $0.className)" } ?? "")
+        return "'\(type.name)'" + (candidate.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
     }
 
     private static func describe(_ segue: Segue) -> String {
-        "'\(segue.destination?.value ?? "")'" + (segue.container.map { " in a \($0.value.typeName)" } ?? "")
+        "'\(segue.destination?.value ?? "")'" + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
     }
 
     // MARK: Index

@@ -165,7 +165,7 @@ extension StoryboardCatalog {
         case .navigation(let navigation):
             guard case .success(let shown) = navigation.destination.preferred, let shownType = type(of: shown.scene) else { return nil }
             let containerClass = type(of: navigation.destination.scene)?.name
-            return shownType.name + (shown.container.map { " in a \(containerClass ?? $0.className)" } ?? "")
+            return shownType.name + (shown.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
         }
     }
 

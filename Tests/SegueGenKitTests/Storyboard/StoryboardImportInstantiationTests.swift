@@ -157,7 +157,7 @@ import Testing
             ],
         ])
         #expect(imported.summary == """
-            Imported 0 segues of 0 scenes from 4 storyboards.
+            Imported 4 scenes and no segues from 4 storyboards.
             Created 4 scenes from their storyboard: 2 by Storyboard ID, 2 as initial scene (1 repeated scene of a class used by several scenes written once).
             Skipped 1 segue:
               segue not in every localization of its storyboard: 1
@@ -448,7 +448,7 @@ extension StoryboardImportInstantiationTests {
             ],
         ])
         #expect(imported.summary == """
-            Imported 0 segues of 0 scenes from 3 storyboards.
+            Imported 3 scenes and no segues from 3 storyboards.
             Created 3 scenes from their storyboard: 2 by Storyboard ID, 1 as initial scene (2 repeated scenes of a class used by several scenes written once).
             Not created from their storyboard: 4 scenes with a Storyboard ID or initial:
               Storyboard ID or initial scene of another class: 2
@@ -911,7 +911,7 @@ extension SceneOutcome.Result {
         let (base, french) = ("'App/Base.lproj/Main.storyboard'", "'App/fr.lproj/Main.storyboard'")
         let inThatOne = "the app loads the storyboard of the user's language, and in that one creating it fails"
         #expect(imported.summary == """
-            Imported 0 segues of 0 scenes from 2 storyboards.
+            Imported 1 scene and no segues from 2 storyboards.
             Created 1 scene from its storyboard: 1 by Storyboard ID, 0 as initial scene (1 repeated scene of a class used by several scenes written once).
             Skipped 2 segues:
               relationship (containment, not navigation): 2

@@ -261,7 +261,7 @@ import Testing
         let imported = Self.importing(main)
         let creatingFails = "the app loads the storyboard of the user's language, and in that one creating it fails"
         #expect(imported.summary == """
-            Imported 0 segues of 0 scenes from 3 storyboards.
+            Imported no scenes and no segues from 3 storyboards.
             Skipped 2 segues:
               destination not found: 2
                 App/References.storyboard:8: show "toMain" from FirstViewController: the storyboard reference points to the initial scene, \

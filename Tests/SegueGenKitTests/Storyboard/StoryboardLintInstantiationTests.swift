@@ -299,6 +299,50 @@ import Testing
         #expect(extra.diagnostics.map { $0.location?.line } == [6])
     }
 
+    /// A window controller is shown in its window, a view controller
+    /// presented: the generated code compiles only for the controller the
+    /// storyboard creates, so `windowController` must say which it is.
+    @Test func aWindowControllerTheSpecDoesNotMarkOrAViewControllerItDoes() throws {
+        let storyboards = [("Mac/Main.storyboard", Fixtures.macStoryboard)]
+        let yaml = """
+            platform: macos
+            storyboard: Main
+            scenes:
+              AboutViewController:
+                storyboardIdentifier: About
+                windowController: true
+              ContentViewController:
+                segues:
+                  showPreferences:
+                    destination: GeneralViewController
+                    container: {type: PreferencesWindowController, kind: window}
+              MainWindowController:
+                initial: true
+              PreferencesWindowController:
+                windowController: true
+                storyboardIdentifier: Preferences
+
+            """
+        let result = try StoryboardLintTests.lint(yaml, storyboards: storyboards)
+        #expect(result.rendered == """
+            Navigation.yaml:6:5: error: the scene with Storyboard ID "About" of storyboard 'Main' is a view controller, not the window controller \
+            the spec says (the generated code would show it in a window and not compile); remove 'windowController: true'
+                windowController: true
+                ^
+            Mac/Main.storyboard:39:17: note: the scene is here
+                            <viewController storyboardIdentifier="About" id="about" customClass="AboutViewController" sceneMemberID=…
+                            ^
+            Navigation.yaml:12:3: error: the initial scene of storyboard 'Main' is a window controller, where the spec says a view controller \
+            (the generated code would present it as one and not compile); add 'windowController: true'
+              MainWindowController:
+              ^
+            Mac/Main.storyboard:6:17: note: the scene is here
+                            <windowController id="main" customClass="MainWindowController" sceneMemberID="viewController">
+                            ^
+
+            """)
+    }
+
     @Test func anInitialSceneOfAnotherClassOrNone() throws {
         let yaml = """
             platform: ios

@@ -777,7 +777,7 @@ import Testing
         #expect(both.diagnostics.isEmpty, "\(both.rendered)")
         let drifted = try Self.lint(yaml.replacingOccurrences(of: "container: NSWindowController", with: "container: NSTabViewController"), storyboards: mac)
         #expect(drifted.diagnostics.map(\.message) == [
-            "segue \"showPreferences\" of 'ContentViewController' shows 'GeneralViewController' in a NSWindowController in the storyboard, not in the 'NSTabViewController' the spec says; write 'container: NSWindowController'",
+            "segue \"showPreferences\" of 'ContentViewController' shows 'GeneralViewController' in an NSWindowController in the storyboard, not in the 'NSTabViewController' the spec says; write 'container: NSWindowController'",
         ])
     }
 }
