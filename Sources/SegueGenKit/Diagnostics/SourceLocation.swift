@@ -2,6 +2,12 @@
 ///
 /// Lines and columns are 1-based; columns count Unicode scalars, so a line that
 /// starts with `é` has its next character at column 2 whatever its UTF-8 width.
+///
+/// A position inside a YAML anchor's node that was reached through an alias
+/// also knows the alias (`aliasUse`), as clang's source locations inside a
+/// macro expansion know the expansion: a diagnostic there is printed at the
+/// anchored text, with a note at each alias that uses it
+/// (`DiagnosticEngine.sorted`).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as the user named it (printed verbatim in diagnostics).
     public var file: String
@@ -9,15 +15,32 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var line: Int
     /// The 1-based column, in Unicode scalars.
     public var column: Int
+    /// The alias through which the text here was reached, innermost first
+    /// (its `outer` the next), at positions in this file; nil for text read
+    /// where it is written. Not part of the position: `==`, `<` and
+    /// `hash(into:)` ignore it, so that one problem reached through two
+    /// aliases is one diagnostic, with a note for each.
+    public var aliasUse: YAMLAliasUse?
 
-    public init(file: String, line: Int, column: Int) {
+    public init(file: String, line: Int, column: Int, aliasUse: YAMLAliasUse? = nil) {
         self.file = file
         self.line = max(1, line)
         self.column = max(1, column)
+        self.aliasUse = aliasUse
     }
 
     /// `file:line:column`, the prefix Xcode and compilers use.
     public var description: String { "\(file):\(line):\(column)" }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.file == rhs.file
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
+    }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
