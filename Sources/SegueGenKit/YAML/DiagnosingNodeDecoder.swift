@@ -68,6 +68,12 @@ extension DiagnosingNodeDecoder {
         SourceLocation(file: file, line: node.mark.line, column: node.mark.column, aliasUse: node.alias)
     }
 
+    /// `location(of: node.reached(in: parent, usage: usage()))`, without a
+    /// copy of `node`: for a key, which is read for its text and position.
+    func location(of node: YAMLNode, in parent: YAMLNode, usage: @autoclosure () -> String) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark.line, column: node.mark.column, aliasUse: node.aliasUse(reachedIn: parent, usage: usage()))
+    }
+
     /// Where the scalar `offset` Unicode scalars into `value` is in the source,
     /// so that the caret points at the culprit rather than at the value's start.
     ///
@@ -155,7 +161,7 @@ extension DiagnosingNodeDecoder {
         var firstMergeKey: SourceLocation?
         for pair in pairs {
             if hasMergeKey && Self.isMergeKey(pair.key) {
-                let keyLocation = location(of: pair.key.reached(in: node, usage: "a key \(context()) uses this"))
+                let keyLocation = location(of: pair.key, in: node, usage: "a key \(context()) uses this")
                 // One merge key per mapping, as for any key; several mappings
                 // merge as a sequence (`<<: [*a, *b]`).
                 if let firstMergeKey {
@@ -171,10 +177,9 @@ extension DiagnosingNodeDecoder {
                 }
                 continue
             }
-            let keyNode = pair.key.reached(in: node, usage: "a key \(context()) uses this")
-            let keyLocation = location(of: keyNode)
-            guard let key = keyNode.scalar?.value else {
-                diagnostics.emit(.nonScalarKey(found: keyNode, in: context(), at: keyLocation))
+            let keyLocation = location(of: pair.key, in: node, usage: "a key \(context()) uses this")
+            guard let key = pair.key.scalar?.value else {
+                diagnostics.emit(.nonScalarKey(found: pair.key, in: context(), at: keyLocation))
                 continue
             }
             if let first = firstUse.first(key, in: entries) {
@@ -304,7 +309,13 @@ extension YAMLNode {
     func reached(in parent: YAMLNode, usage: @autoclosure () -> String) -> YAMLNode {
         guard alias != nil || parent.alias != nil else { return self }
         var node = self
-        node.alias = alias.map { YAMLAliasUse(name: $0.name, mark: $0.mark, usage: usage(), outer: parent.alias) } ?? parent.alias
+        node.alias = aliasUse(reachedIn: parent, usage: usage())
         return node
+    }
+
+    /// The alias of `reached(in: parent, usage: usage())`, without making the node.
+    func aliasUse(reachedIn parent: YAMLNode, usage: @autoclosure () -> String) -> YAMLAliasUse? {
+        guard let own = alias else { return parent.alias }
+        return YAMLAliasUse(name: own.name, mark: own.mark, usage: usage(), outer: parent.alias)
     }
 }

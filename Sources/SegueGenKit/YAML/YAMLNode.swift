@@ -18,7 +18,10 @@ public struct YAMLNode: Sendable, Hashable {
     public var content: Content
     /// The explicit tag, resolved to its full form (`!!str` becomes
     /// `tag:yaml.org,2002:str`), or nil when the node has none.
-    public var tag: String?
+    public var tag: String? {
+        get { extras?.tag }
+        set { extras = Extras.of(tag: newValue, alias: alias) }
+    }
     /// Where the node starts: 1-based line, 1-based column in Unicode scalars.
     public var mark: YAMLMark
     /// For a copy an alias made, the alias: where `*name` is written.
@@ -26,11 +29,34 @@ public struct YAMLNode: Sendable, Hashable {
     /// the anchored node's own (a reader that goes down into the copy passes
     /// the alias on, `YAMLAliasUse.outer`). Not part of the node's value:
     /// `==` and `hash(into:)` ignore it, as YAML does.
-    public var alias: YAMLAliasUse?
+    public var alias: YAMLAliasUse? {
+        get { extras?.alias }
+        set { extras = Extras.of(tag: tag, alias: newValue) }
+    }
+
+    /// The tag and the alias, which few nodes have, in one reference: a node
+    /// is copied with one reference count for them, as for a tag alone, and
+    /// a node with neither makes nothing.
+    private var extras: Extras?
+
+    private final class Extras: Sendable {
+        let tag: String?
+        let alias: YAMLAliasUse?
+
+        private init(tag: String?, alias: YAMLAliasUse?) {
+            self.tag = tag
+            self.alias = alias
+        }
+
+        /// Nil, and nothing allocated, when there is neither.
+        static func of(tag: String?, alias: YAMLAliasUse?) -> Extras? {
+            tag == nil && alias == nil ? nil : Extras(tag: tag, alias: alias)
+        }
+    }
 
     public init(_ content: Content, tag: String? = nil, mark: YAMLMark) {
         self.content = content
-        self.tag = tag
+        self.extras = Extras.of(tag: tag, alias: nil)
         self.mark = mark
     }
 
