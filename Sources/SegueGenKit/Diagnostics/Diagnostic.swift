@@ -88,21 +88,33 @@ public struct Diagnostic: Sendable, Hashable {
     /// `file`; past `maximumListedPlaces`, the rest counted in one.
     private static func aliasNotes(_ uses: [YAMLAliasUse], in file: String?) -> [Note] {
         guard let file, !uses.isEmpty else { return [] }
-        // Paths share their outer uses: each use is looked at once.
+        /// What makes two notes one: the same words at the same alias.
+        struct Place: Hashable {
+            var mark: YAMLMark
+            var usage: String?
+        }
+        // Paths share their outer uses: each use is looked at once. Only the
+        // notes written are worded; the others (a problem in a node that an
+        // alias bomb repeats: thousands) are counted.
         var visited = Set<ObjectIdentifier>()
-        var seen = Set<Note>()
-        var notes: [Note] = []
+        var places = Set<Place>()
+        var listed: [YAMLAliasUse] = []
         for innermost in uses {
             var next: YAMLAliasUse? = innermost
             while let use = next, visited.insert(ObjectIdentifier(use)).inserted {
-                let note = Note(use.message, at: SourceLocation(file: file, line: use.mark.line, column: use.mark.column))
-                if seen.insert(note).inserted { notes.append(note) }
+                if places.insert(Place(mark: use.mark, usage: use.usage)).inserted, listed.count <= maximumListedPlaces {
+                    listed.append(use)
+                }
                 next = use.outer
             }
         }
-        guard notes.count > maximumListedPlaces + 1 else { return notes }
-        let rest = notes.count - maximumListedPlaces
-        return Array(notes.prefix(maximumListedPlaces)) + [Note("\(rest) more aliases use this; the next is here", at: notes[maximumListedPlaces].location)]
+        func note(_ use: YAMLAliasUse, _ message: String) -> Note {
+            Note(message, at: SourceLocation(file: file, line: use.mark.line, column: use.mark.column))
+        }
+        guard places.count > maximumListedPlaces + 1 else { return listed.map { note($0, $0.message) } }
+        let rest = places.count - maximumListedPlaces
+        return listed.prefix(maximumListedPlaces).map { note($0, $0.message) }
+            + [note(listed[maximumListedPlaces], "\(rest) more aliases use this; the next is here")]
     }
 
     /// This diagnostic as an error that says why it is one, when it is a
