@@ -147,7 +147,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
             }
             return config
         }
-        guard let items = generate.value.sequence else {
+        guard let items = items(of: generate.value, usage: "an item of 'generate' uses this") else {
             diagnostics.emit(.wrongKind(expected: "a sequence of entries, each with 'specs' and 'output'", found: generate.value, for: "'generate'", at: location(of: generate.value)))
             return config
         }
@@ -227,7 +227,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
     private mutating func paths(_ field: MappingField, noun: String, listing: String) -> [Located<String>] {
         let key = "'\(field.key.value)'"
         let nodes: [YAMLNode]
-        if let items = field.value.sequence {
+        if let items = items(of: field.value, usage: "an item of \(key) uses this") {
             nodes = items
             if items.isEmpty {
                 diagnostics.emit(.emptyList(key, needing: listing, at: location(of: field.value)))

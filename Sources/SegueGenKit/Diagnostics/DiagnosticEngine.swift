@@ -33,9 +33,29 @@ public struct DiagnosticEngine: Sendable {
 
     /// The diagnostics ordered by file and position, each problem once;
     /// diagnostics without a location come first, in the order they were found.
+    ///
+    /// A problem in YAML that an alias shares is found once where it is
+    /// written and once more through each alias that uses it, at the same
+    /// position: it is reported once, with a note at each alias
+    /// (`Diagnostic.notingAliasUses(of:)`).
     public var sorted: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        let unique = diagnostics.filter { seen.insert($0).inserted }
+        var firstIndex: [Diagnostic: Int] = [:]
+        var unique: [Diagnostic] = []
+        // The copies of each unique diagnostic, for the few reached through aliases.
+        var copies: [Int: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            let index = firstIndex[diagnostic] ?? unique.count
+            if index == unique.count {
+                firstIndex[diagnostic] = index
+                unique.append(diagnostic)
+            }
+            if diagnostic.location?.aliasUse != nil || diagnostic.notes.contains(where: { $0.location?.aliasUse != nil }) {
+                copies[index, default: []].append(diagnostic)
+            }
+        }
+        for (index, copies) in copies {
+            unique[index] = unique[index].notingAliasUses(of: copies)
+        }
         let unplaced = unique.filter { $0.location == nil }
         let placed = unique.enumerated()
             .filter { $0.element.location != nil }

@@ -206,7 +206,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// framework (UIKit on macOS, AppKit or its umbrella Cocoa on the UIKit
     /// platforms), which the generated code would import next to its own.
     private mutating func imports(_ node: YAMLNode, platform: Platform) -> [Located<String>] {
-        guard let items = node.sequence else {
+        guard let items = items(of: node, usage: "an item of 'imports' uses this") else {
             diagnostics.emit(.wrongKind(expected: "a sequence of module names", found: node, for: "'imports'", at: location(of: node)))
             return []
         }

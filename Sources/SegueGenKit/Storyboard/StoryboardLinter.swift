@@ -275,7 +275,7 @@ public enum StoryboardLinter {
         _ segue: Segue, of className: String, scenes: [SceneAddress], unlisted: [Index.Listable], index: Index, into diagnostics: inout DiagnosticEngine
     ) {
         let catalog = index.catalog
-        var notes: [Diagnostic.Note] = scenes.prefix(3).compactMap { address in
+        var notes: [Diagnostic.Note] = scenes.prefix(Diagnostic.maximumListedPlaces).compactMap { address in
             catalog[address].controller.map { Diagnostic.Note("a scene of class '\($0.customClass?.name ?? className)' is here", at: $0.location) }
         }
         // Segues of the class that lack an identifier and may be the one: unwinds for an unwind, else to the destination type.
@@ -396,7 +396,7 @@ public enum StoryboardLinter {
             return
         }
         // No storyboard of the name has the scene: point at the scenes of the class, with their Storyboard IDs.
-        let notes = scenes.prefix(3).compactMap { address -> Diagnostic.Note? in
+        let notes = scenes.prefix(Diagnostic.maximumListedPlaces).compactMap { address -> Diagnostic.Note? in
             guard let controller = catalog[address].controller else { return nil }
             let file = catalog.storyboards[address.storyboard].name
             let id = controller.storyboardIdentifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "no Storyboard ID"

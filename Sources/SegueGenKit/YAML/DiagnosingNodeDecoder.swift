@@ -62,8 +62,16 @@ extension DiagnosingNodeDecoder {
         SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
+    /// Where `node` starts, with the aliases it was reached through
+    /// (`YAMLNode.reached(in:usage:)`), so that a diagnostic there notes them.
     func location(of node: YAMLNode) -> SourceLocation {
-        location(of: node.mark)
+        SourceLocation(file: file, line: node.mark.line, column: node.mark.column, aliasUse: node.alias)
+    }
+
+    /// `location(of: node.reached(in: parent, usage: usage()))`, without a
+    /// copy of `node`: for a key, which is read for its text and position.
+    func location(of node: YAMLNode, in parent: YAMLNode, usage: @autoclosure () -> String) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark.line, column: node.mark.column, aliasUse: node.aliasUse(reachedIn: parent, usage: usage()))
     }
 
     /// Where the scalar `offset` Unicode scalars into `value` is in the source,
@@ -84,7 +92,9 @@ extension DiagnosingNodeDecoder {
         } else {
             return value.location
         }
-        return SourceLocation(file: value.location.file, line: value.location.line, column: value.location.column + shift + offset)
+        var location = value.location
+        location.column += shift + offset
+        return location
     }
 
     /// The pairs of a mapping whose keys must be among `known`, by key.
@@ -130,6 +140,9 @@ extension DiagnosingNodeDecoder {
     /// Reports a node that is not a mapping, keys that are not scalars, and
     /// duplicate keys (with both positions; the first entry is kept). A key's
     /// text is taken verbatim: `null` or `yes` as a key is that string.
+    /// Keys and values are as the reader reaches them
+    /// (`YAMLNode.reached(in:usage:)`): through `node`'s aliases, and a value
+    /// that is an alias, or a merge key's, through its own too.
     mutating func keyedEntries(
         of node: YAMLNode, context: @autoclosure () -> String, expected: @autoclosure () -> String, subject: @autoclosure () -> String
     ) -> [MappingField]? {
@@ -148,21 +161,23 @@ extension DiagnosingNodeDecoder {
         var firstMergeKey: SourceLocation?
         for pair in pairs {
             if hasMergeKey && Self.isMergeKey(pair.key) {
+                let keyLocation = location(of: pair.key, in: node, usage: "a key \(context()) uses this")
                 // One merge key per mapping, as for any key; several mappings
                 // merge as a sequence (`<<: [*a, *b]`).
                 if let firstMergeKey {
-                    diagnostics.emit(.duplicateMergeKey(in: context(), at: location(of: pair.key), first: firstMergeKey))
+                    diagnostics.emit(.duplicateMergeKey(in: context(), at: keyLocation, first: firstMergeKey))
                     continue
                 }
-                firstMergeKey = location(of: pair.key)
-                for merged in mergedPairs(pair.value, at: location(of: pair.key)) {
+                firstMergeKey = keyLocation
+                let value = pair.value.reached(in: node, usage: "'<<' \(context()) merges this")
+                for merged in mergedPairs(value, at: keyLocation, context: context()) {
                     guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse.first(key, in: entries) == nil else { continue }
                     firstUse.insert(key, at: entries.count)
                     entries.append(MappingField(key: Located(key, at: location(of: merged.key)), value: merged.value))
                 }
                 continue
             }
-            let keyLocation = location(of: pair.key)
+            let keyLocation = location(of: pair.key, in: node, usage: "a key \(context()) uses this")
             guard let key = pair.key.scalar?.value else {
                 diagnostics.emit(.nonScalarKey(found: pair.key, in: context(), at: keyLocation))
                 continue
@@ -172,9 +187,20 @@ extension DiagnosingNodeDecoder {
                 continue
             }
             firstUse.insert(key, at: entries.count)
-            entries.append(MappingField(key: Located(key, at: keyLocation), value: pair.value))
+            entries.append(MappingField(key: Located(key, at: keyLocation), value: pair.value.reached(in: node, usage: "'\(key)' \(context()) uses this")))
         }
         return entries
+    }
+
+    /// The items of a sequence, as the reader reaches them
+    /// (`YAMLNode.reached(in:usage:)`); nil when `node` is no sequence.
+    ///
+    /// - Parameter usage: what uses an item that is an alias, for its note:
+    ///   "an item of 'imports' uses this".
+    func items(of node: YAMLNode, usage: @autoclosure () -> String) -> [YAMLNode]? {
+        guard let items = node.sequence else { return nil }
+        guard node.alias != nil || items.contains(where: { $0.alias != nil }) else { return items }
+        return items.map { $0.reached(in: node, usage: usage()) }
     }
 
     /// Whether `key` is YAML's merge key: a plain, untagged `<<`.
@@ -189,20 +215,36 @@ extension DiagnosingNodeDecoder {
     /// mapping, or of a sequence of mappings where earlier mappings win.
     /// Reports any other value.
     ///
-    /// - Parameter keyLocation: where the `<<` is, for the error (an alias's
-    ///   copy of its node keeps the anchor's position).
-    mutating func mergedPairs(_ value: YAMLNode, at keyLocation: SourceLocation) -> [YAMLPair] {
-        if let pairs = value.mapping {
-            return pairs.filter { !Self.isMergeKey($0.key) }
+    /// The pairs' keys and values are as the reader reaches them
+    /// (`YAMLNode.reached(in:usage:)`).
+    ///
+    /// - Parameters:
+    ///   - value: the merge key's value, as the reader reaches it.
+    ///   - keyLocation: where the `<<` is, for the error (an alias's copy of
+    ///     its node keeps the anchor's position).
+    ///   - context: where the merge key is, for notes: "in the segues of scene 'FeedViewController'".
+    mutating func mergedPairs(_ value: YAMLNode, at keyLocation: SourceLocation, context: @autoclosure () -> String) -> [YAMLPair] {
+        func merged(_ pairs: [YAMLPair], of mapping: YAMLNode) -> [YAMLPair] {
+            var merged: [YAMLPair] = []
+            merged.reserveCapacity(pairs.count)
+            for pair in pairs where !Self.isMergeKey(pair.key) {
+                merged.append(YAMLPair(
+                    key: pair.key.reached(in: mapping, usage: "a key \(context()) uses this"),
+                    value: pair.value.reached(in: mapping, usage: "'\(pair.key.scalar?.value ?? "")' \(context()) uses this")))
+            }
+            return merged
         }
-        guard let items = value.sequence, items.allSatisfy({ $0.mapping != nil }) else {
+        if let pairs = value.mapping {
+            return merged(pairs, of: value)
+        }
+        guard let items = items(of: value, usage: "'<<' \(context()) merges this"), items.allSatisfy({ $0.mapping != nil }) else {
             diagnostics.emit(.invalidMerge(found: value, at: keyLocation))
             return []
         }
         var seen = Set<String>()
         var pairs: [YAMLPair] = []
         for item in items {
-            for pair in item.mapping ?? [] where !Self.isMergeKey(pair.key) {
+            for pair in merged(item.mapping ?? [], of: item) {
                 guard let key = pair.key.scalar?.value, seen.insert(key).inserted else { continue }
                 pairs.append(pair)
             }
@@ -250,5 +292,30 @@ extension DiagnosingNodeDecoder {
             return nil
         }
         return value
+    }
+}
+
+extension YAMLNode {
+    /// This node, read from the content of `parent`, as a reader that went
+    /// down through `parent` reaches it: through the aliases `parent` was
+    /// reached through and, when this node is an alias's copy, through that
+    /// alias, with what uses it there (`YAMLAliasUse`). A node that no alias
+    /// is on the way to is returned as it is, and nothing is made.
+    ///
+    /// - Parameters:
+    ///   - parent: the collection this node was read from, as reached.
+    ///   - usage: what uses the node, for a note, without the alias: "'showD'
+    ///     in the segues of scene 'CViewController' uses this"; built only for an alias.
+    func reached(in parent: YAMLNode, usage: @autoclosure () -> String) -> YAMLNode {
+        guard alias != nil || parent.alias != nil else { return self }
+        var node = self
+        node.alias = aliasUse(reachedIn: parent, usage: usage())
+        return node
+    }
+
+    /// The alias of `reached(in: parent, usage: usage())`, without making the node.
+    func aliasUse(reachedIn parent: YAMLNode, usage: @autoclosure () -> String) -> YAMLAliasUse? {
+        guard let own = alias else { return parent.alias }
+        return YAMLAliasUse(name: own.name, mark: own.mark, usage: usage(), outer: parent.alias)
     }
 }

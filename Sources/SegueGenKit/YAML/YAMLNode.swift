@@ -1,7 +1,10 @@
 /// A node of a YAML document, with where it starts in the source.
 ///
 /// Nodes are plain values: an alias is replaced by a copy of the node its
-/// anchor names (copies share storage), so consumers never see aliases.
+/// anchor names (copies share storage), so consumers never see aliases. The
+/// copy keeps the anchored node's positions, and remembers in `alias` where
+/// the alias was written, so that a problem in shared content can also be
+/// reported where it is used.
 public struct YAMLNode: Sendable, Hashable {
     /// The content of a node: one of the three YAML node kinds (YAML 1.1 §3.2.1.1).
     public enum Content: Sendable, Hashable {
@@ -15,14 +18,56 @@ public struct YAMLNode: Sendable, Hashable {
     public var content: Content
     /// The explicit tag, resolved to its full form (`!!str` becomes
     /// `tag:yaml.org,2002:str`), or nil when the node has none.
-    public var tag: String?
+    public var tag: String? {
+        get { extras?.tag }
+        set { extras = Extras.of(tag: newValue, alias: alias) }
+    }
     /// Where the node starts: 1-based line, 1-based column in Unicode scalars.
     public var mark: YAMLMark
+    /// For a copy an alias made, the alias: where `*name` is written.
+    /// Nil for every other node, the nodes inside the copy included: they are
+    /// the anchored node's own (a reader that goes down into the copy passes
+    /// the alias on, `YAMLAliasUse.outer`). Not part of the node's value:
+    /// `==` and `hash(into:)` ignore it, as YAML does.
+    public var alias: YAMLAliasUse? {
+        get { extras?.alias }
+        set { extras = Extras.of(tag: tag, alias: newValue) }
+    }
+
+    /// The tag and the alias, which few nodes have, in one reference: a node
+    /// is copied with one reference count for them, as for a tag alone, and
+    /// a node with neither makes nothing.
+    private var extras: Extras?
+
+    private final class Extras: Sendable {
+        let tag: String?
+        let alias: YAMLAliasUse?
+
+        private init(tag: String?, alias: YAMLAliasUse?) {
+            self.tag = tag
+            self.alias = alias
+        }
+
+        /// Nil, and nothing allocated, when there is neither.
+        static func of(tag: String?, alias: YAMLAliasUse?) -> Extras? {
+            tag == nil && alias == nil ? nil : Extras(tag: tag, alias: alias)
+        }
+    }
 
     public init(_ content: Content, tag: String? = nil, mark: YAMLMark) {
         self.content = content
-        self.tag = tag
+        self.extras = Extras.of(tag: tag, alias: nil)
         self.mark = mark
+    }
+
+    public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        lhs.content == rhs.content && lhs.tag == rhs.tag && lhs.mark == rhs.mark
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(content)
+        hasher.combine(tag)
+        hasher.combine(mark)
     }
 
     /// The scalar, if this node is one.
@@ -55,6 +100,47 @@ public struct YAMLNode: Sendable, Hashable {
             if scalar.isBoolean { return "a boolean" }
             return scalar.isNumber ? "a number" : "a string"
         }
+    }
+}
+
+/// An alias through which a node was reached: where `*name` is written,
+/// what uses the anchored node there, and the alias through which the
+/// collection holding `*name` was itself reached, if it was (an alias
+/// inside an anchored node that is used through another alias).
+///
+/// The parser makes one for each alias it reads (`YAMLNode.alias`), with
+/// no `usage` and no `outer`; a reader that knows what the alias is to the
+/// collection holding it makes a described one as it goes down
+/// (`DiagnosingNodeDecoder`). A list of these, innermost first, is what a
+/// compiler prints as the expansions of a macro: a diagnostic in shared
+/// content gets a note at each use (`SourceLocation.aliasUse`).
+///
+/// A class, so that every node reached through one alias shares it: a
+/// document without aliases makes none.
+public final class YAMLAliasUse: Sendable {
+    /// The anchor's name, without `*`.
+    public let name: String
+    /// Where `*name` is written.
+    public let mark: YAMLMark
+    /// What uses the anchored node through the alias, in the words of a
+    /// note, without the alias: "'showD' in the segues of scene
+    /// 'CViewController' uses this"; nil when the reader has not said.
+    public let usage: String?
+    /// The use through which the alias itself was reached; nil when `*name`
+    /// is written outside any anchored node that was used through an alias.
+    public let outer: YAMLAliasUse?
+
+    public init(name: String, mark: YAMLMark, usage: String? = nil, outer: YAMLAliasUse? = nil) {
+        self.name = name
+        self.mark = mark
+        self.usage = usage
+        self.outer = outer
+    }
+
+    /// The note's message: "'showD' in the segues of scene 'CViewController'
+    /// uses this through alias '*modal'".
+    public var message: String {
+        usage.map { "\($0) through alias '*\(name)'" } ?? "alias '*\(name)' uses this"
     }
 }
 

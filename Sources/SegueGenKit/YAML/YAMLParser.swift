@@ -296,7 +296,9 @@ private struct TreeBuilder {
                 }
                 throw YAMLError("unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: mark)
             }
-            try complete(node, anchor: nil, nodeCount: nodeCount)
+            var copy = node
+            copy.alias = YAMLAliasUse(name: name, mark: mark)
+            try complete(copy, anchor: nil, nodeCount: nodeCount)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             try open(Frame(isMapping: false, tag: noting(string(data.tag), at: mark), anchor: string(data.anchor), mark: mark, firstItem: items.count))

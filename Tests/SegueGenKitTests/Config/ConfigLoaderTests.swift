@@ -65,6 +65,28 @@ import Testing
         #expect(entries.map(\.layout) == [.singleFile, .filePerScene], "a key written in the entry wins over a merged one")
     }
 
+    /// A mistake in shared settings is reported once, where it is written,
+    /// with a note at each entry that merges it, as in a spec.
+    @Test func aMistakeInSharedSettingsNotesEachEntryThatMergesIt() {
+        #expect(Self.rendered("""
+            x-strict: &strict {single-file: yes}
+            generate:
+              - {<<: *strict, specs: A.yaml, output: A}
+              - {<<: *strict, specs: B.yaml, output: B}
+            """) == """
+            seguegen.yml:1:33: error: expected true or false for 'single-file', found 'yes'
+            x-strict: &strict {single-file: yes}
+                                            ^
+            seguegen.yml:3:10: note: '<<' in entry 1 of 'generate' merges this through alias '*strict'
+              - {<<: *strict, specs: A.yaml, output: A}
+                     ^
+            seguegen.yml:4:10: note: '<<' in entry 2 of 'generate' merges this through alias '*strict'
+              - {<<: *strict, specs: B.yaml, output: B}
+                     ^
+
+            """)
+    }
+
     @Test(arguments: [
         // The file as a whole, through the checks specs get.
         ("", "seguegen.yml:1:1: error: the config file is empty; expected a mapping with a 'generate' key\n"),

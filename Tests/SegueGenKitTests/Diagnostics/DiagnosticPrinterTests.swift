@@ -134,6 +134,56 @@ import Testing
         #expect(engine.diagnostics.allSatisfy { $0.severity == .error })
     }
 
+    /// One problem found through several aliases is one diagnostic with a
+    /// note at each alias, right after it, and the outer aliases of each;
+    /// its own notes follow, each with the aliases of its location. Sorting
+    /// again adds nothing.
+    @Test func engineNotesTheAliasesAProblemWasReachedThrough() {
+        let at = SourceLocation(file: "a", line: 2, column: 5)
+        let group = YAMLAliasUse(name: "group", mark: YAMLMark(line: 9, column: 13), usage: "'segues' in scene 'A' uses this")
+        let inGroup = YAMLAliasUse(name: "modal", mark: YAMLMark(line: 4, column: 10), usage: "'showB' in the segues of scene 'A' uses this", outer: group)
+        let direct = YAMLAliasUse(name: "modal", mark: YAMLMark(line: 7, column: 10), usage: "'showC' in the segues of scene 'B' uses this")
+        var throughGroup = at, throughDirect = at, noteThroughGroup = SourceLocation(file: "a", line: 5, column: 3)
+        throughGroup.aliasUse = inGroup
+        throughDirect.aliasUse = direct
+        noteThroughGroup.aliasUse = group
+        var engine = DiagnosticEngine()
+        engine.emit(.error("bad", at: at, notes: [.init("first here", at: noteThroughGroup)]))
+        engine.emit(.error("bad", at: throughGroup, notes: [.init("first here", at: noteThroughGroup)]))
+        engine.emit(.error("bad", at: throughDirect, notes: [.init("first here", at: noteThroughGroup)]))
+        engine.emit(.error("bad", at: throughDirect, notes: [.init("first here", at: noteThroughGroup)]))
+        let sorted = engine.sorted
+        #expect(sorted.count == 1)
+        #expect(sorted.first?.notes.map(\.message) == [
+            "'showB' in the segues of scene 'A' uses this through alias '*modal'",
+            "'segues' in scene 'A' uses this through alias '*group'",
+            "'showC' in the segues of scene 'B' uses this through alias '*modal'",
+            "first here",
+            "'segues' in scene 'A' uses this through alias '*group'",
+        ])
+        #expect(sorted.first?.notes.map { $0.location.map { [$0.line, $0.column] } } == [[4, 10], [9, 13], [7, 10], [5, 3], [9, 13]])
+        #expect(sorted.first?.location?.aliasUse == nil)
+        var again = DiagnosticEngine()
+        again.emit(contentsOf: sorted)
+        #expect(again.sorted == sorted)
+    }
+
+    /// Past three aliases (and a fourth, which a count would replace), the
+    /// rest are counted in one note at the first of them.
+    @Test func engineCountsTheAliasesPastThree() {
+        func notes(uses count: Int) -> [String] {
+            var engine = DiagnosticEngine()
+            for use in 1...count {
+                var location = SourceLocation(file: "a", line: 1, column: 5)
+                location.aliasUse = YAMLAliasUse(name: "m", mark: YAMLMark(line: 1 + use, column: 4), usage: "'s\(use)' uses this")
+                engine.emit(.error("bad", at: location))
+            }
+            return engine.sorted.first?.notes.map { "\($0.location?.line ?? 0): \($0.message)" } ?? []
+        }
+        #expect(notes(uses: 4) == (1...4).map { "\($0 + 1): 's\($0)' uses this through alias '*m'" })
+        #expect(notes(uses: 9) == (1...3).map { "\($0 + 1): 's\($0)' uses this through alias '*m'" } + ["5: 6 more aliases use this; the next is here"])
+    }
+
     /// A promoted warning says what promoted it after its message, as
     /// compilers do, and keeps the `file:line:column: error:` shape; errors
     /// and notes stay as they were.

@@ -50,6 +50,9 @@ import Testing
         #expect(spec.imports.isEmpty)
     }
 
+    /// Values read through an alias keep where the alias is in their
+    /// locations, so that checks made after decoding (inheritance across
+    /// specs, lint) note it too; values written where they are keep none.
     @Test func aliasesAndAnchorsShareSegues() throws {
         let spec = try #require(load("""
         scenes:
@@ -60,6 +63,34 @@ import Testing
         """).spec)
         let tabs = SegueContainer(typeName: "UITabBarController", kind: .tabBar, position: .first)
         #expect(spec.scenes[0].segues.map { $0.container?.value } == [tabs, tabs])
+        let segues = spec.scenes[0].segues
+        #expect(segues[0].destination?.location.aliasUse == nil)
+        #expect(segues[1].identifier.location.aliasUse == nil)
+        let use = try #require(segues[1].destination?.location.aliasUse)
+        #expect(use.mark == YAMLMark(line: 5, column: 12))
+        #expect(use.message == "'two' in the segues of scene 'A' uses this through alias '*wrapped'")
+        #expect(use.outer == nil)
+        #expect(segues[1].container?.location.aliasUse === use)
+    }
+
+    @Test func anImportThroughAnAliasIsNotedWhereTheAliasIs() {
+        let result = load("""
+        x-mac: &mac AppKit
+        imports: [Models, *mac]
+        scenes:
+          A:
+            segues:
+              go: B
+        """)
+        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+            spec.yaml:1:8: error: 'AppKit' cannot be imported with platform 'ios', which uses UIKit (imported already by the generated files); a spec is for one UI framework
+            x-mac: &mac AppKit
+                   ^
+            spec.yaml:2:19: note: an item of 'imports' uses this through alias '*mac'
+            imports: [Models, *mac]
+                              ^
+
+            """)
     }
 
     /// An app's `Main.storyboard` and a framework's are two storyboards:

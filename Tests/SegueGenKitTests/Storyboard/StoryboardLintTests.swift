@@ -347,6 +347,34 @@ import Testing
         ])
     }
 
+    /// A destination that several segues share through an alias is
+    /// reported for each segue where it is written, with a note at the
+    /// alias of the segue that uses it.
+    @Test func aSharedDestinationNotesTheAliasOfEachSegue() throws {
+        let spec = try Self.drifted("showLicense: AuthorViewController", "showLicense: &author AuthorViewController")
+            .replacingOccurrences(of: "showAuthor: AuthorViewController", with: "showAuthor: *author")
+            .replacingOccurrences(of: "&author AuthorViewController", with: "&author SettingsViewController")
+        let result = try Self.lint(spec)
+        #expect(result.rendered == """
+            Navigation.yaml:5:20: error: segue "showLicense" of 'AboutViewController' shows 'AuthorViewController' in the storyboard, not 'SettingsViewController'; write 'AuthorViewController' as its destination
+                  showLicense: &author SettingsViewController
+                               ^
+            App/Main.storyboard:112:21: note: the segue is here
+                                <segue destination="author" kind="show" identifier="showLicense" id="author-showLicense"/>
+                                ^
+            Navigation.yaml:5:20: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'SettingsViewController'; write 'AuthorViewController' as its destination
+                  showLicense: &author SettingsViewController
+                               ^
+            Navigation.yaml:8:19: note: 'showAuthor' in the segues of scene 'DetailViewController' uses this through alias '*author'
+                  showAuthor: *author
+                              ^
+            App/Main.storyboard:22:21: note: the segue is here
+                                <segue destination="author" kind="show" identifier="showAuthor" id="author-showAuthor"/>
+                                ^
+
+            """)
+    }
+
     @Test func aSegueRenamedInInterfaceBuilder() throws {
         let result = try Self.lint(Self.drifted("showAuthor:", "showAuthors:"))
         #expect(result.rendered == """

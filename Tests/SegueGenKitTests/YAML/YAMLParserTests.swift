@@ -75,6 +75,28 @@ import Testing
         #expect(pairs[1].value.content == pairs[0].value.content)
     }
 
+    /// The copy an alias makes keeps the anchored node's positions and
+    /// remembers where the alias is; nothing else has an alias, the nodes
+    /// inside the copy included, and a copy equals the node it repeats.
+    @Test func anAliasCopyRemembersWhereTheAliasIs() throws {
+        let node = try root("""
+        base: &common {show: Detail}
+        copy: *common
+        list: [*common]
+        """)
+        let pairs = try #require(node.mapping)
+        #expect(pairs[0].value.alias == nil)
+        let copy = pairs[1].value
+        #expect(copy.mark == YAMLMark(line: 1, column: 7))
+        #expect(copy.alias?.name == "common")
+        #expect(copy.alias?.mark == YAMLMark(line: 2, column: 7))
+        #expect(copy.alias?.usage == nil && copy.alias?.outer == nil)
+        #expect(copy.mapping?.allSatisfy { $0.key.alias == nil && $0.value.alias == nil } == true)
+        #expect(copy == pairs[0].value)
+        #expect(pairs[2].value.alias == nil)
+        #expect(pairs[2].value.sequence?.first?.alias?.mark == YAMLMark(line: 3, column: 8))
+    }
+
     @Test func duplicateKeysAreKeptForTheConsumerToReport() throws {
         let pairs = try #require(try root("a: 1\na: 2\n").mapping)
         #expect(pairs.map { $0.key.scalar?.value } == ["a", "a"])
