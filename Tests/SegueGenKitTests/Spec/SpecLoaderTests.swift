@@ -74,7 +74,9 @@ import Testing
     }
 
     @Test func anImportThroughAnAliasIsNotedWhereTheAliasIs() {
+        // (An explicit platform: without it, a note would also say that 'ios' is the default.)
         let result = load("""
+        platform: ios
         x-mac: &mac AppKit
         imports: [Models, *mac]
         scenes:
@@ -83,10 +85,10 @@ import Testing
               go: B
         """)
         #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
-            spec.yaml:1:8: error: 'AppKit' cannot be imported with platform 'ios', which uses UIKit (imported already by the generated files); a spec is for one UI framework
+            spec.yaml:2:8: error: 'AppKit' cannot be imported with platform 'ios', which uses UIKit (imported already by the generated files); a spec is for one UI framework
             x-mac: &mac AppKit
                    ^
-            spec.yaml:2:19: note: an item of 'imports' uses this through alias '*mac'
+            spec.yaml:3:19: note: an item of 'imports' uses this through alias '*mac'
             imports: [Models, *mac]
                               ^
 
