@@ -227,12 +227,23 @@ extension DiagnosingNodeDecoder {
         func merged(_ pairs: [YAMLPair], of mapping: YAMLNode) -> [YAMLPair] {
             var merged: [YAMLPair] = []
             merged.reserveCapacity(pairs.count)
-            for pair in pairs where !Self.isMergeKey(pair.key) {
+            var mergedIntoIt: [YAMLPair] = []
+            for pair in pairs {
+                guard !Self.isMergeKey(pair.key) else {
+                    // A merged mapping's own '<<' merges into it first, below its own keys, as
+                    // it would where the mapping is written (the merge key type, yaml.org/type/merge).
+                    mergedIntoIt += mergedPairs(
+                        pair.value.reached(in: mapping, usage: "'<<' \(context()) merges this"),
+                        at: location(of: pair.key), context: context())
+                    continue
+                }
                 merged.append(YAMLPair(
                     key: pair.key.reached(in: mapping, usage: "a key \(context()) uses this"),
                     value: pair.value.reached(in: mapping, usage: "'\(pair.key.scalar?.value ?? "")' \(context()) uses this")))
             }
-            return merged
+            guard !mergedIntoIt.isEmpty else { return merged }
+            let own = Set(merged.compactMap { $0.key.scalar?.value })
+            return merged + mergedIntoIt.filter { pair in pair.key.scalar.map { !own.contains($0.value) } ?? true }
         }
         if let pairs = value.mapping {
             return merged(pairs, of: value)

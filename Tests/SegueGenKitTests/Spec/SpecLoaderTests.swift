@@ -73,6 +73,31 @@ import Testing
         #expect(segues[1].container?.location.aliasUse === use)
     }
 
+    /// A mapping merged with '<<' that merges another itself brings that
+    /// one's keys too, below its own, as where it is written; it brought
+    /// only its own, and the segues it merged were silently missing.
+    @Test func aMergedMappingBringsWhatItMergesItself() throws {
+        let result = load("""
+        platform: ios
+        x-base: &base
+          showHelp: HelpViewController
+          showAbout: LegacyAboutViewController
+        x-more: &more
+          <<: *base
+          showAbout: AboutViewController
+        scenes:
+          ListViewController:
+            segues:
+              <<: *more
+              showDetail: DetailViewController
+        """)
+        #expect(result.diagnostics.isEmpty)
+        let segues = try #require(result.spec).scenes[0].segues
+        // Where the '<<' is: the merged mapping's own keys, then what it merges, then the rest.
+        #expect(segues.map(\.identifier.value) == ["showAbout", "showHelp", "showDetail"])
+        #expect(segues.map { $0.destination?.value } == ["AboutViewController", "HelpViewController", "DetailViewController"])
+    }
+
     @Test func anImportThroughAnAliasIsNotedWhereTheAliasIs() {
         // (An explicit platform: without it, a note would also say that 'ios' is the default.)
         let result = load("""
