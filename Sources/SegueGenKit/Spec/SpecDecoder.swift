@@ -485,6 +485,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     private mutating func instantiation(of scene: Located<String>, _ fields: Fields, defaults spec: NavigationSpec) -> SceneInstantiation? {
         let identifierField = fields["storyboardIdentifier"]
         let identifier = identifierField.flatMap { nonEmptyString($0.value, for: "'storyboardIdentifier'") }
+        if let identifier, let warning = Diagnostic.edgeWhiteSpace(inStoryboardIdentifier: identifier.value, platform: spec.platform, inSpec: true, at: identifier.location) {
+            diagnostics.emit(warning)
+        }
         var isInitial = false
         if let field = fields["initial"], let initial = bool(field.value, for: "'initial'") {
             isInitial = initial

@@ -185,11 +185,33 @@ extension Diagnostic {
     /// is; nil when it has none. `inSpec`: the identifier is a spec's, whose
     /// generated code performs it as written; else a storyboard's.
     static func edgeWhiteSpace(inSegueIdentifier identifier: String, framework: String, inSpec: Bool, at location: SourceLocation) -> Diagnostic? {
+        edgeWhiteSpace(
+            in: ("segue identifier", "identifiers"), identifier, framework: framework, generated: inSpec ? "performs" : nil,
+            call: "performSegue(withIdentifier:", at: location)
+    }
+
+    /// A Storyboard ID with white space at its start or end, as
+    /// `edgeWhiteSpace(inSegueIdentifier:…)` for a segue's: a storyboard
+    /// finds a scene by its exact ID too.
+    static func edgeWhiteSpace(inStoryboardIdentifier identifier: String, platform: Platform, inSpec: Bool, at location: SourceLocation) -> Diagnostic? {
+        edgeWhiteSpace(
+            in: ("Storyboard ID", "Storyboard IDs"), identifier, framework: platform.uiFramework, generated: inSpec ? "creates" : nil,
+            call: platform.isUIKit ? "instantiateViewController(withIdentifier:" : "instantiateController(withIdentifier:", at: location)
+    }
+
+    /// - Parameters:
+    ///   - what: the kind of identifier, and what the framework matches, in the plural.
+    ///   - generated: what the generated code does with the identifier
+    ///     ("performs"), when the identifier is a spec's; nil for a storyboard's.
+    ///   - call: the framework's call that takes the identifier, up to its argument.
+    private static func edgeWhiteSpace(
+        in what: (kind: String, matched: String), _ identifier: String, framework: String, generated: String?, call: String, at location: SourceLocation
+    ) -> Diagnostic? {
         guard let edges = EdgeWhiteSpace.describe(identifier) else { return nil }
-        let generated = inSpec ? "the generated code performs it with the white space, and " : ""
+        let code = generated.map { "the generated code \($0) it with the white space, and " } ?? ""
         return .warning(
-            "segue identifier \(SwiftLiteral.quoted(identifier)) \(edges); \(framework) matches identifiers exactly, so \(generated)"
-                + "performSegue(withIdentifier: \(SwiftLiteral.quoted(EdgeWhiteSpace.trimmed(identifier)))) will not find it",
+            "\(what.kind) \(SwiftLiteral.quoted(identifier)) \(edges); \(framework) matches \(what.matched) exactly, so \(code)"
+                + "\(call) \(SwiftLiteral.quoted(EdgeWhiteSpace.trimmed(identifier)))) will not find it",
             at: location)
     }
 
