@@ -23,6 +23,9 @@ public struct YAMLNode: Sendable, Hashable {
         set { extras = Extras.of(tag: newValue, alias: alias) }
     }
     /// Where the node starts: 1-based line, 1-based column in Unicode scalars.
+    /// A collection starts at its properties (`&anchor`, `!tag`) when it has
+    /// any; a scalar starts at its value, after them (at them only when the
+    /// value is empty and unquoted, so nothing else of it is written).
     public var mark: YAMLMark
     /// For a copy an alias made, the alias: where `*name` is written.
     /// Nil for every other node, the nodes inside the copy included: they are

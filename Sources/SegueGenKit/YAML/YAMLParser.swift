@@ -150,7 +150,7 @@ private final class EventParser {
     func run() throws(YAMLError) -> [YAMLDocument] {
         // The tree is built in a local value: no exclusivity checks on the
         // class's properties for each of the tens of thousands of events.
-        var builder = TreeBuilder(marks: marks, limits: limits)
+        var builder = TreeBuilder(marks: marks, limits: limits, source: UnsafeBufferPointer(input))
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -253,6 +253,10 @@ private struct TreeBuilder {
 
     let marks: SourceMarks
     let limits: YAMLLimits
+    /// The text libyaml reads, for finding where a scalar's value starts.
+    let source: UnsafeBufferPointer<UInt8>
+    /// `source` as Unicode scalars, made the first time a scalar has properties.
+    private var sourceScalars: [Unicode.Scalar]?
     private var stack: [Frame] = []
     private var items: [YAMLNode] = []
     private var anchors: [String: (node: YAMLNode, nodeCount: Int)] = [:]
@@ -262,9 +266,10 @@ private struct TreeBuilder {
     private var documentTags: [YAMLTagUse] = []
     private var totalNodeCount = 0
 
-    init(marks: SourceMarks, limits: YAMLLimits) {
+    init(marks: SourceMarks, limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>) {
         self.marks = marks
         self.limits = limits
+        self.source = source
     }
 
     mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
@@ -284,7 +289,14 @@ private struct TreeBuilder {
                 throw YAMLError("a scalar is \(data.length) bytes long; seguegen reads scalars of at most \(limits.maximumScalarLength) bytes", at: mark)
             }
             let value = string(data.value, length: data.length)
-            let node = YAMLNode(.scalar(YAMLScalar(value, style: style(of: data.style))), tag: noting(string(data.tag), at: mark), mark: mark)
+            let scalarStyle = style(of: data.style)
+            let tag = noting(string(data.tag), at: mark)
+            // libyaml's mark is at the scalar's properties ('&anchor', '!tag') when it has
+            // any; a diagnostic about the value points at the value.
+            let hasProperties = data.anchor != nil || tag != nil
+            let valueMark = hasProperties && (data.length > 0 || scalarStyle != .plain)
+                ? self.valueMark(after: event.start_mark, before: event.end_mark) ?? mark : mark
+            let node = YAMLNode(.scalar(YAMLScalar(value, style: scalarStyle)), tag: tag, mark: valueMark)
             try complete(node, anchor: string(data.anchor), nodeCount: 1)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
@@ -331,6 +343,43 @@ private struct TreeBuilder {
         default:
             break
         }
+    }
+
+    /// Where the value of a scalar whose properties start at `start` begins:
+    /// past its anchor and tag (YAML 1.1 §4.3, "node properties") and the
+    /// white space, line breaks and comments around them; nil if that is
+    /// not before `end`, where libyaml says the scalar ends.
+    private mutating func valueMark(after start: yaml_mark_t, before end: yaml_mark_t) -> YAMLMark? {
+        // libyaml's `index` counts Unicode scalars (CR LF as two).
+        let scalars = sourceScalars ?? Array(String(decoding: source, as: UTF8.self).unicodeScalars)
+        sourceScalars = scalars
+        var index = Int(start.index)
+        var (line, column) = (Int(start.line), Int(start.column))
+        var inProperty = false
+        var inComment = false
+        while index < min(Int(end.index), scalars.count) {
+            let scalar = scalars[index]
+            index += 1
+            if SourceFile.isLineBreak(scalar) {
+                if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
+                (line, column, inProperty, inComment) = (line + 1, 0, false, false)
+                continue
+            }
+            switch scalar {
+            case _ where inComment:
+                break
+            case " ", "\t":
+                inProperty = false
+            case "#" where !inProperty:
+                inComment = true
+            case "&", "!":
+                inProperty = true
+            default:
+                guard inProperty else { return YAMLMark(line: line + 1, column: column + 1) }
+            }
+            column += 1
+        }
+        return nil
     }
 
     /// `tag`, added to the document's tags when there is one.

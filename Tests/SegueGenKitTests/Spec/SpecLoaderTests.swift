@@ -110,9 +110,9 @@ import Testing
               go: B
         """)
         #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
-            spec.yaml:2:8: error: 'AppKit' cannot be imported with platform 'ios', which uses UIKit (imported already by the generated files); a spec is for one UI framework
+            spec.yaml:2:13: error: 'AppKit' cannot be imported with platform 'ios', which uses UIKit (imported already by the generated files); a spec is for one UI framework
             x-mac: &mac AppKit
-                   ^
+                        ^
             spec.yaml:3:19: note: an item of 'imports' uses this through alias '*mac'
             imports: [Models, *mac]
                               ^

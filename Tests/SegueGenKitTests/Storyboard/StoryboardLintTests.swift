@@ -356,15 +356,15 @@ import Testing
             .replacingOccurrences(of: "&author AuthorViewController", with: "&author SettingsViewController")
         let result = try Self.lint(spec)
         #expect(result.rendered == """
-            Navigation.yaml:5:20: error: segue "showLicense" of 'AboutViewController' shows 'AuthorViewController' in the storyboard, not 'SettingsViewController'; write 'AuthorViewController' as its destination
+            Navigation.yaml:5:28: error: segue "showLicense" of 'AboutViewController' shows 'AuthorViewController' in the storyboard, not 'SettingsViewController'; write 'AuthorViewController' as its destination
                   showLicense: &author SettingsViewController
-                               ^
+                                       ^
             App/Main.storyboard:112:21: note: the segue is here
                                 <segue destination="author" kind="show" identifier="showLicense" id="author-showLicense"/>
                                 ^
-            Navigation.yaml:5:20: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'SettingsViewController'; write 'AuthorViewController' as its destination
+            Navigation.yaml:5:28: error: segue "showAuthor" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not 'SettingsViewController'; write 'AuthorViewController' as its destination
                   showLicense: &author SettingsViewController
-                               ^
+                                       ^
             Navigation.yaml:8:19: note: 'showAuthor' in the segues of scene 'DetailViewController' uses this through alias '*author'
                   showAuthor: *author
                               ^

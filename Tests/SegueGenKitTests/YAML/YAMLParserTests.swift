@@ -97,6 +97,36 @@ import Testing
         #expect(pairs[2].value.sequence?.first?.alias?.mark == YAMLMark(line: 3, column: 8))
     }
 
+    /// A scalar with an anchor or a tag is where its value is written, past
+    /// the properties and any white space, line break or comment after them,
+    /// so that a diagnostic about the value points at the value; an alias's
+    /// copy keeps that place. An empty plain scalar stays at its properties,
+    /// the only thing written of it.
+    @Test(arguments: [
+        ("a: &x value\n", YAMLMark(line: 1, column: 7)),
+        ("a: !!str 12\n", YAMLMark(line: 1, column: 10)),
+        ("a: !!str &x 'q'\n", YAMLMark(line: 1, column: 13)),
+        ("a: &x\t!custom  \"q\"\n", YAMLMark(line: 1, column: 16)),
+        ("a: &x # the value is below\n  value\n", YAMLMark(line: 2, column: 3)),
+        ("b: 1\r\na: &x\r\n\r\n  y\r\n", YAMLMark(line: 4, column: 3)),
+        ("é: 1\na: &x\u{2028}  ü\n", YAMLMark(line: 3, column: 3)),
+        ("a: &x  'é ü'\n", YAMLMark(line: 1, column: 8)),
+        ("a: &x |\n  text\n", YAMLMark(line: 1, column: 7)),
+        ("a: [&x b, &y c]\n", YAMLMark(line: 1, column: 8)),
+        ("a: &x\nb: 1\n", YAMLMark(line: 1, column: 4)),
+    ])
+    func aScalarWithPropertiesIsAtItsValue(_ text: String, _ expected: YAMLMark) throws {
+        let value = try #require(try root(text).mapping?.first { $0.key.scalar?.value == "a" }?.value)
+        let scalar = value.sequence?.first ?? value
+        #expect(scalar.mark == expected)
+    }
+
+    @Test func anAliasOfAnAnchoredScalarIsAtTheAnchoredValue() throws {
+        let pairs = try #require(try root("a: &x value\nb: *x\n").mapping)
+        #expect(pairs[1].value.mark == YAMLMark(line: 1, column: 7))
+        #expect(pairs[1].value.alias?.mark == YAMLMark(line: 2, column: 4))
+    }
+
     @Test func duplicateKeysAreKeptForTheConsumerToReport() throws {
         let pairs = try #require(try root("a: 1\na: 2\n").mapping)
         #expect(pairs.map { $0.key.scalar?.value } == ["a", "a"])
