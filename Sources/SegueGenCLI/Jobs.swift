@@ -66,21 +66,35 @@ struct Job {
     /// (`Search/Navigation.yaml`, `Settings/Navigation.yaml`), the fewest
     /// trailing path components that tell them apart, so that a header
     /// names one spec and a later run knows whose file it removes.
+    ///
+    /// The components come from below the folder that holds all the specs
+    /// of the file name (for `Tasks.yaml` and `Sub/Tasks.yaml`, those two),
+    /// never from above it: what is above is where the project happens to
+    /// be checked out, and would make the output differ between clones.
     var specHeaderNames: [String] {
         Self.headerNames(of: specs.map(\.url))
     }
 
     /// `specHeaderNames` for specs at `urls`.
     static func headerNames(of urls: [URL]) -> [String] {
-        let components = urls.map { FilePaths.standardized($0).pathComponents }
-        return components.map { own in
-            var count = 1
-            while count < own.count,
-                  components.contains(where: { $0 != own && $0.suffix(count) == own.suffix(count) }) {
-                count += 1
+        let paths = urls.map { FilePaths.standardized($0).pathComponents }
+        let sharingName = Dictionary(grouping: paths.indices) { paths[$0].last ?? "" }
+        var names = paths.map { $0.last ?? "" }
+        for group in sharingName.values where group.count > 1 {
+            // Each spec's path below the folder all of the group are in.
+            let commonCount = group.dropFirst().reduce(paths[group[0]].count - 1) { count, index in
+                zip(paths[group[0]].prefix(count), paths[index]).prefix { $0 == $1 }.count
             }
-            return own.suffix(count).joined(separator: "/")
+            let below = group.map { Array(paths[$0].dropFirst(commonCount)) }
+            for (own, index) in zip(below, group) {
+                var count = 1
+                while count < own.count, below.contains(where: { $0 != own && $0.suffix(count) == own.suffix(count) }) {
+                    count += 1
+                }
+                names[index] = own.suffix(count).joined(separator: "/")
+            }
         }
+        return names
     }
 }
 
