@@ -7,13 +7,19 @@ import PackagePlugin
 /// With a `seguegen.yml` at the package root (and no `--target`), it runs
 /// that config. Otherwise it generates the specs of each target
 /// (`*.segues.yaml`, `*.segues.yml`; all targets, or those named with
-/// `--target`) into a `Generated` folder next to the target's first spec (by
-/// path). Other arguments (`--check`, `--dry-run`, `--warnings-as-errors`) go
-/// to seguegen. See docs/Integration.md.
+/// `--target`) into a `Generated` folder in the folder that holds them all.
+/// Other arguments (`--check`, `--dry-run`, `--warnings-as-errors`) go to
+/// seguegen. See docs/Integration.md.
 @main
 struct GenerateSegues: CommandPlugin {
     struct Failure: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// A target's name and files, from SwiftPM or from an Xcode project.
+    struct TargetFiles {
+        var name: String
+        var files: [URL]
     }
 
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -21,38 +27,113 @@ struct GenerateSegues: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = try (names.isEmpty ? context.package.targets : context.package.targets(named: names))
             .compactMap { $0 as? SourceModuleTarget }
-            .map { $0.sourceFiles.map(\.url) }
+            .map { TargetFiles(name: $0.name, files: $0.sourceFiles.map(\.url)) }
         try Self.run(
             tool: context.tool(named: "seguegen").url, root: context.package.directoryURL,
-            targets: targets, useConfig: names.isEmpty, options: extractor.remainingArguments)
+            targets: targets, targetNames: names, options: extractor.remainingArguments)
     }
 
+    static let usage = """
+        OVERVIEW: Generate the typed segues of a package's specs into the package, for checked-in code.
+
+        USAGE: swift package --allow-writing-to-package-directory generate-segues [--target <target>...] [<seguegen option>...]
+
+        With a seguegen.yml at the package root and no --target, runs it (as 'seguegen' does).
+        Otherwise generates each target's *.segues.yaml (or *.segues.yml) specs into a
+        Generated folder in the folder that holds them all (Sources/App/Generated), and
+        reports seguegen's files elsewhere in a target, or in a target without specs.
+
+        OPTIONS:
+          --target <target>   Generate only this target's specs, without seguegen.yml (repeatable).
+          --check             Write nothing; fail if any file would be created, changed or removed.
+          --dry-run           Write nothing; print what would be created, changed or removed.
+          --warnings-as-errors, --verbose, --quiet, --single-file
+                              As for seguegen (seguegen --help).
+          -h, --help          Print this help.
+
+        See docs/Integration.md, "SwiftPM: the command plugin, for checked-in code".
+
+        """
+
     /// Runs seguegen once for the config, or once per target with specs.
-    /// - Parameter targets: each target's files.
-    static func run(tool: URL, root: URL, targets: [[URL]], useConfig: Bool, options: [String]) throws {
+    ///
+    /// Every target is run, also after one fails, and a target that has
+    /// seguegen's files where its specs are not generated (a `Generated`
+    /// folder of specs that moved, or whose target has no spec any more) is
+    /// reported, so that `--check` does not pass while the target compiles
+    /// stale code.
+    ///
+    /// - Parameter targetNames: the `--target` names; none to run every
+    ///   target, or the config when there is one.
+    /// - Throws: `Failure` listing what failed, after running everything.
+    static func run(tool: URL, root: URL, targets: [TargetFiles], targetNames: [String], options: [String]) throws {
+        if options.contains("--help") || options.contains("-h") {
+            print(usage, terminator: "")
+            return
+        }
         // seguegen runs in the package root, so its messages name files from there.
         func relative(_ url: URL) -> String {
             url.path.hasPrefix(root.path + "/") ? String(url.path.dropFirst(root.path.count + 1)) : url.path
         }
         let hasConfig = FileManager.default.fileExists(atPath: root.appendingPathComponent("seguegen.yml").path)
-        if useConfig && hasConfig {
+        if targetNames.isEmpty && hasConfig {
             return try seguegen(tool, options, in: root)
         }
+        var failures: [String] = []
         var ran = false
-        for files in targets {
-            let specs = files.filter { $0.lastPathComponent.hasSuffix(".segues.yaml") || $0.lastPathComponent.hasSuffix(".segues.yml") }
-                .sorted { $0.path < $1.path }
-            guard let first = specs.first else { continue }
-            let output = first.deletingLastPathComponent().appendingPathComponent("Generated")
-            try seguegen(tool, specs.map(relative) + ["-o", relative(output)] + options, in: root)
+        for target in targets {
+            let specs = SegueGenFiles.specs(among: target.files)
+            let generated = SegueGenFiles.generated(among: target.files)
+            guard !specs.isEmpty else {
+                if let first = generated.first {
+                    failures.append("""
+                        target '\(target.name)' has no *.segues.yaml spec, but compiles \(filesNamed(generated, first: first, relative)) \
+                        that seguegen generated; delete \(generated.count == 1 ? "it" : "them"), or put the target's spec back
+                        """)
+                }
+                continue
+            }
+            let output = commonFolder(of: specs).appendingPathComponent("Generated")
+            let elsewhere = generated.filter { $0.deletingLastPathComponent().standardizedFileURL != output.standardizedFileURL }
+            do {
+                try seguegen(tool, specs.map(relative) + ["-o", relative(output)] + options, in: root)
+            } catch {
+                failures.append("\(error)")
+            }
+            if let first = elsewhere.first {
+                failures.append("""
+                    target '\(target.name)' compiles \(filesNamed(elsewhere, first: first, relative)) that seguegen generated \
+                    outside \(relative(output)), where its specs are generated, so their segues would be declared twice; \
+                    delete \(elsewhere.count == 1 ? "it" : "them") (an earlier output folder of specs that have moved)
+                    """)
+            }
             ran = true
         }
-        guard ran else {
-            throw Failure(description: hasConfig
-                ? "--target runs the specs of the targets it names, not seguegen.yml, and they have no *.segues.yaml spec "
-                    + "(a file the target excludes is not one of its files); run without --target to use seguegen.yml; see docs/Integration.md"
-                : "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md")
+        guard failures.isEmpty else {
+            throw Failure(description: failures.joined(separator: "\n"))
         }
+        guard ran else {
+            throw Failure(description: targetNames.isEmpty
+                ? "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md"
+                : "\(targetNames.map { "'\($0)'" }.joined(separator: ", ")) \(targetNames.count == 1 ? "has" : "have") no *.segues.yaml spec "
+                    + "(a file the target excludes is not one of its files)"
+                    + (hasConfig ? "; --target runs the specs of the targets it names, not seguegen.yml: run without --target to use it" : "")
+                    + "; see docs/Integration.md")
+        }
+    }
+
+    /// `first` of `files` (relative to the package), and how many more there are.
+    private static func filesNamed(_ files: [URL], first: URL, _ relative: (URL) -> String) -> String {
+        files.count == 1 ? relative(first) : "\(relative(first)) and \(files.count - 1) more file\(files.count == 2 ? "" : "s")"
+    }
+
+    /// The deepest folder that holds every one of `files`.
+    static func commonFolder(of files: [URL]) -> URL {
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        let common = folders.dropFirst().reduce(folders.first ?? []) { common, folder in
+            Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common.isEmpty ? ["/"] : common), isDirectory: true)
     }
 
     /// Runs seguegen, its output going where the plugin's goes.
@@ -78,10 +159,10 @@ extension GenerateSegues: XcodeCommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = context.xcodeProject.targets
             .filter { names.isEmpty || names.contains($0.displayName) }
-            .map { $0.inputFiles.map(\.url) }
+            .map { TargetFiles(name: $0.displayName, files: $0.inputFiles.map(\.url)) }
         try Self.run(
             tool: context.tool(named: "seguegen").url, root: context.xcodeProject.directoryURL,
-            targets: targets, useConfig: names.isEmpty, options: extractor.remainingArguments)
+            targets: targets, targetNames: names, options: extractor.remainingArguments)
     }
 }
 #endif

@@ -192,8 +192,74 @@ import Testing
         // A target without specs: --target does not fall back to the config, and says so.
         let noSpecs = try Self.swift(allowed + ["--target", "UIKit"], in: package.url)
         #expect(noSpecs.status != 0)
-        #expect(noSpecs.output.contains("--target runs the specs of the targets it names, not seguegen.yml, and they have no *.segues.yaml spec"),
+        #expect(noSpecs.output.contains(
+            "'UIKit' has no *.segues.yaml spec (a file the target excludes is not one of its files); "
+                + "--target runs the specs of the targets it names, not seguegen.yml: run without --target to use it"),
                 "\(noSpecs.output)")
+
+        try Self.checkTheCommandPluginsOutputStaysAndStaleCodeIsReported(package: package, allowed: allowed)
+        try Self.checkAFileOfTheTargetsOwnNamedLikeTheBuildToolPluginsOutput(package: package, scratch: scratch)
+    }
+
+    /// The plugin's own help; a target's output goes in the folder that
+    /// holds every spec, so a spec added in a subfolder leaves it where it
+    /// was; seguegen's files elsewhere in a target, or in a target without
+    /// specs, fail the run (and `--check`), as they would compile twice or
+    /// stale; and a failing target does not keep the others from running.
+    /// (Found by a newcomer: the output followed the first spec by path,
+    /// and `--check` passed while the old folder compiled.) In the `UIKit`
+    /// target, which does not use the build-tool plugin: build planning
+    /// fails for one that does while it holds seguegen's files.
+    static func checkTheCommandPluginsOutputStaysAndStaleCodeIsReported(package: TemporaryDirectory, allowed: [String]) throws {
+        let help = try Self.swift(allowed + ["--help"], in: package.url)
+        #expect(help.status == 0, "\(help.output)")
+        #expect(help.output.contains("USAGE: swift package --allow-writing-to-package-directory generate-segues [--target <target>...]"), "\(help.output)")
+        #expect(!help.output.contains("USAGE: seguegen"), "\(help.output)")
+
+        try package.write("scenes:\n  ListViewController:\n    segues:\n      showFlow: FlowViewController\n", to: "Sources/UIKit/Nav/List.segues.yaml")
+        try package.write("scenes:\n  FlowViewController:\n    segues:\n      showAbout: AboutViewController\n", to: "Sources/UIKit/Nav/Flows/Flow.segues.yaml")
+        let generated = try Self.swift(allowed + ["--target", "UIKit"], in: package.url)
+        #expect(generated.status == 0, "\(generated.output)")
+        #expect(generated.output.contains("Generated 3 files in Sources/UIKit/Nav/Generated (3 written, 0 unchanged)\n"), "\(generated.output)")
+
+        // An output folder the specs left behind: the run checks, then fails, naming it.
+        try FileManager.default.createDirectory(at: package.file("Sources/UIKit/Old"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: package.file("Sources/UIKit/Nav/Generated"), to: package.file("Sources/UIKit/Old/Generated"))
+        let stale = try Self.swift(allowed + ["--target", "UIKit", "--check"], in: package.url)
+        #expect(stale.status != 0)
+        #expect(stale.output.contains("Sources/UIKit/Nav/Generated is up to date (3 files)\n"), "\(stale.output)")
+        #expect(stale.output.contains(
+            "target 'UIKit' compiles Sources/UIKit/Old/Generated/FlowViewController+Segues.swift and 2 more files that seguegen generated "
+                + "outside Sources/UIKit/Nav/Generated, where its specs are generated, so their segues would be declared twice; delete them"),
+                "\(stale.output)")
+        try FileManager.default.removeItem(at: package.file("Sources/UIKit/Old"))
+
+        // A target whose specs are gone, beside one whose spec is broken: both are reported.
+        try FileManager.default.removeItem(at: package.file("Sources/UIKit/Nav/List.segues.yaml"))
+        try FileManager.default.removeItem(at: package.file("Sources/UIKit/Nav/Flows"))
+        try Data("scenes:\n  SettingsViewController:\n    segeus: {}\n".utf8).write(to: package.file("Sources/App/Settings.segues.yml"))
+        let both = try Self.swift(allowed + ["--target", "App", "--target", "UIKit"], in: package.url)
+        #expect(both.status != 0)
+        #expect(both.output.contains("Settings.segues.yml:3:5: error: unknown key 'segeus'"), "\(both.output)")
+        #expect(both.output.contains(
+            "target 'UIKit' has no *.segues.yaml spec, but compiles Sources/UIKit/Nav/Generated/FlowViewController+Segues.swift and 2 more files "
+                + "that seguegen generated; delete them, or put the target's spec back"), "\(both.output)")
+        #expect(!FileManager.default.fileExists(atPath: package.file("Sources/App/Generated").path), "the failed target wrote nothing")
+        try FileManager.default.removeItem(at: package.file("Sources/UIKit/Nav"))
+        try Self.restoreSettingsSpec(in: package)
+    }
+
+    /// The build-tool plugin writes `SegueGen.swift` into the target: a file
+    /// of the target's own with that name is named in the error, where
+    /// SwiftPM alone reports "multiple producers".
+    static func checkAFileOfTheTargetsOwnNamedLikeTheBuildToolPluginsOutput(package: TemporaryDirectory, scratch: [String]) throws {
+        let own = try package.write("enum MyThing {}\n", to: "Sources/App/SegueGen.swift")
+        let clash = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(clash.status != 0)
+        #expect(clash.output.contains(
+            "target 'App' has a file of its own named SegueGen.swift (\(own.path)), and SegueGenPlugin generates the target's segues "
+                + "into a file of that name, which SwiftPM cannot compile beside it; rename yours"), "\(clash.output)")
+        try FileManager.default.removeItem(at: own)
     }
 
     /// Runs the fixture's built app.
