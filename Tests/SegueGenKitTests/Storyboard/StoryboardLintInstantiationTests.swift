@@ -700,5 +700,26 @@ import Testing
 
             """, storyboards: themed)
         #expect(container.diagnostics.isEmpty, "\(container.rendered)")
+
+        // Created from "Cart", 'Checkout.CartViewController' would get the presentation methods
+        // of 'CheckoutCartViewController', which the spec creates (SpecDecoder).
+        let checkout = [("Main.storyboard", XML.document([
+            XML.scene("cart", customClass: "Checkout.CartViewController", storyboardID: "Cart", segues: [XML.segue(to: "pay", "showPayment")]),
+            XML.scene("pay", customClass: "PaymentViewController"),
+            XML.scene("other", customClass: "CheckoutCartViewController", storyboardID: "Other"),
+        ]))]
+        let sameName = try StoryboardLintTests.lint("""
+            platform: ios
+            storyboard: Main
+            scenes:
+              Checkout.CartViewController:
+                segues:
+                  showPayment: PaymentViewController
+              CheckoutCartViewController:
+                storyboardIdentifier: Other
+
+            """, storyboards: checkout)
+        #expect(sameName.diagnostics.isEmpty, "\(sameName.rendered)")
+        #expect(try Self.imported(checkout).contains("  Checkout.CartViewController:\n    storyboardIdentifier: Cart\n"))
     }
 }
