@@ -24,7 +24,9 @@ enum LintCommand: Command {
         its 'windowController' (true, or missing) that they contradict. Only
         storyboards of the spec's framework are read; if none is, that is one error.
         Warnings: segues with identifiers that the spec lacks; scenes with such
-        segues whose class the spec lacks; another scene of a class whose segue
+        segues whose class the spec lacks; scenes the spec lists that import would
+        create from their storyboard (a Storyboard ID or the initial arrow) and the
+        spec does not, with the keys to add; another scene of a class whose segue
         shows another destination than the spec's; and destinations that cannot be
         checked (a referenced storyboard not given, an id several scenes have). Each
         diagnostic points at the spec's line, with a note at the storyboard's file

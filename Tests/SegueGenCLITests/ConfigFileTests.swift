@@ -229,9 +229,9 @@ import Testing
         try FileManager.default.createDirectory(at: directory.file("My App/Specs"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: directory.file("App"), to: directory.file("My App/UI"))
         try FileManager.default.copyItem(at: fixture, to: directory.file("My App/Templates"))
-        try directory.write("scenes:\n  DetailViewController:\n    segues:\n      close:\n        unwind: true\n", to: "My App/Specs/Detail.yaml")
+        try directory.write("storyboard: Main\nscenes:\n  DetailViewController:\n    storyboardIdentifier: Detail\n    segues:\n      close:\n        unwind: true\n", to: "My App/Specs/Detail.yaml")
         try directory.write(
-            "scenes:\n  ListViewController:\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n",
+            "storyboard: Main\nscenes:\n  ListViewController:\n    initial: true\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n",
             to: "My App/Specs/List.yaml")
         try FileManager.default.createSymbolicLink(atPath: directory.file("deep").path, withDestinationPath: "My App/Specs")
         try directory.write("""
@@ -293,9 +293,9 @@ import Testing
         defer { directory.remove() }
         // The storyboard's two scenes, in two specs of one entry: linted
         // together, neither is reported for lacking the other's segues.
-        try directory.write("scenes:\n  DetailViewController:\n    segues:\n      close:\n        unwind: true\n", to: "Detail.yaml")
+        try directory.write("storyboard: Main\nscenes:\n  DetailViewController:\n    storyboardIdentifier: Detail\n    segues:\n      close:\n        unwind: true\n", to: "Detail.yaml")
         try directory.write(
-            "scenes:\n  ListViewController:\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n",
+            "storyboard: Main\nscenes:\n  ListViewController:\n    initial: true\n    segues:\n      showDetail:\n        destination: DetailViewController\n        container: UINavigationController\n",
             to: "List.yaml")
         try directory.write("generate:\n  - specs: [Detail.yaml, List.yaml]\n    output: Out\n    lint:\n      storyboards: App\n", to: "seguegen.yml")
         let clean = ToolRun.run([], in: directory.url)
@@ -310,7 +310,7 @@ import Testing
         let drifted = ToolRun.run([], in: directory.url)
         #expect(drifted.status == 1)
         #expect(drifted.stdout == "")
-        #expect(drifted.stderr.contains("List.yaml:4:7: error: 'ListViewController' has no segue \"showDetails\" in the storyboards"), "\(drifted.stderr)")
+        #expect(drifted.stderr.contains("List.yaml:6:7: error: 'ListViewController' has no segue \"showDetails\" in the storyboards"), "\(drifted.stderr)")
         #expect(try DirectorySnapshot(of: directory.file("Out")) == before)
 
         // Warnings pass, unless the entry's lint says otherwise.

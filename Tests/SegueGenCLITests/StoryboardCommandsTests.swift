@@ -1053,7 +1053,7 @@ import Testing
         #expect(!graph.contains("the spec has none"))
     }
 
-    /// Graph draws AppKit containers and storyboards too; lint has the four
+    /// Graph draws AppKit containers and storyboards too; lint has the five
     /// kinds of warning docs/Storyboards.md lists, and checks 'windowController'.
     @Test func helpNamesWhatTheCommandsDrawAndReport() {
         let graph = ToolRun.run(["graph", "--help"], in: Repository.root).stdout
@@ -1065,7 +1065,9 @@ import Testing
         let lint = ToolRun.run(["lint", "--help"], in: Repository.root).stdout
         #expect(lint.contains("""
             Warnings: segues with identifiers that the spec lacks; scenes with such
-            segues whose class the spec lacks; another scene of a class whose segue
+            segues whose class the spec lacks; scenes the spec lists that import would
+            create from their storyboard (a Storyboard ID or the initial arrow) and the
+            spec does not, with the keys to add; another scene of a class whose segue
             shows another destination than the spec's; and destinations that cannot be
             checked (a referenced storyboard not given, an id several scenes have).
             """))

@@ -67,22 +67,30 @@ public struct ImportedSpec: Sendable, Equatable {
                 if let name = segue.name { fields.append(pair("name", scalar(name))) }
                 return YAMLPair(key: identifier, value: node(.mapping(fields)))
             }
-            var fields: [YAMLPair] = []
-            if let instantiation = scene.instantiation {
-                if sharedStoryboard == nil { fields.append(pair("storyboard", scalar(instantiation.storyboard))) }
-                if let identifier = instantiation.identifier {
-                    fields.append(pair("storyboardIdentifier", scalar(identifier)))
-                } else {
-                    fields.append(pair("initial", trueNode))
-                }
-                if instantiation.isWindowController { fields.append(pair("windowController", trueNode)) }
-                if let container = instantiation.container { fields.append(pair("container", containerNode(container))) }
-            }
+            var fields = scene.instantiation.map { instantiationFields(of: $0, withStoryboard: sharedStoryboard == nil) } ?? []
             if !segues.isEmpty { fields.append(pair("segues", node(.mapping(segues)))) }
             return pair(scene.typeName, node(.mapping(fields)))
         }
         root.append(pair("scenes", node(.mapping(scenes))))
         return node(.mapping(root))
+    }
+
+    /// The keys of a scene that say how it is created from its storyboard,
+    /// in the order `yamlNode` writes them: `storyboard` (left to the top
+    /// level when `withStoryboard` is false), `storyboardIdentifier` or
+    /// `initial: true`, `windowController: true`, `container`.
+    /// `StoryboardLinter` names them to a spec that lacks them.
+    func instantiationFields(of instantiation: ImportedInstantiation, withStoryboard: Bool) -> [YAMLPair] {
+        var fields: [YAMLPair] = []
+        if withStoryboard { fields.append(pair("storyboard", scalar(instantiation.storyboard))) }
+        if let identifier = instantiation.identifier {
+            fields.append(pair("storyboardIdentifier", scalar(identifier)))
+        } else {
+            fields.append(pair("initial", trueNode))
+        }
+        if instantiation.isWindowController { fields.append(pair("windowController", trueNode)) }
+        if let container = instantiation.container { fields.append(pair("container", containerNode(container))) }
+        return fields
     }
 
     /// The spec as YAML text, written by libyaml's emitter.

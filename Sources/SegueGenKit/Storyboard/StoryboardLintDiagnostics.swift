@@ -124,6 +124,54 @@ extension Diagnostic {
             at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
     }
 
+    /// A storyboard `storyboard` creates `className`, in a container of
+    /// `container`'s class if it is one, by Storyboard ID `identifier` (as
+    /// its initial scene when nil), as an import writes it, and the spec's
+    /// scene of the class is not created from its storyboard.
+    ///
+    /// - Parameters:
+    ///   - keys: what to add to the spec's scene, as the import writes it
+    ///     (`ImportedSpec.instantiationFields`).
+    ///   - removingWindowController: whether the scene says
+    ///     `windowController: true`, which the storyboard's scene
+    ///     contradicts once it is created from there.
+    static func lintCreationNotInSpec(
+        _ className: String, storyboard: String, identifier: String?, container: ImportedSegue.Container?, keys: [YAMLPair],
+        removingWindowController: Bool, at location: SourceLocation, spec: SourceLocation
+    ) -> Diagnostic {
+        let held = container.map { " in " + withIndefiniteArticle($0.typeName) } ?? ""
+        let way = identifier.map { "by Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "as its initial scene"
+        let removal = removingWindowController ? ", and remove 'windowController: true'" : ""
+        return .warning(
+            "storyboard '\(storyboard)' creates '\(className)'\(held) \(way), and the spec does not create it from its storyboard "
+                + "(the generated code has no 'instantiate' for it); add \(listed(keys.map { "'\(oneLine($0))'" })) to its scene\(removal)",
+            at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
+    }
+
+    /// `items` in a sentence: `a`, `a and b`, `a, b and c`.
+    private static func listed(_ items: [String]) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "") : items.joined()
+    }
+
+    /// `pair` on one line, as libyaml writes it in a spec
+    /// (`storyboardIdentifier: 'Detail: full'`), a mapping in the flow style
+    /// (`container: {type: ThemedNavigationController, kind: navigation}`),
+    /// and a value of several lines double-quoted, its line breaks escaped.
+    private static func oneLine(_ pair: YAMLPair) -> String {
+        if case .mapping(let pairs) = pair.value.content {
+            return "\(pair.key.scalar?.value ?? ""): {" + pairs.map(oneLine).joined(separator: ", ") + "}"
+        }
+        let mark = YAMLMark(line: 1, column: 1)
+        let written = { (pair: YAMLPair) in
+            // The emitter ends the text with a line break; it fails only to allocate.
+            (try? YAMLEmitter.emit(YAMLNode(.mapping([pair]), mark: mark))).map { String($0.dropLast()) }
+                ?? "\(pair.key.scalar?.value ?? ""): \(pair.value.scalar?.value ?? "")"
+        }
+        let text = written(pair)
+        guard text.contains("\n"), let value = pair.value.scalar?.value else { return text }
+        return written(YAMLPair(key: pair.key, value: YAMLNode(.scalar(YAMLScalar(value, style: .doubleQuoted)), mark: mark)))
+    }
+
     /// Every storyboard given is of the other framework than the spec's platform.
     static func lintNoStoryboardOfFramework(_ platform: Platform, given runtimes: [StoryboardRuntime], at location: SourceLocation?) -> Diagnostic {
         let count = runtimes.count == 1 ? "the storyboard given is not" : "none of the \(runtimes.count) storyboards given is"

@@ -46,6 +46,12 @@
 ///   lists: every segue `seguegen import` would write (identified, performable,
 ///   destination known);
 /// - a scene with such segues whose class the spec does not list;
+/// - a scene the spec lists and does not create from its storyboard, which
+///   `seguegen import` creates from it (`CreatedByImport`: the import's own
+///   decision, containers, one way per class and localizations included),
+///   with the keys the import writes for it; unless the spec cannot say it
+///   as it is (a superclass or subclass of it created from its storyboard,
+///   another scene created from that storyboard scene);
 /// - the same identifier on another scene of the class, to another destination;
 /// - a spec segue whose destination cannot be checked (a storyboard
 ///   reference to a storyboard that was not given).
@@ -80,6 +86,8 @@ public enum StoryboardLinter {
         }
         var checked = 0
         var checkedInstantiations = 0
+        /// What an import creates from its storyboard, imported when a scene the spec does not create so first asks.
+        var created: CreatedByImport?
         for scene in spec.scenes {
             let className = scene.typeName.value
             var scenes = index.scenesByClass[className] ?? []
@@ -105,6 +113,11 @@ public enum StoryboardLinter {
                 check(instantiation, of: scene, scenes: scenes, index: index, into: &diagnostics)
             }
             reportSeguesTheSpecLacks(unlisted, of: scene, into: &diagnostics)
+            if scene.instantiation == nil {
+                let byImport = created ?? CreatedByImport(catalog, spec: spec)
+                created = byImport
+                reportCreationTheSpecLacks(of: scene, createdByImport: byImport, spec: spec, into: &diagnostics)
+            }
         }
         let specClasses = Set(spec.scenes.map(\.typeName.value))
         for className in index.classNames where !specClasses.contains(className) {
@@ -429,6 +442,85 @@ public enum StoryboardLinter {
             diagnostics.emit(.lintSegueNotInSpec(
                 found.identifier, of: scene.typeName.value, shows: found.shown, nameProblem: nameProblem,
                 at: found.segue.location, spec: scene.typeName.location))
+        }
+    }
+
+    /// Warns at the storyboard's scene when an import creates the class of
+    /// `scene`, which the spec does not create from its storyboard, from it
+    /// (`CreatedByImport`), with the keys the import writes for it; unless
+    /// the spec cannot say so as it is (`CreatedByImport.specCanCreate`).
+    private static func reportCreationTheSpecLacks(
+        of scene: Scene, createdByImport created: CreatedByImport, spec: NavigationSpec, into diagnostics: inout DiagnosticEngine
+    ) {
+        let className = scene.typeName.value
+        guard let instantiation = created.instantiations[className], created.specCanCreate(scene, as: instantiation) else { return }
+        // The spec's own `storyboard` at the top level says it for the scene.
+        var keys = created.spec.instantiationFields(of: instantiation, withStoryboard: spec.storyboard?.value != instantiation.storyboard)
+        // `windowController` without a storyboard to create from changes no code, but the spec may say it already.
+        if scene.isWindowController { keys.removeAll { $0.key.scalar?.value == "windowController" } }
+        diagnostics.emit(.lintCreationNotInSpec(
+            className, storyboard: instantiation.storyboard, identifier: instantiation.identifier, container: instantiation.container,
+            keys: keys, removingWindowController: scene.isWindowController && !instantiation.isWindowController,
+            at: instantiation.location, spec: scene.typeName.location))
+    }
+
+    /// The classes that `seguegen import` creates from their storyboard, and
+    /// how: the import itself, of the storyboards of the spec's framework, so
+    /// that lint asks for exactly what an import writes (one way per class,
+    /// containers, localizations: docs/Storyboards.md, "Scenes created from
+    /// their storyboard"), and a spec just imported lacks none of it.
+    private struct CreatedByImport {
+        /// The imported spec, which writes the keys (`ImportedSpec.instantiationFields`).
+        let spec: ImportedSpec
+        /// How the import creates each class it creates from its storyboard.
+        let instantiations: [String: ImportedInstantiation]
+        /// The storyboard names and Storyboard IDs ("" for the initial
+        /// scene) that scenes of the linted spec are created from.
+        private let specWays: Set<String>
+        /// The presentation names (`Scene.presentationName`) of the linted spec's scenes created from their storyboard.
+        private let specPresentationNames: Set<String>
+        /// The linted spec's scenes that inherit from, or are inherited by,
+        /// one of its scenes created from its storyboard.
+        private let relatedToCreated: Set<String>
+
+        init(_ catalog: StoryboardCatalog, spec linted: NavigationSpec) {
+            spec = StoryboardImporter.importSpec(from: catalog.storyboards.filter { isOfFramework($0, spec: linted) }).spec
+            var instantiations: [String: ImportedInstantiation] = [:]
+            for scene in spec.scenes {
+                instantiations[scene.typeName] = scene.instantiation
+            }
+            self.instantiations = instantiations
+            var ways: Set<String> = []
+            var presentationNames: Set<String> = []
+            var related: Set<String> = []
+            for scene in linted.scenes {
+                let chain = linted.superclassChain(of: scene)
+                if let instantiation = scene.instantiation {
+                    ways.insert(Self.way(instantiation.storyboard.value, instantiation.identifier?.value))
+                    presentationNames.insert(scene.presentationName)
+                    related.formUnion(chain.map(\.typeName.value))
+                }
+                if chain.contains(where: { $0.instantiation != nil }) { related.insert(scene.typeName.value) }
+            }
+            specWays = ways
+            specPresentationNames = presentationNames
+            relatedToCreated = related
+        }
+
+        /// Whether the linted spec can create `scene` as `instantiation`
+        /// says without an error of its own (SpecDecoder): no other scene of
+        /// it is created from that storyboard scene (the spec gives it
+        /// another class, which lint reports when it is wrong) or has the
+        /// name of its presentation methods, and no superclass or subclass
+        /// of it is created from its storyboard.
+        func specCanCreate(_ scene: Scene, as instantiation: ImportedInstantiation) -> Bool {
+            !specWays.contains(Self.way(instantiation.storyboard, instantiation.identifier))
+                && !specPresentationNames.contains(scene.presentationName)
+                && !relatedToCreated.contains(scene.typeName.value)
+        }
+
+        private static func way(_ storyboard: String, _ identifier: String?) -> String {
+            storyboard + "\u{0}" + (identifier ?? "")
         }
     }
 

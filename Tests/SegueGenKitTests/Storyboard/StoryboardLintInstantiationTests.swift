@@ -407,4 +407,319 @@ import Testing
             "a scene of class 'WelcomeViewController' is here, in storyboard 'Onboarding', with no Storyboard ID, the initial scene",
         ])
     }
+
+    // MARK: Scenes the spec does not create from their storyboard
+
+    /// A list, the initial scene, showing a detail with a Storyboard ID,
+    /// which shows an author (neither).
+    static let listAndDetail = [("App/Main.storyboard", XML.document(initial: "list", [
+        XML.scene("list", customClass: "ListViewController", segues: [XML.segue(to: "detail", "showDetail")]),
+        XML.scene("detail", customClass: "DetailViewController", storyboardID: "Detail", segues: [XML.segue(to: "author", "showAuthor")]),
+        XML.scene("author", customClass: "AuthorViewController"),
+    ]))]
+
+    /// The segues of `listAndDetail`, and `keys` (lines of a scene's keys,
+    /// indented) for each class that has them.
+    static func listAndDetailSpec(_ keys: [String: String] = [:], topLevel: String = "") -> String {
+        """
+        platform: ios
+        \(topLevel)scenes:
+          DetailViewController:
+        \(keys["DetailViewController"] ?? "")    segues:
+              showAuthor: AuthorViewController
+          ListViewController:
+        \(keys["ListViewController"] ?? "")    segues:
+              showDetail: DetailViewController
+
+        """
+    }
+
+    @Test func aStoryboardIDOrInitialSceneTheSpecLacksIsAWarningAtTheStoryboardsScene() throws {
+        let imported = try Self.imported(Self.listAndDetail)
+        #expect(imported == Self.listAndDetailSpec(
+            ["DetailViewController": "    storyboardIdentifier: Detail\n", "ListViewController": "    initial: true\n"], topLevel: "storyboard: Main\n"))
+        let clean = try StoryboardLintTests.lint(imported, storyboards: Self.listAndDetail)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+
+        let result = try StoryboardLintTests.lint(Self.listAndDetailSpec(), storyboards: Self.listAndDetail)
+        #expect(result.rendered == """
+            App/Main.storyboard:6:17: warning: storyboard 'Main' creates 'ListViewController' as its initial scene, and the spec does not \
+            create it from its storyboard (the generated code has no 'instantiate' for it); add 'storyboard: Main' and 'initial: true' to its scene
+                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                            ^
+            Navigation.yaml:6:3: note: 'ListViewController' is here in the spec
+              ListViewController:
+              ^
+            App/Main.storyboard:15:17: warning: storyboard 'Main' creates 'DetailViewController' by Storyboard ID "Detail", and the spec does \
+            not create it from its storyboard (the generated code has no 'instantiate' for it); add 'storyboard: Main' and \
+            'storyboardIdentifier: Detail' to its scene
+                            <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" sceneMember…
+                            ^
+            Navigation.yaml:3:3: note: 'DetailViewController' is here in the spec
+              DetailViewController:
+              ^
+
+            """)
+        // The spec's top-level storyboard says 'storyboard' for every scene.
+        let topLevel = try StoryboardLintTests.lint(Self.listAndDetailSpec(topLevel: "storyboard: Main\n"), storyboards: Self.listAndDetail)
+        #expect(topLevel.diagnostics.map(\.message).map { $0.components(separatedBy: "; ").last } == [
+            "add 'initial: true' to its scene", "add 'storyboardIdentifier: Detail' to its scene",
+        ])
+        // With what the warnings say added, the spec lints clean.
+        let fixed = try StoryboardLintTests.lint(Self.listAndDetailSpec([
+            "DetailViewController": "    storyboard: Main\n    storyboardIdentifier: Detail\n",
+            "ListViewController": "    storyboard: Main\n    initial: true\n",
+        ]), storyboards: Self.listAndDetail)
+        #expect(fixed.diagnostics.isEmpty, "\(fixed.rendered)")
+    }
+
+    @Test func aSceneInAContainerTheSpecDoesNotCreateIsToBeCreatedInIt() throws {
+        // InboxViewController is the root of the initial navigation controller; FeedViewController
+        // a tab's root in the tab bar controller "Tabs".
+        let storyboards = [("Main.storyboard", Fixtures.containers)]
+        let spec = """
+            platform: ios
+            storyboard: Main
+            scenes:
+              InboxViewController:
+                segues:
+                  showMessage: MessageViewController
+
+            """
+        let result = try StoryboardLintTests.lint(spec, storyboards: storyboards)
+        #expect(result.rendered == """
+            Main.storyboard:6:17: warning: storyboard 'Main' creates 'InboxViewController' in a UINavigationController as its initial scene, \
+            and the spec does not create it from its storyboard (the generated code has no 'instantiate' for it); add 'initial: true' and \
+            'container: UINavigationController' to its scene
+                            <navigationController id="nav" sceneMemberID="viewController">
+                            ^
+            Navigation.yaml:4:3: note: 'InboxViewController' is here in the spec
+              InboxViewController:
+              ^
+
+            """)
+        let imported = try Self.imported(storyboards)
+        #expect(imported.contains("  InboxViewController:\n    initial: true\n    container: UINavigationController\n"), "\(imported)")
+        let clean = try StoryboardLintTests.lint(imported, storyboards: storyboards)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+
+        // A container subclass, written with its kind as import writes it.
+        let themed = [("Main.storyboard", XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", customClass: "ThemedNavigationController", segues: [
+                XML.relationship(to: "inbox", "rootViewController"),
+            ]),
+            XML.scene("inbox", customClass: "InboxViewController", segues: [XML.segue(to: "message", "showMessage")]),
+            XML.scene("message", customClass: "MessageViewController"),
+        ]))]
+        let subclass = try StoryboardLintTests.lint(spec, storyboards: themed)
+        #expect(subclass.diagnostics.map(\.message) == [
+            "storyboard 'Main' creates 'InboxViewController' in a ThemedNavigationController as its initial scene, and the spec does not "
+                + "create it from its storyboard (the generated code has no 'instantiate' for it); add 'initial: true' and "
+                + "'container: {type: ThemedNavigationController, kind: navigation}' to its scene",
+        ])
+        let importedThemed = try Self.imported(themed)
+        let cleanThemed = try StoryboardLintTests.lint(importedThemed, storyboards: themed)
+        #expect(cleanThemed.diagnostics.isEmpty, "\(cleanThemed.rendered)")
+    }
+
+    /// A macOS app: the initial window without a custom class holds
+    /// ContentViewController; PreferencesWindowController, a window
+    /// controller of the app's own class, and AboutViewController have
+    /// Storyboard IDs.
+    static let macApp = XML.document(runtime: "MacOSX.Cocoa", initial: "main", [
+        XML.scene("main", "windowController", segues: [XML.relationship(to: "content", "window.shadowedContentViewController")]),
+        XML.scene("content", customClass: "ContentViewController", segues: [XML.segue(to: "prefs", "showPreferences"), XML.segue(to: "about", "showAbout")]),
+        XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
+            XML.relationship(to: "general", "window.shadowedContentViewController"), XML.segue(to: "help", "showHelp"),
+        ]),
+        XML.scene("general", customClass: "GeneralViewController"),
+        XML.scene("help", customClass: "HelpViewController"),
+        XML.scene("about", customClass: "AboutViewController", storyboardID: "About", segues: [XML.segue(to: "credits", "showCredits")]),
+        XML.scene("credits", customClass: "CreditsViewController"),
+    ])
+
+    /// The segues of `macApp`, and `keys` (lines of a scene's keys,
+    /// indented) for each class that has them.
+    static func macAppSpec(_ keys: [String: String] = [:]) -> String {
+        """
+        platform: macos
+        scenes:
+          AboutViewController:
+        \(keys["AboutViewController"] ?? "")    segues:
+              showCredits: CreditsViewController
+          ContentViewController:
+        \(keys["ContentViewController"] ?? "")    segues:
+              showAbout: AboutViewController
+              showPreferences:
+                destination: GeneralViewController
+                container: {type: PreferencesWindowController, kind: window}
+          PreferencesWindowController:
+        \(keys["PreferencesWindowController"] ?? "")    segues:
+              showHelp: HelpViewController
+
+        """
+    }
+
+    @Test func anAppKitSceneTheSpecDoesNotCreateIsToBeCreatedInItsWindowOrAsAWindowController() throws {
+        // Given with an iOS storyboard too, which lint and its import leave out for a macOS spec.
+        let storyboards = [("App/Main.storyboard", Self.listAndDetail[0].1), ("Mac/Main.storyboard", Self.macApp)]
+        let imported = try Self.imported([("Mac/Main.storyboard", Self.macApp)])
+        for keys in [
+            "  AboutViewController:\n    storyboardIdentifier: About\n", "  ContentViewController:\n    initial: true\n    container: NSWindowController\n",
+            "  PreferencesWindowController:\n    storyboardIdentifier: Preferences\n    windowController: true\n",
+        ] {
+            #expect(imported.contains(keys), "\(imported)")
+        }
+        let clean = try StoryboardLintTests.lint(imported, storyboards: storyboards)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+
+        let result = try StoryboardLintTests.lint(Self.macAppSpec(), storyboards: storyboards)
+        #expect(result.rendered == """
+            Mac/Main.storyboard:6:17: warning: storyboard 'Main' creates 'ContentViewController' in an NSWindowController as its initial \
+            scene, and the spec does not create it from its storyboard (the generated code has no 'instantiate' for it); add \
+            'storyboard: Main', 'initial: true' and 'container: NSWindowController' to its scene
+                            <windowController id="main" sceneMemberID="viewController">
+                            ^
+            Navigation.yaml:6:3: note: 'ContentViewController' is here in the spec
+              ContentViewController:
+              ^
+            Mac/Main.storyboard:25:17: warning: storyboard 'Main' creates 'PreferencesWindowController' by Storyboard ID "Preferences", and \
+            the spec does not create it from its storyboard (the generated code has no 'instantiate' for it); add 'storyboard: Main', \
+            'storyboardIdentifier: Preferences' and 'windowController: true' to its scene
+                            <windowController storyboardIdentifier="Preferences" id="prefs" customClass="PreferencesWindowController…
+                            ^
+            Navigation.yaml:12:3: note: 'PreferencesWindowController' is here in the spec
+              PreferencesWindowController:
+              ^
+            Mac/Main.storyboard:47:17: warning: storyboard 'Main' creates 'AboutViewController' by Storyboard ID "About", and the spec does \
+            not create it from its storyboard (the generated code has no 'instantiate' for it); add 'storyboard: Main' and \
+            'storyboardIdentifier: About' to its scene
+                            <viewController storyboardIdentifier="About" id="about" customClass="AboutViewController" sceneMemberID=…
+                            ^
+            Navigation.yaml:3:3: note: 'AboutViewController' is here in the spec
+              AboutViewController:
+              ^
+
+            """)
+
+        // A window controller marked as one already: the warning asks for the rest. A view controller
+        // marked as one: created from its storyboard, it must not be.
+        let marked = try StoryboardLintTests.lint(Self.macAppSpec([
+            "AboutViewController": "    windowController: true\n", "PreferencesWindowController": "    windowController: true\n",
+        ]), storyboards: storyboards)
+        let created = "and the spec does not create it from its storyboard (the generated code has no 'instantiate' for it)"
+        #expect(marked.diagnostics.map(\.message).dropFirst() == [
+            "storyboard 'Main' creates 'PreferencesWindowController' by Storyboard ID \"Preferences\", \(created); add 'storyboard: Main' "
+                + "and 'storyboardIdentifier: Preferences' to its scene",
+            "storyboard 'Main' creates 'AboutViewController' by Storyboard ID \"About\", \(created); add 'storyboard: Main' and "
+                + "'storyboardIdentifier: About' to its scene, and remove 'windowController: true'",
+        ])
+    }
+
+    @Test func aStoryboardIDThatNeedsQuotingIsQuotedAsImportWritesIt() throws {
+        for (id, written) in [("Detail: full", "'Detail: full'"), ("true", "'true'"), ("Detail&#10;full", "\"Detail\\nfull\"")] {
+            let storyboards = Self.listAndDetail.map { ($0.0, $0.1.replacingOccurrences(of: "storyboardIdentifier=\"Detail\"", with: "storyboardIdentifier=\"\(id)\"")) }
+            let result = try StoryboardLintTests.lint(Self.listAndDetailSpec(topLevel: "storyboard: Main\n"), storyboards: storyboards)
+            #expect(result.diagnostics.map(\.message).last?.components(separatedBy: "; ").last == "add 'storyboardIdentifier: \(written)' to its scene")
+            let imported = try Self.imported(storyboards)
+            let clean = try StoryboardLintTests.lint(imported, storyboards: storyboards)
+            #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+        }
+    }
+
+    @Test func aStoryboardIDThatNotEveryLocalizationHasIsNotAskedFor() throws {
+        // "List" and "Detail" are in the French copy only: the app would fail to create them in
+        // the other languages. The navigation controller "RootNav" holding the list is in both.
+        let localization = { (french: Bool) in
+            XML.document([
+                XML.scene("nav", "navigationController", storyboardID: "RootNav", segues: [XML.relationship(to: "list", "rootViewController")]),
+                XML.scene("list", customClass: "ListViewController", storyboardID: french ? "List" : nil, segues: [XML.segue(to: "detail", "showDetail")]),
+                XML.scene("detail", customClass: "DetailViewController", storyboardID: french ? "Detail" : nil, segues: [XML.segue(to: "author", "showAuthor")]),
+                XML.scene("author", customClass: "AuthorViewController"),
+            ])
+        }
+        let storyboards = [("App/Base.lproj/Main.storyboard", localization(false)), ("App/fr.lproj/Main.storyboard", localization(true))]
+        let result = try StoryboardLintTests.lint(Self.listAndDetailSpec(topLevel: "storyboard: Main\n"), storyboards: storyboards)
+        #expect(result.rendered == """
+            App/Base.lproj/Main.storyboard:6:17: warning: storyboard 'Main' creates 'ListViewController' in a UINavigationController by \
+            Storyboard ID "RootNav", and the spec does not create it from its storyboard (the generated code has no 'instantiate' for it); \
+            add 'storyboardIdentifier: RootNav' and 'container: UINavigationController' to its scene
+                            <navigationController storyboardIdentifier="RootNav" id="nav" sceneMemberID="viewController">
+                            ^
+            Navigation.yaml:7:3: note: 'ListViewController' is here in the spec
+              ListViewController:
+              ^
+
+            """)
+        let imported = try Self.imported(storyboards)
+        let clean = try StoryboardLintTests.lint(imported, storyboards: storyboards)
+        #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
+    }
+
+    @Test func aSceneTheSpecCannotCreateAsTheStoryboardDoesIsNotAskedFor() throws {
+        // A subclass and its superclass cannot both be created from their storyboard (SpecDecoder),
+        // whichever of them the spec creates.
+        let inheriting = { (created: String, subclass: String) in
+            """
+            platform: ios
+            storyboard: Main
+            scenes:
+              \(created):
+                \(created == "ListViewController" ? "initial: true" : "storyboardIdentifier: Detail")
+                segues:
+                  \(created == "ListViewController" ? "showDetail: DetailViewController" : "showAuthor: AuthorViewController")
+              \(subclass):
+                superclass: \(created)
+                segues:
+                  \(subclass == "ListViewController" ? "showDetail: DetailViewController" : "showAuthor: AuthorViewController")
+
+            """
+        }
+        for (created, subclass) in [("ListViewController", "DetailViewController"), ("DetailViewController", "ListViewController")] {
+            let result = try StoryboardLintTests.lint(inheriting(created, subclass), storyboards: Self.listAndDetail)
+            #expect(result.diagnostics.isEmpty, "\(result.rendered)")
+        }
+
+        // The spec creates the container subclass from the initial arrow, by itself: its root is not asked for.
+        let themed = [("Main.storyboard", XML.document(initial: "nav", [
+            XML.scene("nav", "navigationController", customClass: "ThemedNavigationController", segues: [
+                XML.relationship(to: "inbox", "rootViewController"),
+            ]),
+            XML.scene("inbox", customClass: "InboxViewController", segues: [XML.segue(to: "message", "showMessage")]),
+            XML.scene("message", customClass: "MessageViewController"),
+        ]))]
+        let container = try StoryboardLintTests.lint("""
+            platform: ios
+            storyboard: Main
+            scenes:
+              InboxViewController:
+                segues:
+                  showMessage: MessageViewController
+              ThemedNavigationController:
+                initial: true
+
+            """, storyboards: themed)
+        #expect(container.diagnostics.isEmpty, "\(container.rendered)")
+
+        // Created from "Cart", 'Checkout.CartViewController' would get the presentation methods
+        // of 'CheckoutCartViewController', which the spec creates (SpecDecoder).
+        let checkout = [("Main.storyboard", XML.document([
+            XML.scene("cart", customClass: "Checkout.CartViewController", storyboardID: "Cart", segues: [XML.segue(to: "pay", "showPayment")]),
+            XML.scene("pay", customClass: "PaymentViewController"),
+            XML.scene("other", customClass: "CheckoutCartViewController", storyboardID: "Other"),
+        ]))]
+        let sameName = try StoryboardLintTests.lint("""
+            platform: ios
+            storyboard: Main
+            scenes:
+              Checkout.CartViewController:
+                segues:
+                  showPayment: PaymentViewController
+              CheckoutCartViewController:
+                storyboardIdentifier: Other
+
+            """, storyboards: checkout)
+        #expect(sameName.diagnostics.isEmpty, "\(sameName.rendered)")
+        #expect(try Self.imported(checkout).contains("  Checkout.CartViewController:\n    storyboardIdentifier: Cart\n"))
+    }
 }

@@ -94,13 +94,15 @@ import Testing
                 platform: ios
                 scenes:
                   ListViewController:
+                    storyboard: Main
+                    initial: true
                     segues:
                       showA: \(destination)
                       showB: BViewController
 
                 """, storyboards: storyboards)
             #expect(listed.rendered == """
-                Navigation.yaml:5:14: error: segue "showA" of 'ListViewController' shows AViewController in 'App/Base.lproj/Main.storyboard' \
+                Navigation.yaml:7:14: error: segue "showA" of 'ListViewController' shows AViewController in 'App/Base.lproj/Main.storyboard' \
                 but FrenchAViewController in 'App/fr.lproj/Main.storyboard': the app loads the storyboard of the user's language, \
                 and a spec gives a segue one destination
                       showA: \(destination)
