@@ -25,7 +25,7 @@ enum ContextCommand: Command {
         // that loaded, and the templates' problems, in one run.
         let read = context.readSpecs(specPaths)
         let loaded = SpecLoader.loadTogether(read.files, unreadable: read.unreadable)
-        let headerNames = Dictionary(zip(specPaths, Job.headerNames(of: specPaths.map { context.url(for: $0) })), uniquingKeysWith: { first, _ in first })
+        let headerNames = Dictionary(zip(specPaths, Job.headerNames(of: specPaths.map { context.url(for: $0) }, from: context.url(for: "."))), uniquingKeysWith: { first, _ in first })
         let inputs = loaded.loaded.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.path] ?? $0.path) }
         var diagnostics = loaded.diagnostics + Generator.conflicts(among: inputs, paths: loaded.loaded.map(\.path))
         var sources = loaded.sources

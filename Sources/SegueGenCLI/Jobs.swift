@@ -67,27 +67,31 @@ struct Job {
     /// trailing path components that tell them apart, so that a header
     /// names one spec and a later run knows whose file it removes.
     ///
-    /// The components come from below the folder that holds all the specs
-    /// of the file name (for `Tasks.yaml` and `Sub/Tasks.yaml`, those two),
-    /// never from above it: what is above is where the project happens to
-    /// be checked out, and would make the output differ between clones.
+    /// The components are those of each spec's path from the output
+    /// directory, below what all the specs of the file name share, so they
+    /// never name where the project happens to be checked out: a clone at
+    /// another path generates the same bytes. When one such path is the end
+    /// of another (`Tasks.yaml`, `Sub/Tasks.yaml`; `../shared/Tasks.yaml` for
+    /// a spec outside the project), each is named by its whole path, so that
+    /// no name reads as the end of another spec's.
     var specHeaderNames: [String] {
-        Self.headerNames(of: specs.map(\.url))
+        Self.headerNames(of: specs.map(\.url), from: outputURL)
     }
 
-    /// `specHeaderNames` for specs at `urls`.
-    static func headerNames(of urls: [URL]) -> [String] {
-        let paths = urls.map { FilePaths.standardized($0).pathComponents }
+    /// `specHeaderNames` for specs at `urls`, generated into `directory`.
+    static func headerNames(of urls: [URL], from directory: URL) -> [String] {
+        let paths = urls.map { Workload.relativePath(of: $0, from: directory).split(separator: "/").map(String.init) }
         let sharingName = Dictionary(grouping: paths.indices) { paths[$0].last ?? "" }
         var names = paths.map { $0.last ?? "" }
         for group in sharingName.values where group.count > 1 {
-            // Each spec's path below the folder all of the group are in.
+            // Each spec's path below what all of the group share.
             let commonCount = group.dropFirst().reduce(paths[group[0]].count - 1) { count, index in
                 zip(paths[group[0]].prefix(count), paths[index]).prefix { $0 == $1 }.count
             }
             let below = group.map { Array(paths[$0].dropFirst(commonCount)) }
+            let oneEndsAnother = below.contains { own in below.contains { $0.count > own.count && $0.suffix(own.count) == own[...] } }
             for (own, index) in zip(below, group) {
-                var count = 1
+                var count = oneEndsAnother ? own.count : 1
                 while count < own.count, below.contains(where: { $0 != own && $0.suffix(count) == own.suffix(count) }) {
                     count += 1
                 }
