@@ -39,7 +39,7 @@ public struct YAMLDocument: Sendable, Hashable {
 public struct YAMLTagUse: Sendable, Hashable {
     /// The tag resolved to its full form, as `YAMLNode.tag` holds it.
     public var tag: String
-    /// Where the tagged node starts: at its tag, or at its anchor when that comes first.
+    /// Where the tag is written.
     public var mark: YAMLMark
 
     /// The tag as it is usually written: `!!str` for YAML's own
@@ -244,6 +244,8 @@ private struct TreeBuilder {
         var isMapping: Bool
         var tag: String?
         var anchor: String?
+        /// Where its anchor is written, when it has one.
+        var anchorMark: YAMLMark?
         var mark: YAMLMark
         /// Where its items start in `items`.
         var firstItem: Int
@@ -253,9 +255,9 @@ private struct TreeBuilder {
 
     let marks: SourceMarks
     let limits: YAMLLimits
-    /// The text libyaml reads, for finding where a scalar's value starts.
+    /// The text libyaml reads, for finding where a node's properties and value are.
     let source: UnsafeBufferPointer<UInt8>
-    /// `source` as Unicode scalars, made the first time a scalar has properties.
+    /// `source` as Unicode scalars, made the first time a node has properties.
     private var sourceScalars: [Unicode.Scalar]?
     private var stack: [Frame] = []
     private var items: [YAMLNode] = []
@@ -290,20 +292,20 @@ private struct TreeBuilder {
             }
             let value = string(data.value, length: data.length)
             let scalarStyle = style(of: data.style)
-            let tag = noting(string(data.tag), at: mark)
-            // libyaml's mark is at the scalar's properties ('&anchor', '!tag') when it has
-            // any; a diagnostic about the value points at the value.
-            let hasProperties = data.anchor != nil || tag != nil
-            let valueMark = hasProperties && (data.length > 0 || scalarStyle != .plain)
-                ? self.valueMark(after: event.start_mark, before: event.end_mark) ?? mark : mark
-            let node = YAMLNode(.scalar(YAMLScalar(value, style: scalarStyle)), tag: tag, mark: valueMark)
+            let tag = string(data.tag)
+            // An empty plain scalar has nothing written but its properties: it stays at them.
+            let written = data.length > 0 || scalarStyle != .plain
+            let places = properties(tag: tag, anchor: data.anchor, of: event, at: mark, valueWritten: written, valueEnd: event.end_mark.index)
+            noting(tag, at: places.tag)
+            let node = YAMLNode(.scalar(YAMLScalar(value, style: scalarStyle)), tag: tag, mark: places.value)
             try complete(node, anchor: string(data.anchor), nodeCount: 1)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let (node, nodeCount) = anchors[name] else {
                 if let open = stack.last(where: { $0.anchor == name }) {
+                    let anchored = open.anchorMark ?? open.mark
                     throw YAMLError(
-                        "alias '*\(name)' is inside the node it names (anchored '&\(name)' at line \(open.mark.line), column \(open.mark.column)); "
+                        "alias '*\(name)' is inside the node it names (anchored '&\(name)' at line \(anchored.line), column \(anchored.column)); "
                             + "a node cannot contain itself", at: mark)
                 }
                 throw YAMLError("unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: mark)
@@ -311,12 +313,16 @@ private struct TreeBuilder {
             var copy = node
             copy.alias = YAMLAliasUse(name: name, mark: mark)
             try complete(copy, anchor: nil, nodeCount: nodeCount)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            try open(Frame(isMapping: false, tag: noting(string(data.tag), at: mark), anchor: string(data.anchor), mark: mark, firstItem: items.count))
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            try open(Frame(isMapping: true, tag: noting(string(data.tag), at: mark), anchor: string(data.anchor), mark: mark, firstItem: items.count))
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let (tag, anchor) = isMapping
+                ? (string(event.data.mapping_start.tag), event.data.mapping_start.anchor)
+                : (string(event.data.sequence_start.tag), event.data.sequence_start.anchor)
+            // The event ends at the collection's first token (just after a '[' or '{').
+            let places = properties(tag: tag, anchor: anchor, of: event, at: mark, valueWritten: true, valueEnd: event.end_mark.index + 1)
+            noting(tag, at: places.tag)
+            try open(Frame(
+                isMapping: isMapping, tag: tag, anchor: string(anchor), anchorMark: places.anchor, mark: places.value, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let content: YAMLNode.Content
@@ -345,19 +351,36 @@ private struct TreeBuilder {
         }
     }
 
-    /// Where the value of a scalar whose properties start at `start` begins:
-    /// past its anchor and tag (YAML 1.1 §4.3, "node properties") and the
-    /// white space, line breaks and comments around them; nil if that is
-    /// not before `end`, where libyaml says the scalar ends.
-    private mutating func valueMark(after start: yaml_mark_t, before end: yaml_mark_t) -> YAMLMark? {
+    /// Where a node's anchor, tag and value are written.
+    struct Places {
+        var anchor: YAMLMark?
+        var tag: YAMLMark
+        var value: YAMLMark
+    }
+
+    /// Where the anchor, tag and value of the node that `event` starts are
+    /// written: libyaml's mark is at the first of its properties (YAML 1.1
+    /// §4.3, "node properties"), and the value comes after them and the
+    /// white space, line breaks and comments around them.
+    ///
+    /// - Parameters:
+    ///   - mark: the event's start, where all three are without properties.
+    ///   - valueWritten: false for an empty plain scalar, which stays at its properties.
+    ///   - valueEnd: libyaml's index (in Unicode scalars) that the value starts before.
+    private mutating func properties(
+        tag: String?, anchor: UnsafeMutablePointer<yaml_char_t>?, of event: yaml_event_t, at mark: YAMLMark, valueWritten: Bool, valueEnd: Int
+    ) -> Places {
+        var places = Places(anchor: nil, tag: mark, value: mark)
+        guard tag != nil || anchor != nil else { return places }
         // libyaml's `index` counts Unicode scalars (CR LF as two).
         let scalars = sourceScalars ?? Array(String(decoding: source, as: UTF8.self).unicodeScalars)
         sourceScalars = scalars
-        var index = Int(start.index)
-        var (line, column) = (Int(start.line), Int(start.column))
+        var index = Int(event.start_mark.index)
+        var (line, column) = (Int(event.start_mark.line), Int(event.start_mark.column))
         var inProperty = false
         var inComment = false
-        while index < min(Int(end.index), scalars.count) {
+        var found: YAMLMark?
+        while index < min(valueEnd, scalars.count) {
             let scalar = scalars[index]
             index += 1
             if SourceFile.isLineBreak(scalar) {
@@ -365,6 +388,7 @@ private struct TreeBuilder {
                 (line, column, inProperty, inComment) = (line + 1, 0, false, false)
                 continue
             }
+            let here = YAMLMark(line: line + 1, column: column + 1)
             switch scalar {
             case _ where inComment:
                 break
@@ -372,20 +396,26 @@ private struct TreeBuilder {
                 inProperty = false
             case "#" where !inProperty:
                 inComment = true
-            case "&", "!":
+            case "&" where !inProperty:
                 inProperty = true
+                places.anchor = here
+            case "!" where !inProperty:
+                inProperty = true
+                places.tag = here
             default:
-                guard inProperty else { return YAMLMark(line: line + 1, column: column + 1) }
+                if !inProperty { found = here }
             }
+            if found != nil { break }
             column += 1
         }
-        return nil
+        if valueWritten, let found { places.value = found }
+        if anchor != nil, places.anchor == nil { places.anchor = mark }
+        return places
     }
 
-    /// `tag`, added to the document's tags when there is one.
-    private mutating func noting(_ tag: String?, at mark: YAMLMark) -> String? {
+    /// Adds `tag`, written at `mark`, to the document's tags when there is one.
+    private mutating func noting(_ tag: String?, at mark: YAMLMark) {
         if let tag { documentTags.append(YAMLTagUse(tag: tag, mark: mark)) }
-        return tag
     }
 
     /// A node with nothing to release, left in `items` where a node was taken.

@@ -98,6 +98,30 @@ import Testing
         #expect(segues.map { $0.destination?.value } == ["AboutViewController", "HelpViewController", "DetailViewController"])
     }
 
+    /// A collection after its anchor, on the next line, is reported where it
+    /// is written; a tag after an anchor is warned of at the tag.
+    @Test func aValueAfterItsPropertiesIsReportedWhereItIsWritten() {
+        let result = load("""
+        platform: ios
+        scenes:
+          AViewController:
+            storyboardIdentifier: &id
+              [1, 2]
+            segues:
+              showB: &dest !!str
+                BViewController
+        """)
+        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+            spec.yaml:5:7: error: expected a string for 'storyboardIdentifier', found a sequence
+                  [1, 2]
+                  ^
+            spec.yaml:7:20: warning: the YAML tag '!!str' has no meaning in a spec and is ignored; to make a value a string, quote it
+                  showB: &dest !!str
+                               ^
+
+            """)
+    }
+
     @Test func anImportThroughAnAliasIsNotedWhereTheAliasIs() {
         // (An explicit platform: without it, a note would also say that 'ios' is the default.)
         let result = load("""

@@ -25,8 +25,9 @@ import Testing
         #expect(scenes[1].value.scalar == YAMLScalar("y", style: .doubleQuoted))
     }
 
-    /// Each explicit tag once, in document order, at its node; an alias of
-    /// a tagged node adds none, and each document has its own.
+    /// Each explicit tag once, in document order, where it is written (after
+    /// an anchor too); an alias of a tagged node adds none, and each
+    /// document has its own.
     @Test func documentsListTheirTags() throws {
         let documents = try YAMLParser.parse("""
             a: !custom x
@@ -39,7 +40,7 @@ import Testing
         #expect(documents.count == 2)
         #expect(documents[0].tags == [
             YAMLTagUse(tag: "!custom", mark: YAMLMark(line: 1, column: 4)),
-            YAMLTagUse(tag: "tag:yaml.org,2002:str", mark: YAMLMark(line: 2, column: 4)),
+            YAMLTagUse(tag: "tag:yaml.org,2002:str", mark: YAMLMark(line: 2, column: 12)),
             YAMLTagUse(tag: "tag:yaml.org,2002:map", mark: YAMLMark(line: 4, column: 4)),
             YAMLTagUse(tag: "tag:yaml.org,2002:seq", mark: YAMLMark(line: 4, column: 14)),
         ])
@@ -87,7 +88,7 @@ import Testing
         let pairs = try #require(node.mapping)
         #expect(pairs[0].value.alias == nil)
         let copy = pairs[1].value
-        #expect(copy.mark == YAMLMark(line: 1, column: 7))
+        #expect(copy.mark == YAMLMark(line: 1, column: 15))
         #expect(copy.alias?.name == "common")
         #expect(copy.alias?.mark == YAMLMark(line: 2, column: 7))
         #expect(copy.alias?.usage == nil && copy.alias?.outer == nil)
@@ -119,6 +120,30 @@ import Testing
         let value = try #require(try root(text).mapping?.first { $0.key.scalar?.value == "a" }?.value)
         let scalar = value.sequence?.first ?? value
         #expect(scalar.mark == expected)
+    }
+
+    /// A collection with an anchor or a tag is where its content starts:
+    /// its '[' or '{', or the first '- ' or key of a block collection, also
+    /// on the next line.
+    @Test(arguments: [
+        ("a: &x [1, 2]\n", YAMLMark(line: 1, column: 7)),
+        ("a: !!map &x {k: v}\n", YAMLMark(line: 1, column: 13)),
+        ("a: &x # below\n  - 1\n", YAMLMark(line: 2, column: 3)),
+        ("a: !!map\n  k: v\n", YAMLMark(line: 2, column: 3)),
+        ("a: [1]\n", YAMLMark(line: 1, column: 4)),
+    ])
+    func aCollectionWithPropertiesIsAtItsContent(_ text: String, _ expected: YAMLMark) throws {
+        let value = try #require(try root(text).mapping?.first?.value)
+        #expect(value.mark == expected)
+    }
+
+    /// The message of an alias inside its own node names where the anchor is written.
+    @Test func anAliasInsideItsNodeNamesTheAnchor() {
+        #expect(throws: YAMLError(
+            "alias '*x' is inside the node it names (anchored '&x' at line 1, column 10); a node cannot contain itself",
+            at: YAMLMark(line: 2, column: 6))) {
+            try YAMLParser.parse("a: !!map &x\n  b: *x\n")
+        }
     }
 
     @Test func anAliasOfAnAnchoredScalarIsAtTheAnchoredValue() throws {
