@@ -7,7 +7,8 @@ import PackagePlugin
 /// With a `seguegen.yml` at the package root (and no `--target`), it runs
 /// that config. Otherwise it generates the specs of each target
 /// (`*.segues.yaml`, `*.segues.yml`; all targets, or those named with
-/// `--target`) into a `Generated` folder in the folder that holds them all.
+/// `--target`) into a `Generated` folder in the folder that holds them all
+/// (above a `.lproj` folder).
 /// Other arguments (`--check`, `--dry-run`, `--warnings-as-errors`) go to
 /// seguegen. See docs/Integration.md.
 @main
@@ -23,6 +24,7 @@ struct GenerateSegues: CommandPlugin {
     }
 
     func performCommand(context: PluginContext, arguments: [String]) throws {
+        try Self.checkTargetOptions(arguments)
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = try (names.isEmpty ? context.package.targets : context.package.targets(named: names))
@@ -40,8 +42,9 @@ struct GenerateSegues: CommandPlugin {
 
         With a seguegen.yml at the package root and no --target, runs it (as 'seguegen' does).
         Otherwise generates each target's *.segues.yaml (or *.segues.yml) specs into a
-        Generated folder in the folder that holds them all (Sources/App/Generated), and
-        reports seguegen's files elsewhere in a target, or in a target without specs.
+        Generated folder in the folder that holds them all (Sources/App/Generated; above
+        a .lproj folder), and reports seguegen's files elsewhere in a target, or in a
+        target without specs.
 
         OPTIONS:
           --target <target>   Generate only this target's specs, without seguegen.yml (repeatable).
@@ -54,6 +57,16 @@ struct GenerateSegues: CommandPlugin {
         See docs/Integration.md, "SwiftPM: the command plugin, for checked-in code".
 
         """
+
+    /// Refuses a `--target` without a target name after it, which
+    /// `ArgumentExtractor` would drop, running every target instead.
+    static func checkTargetOptions(_ arguments: [String]) throws {
+        for (index, argument) in arguments.enumerated() where argument == "--target" {
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+                throw Failure(description: "--target needs a target's name after it (--target App); nothing was generated")
+            }
+        }
+    }
 
     /// Runs seguegen once for the config, or once per target with specs.
     ///
@@ -79,21 +92,26 @@ struct GenerateSegues: CommandPlugin {
         if targetNames.isEmpty && hasConfig {
             return try seguegen(tool, options, in: root)
         }
+        // With a config, seguegen's files in a target may be the config's output, not stale.
+        let configHint = hasConfig ? "; if seguegen.yml generates them, run generate-segues without --target" : ""
         var failures: [String] = []
+        var withoutSpecs: [String] = []
         var ran = false
         for target in targets {
             let specs = SegueGenFiles.specs(among: target.files)
             let generated = SegueGenFiles.generated(among: target.files)
             guard !specs.isEmpty else {
-                if let first = generated.first {
+                if let first = generated.first, !hasConfig {
                     failures.append("""
                         target '\(target.name)' has no *.segues.yaml spec, but compiles \(filesNamed(generated, first: first, relative)) \
                         that seguegen generated; delete \(generated.count == 1 ? "it" : "them"), or put the target's spec back
                         """)
+                } else {
+                    withoutSpecs.append(target.name)
                 }
                 continue
             }
-            let output = commonFolder(of: specs).appendingPathComponent("Generated")
+            let output = outputFolder(for: specs)
             let elsewhere = generated.filter { $0.deletingLastPathComponent().standardizedFileURL != output.standardizedFileURL }
             do {
                 try seguegen(tool, specs.map(relative) + ["-o", relative(output)] + options, in: root)
@@ -104,22 +122,46 @@ struct GenerateSegues: CommandPlugin {
                 failures.append("""
                     target '\(target.name)' compiles \(filesNamed(elsewhere, first: first, relative)) that seguegen generated \
                     outside \(relative(output)), where its specs are generated, so their segues would be declared twice; \
-                    delete \(elsewhere.count == 1 ? "it" : "them") (an earlier output folder of specs that have moved)
+                    delete \(elsewhere.count == 1 ? "it" : "them") (an earlier output folder of specs that have moved)\(configHint)
                     """)
             }
             ran = true
+        }
+        // A target named with --target that has no spec is reported, beside the others too.
+        if !targetNames.isEmpty, !withoutSpecs.isEmpty {
+            let names = listed(withoutSpecs.map { "'\($0)'" })
+            let problem = "\(names) \(withoutSpecs.count == 1 ? "has no *.segues.yaml spec" : "have no *.segues.yaml specs") "
+                + "(a file the target excludes is not one of its files)"
+                + (hasConfig ? "; --target runs the specs of the targets it names, not seguegen.yml: run without --target to use it" : "")
+                + "; see docs/Integration.md"
+            if ran {
+                Diagnostics.warning(problem)
+            } else {
+                failures.append(problem)
+            }
         }
         guard failures.isEmpty else {
             throw Failure(description: failures.joined(separator: "\n"))
         }
         guard ran else {
-            throw Failure(description: targetNames.isEmpty
-                ? "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md"
-                : "\(targetNames.map { "'\($0)'" }.joined(separator: ", ")) \(targetNames.count == 1 ? "has" : "have") no *.segues.yaml spec "
-                    + "(a file the target excludes is not one of its files)"
-                    + (hasConfig ? "; --target runs the specs of the targets it names, not seguegen.yml: run without --target to use it" : "")
-                    + "; see docs/Integration.md")
+            throw Failure(description: "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md")
         }
+    }
+
+    /// `items` in a sentence: `a`, `a and b`, `a, b and c`.
+    private static func listed(_ items: [String]) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "") : items.joined()
+    }
+
+    /// Where a target's `specs` are generated: `Generated` in the folder that
+    /// holds them all, or above the outermost `.lproj` folder on the way
+    /// there, since SwiftPM allows no folder inside a localization's.
+    static func outputFolder(for specs: [URL]) -> URL {
+        var folder = commonFolder(of: specs)
+        if let localization = folder.pathComponents.firstIndex(where: { $0.hasSuffix(".lproj") }) {
+            folder = URL(fileURLWithPath: NSString.path(withComponents: Array(folder.pathComponents.prefix(localization))), isDirectory: true)
+        }
+        return folder.appendingPathComponent("Generated")
     }
 
     /// `first` of `files` (relative to the package), and how many more there are.

@@ -9,6 +9,8 @@ import PackageDescription
 
 let package = Package(
     name: "PluginFixture",
+    // For a spec in a localization's folder (PluginTests).
+    defaultLocalization: "en",
     dependencies: [
         .package(name: "seguegen", path: Context.environment["SEGUEGEN_PACKAGE"] ?? "../.."),
     ],

@@ -228,13 +228,17 @@ import Testing
         let stale = try Self.swift(allowed + ["--target", "UIKit", "--check"], in: package.url)
         #expect(stale.status != 0)
         #expect(stale.output.contains("Sources/UIKit/Nav/Generated is up to date (3 files)\n"), "\(stale.output)")
+        // (The package has a seguegen.yml, which may be what generated them.)
         #expect(stale.output.contains(
             "target 'UIKit' compiles Sources/UIKit/Old/Generated/FlowViewController+Segues.swift and 2 more files that seguegen generated "
-                + "outside Sources/UIKit/Nav/Generated, where its specs are generated, so their segues would be declared twice; delete them"),
+                + "outside Sources/UIKit/Nav/Generated, where its specs are generated, so their segues would be declared twice; delete them "
+                + "(an earlier output folder of specs that have moved); if seguegen.yml generates them, run generate-segues without --target"),
                 "\(stale.output)")
         try FileManager.default.removeItem(at: package.file("Sources/UIKit/Old"))
 
-        // A target whose specs are gone, beside one whose spec is broken: both are reported.
+        // A target whose specs are gone, beside one whose spec is broken: both are
+        // reported. Without a seguegen.yml, nothing else can have generated the files.
+        try FileManager.default.moveItem(at: package.file("seguegen.yml"), to: package.file("seguegen.yml.aside"))
         try FileManager.default.removeItem(at: package.file("Sources/UIKit/Nav/List.segues.yaml"))
         try FileManager.default.removeItem(at: package.file("Sources/UIKit/Nav/Flows"))
         try Data("scenes:\n  SettingsViewController:\n    segeus: {}\n".utf8).write(to: package.file("Sources/App/Settings.segues.yml"))
@@ -246,7 +250,27 @@ import Testing
                 + "that seguegen generated; delete them, or put the target's spec back"), "\(both.output)")
         #expect(!FileManager.default.fileExists(atPath: package.file("Sources/App/Generated").path), "the failed target wrote nothing")
         try FileManager.default.removeItem(at: package.file("Sources/UIKit/Nav"))
+        try FileManager.default.moveItem(at: package.file("seguegen.yml.aside"), to: package.file("seguegen.yml"))
         try Self.restoreSettingsSpec(in: package)
+
+        // A named target without specs beside one with them is a warning, and the run goes on.
+        let named = try Self.swift(allowed + ["--target", "App", "--target", "UIKit", "--dry-run"], in: package.url)
+        #expect(named.status == 0, "\(named.output)")
+        #expect(named.output.contains("create    Sources/App/Generated/SegueGen.swift"), "\(named.output)")
+        #expect(named.output.contains("warning: 'UIKit' has no *.segues.yaml spec"), "\(named.output)")
+
+        // A spec in a localization's folder is generated above it: SwiftPM allows no folder in a '.lproj'.
+        try package.write("scenes:\n  LocalViewController:\n    segues:\n      showAbout: AboutViewController\n", to: "Sources/UIKit/Base.lproj/Local.segues.yaml")
+        let localized = try Self.swift(allowed + ["--target", "UIKit", "--dry-run"], in: package.url)
+        #expect(localized.status == 0, "\(localized.output)")
+        #expect(localized.output.contains("create    Sources/UIKit/Generated/LocalViewController+Segues.swift"), "\(localized.output)")
+        try FileManager.default.removeItem(at: package.file("Sources/UIKit/Base.lproj"))
+
+        // '--target' without a name is refused, not taken for every target.
+        let bare = try Self.swift(allowed + ["--target"], in: package.url)
+        #expect(bare.status != 0)
+        #expect(bare.output.contains("--target needs a target's name after it (--target App); nothing was generated"), "\(bare.output)")
+        #expect(!FileManager.default.fileExists(atPath: package.file("Sources/App/Generated").path))
     }
 
     /// The build-tool plugin writes `SegueGen.swift` into the target: a file
