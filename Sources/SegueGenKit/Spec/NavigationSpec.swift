@@ -146,6 +146,10 @@ public struct Scene: Sendable, Equatable {
     public var isWindowController: Bool
     /// Where the spec says `windowController`, when it does (for lint).
     public var windowControllerKey: SourceLocation?
+    /// The storyboard the scene's `storyboard` key names, or else its spec's
+    /// top-level `storyboard`, whether the scene is created from it or not:
+    /// for lint, which asks only for the keys a scene lacks.
+    public var namedStoryboard: String?
 
     public init(
         typeName: Located<String>, access: AccessLevel = .internal, superclass: Located<String>? = nil,

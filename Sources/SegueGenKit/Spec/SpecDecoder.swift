@@ -295,6 +295,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         let diagnosticsBefore = diagnostics.diagnostics.count
         var scene = Scene(typeName: name, access: spec.access, segues: [])
+        scene.namedStoryboard = spec.storyboard?.value
         if node.scalar?.isNull != true,
            let fields = fields(of: node, known: SpecKeys.sceneNames, context: "in scene '\(name.value)'", expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'",
                              placeOfKey: { SpecKeys.place(ofKey: $0, below: 1) }) {
@@ -318,6 +319,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 reportNameCollisions(scene.segues, scene: name.value)
             }
             scene.instantiation = instantiation(of: name, fields, defaults: spec)
+            if let storyboard = fields["storyboard"]?.value.scalar, !storyboard.isNull {
+                scene.namedStoryboard = storyboard.value
+            }
             if let field = fields["windowController"], let isWindowController = bool(field.value, for: "'windowController'") {
                 if isWindowController && platform.isUIKit {
                     emitRuledOutByPlatform(.windowControllerOnPlatform(platform, at: field.key.location))

@@ -153,10 +153,11 @@ extension Diagnostic {
         items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "") : items.joined()
     }
 
-    /// `pair` on one line, as libyaml writes it in a spec
-    /// (`storyboardIdentifier: 'Detail: full'`), a mapping in the flow style
-    /// (`container: {type: ThemedNavigationController, kind: navigation}`),
-    /// and a value of several lines double-quoted, its line breaks escaped.
+    /// `pair` on one line, as libyaml writes it in a spec, but a value that
+    /// needs quotes double-quoted (`storyboardIdentifier: "Detail: full"`,
+    /// line breaks escaped), since the message quotes the pair in single
+    /// quotes; a mapping in the flow style
+    /// (`container: {type: ThemedNavigationController, kind: navigation}`).
     private static func oneLine(_ pair: YAMLPair) -> String {
         if case .mapping(let pairs) = pair.value.content {
             return "\(pair.key.scalar?.value ?? ""): {" + pairs.map(oneLine).joined(separator: ", ") + "}"
@@ -168,7 +169,8 @@ extension Diagnostic {
                 ?? "\(pair.key.scalar?.value ?? ""): \(pair.value.scalar?.value ?? "")"
         }
         let text = written(pair)
-        guard text.contains("\n"), let value = pair.value.scalar?.value else { return text }
+        // Quoted, double quotes: the message puts the pair in single ones.
+        guard text.contains("\n") || text.contains("'"), let value = pair.value.scalar?.value else { return text }
         return written(YAMLPair(key: pair.key, value: YAMLNode(.scalar(YAMLScalar(value, style: .doubleQuoted)), mark: mark)))
     }
 

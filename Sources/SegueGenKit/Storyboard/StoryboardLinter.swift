@@ -116,7 +116,7 @@ public enum StoryboardLinter {
             if scene.instantiation == nil {
                 let byImport = created ?? CreatedByImport(catalog, spec: spec)
                 created = byImport
-                reportCreationTheSpecLacks(of: scene, createdByImport: byImport, spec: spec, into: &diagnostics)
+                reportCreationTheSpecLacks(of: scene, createdByImport: byImport, into: &diagnostics)
             }
         }
         let specClasses = Set(spec.scenes.map(\.typeName.value))
@@ -450,12 +450,12 @@ public enum StoryboardLinter {
     /// (`CreatedByImport`), with the keys the import writes for it; unless
     /// the spec cannot say so as it is (`CreatedByImport.specCanCreate`).
     private static func reportCreationTheSpecLacks(
-        of scene: Scene, createdByImport created: CreatedByImport, spec: NavigationSpec, into diagnostics: inout DiagnosticEngine
+        of scene: Scene, createdByImport created: CreatedByImport, into diagnostics: inout DiagnosticEngine
     ) {
         let className = scene.typeName.value
         guard let instantiation = created.instantiations[className], created.specCanCreate(scene, as: instantiation) else { return }
-        // The spec's own `storyboard` at the top level says it for the scene.
-        var keys = created.spec.instantiationFields(of: instantiation, withStoryboard: spec.storyboard?.value != instantiation.storyboard)
+        // The scene's own `storyboard`, or its spec's at the top level, may say it already.
+        var keys = created.spec.instantiationFields(of: instantiation, withStoryboard: scene.namedStoryboard != instantiation.storyboard)
         // `windowController` without a storyboard to create from changes no code, but the spec may say it already.
         if scene.isWindowController { keys.removeAll { $0.key.scalar?.value == "windowController" } }
         diagnostics.emit(.lintCreationNotInSpec(

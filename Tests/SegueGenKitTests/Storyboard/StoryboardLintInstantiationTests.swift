@@ -616,8 +616,10 @@ import Testing
         ])
     }
 
-    @Test func aStoryboardIDThatNeedsQuotingIsQuotedAsImportWritesIt() throws {
-        for (id, written) in [("Detail: full", "'Detail: full'"), ("true", "'true'"), ("Detail&#10;full", "\"Detail\\nfull\"")] {
+    /// A Storyboard ID that YAML must quote is double-quoted in the advice,
+    /// which puts the key and value in single quotes.
+    @Test func aStoryboardIDThatNeedsQuotingIsDoubleQuoted() throws {
+        for (id, written) in [("Detail: full", "\"Detail: full\""), ("true", "\"true\""), ("123", "\"123\""), ("Detail&#10;full", "\"Detail\\nfull\"")] {
             let storyboards = Self.listAndDetail.map { ($0.0, $0.1.replacingOccurrences(of: "storyboardIdentifier=\"Detail\"", with: "storyboardIdentifier=\"\(id)\"")) }
             let result = try StoryboardLintTests.lint(Self.listAndDetailSpec(topLevel: "storyboard: Main\n"), storyboards: storyboards)
             #expect(result.diagnostics.map(\.message).last?.components(separatedBy: "; ").last == "add 'storyboardIdentifier: \(written)' to its scene")
@@ -625,6 +627,30 @@ import Testing
             let clean = try StoryboardLintTests.lint(imported, storyboards: storyboards)
             #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
         }
+    }
+
+    /// The advice leaves out a `storyboard` that the scene names itself, or
+    /// that the top level of the scene's own spec names when several specs
+    /// are linted together; and asks for it where the scene's spec names
+    /// none, whatever the other specs say.
+    @Test func theStoryboardIsAskedForWhereTheScenesOwnSpecLacksIt() throws {
+        let own = try StoryboardLintTests.lint(
+            Self.listAndDetailSpec(["DetailViewController": "    storyboard: Main\n"]), storyboards: Self.listAndDetail)
+        #expect(own.diagnostics.map(\.message).contains { $0.hasPrefix("storyboard 'Main' creates 'DetailViewController'") && $0.hasSuffix("add 'storyboardIdentifier: Detail' to its scene") },
+                "\(own.rendered)")
+
+        let first = "platform: ios\nstoryboard: Main\nscenes:\n  ListViewController:\n    initial: true\n    segues:\n      showDetail: DetailViewController\n"
+        let second = "platform: ios\nscenes:\n  DetailViewController:\n    segues:\n      showAuthor: AuthorViewController\n"
+        let specs = try [("First.yaml", first), ("Second.yaml", second)].map { path, yaml in
+            try #require(SpecLoader.load(bytes: Array(yaml.utf8), path: path).spec)
+        }
+        let merged = try #require(NavigationSpec.merging(specs))
+        let read = Self.listAndDetail.map { StoryboardReader.read(bytes: Array($0.1.utf8), path: $0.0) }
+        let linted = StoryboardLinter.lint(merged, against: StoryboardCatalog(read.compactMap(\.storyboard)))
+        #expect(linted.diagnostics.map(\.message) == [
+            "storyboard 'Main' creates 'DetailViewController' by Storyboard ID \"Detail\", and the spec does not create it from its storyboard "
+                + "(the generated code has no 'instantiate' for it); add 'storyboard: Main' and 'storyboardIdentifier: Detail' to its scene",
+        ])
     }
 
     @Test func aStoryboardIDThatNotEveryLocalizationHasIsNotAskedFor() throws {
