@@ -305,14 +305,14 @@ extension Diagnostic {
     }
 
     static func duplicatePath(_ path: String, noun: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        .error("\(noun) '\(path)' is listed twice in one entry", at: location, notes: [Note("it is first listed here", at: first)])
+        .error("\(noun) '\(path)' is listed twice in one entry", at: location.placeOfUse, notes: [Note("it is first listed here", at: first)])
     }
 
     static func sharedOutput(_ path: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
         .error(
             "output '\(path)' is also the output of an earlier entry; list the specs of one directory in one entry, "
                 + "since each run removes the files it generated there earlier",
-            at: location,
+            at: location.placeOfUse,
             notes: [Note("the earlier entry's output is here", at: first)]
         )
     }

@@ -76,6 +76,17 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.storedColumn = Int32(clamping: max(1, column))
     }
 
+    /// Where the text here is used: at the outermost alias that reaches it,
+    /// or here for text read where it is written. A clash between two uses
+    /// of one value (an output given to two entries, the second through an
+    /// alias of the first) is reported where the second use is, not at the
+    /// text that both share.
+    public var placeOfUse: SourceLocation {
+        guard var use = aliasUse else { return self }
+        while let outer = use.outer { use = outer }
+        return SourceLocation(file: file, line: use.mark.line, column: use.mark.column)
+    }
+
     /// `file:line:column`, the prefix Xcode and compilers use.
     public var description: String { "\(file):\(line):\(column)" }
 

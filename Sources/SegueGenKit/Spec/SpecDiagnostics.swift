@@ -335,7 +335,7 @@ extension Diagnostic {
         let what = identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
         return .error(
             "scenes '\(other)' and '\(scene)' are both \(what) of storyboard \(SwiftLiteral.quoted(storyboard))",
-            at: location,
+            at: location.placeOfUse,
             notes: [Note("'\(other)' is that scene here", at: otherLocation)]
         )
     }

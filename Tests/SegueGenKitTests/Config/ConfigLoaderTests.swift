@@ -217,6 +217,22 @@ import Testing
                         ^
 
             """),
+        // A second use through an alias is reported at the alias, not at the text both uses share.
+        ("generate:\n  - specs: a.yaml\n    output: &out Generated\n  - specs: [&b b.yaml, *b]\n    output: *out\n", """
+            seguegen.yml:4:24: error: spec 'b.yaml' is listed twice in one entry
+              - specs: [&b b.yaml, *b]
+                                   ^
+            seguegen.yml:4:16: note: it is first listed here
+              - specs: [&b b.yaml, *b]
+                           ^
+            seguegen.yml:5:13: error: output 'Generated' is also the output of an earlier entry; list the specs of one directory in one entry, since each run removes the files it generated there earlier
+                output: *out
+                        ^
+            seguegen.yml:3:18: note: the earlier entry's output is here
+                output: &out Generated
+                             ^
+
+            """),
     ])
     func reportsTheMistake(_ text: String, expected: String) {
         #expect(Self.rendered(text) == expected)

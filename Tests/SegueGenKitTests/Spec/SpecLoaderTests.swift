@@ -122,6 +122,29 @@ import Testing
             """)
     }
 
+    /// Two scenes created from one Storyboard ID, the second through an
+    /// alias: the error is at the alias, the note at the first.
+    @Test func aClashThroughAnAliasIsReportedAtTheAlias() {
+        let result = load("""
+        platform: ios
+        storyboard: Main
+        scenes:
+          AViewController:
+            storyboardIdentifier: &id Shared
+          BViewController:
+            storyboardIdentifier: *id
+        """)
+        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+            spec.yaml:7:27: error: scenes 'AViewController' and 'BViewController' are both the scene with Storyboard ID "Shared" of storyboard "Main"
+                storyboardIdentifier: *id
+                                      ^
+            spec.yaml:5:31: note: 'AViewController' is that scene here
+                storyboardIdentifier: &id Shared
+                                          ^
+
+            """)
+    }
+
     @Test func anImportThroughAnAliasIsNotedWhereTheAliasIs() {
         // (An explicit platform: without it, a note would also say that 'ios' is the default.)
         let result = load("""
