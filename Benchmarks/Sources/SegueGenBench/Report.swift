@@ -115,7 +115,8 @@ extension SuiteResult {
             Each run is a fresh process that makes the command's SegueGenKit calls one after the
             other. *Load* is reading the file and parsing its YAML (`YAMLParser.parse`); *validate*
             is the rest of `SpecLoader.load` (decoding the spec, its scenes on every core, and
-            checking it) and the command's check that the specs can share the output directory;
+            checking it; the load less a separate parse, never below 0) and the command's check that
+            the specs can share the output directory;
             *render* parses the built-in templates and renders every file, on every core; *write*
             plans and writes the files into an empty directory (staging them on every core), *no-op
             write* plans and writes the same files again (writing nothing).
