@@ -26,7 +26,7 @@ struct GenerateSegues: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
         try Self.checkTargetOptions(arguments)
         var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
+        let names = Self.distinct(extractor.extractOption(named: "target"))
         let targets = try (names.isEmpty ? context.package.targets : context.package.targets(named: names))
             .compactMap { $0 as? SourceModuleTarget }
             .map { TargetFiles(name: $0.name, files: $0.sourceFiles.map(\.url)) }
@@ -92,8 +92,6 @@ struct GenerateSegues: CommandPlugin {
         if targetNames.isEmpty && hasConfig {
             return try seguegen(tool, options, in: root)
         }
-        // With a config, seguegen's files in a target may be the config's output, not stale.
-        let configHint = hasConfig ? "; if seguegen.yml generates them, run generate-segues without --target" : ""
         var failures: [String] = []
         var withoutSpecs: [String] = []
         var ran = false
@@ -113,6 +111,17 @@ struct GenerateSegues: CommandPlugin {
             }
             let output = outputFolder(for: specs)
             let elsewhere = generated.filter { $0.deletingLastPathComponent().standardizedFileURL != output.standardizedFileURL }
+            if let first = elsewhere.first, hasConfig {
+                // Most likely the config's output: a second copy beside it would declare every segue twice.
+                failures.append("""
+                    target '\(target.name)' compiles \(filesNamed(elsewhere, first: first, relative)) that seguegen generated \
+                    outside \(relative(output)), where --target generates its specs: if seguegen.yml generates them, run \
+                    generate-segues without --target; else delete them (an earlier output folder of specs that have moved). \
+                    Nothing was generated for the target
+                    """)
+                ran = true
+                continue
+            }
             do {
                 try seguegen(tool, specs.map(relative) + ["-o", relative(output)] + options, in: root)
             } catch {
@@ -122,7 +131,7 @@ struct GenerateSegues: CommandPlugin {
                 failures.append("""
                     target '\(target.name)' compiles \(filesNamed(elsewhere, first: first, relative)) that seguegen generated \
                     outside \(relative(output)), where its specs are generated, so their segues would be declared twice; \
-                    delete \(elsewhere.count == 1 ? "it" : "them") (an earlier output folder of specs that have moved)\(configHint)
+                    delete \(elsewhere.count == 1 ? "it" : "them") (an earlier output folder of specs that have moved)
                     """)
             }
             ran = true
@@ -140,12 +149,20 @@ struct GenerateSegues: CommandPlugin {
                 failures.append(problem)
             }
         }
+        // Each its own error line (SwiftPM prints a thrown error's later lines unlabelled).
         guard failures.isEmpty else {
-            throw Failure(description: failures.joined(separator: "\n"))
+            failures.dropLast().forEach { Diagnostics.error($0) }
+            throw Failure(description: failures.last ?? "")
         }
         guard ran else {
             throw Failure(description: "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md")
         }
+    }
+
+    /// `names` without repeats, in order (`--target App --target App` is one target).
+    static func distinct(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// `items` in a sentence: `a`, `a and b`, `a, b and c`.
@@ -197,8 +214,9 @@ import XcodeProjectPlugin
 
 extension GenerateSegues: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try Self.checkTargetOptions(arguments)
         var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
+        let names = Self.distinct(extractor.extractOption(named: "target"))
         let targets = context.xcodeProject.targets
             .filter { names.isEmpty || names.contains($0.displayName) }
             .map { TargetFiles(name: $0.displayName, files: $0.inputFiles.map(\.url)) }

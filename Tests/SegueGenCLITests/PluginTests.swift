@@ -225,15 +225,28 @@ import Testing
         // An output folder the specs left behind: the run checks, then fails, naming it.
         try FileManager.default.createDirectory(at: package.file("Sources/UIKit/Old"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: package.file("Sources/UIKit/Nav/Generated"), to: package.file("Sources/UIKit/Old/Generated"))
+        try FileManager.default.moveItem(at: package.file("seguegen.yml"), to: package.file("seguegen.yml.aside"))
         let stale = try Self.swift(allowed + ["--target", "UIKit", "--check"], in: package.url)
         #expect(stale.status != 0)
         #expect(stale.output.contains("Sources/UIKit/Nav/Generated is up to date (3 files)\n"), "\(stale.output)")
-        // (The package has a seguegen.yml, which may be what generated them.)
         #expect(stale.output.contains(
-            "target 'UIKit' compiles Sources/UIKit/Old/Generated/FlowViewController+Segues.swift and 2 more files that seguegen generated "
+            "error: target 'UIKit' compiles Sources/UIKit/Old/Generated/FlowViewController+Segues.swift and 2 more files that seguegen generated "
                 + "outside Sources/UIKit/Nav/Generated, where its specs are generated, so their segues would be declared twice; delete them "
-                + "(an earlier output folder of specs that have moved); if seguegen.yml generates them, run generate-segues without --target"),
+                + "(an earlier output folder of specs that have moved)"),
                 "\(stale.output)")
+        try FileManager.default.moveItem(at: package.file("seguegen.yml.aside"), to: package.file("seguegen.yml"))
+
+        // With a seguegen.yml they may be its output: --target generates nothing beside them.
+        try FileManager.default.removeItem(at: package.file("Sources/UIKit/Nav/Generated"))
+        let configured = try Self.swift(allowed + ["--target", "UIKit"], in: package.url)
+        #expect(configured.status != 0)
+        #expect(configured.output.contains(
+            "target 'UIKit' compiles Sources/UIKit/Old/Generated/FlowViewController+Segues.swift and 2 more files that seguegen generated "
+                + "outside Sources/UIKit/Nav/Generated, where --target generates its specs: if seguegen.yml generates them, run "
+                + "generate-segues without --target; else delete them (an earlier output folder of specs that have moved). "
+                + "Nothing was generated for the target"), "\(configured.output)")
+        #expect(!FileManager.default.fileExists(atPath: package.file("Sources/UIKit/Nav/Generated").path))
+        try FileManager.default.moveItem(at: package.file("Sources/UIKit/Old/Generated"), to: package.file("Sources/UIKit/Nav/Generated"))
         try FileManager.default.removeItem(at: package.file("Sources/UIKit/Old"))
 
         // A target whose specs are gone, beside one whose spec is broken: both are
@@ -253,11 +266,12 @@ import Testing
         try FileManager.default.moveItem(at: package.file("seguegen.yml.aside"), to: package.file("seguegen.yml"))
         try Self.restoreSettingsSpec(in: package)
 
-        // A named target without specs beside one with them is a warning, and the run goes on.
-        let named = try Self.swift(allowed + ["--target", "App", "--target", "UIKit", "--dry-run"], in: package.url)
+        // A named target without specs beside one with them is a warning, and the run goes on;
+        // a target named twice is one.
+        let named = try Self.swift(allowed + ["--target", "App", "--target", "UIKit", "--target", "UIKit", "--dry-run"], in: package.url)
         #expect(named.status == 0, "\(named.output)")
         #expect(named.output.contains("create    Sources/App/Generated/SegueGen.swift"), "\(named.output)")
-        #expect(named.output.contains("warning: 'UIKit' has no *.segues.yaml spec"), "\(named.output)")
+        #expect(named.output.contains("warning: 'UIKit' has no *.segues.yaml spec (a file"), "\(named.output)")
 
         // A spec in a localization's folder is generated above it: SwiftPM allows no folder in a '.lproj'.
         try package.write("scenes:\n  LocalViewController:\n    segues:\n      showAbout: AboutViewController\n", to: "Sources/UIKit/Base.lproj/Local.segues.yaml")
