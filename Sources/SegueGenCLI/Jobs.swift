@@ -50,11 +50,14 @@ struct Job {
     /// Whether a header that names a spec `name` (as
     /// `GeneratedFileMarker.specNames(inHeaderOf:)` reads it) may name one of
     /// the job's specs: the path of one, as given or with symbolic links
-    /// resolved, ends in it, as this run's headers or those of a run with
-    /// other specs of its file name give it.
+    /// resolved, ends in it, or it is the path of one from the output
+    /// directory, as this run's headers or those of a run with other specs
+    /// of its file name give it.
     func hasSpec(namedInHeadersAs name: String) -> Bool {
-        specs.contains { spec in
+        let named = name.hasPrefix("../") ? FilePaths.standardized(outputURL.appendingPathComponent(name)).path : nil
+        return specs.contains { spec in
             [spec.url, FilePaths.resolvingSymlinks(spec.url)].contains { url in
+                if let named, FilePaths.standardized(url).path == named { return true }
                 let components = FilePaths.standardized(url).pathComponents
                 return components.indices.contains { GeneratedFileMarker.specNameInHeader(components[$0...].joined(separator: "/")) == name }
             }
@@ -70,10 +73,13 @@ struct Job {
     /// The components are those of each spec's path from the output
     /// directory, below what all the specs of the file name share, so they
     /// never name where the project happens to be checked out: a clone at
-    /// another path generates the same bytes. When one such path is the end
-    /// of another (`Tasks.yaml`, `Sub/Tasks.yaml`; `../shared/Tasks.yaml` for
-    /// a spec outside the project), each is named by its whole path, so that
-    /// no name reads as the end of another spec's.
+    /// another path generates the same bytes. When the part below what they
+    /// share of one spec's path is the end of another's (`Tasks.yaml` and
+    /// `Sub/Tasks.yaml`; a spec outside the project), each is named by its
+    /// whole path from the output directory (`../Tasks.yaml`,
+    /// `../Sub/Tasks.yaml`, `../../shared/Tasks.yaml`), so that no name reads
+    /// as the end of another spec's, and each leads to its spec from the
+    /// generated file.
     var specHeaderNames: [String] {
         Self.headerNames(of: specs.map(\.url), from: outputURL)
     }
@@ -91,7 +97,11 @@ struct Job {
             let below = group.map { Array(paths[$0].dropFirst(commonCount)) }
             let oneEndsAnother = below.contains { own in below.contains { $0.count > own.count && $0.suffix(own.count) == own[...] } }
             for (own, index) in zip(below, group) {
-                var count = oneEndsAnother ? own.count : 1
+                if oneEndsAnother {
+                    names[index] = paths[index].joined(separator: "/")
+                    continue
+                }
+                var count = 1
                 while count < own.count, below.contains(where: { $0 != own && $0.suffix(count) == own.suffix(count) }) {
                     count += 1
                 }

@@ -421,16 +421,16 @@ import Testing
     /// clone at another path (a newcomer's checked-in code failed
     /// `--check` in CI, its headers naming the checkout folder).
     ///
-    /// When one path ends another's, each is named by its whole path (a
-    /// shorter name would read as the longer one's end); a spec outside the
-    /// project is named by its path from the output directory's side.
+    /// When one path ends another's, each is named by its whole path from
+    /// the output directory (a shorter name would read as the longer one's
+    /// end), a spec outside the project too.
     @Test(arguments: [
-        (["Tasks.yaml", "Sub/Tasks.yaml"], "Out", ["Tasks.yaml", "Sub/Tasks.yaml"]),
-        (["App/Tasks.yaml", "Legacy/App/Tasks.yaml"], "Out", ["App/Tasks.yaml", "Legacy/App/Tasks.yaml"]),
-        (["App/Tasks.yaml", "Legacy/App/Tasks.yaml"], "App/Out", ["Tasks.yaml", "../Legacy/App/Tasks.yaml"]),
+        (["Tasks.yaml", "Sub/Tasks.yaml"], "Out", ["../Tasks.yaml", "../Sub/Tasks.yaml"]),
+        (["App/Tasks.yaml", "Legacy/App/Tasks.yaml"], "Out", ["../App/Tasks.yaml", "../Legacy/App/Tasks.yaml"]),
+        (["App/Tasks.yaml", "Legacy/App/Tasks.yaml"], "App/Out", ["../Tasks.yaml", "../../Legacy/App/Tasks.yaml"]),
         (["a/b/Tasks.yaml", "a/c/Tasks.yaml", "Other.yaml"], "Out", ["b/Tasks.yaml", "c/Tasks.yaml", "Other.yaml"]),
-        (["Tasks.yaml", "../shared/Tasks.yaml"], "Out", ["Tasks.yaml", "../shared/Tasks.yaml"]),
-        (["p/q/Tasks.yaml", "Tasks.yaml", "r/q/Tasks.yaml"], "Out", ["p/q/Tasks.yaml", "Tasks.yaml", "r/q/Tasks.yaml"]),
+        (["Tasks.yaml", "../shared/Tasks.yaml"], "Out", ["../Tasks.yaml", "../../shared/Tasks.yaml"]),
+        (["p/q/Tasks.yaml", "Tasks.yaml", "r/q/Tasks.yaml"], "Out", ["../p/q/Tasks.yaml", "../Tasks.yaml", "../r/q/Tasks.yaml"]),
     ])
     func specsOfOneFileNameAreNamedFromInsideTheProject(_ specs: [String], _ output: String, _ headerNames: [String]) throws {
         let scenes = ["ListViewController", "BoardViewController", "CardViewController"]
@@ -451,6 +451,31 @@ import Testing
             }
         }
         #expect(outputs[0] == outputs[1], "the same bytes in both checkouts")
+    }
+
+    /// A header's path from the output directory leads to its spec, so a
+    /// run without the stamp still tells another spec's files from its own.
+    @Test func aSpecNamedByItsPathIsToldApartWithoutTheStamp() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.listSpec, to: "Tasks.yaml")
+        try directory.write(Self.boardSpec, to: "Sub/Tasks.yaml")
+        #expect(ToolRun.run(["Tasks.yaml", "Sub/Tasks.yaml", "-o", "Out"], in: directory.url).status == 0)
+        // A scene that left one of the specs: its file is the run's own, removed without a word.
+        try directory.write("scenes:\n  CardViewController:\n    segues:\n      showBoard: BoardViewController\n", to: "Sub/Tasks.yaml")
+        try FileManager.default.removeItem(at: directory.file("Out/\(OutputStamp.fileName)"))
+        let own = ToolRun.run(["Tasks.yaml", "Sub/Tasks.yaml", "-o", "Out"], in: directory.url)
+        #expect((own.status, own.stderr) == (0, ""), "\(own.stderr)")
+        #expect(try DirectorySnapshot(of: directory.file("Out")).paths == [
+            "CardViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift",
+        ])
+        // Another spec's files: named, with the warning.
+        try FileManager.default.removeItem(at: directory.file("Out/\(OutputStamp.fileName)"))
+        let alone = ToolRun.run(["Sub/Tasks.yaml", "-o", "Out"], in: directory.url)
+        #expect(alone.status == 0)
+        #expect(alone.stderr == "seguegen: warning: removing 'ListViewController+Segues.swift' from 'Out': ../Tasks.yaml generated it, "
+            + "and this run was not given ../Tasks.yaml; give every spec that shares an output directory to one run "
+            + "(a run removes the files there that its specs do not generate)\n", "\(alone.stderr)")
     }
 
     static let listSpec = "scenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n"
