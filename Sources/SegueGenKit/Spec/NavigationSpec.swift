@@ -150,6 +150,8 @@ public struct Scene: Sendable, Equatable {
     /// top-level `storyboard`, whether the scene is created from it or not:
     /// for lint, which asks only for the keys a scene lacks.
     public var namedStoryboard: String?
+    /// Whether `namedStoryboard` is the scene's own `storyboard` key rather than its spec's.
+    public var namesItsOwnStoryboard = false
 
     public init(
         typeName: Located<String>, access: AccessLevel = .internal, superclass: Located<String>? = nil,

@@ -321,6 +321,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             scene.instantiation = instantiation(of: name, fields, defaults: spec)
             if let storyboard = fields["storyboard"]?.value.scalar, !storyboard.isNull {
                 scene.namedStoryboard = storyboard.value
+                scene.namesItsOwnStoryboard = true
             }
             if let field = fields["windowController"], let isWindowController = bool(field.value, for: "'windowController'") {
                 if isWindowController && platform.isUIKit {

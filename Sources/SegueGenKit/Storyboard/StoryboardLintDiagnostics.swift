@@ -132,19 +132,24 @@ extension Diagnostic {
     /// - Parameters:
     ///   - keys: what to add to the spec's scene, as the import writes it
     ///     (`ImportedSpec.instantiationFields`).
+    ///   - changingStoryboard: the other storyboard the scene's own
+    ///     `storyboard` key names, which is to be changed to `storyboard`.
     ///   - removingWindowController: whether the scene says
     ///     `windowController: true`, which the storyboard's scene
     ///     contradicts once it is created from there.
     static func lintCreationNotInSpec(
         _ className: String, storyboard: String, identifier: String?, container: ImportedSegue.Container?, keys: [YAMLPair],
-        removingWindowController: Bool, at location: SourceLocation, spec: SourceLocation
+        changingStoryboard: String?, removingWindowController: Bool, at location: SourceLocation, spec: SourceLocation
     ) -> Diagnostic {
         let held = container.map { " in " + withIndefiniteArticle($0.typeName) } ?? ""
         let way = identifier.map { "by Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "as its initial scene"
+        let mark = YAMLMark(line: 1, column: 1)
+        let storyboardPair = { (name: String) in YAMLPair(key: YAMLNode(.scalar(YAMLScalar("storyboard")), mark: mark), value: YAMLNode(.scalar(YAMLScalar(name)), mark: mark)) }
+        let change = changingStoryboard.map { "change its '\(oneLine(storyboardPair($0)))' to '\(oneLine(storyboardPair(storyboard)))', and " } ?? ""
         let removal = removingWindowController ? ", and remove 'windowController: true'" : ""
         return .warning(
             "storyboard '\(storyboard)' creates '\(className)'\(held) \(way), and the spec does not create it from its storyboard "
-                + "(the generated code has no 'instantiate' for it); add \(listed(keys.map { "'\(oneLine($0))'" })) to its scene\(removal)",
+                + "(the generated code has no 'instantiate' for it); \(change)add \(listed(keys.map { "'\(oneLine($0))'" })) to its scene\(removal)",
             at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
     }
 

@@ -454,13 +454,16 @@ public enum StoryboardLinter {
     ) {
         let className = scene.typeName.value
         guard let instantiation = created.instantiations[className], created.specCanCreate(scene, as: instantiation) else { return }
-        // The scene's own `storyboard`, or its spec's at the top level, may say it already.
-        var keys = created.spec.instantiationFields(of: instantiation, withStoryboard: scene.namedStoryboard != instantiation.storyboard)
+        // The scene's own `storyboard`, or its spec's at the top level, may say it already;
+        // the scene's own one, naming another storyboard, is to be changed rather than added.
+        let storyboardDiffers = scene.namedStoryboard != instantiation.storyboard
+        let changing = storyboardDiffers && scene.namesItsOwnStoryboard ? scene.namedStoryboard : nil
+        var keys = created.spec.instantiationFields(of: instantiation, withStoryboard: storyboardDiffers && changing == nil)
         // `windowController` without a storyboard to create from changes no code, but the spec may say it already.
         if scene.isWindowController { keys.removeAll { $0.key.scalar?.value == "windowController" } }
         diagnostics.emit(.lintCreationNotInSpec(
             className, storyboard: instantiation.storyboard, identifier: instantiation.identifier, container: instantiation.container,
-            keys: keys, removingWindowController: scene.isWindowController && !instantiation.isWindowController,
+            keys: keys, changingStoryboard: changing, removingWindowController: scene.isWindowController && !instantiation.isWindowController,
             at: instantiation.location, spec: scene.typeName.location))
     }
 

@@ -639,6 +639,13 @@ import Testing
         #expect(own.diagnostics.map(\.message).contains { $0.hasPrefix("storyboard 'Main' creates 'DetailViewController'") && $0.hasSuffix("add 'storyboardIdentifier: Detail' to its scene") },
                 "\(own.rendered)")
 
+        // The scene's own key names another storyboard: it is to be changed, not added twice.
+        let other = try StoryboardLintTests.lint(
+            Self.listAndDetailSpec(["DetailViewController": "    storyboard: Other\n"]), storyboards: Self.listAndDetail)
+        #expect(other.diagnostics.map(\.message).contains {
+            $0.hasSuffix("; change its 'storyboard: Other' to 'storyboard: Main', and add 'storyboardIdentifier: Detail' to its scene")
+        }, "\(other.rendered)")
+
         let first = "platform: ios\nstoryboard: Main\nscenes:\n  ListViewController:\n    initial: true\n    segues:\n      showDetail: DetailViewController\n"
         let second = "platform: ios\nscenes:\n  DetailViewController:\n    segues:\n      showAuthor: AuthorViewController\n"
         let specs = try [("First.yaml", first), ("Second.yaml", second)].map { path, yaml in
