@@ -52,9 +52,7 @@ public struct ImportedSpec: Sendable, Equatable {
         }
         let scenes = self.scenes.map { scene in
             let segues = scene.segues.map { segue -> YAMLPair in
-                // White space at an identifier's ends is kept, and shown: in double quotes, escaped.
-                let identifier = EdgeWhiteSpace.describe(segue.identifier) == nil
-                    ? scalar(segue.identifier) : node(.scalar(YAMLScalar(segue.identifier, style: .doubleQuoted)))
+                let identifier = identifierScalar(segue.identifier)
                 if let destination = segue.destination, !segue.isUnwind, segue.container == nil, segue.name == nil {
                     return YAMLPair(key: identifier, value: scalar(destination))
                 }
@@ -75,6 +73,13 @@ public struct ImportedSpec: Sendable, Equatable {
         return node(.mapping(root))
     }
 
+    /// A segue identifier or Storyboard ID as a scalar: white space at its
+    /// ends is kept, and shown, in double quotes (escaped where it is not
+    /// printable), since a plain scalar would hide a no-break space.
+    private func identifierScalar(_ identifier: String) -> YAMLNode {
+        EdgeWhiteSpace.describe(identifier) == nil ? scalar(identifier) : node(.scalar(YAMLScalar(identifier, style: .doubleQuoted)))
+    }
+
     /// The keys of a scene that say how it is created from its storyboard,
     /// in the order `yamlNode` writes them: `storyboard` (left to the top
     /// level when `withStoryboard` is false), `storyboardIdentifier` or
@@ -84,7 +89,7 @@ public struct ImportedSpec: Sendable, Equatable {
         var fields: [YAMLPair] = []
         if withStoryboard { fields.append(pair("storyboard", scalar(instantiation.storyboard))) }
         if let identifier = instantiation.identifier {
-            fields.append(pair("storyboardIdentifier", scalar(identifier)))
+            fields.append(pair("storyboardIdentifier", identifierScalar(identifier)))
         } else {
             fields.append(pair("initial", trueNode))
         }

@@ -373,9 +373,14 @@ public enum StoryboardImporter {
             scenes: importedScenes
         )
         // `performSegue(withIdentifier: "showDetail")` does not find "showDetail ": say so where it can be fixed.
-        let warnings = reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
+        // The same for `instantiateViewController(withIdentifier:)` and a Storyboard ID.
+        var warnings = reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
             guard canBePerformed(outcome.result), let identifier = outcome.segue.identifier else { return nil }
             return .edgeWhiteSpace(inSegueIdentifier: identifier, framework: spec.platform.uiFramework, inSpec: false, at: outcome.segue.location)
+        }
+        warnings += spec.scenes.compactMap { scene -> Diagnostic? in
+            guard let instantiation = scene.instantiation, let identifier = instantiation.identifier else { return nil }
+            return .edgeWhiteSpace(inStoryboardIdentifier: identifier, platform: spec.platform, inSpec: false, at: instantiation.location)
         }
         return StoryboardImport(spec: spec, catalog: catalog, reports: reports, notes: notes, warnings: warnings)
     }

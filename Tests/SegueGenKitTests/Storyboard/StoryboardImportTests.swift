@@ -481,6 +481,25 @@ import Testing
         #expect(loaded.spec?.scenes.first?.segues.map(\.identifier.value) == ["\tshowTab", " both\t\t", "show the detail", "showDetail ", "showLine\n"])
     }
 
+    /// A Storyboard ID is treated as a segue identifier is: white space at
+    /// its ends kept and shown in double quotes (a no-break space included,
+    /// which a plain scalar hides), with a warning at its scene.
+    @Test func aStoryboardIDWithWhiteSpaceAtItsEndsIsKeptWithAWarningAtItsScene() throws {
+        let imported = Self.importing(XML.document([
+            XML.scene("a", customClass: "ListViewController", storyboardID: "List&#160;", segues: [XML.segue(to: "b", "showDetail")]),
+            XML.scene("b", customClass: "DetailViewController", storyboardID: "Detail"),
+        ]))
+        let yaml = try imported.spec.yaml()
+        #expect(yaml.contains("    storyboardIdentifier: \"List\u{A0}\"\n"), "\(yaml)")
+        #expect(yaml.contains("    storyboardIdentifier: Detail\n"), "\(yaml)")
+        #expect(imported.warnings.map(\.message) == [
+            "Storyboard ID \"List\u{A0}\" ends with a no-break space; UIKit matches Storyboard IDs exactly, "
+                + "so instantiateViewController(withIdentifier: \"List\") will not find it",
+        ])
+        let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
+        #expect(loaded.spec?.scenes.compactMap(\.instantiation?.identifier?.value) == ["Detail", "List\u{A0}"])
+    }
+
     /// Other white space is named by its code point and Unicode name.
     @Test func whiteSpaceIsNamed() {
         #expect(EdgeWhiteSpace.describe("a\u{2003}") == "ends with U+2003 (EM SPACE)")
