@@ -95,7 +95,8 @@ struct GenerateSegues: CommandPlugin {
         var failures: [String] = []
         var withoutSpecs: [String] = []
         var ran = false
-        for target in targets {
+        // By name, so that what a run prints is in the same order every time.
+        for target in targets.sorted(by: { $0.name < $1.name }) {
             let specs = SegueGenFiles.specs(among: target.files)
             let generated = SegueGenFiles.generated(among: target.files)
             guard !specs.isEmpty else {
@@ -143,7 +144,7 @@ struct GenerateSegues: CommandPlugin {
                 + "(a file the target excludes is not one of its files)"
                 + (hasConfig ? "; --target runs the specs of the targets it names, not seguegen.yml: run without --target to use it" : "")
                 + "; see docs/Integration.md"
-            if ran {
+            if ran && !options.contains("--warnings-as-errors") {
                 Diagnostics.warning(problem)
             } else {
                 failures.append(problem)

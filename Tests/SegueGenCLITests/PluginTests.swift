@@ -272,6 +272,9 @@ import Testing
         #expect(named.status == 0, "\(named.output)")
         #expect(named.output.contains("create    Sources/App/Generated/SegueGen.swift"), "\(named.output)")
         #expect(named.output.contains("warning: 'UIKit' has no *.segues.yaml spec (a file"), "\(named.output)")
+        let strict = try Self.swift(allowed + ["--target", "App", "--target", "UIKit", "--dry-run", "--warnings-as-errors"], in: package.url)
+        #expect(strict.status != 0)
+        #expect(strict.output.contains("error: 'UIKit' has no *.segues.yaml spec (a file"), "\(strict.output)")
 
         // A spec in a localization's folder is generated above it: SwiftPM allows no folder in a '.lproj'.
         try package.write("scenes:\n  LocalViewController:\n    segues:\n      showAbout: AboutViewController\n", to: "Sources/UIKit/Base.lproj/Local.segues.yaml")
