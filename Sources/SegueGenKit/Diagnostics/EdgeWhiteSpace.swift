@@ -44,7 +44,7 @@ enum EdgeWhiteSpace {
         }
         guard stretches.count <= 3 else { return "\(run.count) white space characters" }
         let parts = stretches.map { words(for: $0.scalar, count: $0.count) }
-        return parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+        return WordList.joined(parts, "and")
     }
 
     /// `count` of `scalar`: `a space`, `3 spaces`, `U+2003 (EM SPACE) twice`.

@@ -120,7 +120,7 @@ extension Platform {
     /// UITabBarController or UISplitViewController, or a subclass of one".
     var containerClasses: String {
         let names = ContainerKind.kinds(of: uiFramework).map(\.className)
-        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+        let list = WordList.joined(names, "or")
         return "\(list), or a subclass of one"
     }
 }

@@ -503,8 +503,7 @@ public enum Suggestion {
 
     /// `words` for a "did you mean": `'A'`, `'A' or 'B'`, `'A', 'B' or 'C'`.
     static func alternatives(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
+        WordList.joined(words.map { "'\($0)'" }, "or")
     }
 
     /// How unlike `word` `candidate` is as a new name for it, for ranking

@@ -149,13 +149,8 @@ extension Diagnostic {
         let removal = removingWindowController ? ", and remove 'windowController: true'" : ""
         return .warning(
             "storyboard '\(storyboard)' creates '\(className)'\(held) \(way), and the spec does not create it from its storyboard "
-                + "(the generated code has no 'instantiate' for it); \(change)add \(listed(keys.map { "'\(oneLine($0))'" })) to its scene\(removal)",
+                + "(the generated code has no 'instantiate' for it); \(change)add \(WordList.joined(keys.map { "'\(oneLine($0))'" }, "and")) to its scene\(removal)",
             at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
-    }
-
-    /// `items` in a sentence: `a`, `a and b`, `a, b and c`.
-    private static func listed(_ items: [String]) -> String {
-        items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "") : items.joined()
     }
 
     /// `pair` on one line, as libyaml writes it in a spec, but a value that
