@@ -100,7 +100,8 @@ extension CommandContext {
     /// A symbolic link at `path` is written through: the file it points to
     /// is replaced, and the link stays.
     ///
-    /// Refuses, writing nothing, when the output is a directory, is or is
+    /// Refuses, writing nothing, when the output is a directory, a device,
+    /// a named pipe or a socket (a rename would replace it), is or is
     /// in a folder that is a symbolic link that leads round in a loop, is in
     /// a folder that is a symbolic link to nothing, or
     /// resolves (symbolic links followed) to one of `inputs`, and, unless `force`,
@@ -128,6 +129,11 @@ extension CommandContext {
         let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue {
             return fail("cannot write '\(path)': it is a directory")
+        }
+        // A rename over a device or a pipe would replace it (`/dev/null` with a file, as root);
+        // and reading one to look for the header could wait for ever.
+        if exists, let kind = Self.kindOfSpecialFile(at: target) {
+            return fail("cannot write '\(path)': it is \(kind), not a regular file; without -o, the output goes to standard output")
         }
         if let input = inputs.first(where: { FilePaths.resolvingSymlinks(url(for: $0)).path == resolved.path }) {
             let same = input == path ? "" : " ('\(input)')"
@@ -171,6 +177,21 @@ extension CommandContext {
     static func writtenFile(for url: URL) -> URL {
         guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
         return FilePaths.resolvingSymlinks(FilePaths.url(for: destination, relativeTo: url.deletingLastPathComponent()))
+    }
+
+    /// What the file at `url` is, in words ("a character device"), when it
+    /// is neither a regular file nor a directory; nil otherwise, or when it
+    /// cannot be looked at (writing it then says why).
+    static func kindOfSpecialFile(at url: URL) -> String? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        default: return nil
+        }
     }
 
     /// The first 4 KiB of the file at `url` (all of it if shorter): more

@@ -466,6 +466,30 @@ import Testing
         }
     }
 
+    /// A device, named pipe or socket at the `-o` path is refused, `--force`
+    /// or not: the atomic rename would replace it with a file (a newcomer's
+    /// `import -o /dev/null`, run as root, replaced the machine's
+    /// `/dev/null`), and reading it to look for a header could wait for
+    /// ever. A link to one is followed to it, and stays.
+    @Test func anOutputThatIsNotARegularFileIsRefused() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        #expect(mkfifo(directory.file("pipe").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: directory.file("link").path, withDestinationPath: "pipe")
+        for command in [["import", "App"], ["graph", "Navigation.yaml"]] {
+            for (output, extra) in [("pipe", []), ("pipe", ["--force"]), ("link", [])] {
+                let run = ToolRun.run(command + ["-o", output] + extra, in: directory.url)
+                #expect((run.status, run.stdout) == (1, ""), "\(command) \(output)")
+                #expect(run.stderr == "seguegen: error: cannot write '\(output)': it is a named pipe, not a regular file; "
+                    + "without -o, the output goes to standard output\n", "\(run.stderr)")
+            }
+        }
+        var status = stat()
+        #expect(stat(directory.file("pipe").path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe stays")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link").path) == "pipe")
+    }
+
     /// Generation creates its output directory; `import -o` and `graph -o` create the file's folders alike.
     @Test func outputFoldersAreCreated() throws {
         let directory = try Self.app()
