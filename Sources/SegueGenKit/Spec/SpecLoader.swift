@@ -1,0 +1,103 @@
+/// The outcome of reading a spec file: the spec when it is usable, and every
+/// diagnostic found on the way.
+public struct SpecLoadResult: Sendable {
+    /// The decoded spec, or nil when any error was found.
+    public var spec: NavigationSpec?
+    /// The spec's platform, even when it has other errors (so that its
+    /// templates can be read and checked in the same run); nil when the
+    /// file or its `platform` cannot be read.
+    public var platform: Platform?
+    /// Errors and warnings in source order.
+    public var diagnostics: [Diagnostic]
+    /// The file's text, for quoting lines in diagnostics.
+    public var source: SourceFile
+}
+
+/// The outcome of reading the specs of one output directory together
+/// (`SpecLoader.loadTogether`).
+public struct SpecGroupLoadResult: Sendable {
+    /// The specs, in order, or nil when any has an error or could not be read.
+    public var specs: [NavigationSpec]?
+    /// The specs that loaded without errors, with their paths, in order:
+    /// for checks among them while another spec has errors.
+    public var loaded: [(path: String, spec: NavigationSpec)]
+    /// The first platform a spec declares readably (errors or not), for templates.
+    public var platform: Platform?
+    /// The unreadable specs' errors, then each spec's diagnostics in source order.
+    public var diagnostics: [Diagnostic]
+    /// Each read file's text.
+    public var sources: [SourceFile]
+}
+
+/// Reads navigation specs: YAML through libyaml, then the spec model,
+/// validated, with every problem reported at its position.
+public enum SpecLoader {
+    /// Decodes the spec in `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents (UTF-8, optionally with a byte order mark).
+    ///   - path: the path to print in diagnostics, as the user wrote it.
+    ///   - checkingInheritance: whether to check each `superclass` here (it
+    ///     names a scene of the spec, without a loop); false for a spec
+    ///     generated with others, whose scenes its own may inherit from:
+    ///     `checkInheritance(among:)` checks them all together.
+    /// - Returns: the spec if there were no errors, and all diagnostics.
+    public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true) -> SpecLoadResult {
+        let input = YAMLInput.read(bytes: bytes, path: path, kind: .spec)
+        guard let root = input.root else {
+            return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: input.source)
+        }
+        var decoder = SpecDecoder(file: path, source: input.source)
+        decoder.diagnostics.emit(contentsOf: input.diagnostics)
+        let spec = decoder.decode(root, checkingInheritance: checkingInheritance)
+        let diagnostics = decoder.diagnostics
+        return SpecLoadResult(
+            spec: diagnostics.hasErrors ? nil : spec, platform: decoder.declaredPlatform, diagnostics: diagnostics.sorted, source: input.source)
+    }
+
+    /// Specs read together, as the specs of one output directory are (by
+    /// `lint`, `graph` and `context`): each loaded, then, when there are
+    /// several, their inheritance checked across them (`checkInheritance(among:)`).
+    ///
+    /// - Parameters:
+    ///   - files: each spec file's contents and path as the user named it.
+    ///   - unreadable: the errors of the group's specs that could not be
+    ///     read. With any, the others are still loaded, for their own
+    ///     errors, but inheritance is not checked: a superclass may be a
+    ///     scene of a spec that could not be read.
+    public static func loadTogether(_ files: [(bytes: [UInt8], path: String)], unreadable: [Diagnostic] = []) -> SpecGroupLoadResult {
+        let complete = unreadable.isEmpty
+        let results = files.map { load(bytes: $0.bytes, path: $0.path, checkingInheritance: complete && files.count == 1) }
+        var diagnostics = unreadable + results.flatMap(\.diagnostics)
+        var loaded = files.indices.compactMap { index in results[index].spec.map { (path: files[index].path, spec: $0) } }
+        if complete, loaded.count == files.count, files.count > 1 {
+            let checked = checkInheritance(among: loaded.map(\.spec))
+            diagnostics += checked.diagnostics
+            for index in loaded.indices { loaded[index].spec = checked.specs[index] }
+        }
+        let usable = complete && loaded.count == files.count && !diagnostics.contains { $0.severity == .error }
+        return SpecGroupLoadResult(
+            specs: usable ? loaded.map(\.spec) : nil, loaded: loaded, platform: results.lazy.compactMap(\.platform).first,
+            diagnostics: diagnostics, sources: results.map(\.source))
+    }
+
+    /// Specs generated into one directory, each with the scenes of the
+    /// others as its `externalScenes`, and the problems of their
+    /// inheritance, checked across them: each `superclass` names a scene of
+    /// one of them, no chain loops, no subclass redeclares a segue (or a
+    /// Swift name) it inherits, and no scene is created from a storyboard
+    /// when one of its superclasses is.
+    ///
+    /// - Parameter specs: specs loaded with `checkingInheritance: false`, without errors.
+    /// - Returns: the specs, and the errors in source order.
+    public static func checkInheritance(among specs: [NavigationSpec]) -> (specs: [NavigationSpec], diagnostics: [Diagnostic]) {
+        var linked = specs
+        var decoder = SpecDecoder(file: "")
+        for index in linked.indices {
+            linked[index].externalScenes = specs.indices.filter { $0 != index }.flatMap { specs[$0].scenes }
+            decoder.checkInheritance(of: linked[index])
+        }
+        return (linked, decoder.diagnostics.sorted)
+    }
+}
+
