@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "SegueGenKit", dependencies: ["CYaml", "SegueGenTemplates"]),
         // Command-line parsing and reporting; `run(arguments:) -> exit code`.
         .target(name: "SegueGenCLI", dependencies: ["SegueGenKit"]),
-        .executableTarget(name: "seguegen", dependencies: ["SegueGenCLI"]),
+        .executableTarget(name: "seguegen", dependencies: ["SegueGenCLI", "SegueGenKit"]),
         // Fuzz targets (docs/Reliability.md): invariants over every input the tool reads.
         .target(name: "SegueGenFuzzing", dependencies: ["SegueGenKit"]),
         // libFuzzer's entry point under Scripts/fuzz.sh; otherwise replays inputs and writes seeds.

@@ -112,42 +112,4 @@ struct CommandContext {
         report([error.diagnostic], sources: [])
         return CommandLineTool.ExitStatus.failure
     }
-
-
-    /// Prints diagnostics about templates, quoting lines from the template
-    /// files they name (a built-in template's name is no file: no quote).
-    func reportTemplateDiagnostics(_ diagnostics: [Diagnostic]) {
-        report(diagnostics, sources: templateSources(of: diagnostics))
-    }
-
-    /// The template files `diagnostics` name, to quote their lines.
-    func templateSources(of diagnostics: [Diagnostic]) -> [SourceFile] {
-        Set(diagnostics.compactMap { $0.location?.file }).sorted().compactMap { file -> SourceFile? in
-            guard case .success(let bytes) = read(file, what: "template") else { return nil }
-            return SourceFile(path: file, text: TemplateSet.templateText(bytes))
-        }
-    }
-
-    /// The built-in templates for `platform`, or the user's from `path`,
-    /// with what loading them found (warnings promoted to errors that name
-    /// `warningsAsErrors`, when it is given: `Job.warningsAsErrors`), for
-    /// the caller to report with everything else.
-    func loadTemplates(_ path: String?, for platform: Platform, warningsAsErrors: String?) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
-        guard let path else {
-            do {
-                return (try TemplateSet.builtin(for: platform), [])
-            } catch {
-                return (nil, [.error("\(error)", at: nil)])
-            }
-        }
-        switch TemplateSet.custom(at: url(for: path), displayPath: path, platform: platform) {
-        case .success(let templates):
-            var engine = DiagnosticEngine()
-            engine.emit(contentsOf: templates.warnings)
-            if let cause = warningsAsErrors { engine.promoteWarningsToErrors(by: cause) }
-            return (engine.hasErrors ? nil : templates, engine.diagnostics)
-        case .failure(let error):
-            return (nil, error.diagnostics)
-        }
-    }
 }

@@ -35,7 +35,7 @@ enum GraphCommand: Command {
         /// XML declaration (`<?xml ...?>`), which must start the file.
         func marked(_ drawing: String) -> String {
             let bytes = Array(drawing.utf8)
-            let start = CommandContext.OwnOutput.startAfterXMLDeclaration(bytes)
+            let start = OutputWriter.OwnOutput.startAfterXMLDeclaration(bytes)
             let declaration = String(decoding: bytes[..<start], as: UTF8.self)
             let separator = declaration.isEmpty || declaration.hasSuffix("\n") ? "" : "\n"
             return declaration + separator + header + "\n" + String(decoding: bytes[start...], as: UTF8.self)
@@ -47,7 +47,7 @@ enum GraphCommand: Command {
 
     /// The drawings `-o` may replace without `--force`: those with graph's
     /// header, in any of the formats.
-    static let ownOutput = CommandContext.OwnOutput(
+    static let ownOutput = OutputWriter.OwnOutput(
         headers: Format.allCases.map { $0.comment.start + mark }, name: "graph's comment '\(mark)'")
 
     static let name: String? = "graph"
@@ -132,8 +132,12 @@ enum GraphCommand: Command {
             return CommandLineTool.ExitStatus.success
         }
         let inputs = specPaths + storyboardPaths + storyboardFiles
-        return context.writeOutput(text, to: outputPath, inputs: inputs, own: ownOutput, force: arguments.has("--force"))
-            ?? CommandLineTool.ExitStatus.success
+        do throws(Diagnostic) {
+            try OutputWriter.write(text, toFile: outputPath, relativeTo: context.baseDirectory, inputs: inputs, own: ownOutput, force: arguments.has("--force"))
+        } catch {
+            return context.fail(error.message)
+        }
+        return CommandLineTool.ExitStatus.success
     }
 }
 

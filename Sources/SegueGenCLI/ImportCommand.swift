@@ -63,10 +63,10 @@ enum ImportCommand: Command {
 
     /// The last line of the header: the digest of the rest of the spec, which
     /// a re-import must find unchanged to replace the spec without `--force`.
-    static let digestLine = CommandContext.DigestLine(start: "# Replaced by the next import unless edited (digest ", end: " of the other lines).")
+    static let digestLine = OutputWriter.DigestLine(start: "# Replaced by the next import unless edited (digest ", end: " of the other lines).")
 
     /// The specs `-o` may replace without `--force`: with the header, as import wrote them.
-    static let ownOutput = CommandContext.OwnOutput(headers: [headerStart], name: "'\(headerStart)'", digest: digestLine)
+    static let ownOutput = OutputWriter.OwnOutput(headers: [headerStart], name: "'\(headerStart)'", digest: digestLine)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else {
@@ -144,8 +144,10 @@ enum ImportCommand: Command {
             return CommandLineTool.ExitStatus.success
         }
         let inputs = arguments.positionals + loaded.storyboards.map(\.path)
-        if let failure = context.writeOutput(text, to: outputPath, inputs: inputs, own: ownOutput, force: arguments.has("--force")) {
-            return failure
+        do throws(Diagnostic) {
+            try OutputWriter.write(text, toFile: outputPath, relativeTo: context.baseDirectory, inputs: inputs, own: ownOutput, force: arguments.has("--force"))
+        } catch {
+            return context.fail(error.message)
         }
         if !report.isEmpty {
             context.console.output("Wrote \(outputPath).\n" + report)
@@ -167,14 +169,14 @@ enum ImportCommand: Command {
     ///   - storyboards: the storyboard files and directories given to import.
     private static func lintLine(spec: String?, storyboards: [String], in context: CommandContext) -> String {
         // The spec is where a write to -o puts it: through a symbolic link, the file it points to.
-        let specURL = spec.map { context.url(for: $0) }.map(CommandContext.writtenFile(for:))
+        let specURL = spec.map { context.url(for: $0) }.map(OutputWriter.writtenFile(for:))
         let directory = FilePaths.resolvingSymlinks(specURL?.deletingLastPathComponent() ?? context.baseDirectory)
         var paths: [String] = []
         for storyboard in storyboards {
             let url = context.url(for: storyboard)
             // Symbolic links are resolved up to the last component, as `..` is by the file system.
             let resolved = url.path == "/" ? url : FilePaths.resolvingSymlinks(url.deletingLastPathComponent()).appendingPathComponent(url.lastPathComponent)
-            let path = Workload.relativePath(of: resolved, from: directory)
+            let path = FilePaths.relativePath(of: resolved, from: directory)
             if !paths.contains(path) { paths.append(path) }
         }
         let specWord = specURL.flatMap { shellWord($0.lastPathComponent) } ?? "<this spec>"

@@ -1,9 +1,8 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen outputs <spec.yaml>... [-o <directory>]`: lists the paths of the
-/// files a run generates, one per line, for build systems that need them
-/// before the run (an Xcode run script's output file list).
+/// `seguegen outputs <spec.yaml>... [-o <directory>]`: the files a run generates, one per line,
+/// for build systems that need them before the run (an Xcode run script's output file list).
 enum OutputsCommand: Command {
     static let name: String? = "outputs"
     static let abstract = "List the files a run generates, one path per line."
@@ -14,23 +13,30 @@ enum OutputsCommand: Command {
         OptionSpec(names: ["--single-file"], help: "List the outputs of a --single-file run."),
     ]
     static let discussion = """
-        The directory is not resolved, so a path with an Xcode build setting in it
-        lists paths for an Xcode file list (see the example). Without spec files,
-        lists the outputs of every entry of the config file, each under its
-        directory. The specs are read, and errors in them fail the command as they
-        fail generation.
+        The directory is not resolved, so it may hold an Xcode build setting. Without
+        spec files, lists the outputs of every entry of the config file. Errors in the
+        specs fail the command as they fail generation.
 
         EXAMPLE:
           seguegen outputs App/Navigation.yaml -o '$(SRCROOT)/App/Generated' > App/Segues.xcfilelist
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        guard let workload = try Workload.from(arguments, requireOutput: false, in: context),
-              let generated = workload.generate(in: context) else {
+        guard let run = try GenerateCommand.generationRun(arguments, requireOutput: false, in: context) else {
             return CommandLineTool.ExitStatus.failure
         }
-        let lines = generated.flatMap { job, files in files.map { job.displayPath(of: $0.path) + "\n" } }
-        context.console.output(lines.joined())
+        var report = GenerationRun.Report()
+        let prepared = run.prepare(into: &report)
+        var lines = ""
+        for generation in prepared ?? [] {
+            switch generation.render() {
+            case .success(let files): lines += files.map { generation.generation.output.shown($0.path) + "\n" }.joined()
+            case .failure(let diagnostic): report.diagnostics.append(diagnostic)
+            }
+        }
+        context.report(report.diagnostics, sources: report.sources + run.templateSources(of: report.diagnostics))
+        guard prepared != nil, !report.hasErrors else { return CommandLineTool.ExitStatus.failure }
+        context.console.output(lines)
         return CommandLineTool.ExitStatus.success
     }
 }

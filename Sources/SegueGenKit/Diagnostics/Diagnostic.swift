@@ -131,3 +131,6 @@ public struct Diagnostic: Sendable, Hashable {
         return Diagnostic(.error, message + " [\(cause)]", at: location, notes: notes)
     }
 }
+
+/// A diagnostic can be thrown, for the one problem that stops a piece of work.
+extension Diagnostic: Error {}

@@ -147,3 +147,138 @@ public enum FilePaths {
         return missing.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }
     }
 }
+
+/// Paths as the user wrote them, for messages: what is wrong with an output directory, and
+/// paths between files, worked out as text.
+extension FilePaths {
+    /// Why `url` cannot be an output directory, found before anything is
+    /// generated: it, or the nearest of its folders that exists, is no
+    /// directory; nil when it can be (or be created).
+    public static func outputProblem(_ url: URL, displayPath: String) -> String? {
+        if let loop = symbolicLinkLoop(on: url, displayPath: displayPath) {
+            return "cannot create output directory '\(displayPath)': \(loop.reason)"
+        }
+        if let problem = outputThroughSymbolicLinkToNothing(url, displayPath: displayPath) {
+            return problem
+        }
+        guard let file = fileInPlaceOfDirectory(url, displayPath: displayPath) else { return nil }
+        return file.isItself
+            ? "output '\(displayPath)' exists and is not a directory"
+            : "cannot create output directory '\(displayPath)': '\(file.displayPath)' is a file, not a directory"
+    }
+
+    /// The first of `url` and its folders that is a symbolic link that
+    /// leads round in a loop (`FilePaths.symbolicLinkLoop(on:)`), so that
+    /// nothing can be created there: as the user wrote it (`displayPath`
+    /// without as many last components), and as a message says so after
+    /// the path it spoils (`it is ...` for `url` itself, `'Links/A' is ...`
+    /// for a folder), where the system would say only "Too many levels of
+    /// symbolic links" (`ELOOP`), or "File exists" when creating the folder.
+    /// nil when there is no such link.
+    public static func symbolicLinkLoop(on url: URL, displayPath: String) -> (displayPath: String, reason: String)? {
+        guard let loop = FilePaths.symbolicLinkLoop(on: url) else { return nil }
+        let looping = self.displayPath(of: loop, on: url, displayPath: displayPath)
+        return (looping.path, "\(looping.isItself ? "it" : "'\(looping.path)'") is a symbolic link that leads round in a loop")
+    }
+
+    /// The first of `url` and its folders that is a symbolic link to
+    /// something that does not exist (`FilePaths.symbolicLinkToNothing(on:)`),
+    /// so that nothing can be created there or in it: as the user wrote it
+    /// (`displayPath` without as many last components), whether it is `url`
+    /// itself, and as a message says so after the path it spoils
+    /// (`'Gen' is a symbolic link to 'Missing/Gen', which does not exist`),
+    /// naming each link on the way to what is missing, as each one says it.
+    /// nil when there is no such link.
+    public static func symbolicLinkToNothing(on url: URL, displayPath: String) -> (displayPath: String, isItself: Bool, reason: String)? {
+        guard let found = FilePaths.symbolicLinkToNothing(on: url) else { return nil }
+        let linking = self.displayPath(of: found.link, on: url, displayPath: displayPath)
+        let chain = found.targets.map { "'\($0)'" }.joined(separator: ", a symbolic link to ")
+        return (linking.path, linking.isItself, "'\(linking.path)' is a symbolic link to \(chain), which does not exist")
+    }
+
+    /// Why the output directory `url` cannot be created, when it or a folder
+    /// on its way is a symbolic link to nothing (`symbolicLinkToNothing`):
+    /// creating it would fail with "File exists", which names neither the
+    /// link nor what is missing. nil when there is no such link.
+    public static func outputThroughSymbolicLinkToNothing(_ url: URL, displayPath: String) -> String? {
+        guard let link = symbolicLinkToNothing(on: url, displayPath: displayPath) else { return nil }
+        return link.isItself
+            ? "output \(link.reason)"
+            : "cannot create output directory '\(displayPath)': \(link.reason)"
+    }
+
+    /// `link`, one of `url` and its folders, as the user wrote it:
+    /// `displayPath` (which names `url`) without as many last components;
+    /// and whether it is `url` itself.
+    private static func displayPath(of link: URL, on url: URL, displayPath: String) -> (path: String, isItself: Bool) {
+        let below = url.path.split(separator: "/").count - link.path.split(separator: "/").count
+        return ((0..<below).reduce(displayPath) { path, _ in deletingLastComponent(path) }, below == 0)
+    }
+
+    /// The nearest of `url` and its folders that exists, as the user wrote
+    /// it (`displayPath` without as many last components), when it is not
+    /// a directory, so that `url` cannot be (or be created as) one; and
+    /// whether it is `url` itself. nil when `url` can be a directory.
+    public static func fileInPlaceOfDirectory(_ url: URL, displayPath: String) -> (displayPath: String, isItself: Bool)? {
+        var existing = FilePaths.standardized(url)
+        var existingDisplayPath = displayPath
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory) {
+            let parent = existing.deletingLastPathComponent()
+            guard parent.path != existing.path else { return nil }
+            existing = parent
+            existingDisplayPath = deletingLastComponent(existingDisplayPath)
+        }
+        guard !isDirectory.boolValue else { return nil }
+        return (existingDisplayPath, existing.path == FilePaths.standardized(url).path)
+    }
+
+    /// `path` without its last component, as
+    /// `NSString.deletingLastPathComponent` gives it: `a/b/` → `a`, `/a` →
+    /// `/`, a bare name → empty. Written out because that method traps on a
+    /// one-character name (`x`) in swift-corelibs-foundation on Linux.
+    public static func deletingLastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// `path` without `.` components, and with each `..` that follows a
+    /// named component cancelling it: `Config/../App/./Nav.yaml` is
+    /// `App/Nav.yaml`. Only for printing: files are found through URLs.
+    public static func lexicallyNormalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != "..", !last.isEmpty {
+                    components.removeLast()
+                } else {
+                    components.append(component)
+                }
+            default:
+                if component.isEmpty && !components.isEmpty { continue }
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The path of `file` from `directory`, both absolute and standardized,
+    /// compared component by component (no symbolic link is resolved):
+    /// `/p/App/Nav.yaml` from `/p/Generated` is `../App/Nav.yaml`.
+    public static func relativePath(of file: URL, from directory: URL) -> String {
+        let target = FilePaths.standardized(file).pathComponents
+        let base = FilePaths.standardized(directory).pathComponents
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let components = Array(repeating: "..", count: base.count - common) + target[common...]
+        return components.joined(separator: "/")
+    }
+}

@@ -43,12 +43,12 @@ public enum GeneratedFileMarker {
     /// `headerParts` as UTF-8.
     private static let headerBytes = (prefix: Array(headerParts.prefix.utf8), suffix: Array(headerParts.suffix.utf8))
 
-    /// The spec file names a generated file's header gives (one for a scene's
-    /// file, every spec of the run for the support file), as the header
-    /// writes them (`specNameInHeader(_:)`); nil for a file without the header.
+    /// The inputs a generated file's header names (its scene's spec for a scene's file, every
+    /// spec of the run for the support file) by their paths from the output directory, as the
+    /// header writes them (`specNameInHeader(_:)`); nil for a file without the header.
     ///
     /// - Parameter contents: the file's text; only its first line is read.
-    public static func specNames(inHeaderOf contents: String) -> [String]? {
+    public static func inputs(inHeaderOf contents: String) -> [String]? {
         var line = contents.prefix { $0 != "\n" && $0 != "\r\n" }
         if line.hasSuffix("\r") { line = line.dropLast() }
         let (prefix, suffix) = headerParts

@@ -1,21 +1,25 @@
 import Foundation
-import SegueGenKit
-
-extension CommandContext {
+extension OutputWriter {
     /// How a command marks the files it writes (`import -o`, `graph -o`), so
     /// that a run replaces an earlier run's file without `--force`, and
     /// nothing else: not a file seguegen did not write, not one edited since.
-    struct OwnOutput {
+    public struct OwnOutput: Sendable {
         /// How the first line of the command's output starts, one per format
         /// it writes; in XML, the first line after the XML declaration
         /// (`<?xml ...?>`), which nothing may precede.
-        var headers: [String]
+        public var headers: [String]
         /// The header as a refusal names it (`'# Imported by seguegen from'`).
-        var name: String
+        public var name: String
         /// The header line that records a digest of the rest of the file, if
         /// the command writes one: a file without it, or whose other bytes no
         /// longer match it, may hold edits, and is replaced only with `--force`.
-        var digest: DigestLine? = nil
+        public var digest: DigestLine? = nil
+
+        public init(headers: [String], name: String, digest: DigestLine? = nil) {
+            self.headers = headers
+            self.name = name
+            self.digest = digest
+        }
 
         /// Why the existing file of `bytes` at `path` may not be replaced
         /// without `--force`, as the refusal to print; nil if it may (an
@@ -42,7 +46,7 @@ extension CommandContext {
 
         /// Where `bytes` start after an XML declaration (`<?xml ...?>`) and the
         /// line break after it; 0 without one.
-        static func startAfterXMLDeclaration(_ bytes: [UInt8]) -> Int {
+        public static func startAfterXMLDeclaration(_ bytes: [UInt8]) -> Int {
             guard bytes.starts(with: "<?xml".utf8), let end = bytes.firstRange(of: Array("?>".utf8))?.upperBound else { return 0 }
             if bytes[end...].starts(with: "\r\n".utf8) { return end + 2 }
             if bytes[end...].starts(with: "\n".utf8) { return end + 1 }
@@ -54,9 +58,14 @@ extension CommandContext {
     /// an edit anywhere else shows: `start`, 16 lowercase hexadecimal digits
     /// (the `Fingerprint`, FNV-1a 64, of the bytes before the line and of
     /// those after it: the same on every machine), `end`, a line feed.
-    struct DigestLine {
-        var start: String
-        var end: String
+    public struct DigestLine: Sendable {
+        public var start: String
+        public var end: String
+
+        public init(start: String, end: String) {
+            self.start = start
+            self.end = end
+        }
 
         /// The line, line feed included, for a file that holds `before` and
         /// `after` around it.
@@ -69,7 +78,7 @@ extension CommandContext {
 
         /// `text` with the line after its leading lines that start with
         /// `prefix` (its header), its digest that of `text`.
-        func inserted(into text: String, afterLinesStartingWith prefix: String) -> String {
+        public func inserted(into text: String, afterLinesStartingWith prefix: String) -> String {
             let bytes = Array(text.utf8)
             var index = 0
             while bytes[index...].starts(with: prefix.utf8) {
@@ -112,32 +121,35 @@ extension CommandContext {
     ///   - inputs: the paths the command read, relative to the base directory.
     ///   - own: how the command marks its output.
     ///   - force: whether to replace any file (`--force`).
-    /// - Returns: the failure status, after reporting why, or nil if it was written.
-    func writeOutput(_ text: String, to path: String, inputs: [String], own: OwnOutput, force: Bool) -> Int32? {
+    /// - Parameter base: the directory `path` and `inputs` are relative to.
+    /// - Throws: why it was not written, as the message to print.
+    public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) {
+        func url(for path: String) -> URL { FilePaths.url(for: path, relativeTo: base) }
+        func fail(_ message: String) -> Diagnostic { .error(message, at: nil) }
         let given = url(for: path)
         // Before a link is followed: a loop of links leads to no file to write.
-        if let loop = Workload.symbolicLinkLoop(on: given, displayPath: path) {
-            return fail("cannot write '\(path)': \(loop.reason)")
+        if let loop = FilePaths.symbolicLinkLoop(on: given, displayPath: path) {
+            throw fail("cannot write '\(path)': \(loop.reason)")
         }
         // A link to nothing at the file itself is written through, creating what it points to; a folder cannot be.
-        if let link = Workload.symbolicLinkToNothing(on: given, displayPath: path), !link.isItself {
-            return fail("cannot write '\(path)': \(link.reason)")
+        if let link = FilePaths.symbolicLinkToNothing(on: given, displayPath: path), !link.isItself {
+            throw fail("cannot write '\(path)': \(link.reason)")
         }
         let target = Self.writtenFile(for: given)
         let resolved = FilePaths.resolvingSymlinks(target)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue {
-            return fail("cannot write '\(path)': it is a directory")
+            throw fail("cannot write '\(path)': it is a directory")
         }
         // A rename over a device or a pipe would replace it (`/dev/null` with a file, as root);
         // and reading one to look for the header could wait for ever.
         if exists, let kind = Self.kindOfSpecialFile(at: target) {
-            return fail("cannot write '\(path)': it is \(kind), not a regular file; without -o, the output goes to standard output")
+            throw fail("cannot write '\(path)': it is \(kind), not a regular file; without -o, the output goes to standard output")
         }
         if let input = inputs.first(where: { FilePaths.resolvingSymlinks(url(for: $0)).path == resolved.path }) {
             let same = input == path ? "" : " ('\(input)')"
-            return fail("refusing to write '\(path)': it is one of the inputs\(same); pass another output path")
+            throw fail("refusing to write '\(path)': it is one of the inputs\(same); pass another output path")
         }
         if exists {
             if !force {
@@ -150,21 +162,24 @@ extension CommandContext {
                     case .unreadable(let reason): reason
                     case .tooLarge(let limit): "it is larger than \(InputLimits.describe(limit))"
                     }
-                    return fail("refusing to replace '\(path)': cannot read it to see whether seguegen wrote it (\(reason)); "
+                    throw fail("refusing to replace '\(path)': cannot read it to see whether seguegen wrote it (\(reason)); "
                         + "pass '--force' to replace it, or another output path")
                 }
-                if let refusal = own.refusal(toReplace: bytes, at: path) { return fail(refusal) }
+                if let refusal = own.refusal(toReplace: bytes, at: path) { throw fail(refusal) }
             }
         }
-        if let file = Workload.fileInPlaceOfDirectory(target.deletingLastPathComponent(), displayPath: Workload.deletingLastComponent(path)) {
-            return fail("cannot write '\(path)': '\(file.displayPath)' is a file, not a directory")
+        if let file = FilePaths.fileInPlaceOfDirectory(target.deletingLastPathComponent(), displayPath: FilePaths.deletingLastComponent(path)) {
+            throw fail("cannot write '\(path)': '\(file.displayPath)' is a file, not a directory")
         }
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: target, options: .atomic)
-            return nil
         } catch {
-            return fail("cannot write '\(path)': \(SystemError.reason(error))")
+            throw fail("cannot write '\(path)': \(SystemError.reason(error))")
+        }
+        do throws(Failure) {
+            try replace(target, with: text)
+        } catch {
+            throw fail("cannot write '\(path)': \(error.reason)")
         }
     }
 
@@ -172,9 +187,9 @@ extension CommandContext {
     /// symbolic link the file it points to (links followed), so that the
     /// link stays (renaming a new file over the link would replace it, and
     /// leave the file it points to stale). A link that leads round in a
-    /// loop (`Workload.symbolicLinkLoop(on:displayPath:)`) leads to no file:
+    /// loop (`FilePaths.symbolicLinkLoop(on:displayPath:)`) leads to no file:
     /// what this returns for it is where the search gave up.
-    static func writtenFile(for url: URL) -> URL {
+    public static func writtenFile(for url: URL) -> URL {
         guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
         return FilePaths.resolvingSymlinks(FilePaths.url(for: destination, relativeTo: url.deletingLastPathComponent()))
     }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A file or directory as the user named it, on the command line or in a config file.
+public struct GivenPath: Sendable, Hashable {
+    /// The path as messages print it.
+    public var shown: String
+    public var url: URL
+    /// Where a config file names it; nil on the command line.
+    public var origin: SourceLocation?
+
+    public init(shown: String, url: URL, origin: SourceLocation? = nil) {
+        self.shown = shown
+        self.url = url
+        self.origin = origin
+    }
+
+    /// `path` as given on the command line, resolved against `base`.
+    public init(_ path: String, relativeTo base: URL, isDirectory: Bool = false) {
+        self.init(shown: path, url: FilePaths.url(for: path, relativeTo: base, isDirectory: isDirectory))
+    }
+
+    /// `file` in this directory, as messages print it.
+    public func shown(_ file: String) -> String {
+        shown.isEmpty ? file : (shown as NSString).appendingPathComponent(file)
+    }
+}
+
+/// One output directory and the inputs generated into it: the command line's, or a config entry's.
+public struct Generation: Sendable {
+    public var specs: [GivenPath]
+    public var output: GivenPath
+    public var layout: OutputLayout
+    /// The user's templates; nil for the built-in ones.
+    public var templates: GivenPath?
+    /// What turns this generation's warnings into errors, as each promoted warning names it; nil when nothing does.
+    public var warningsAsErrors: String?
+    /// The storyboards to lint the specs against first, and what turns lint warnings into errors.
+    public var lint: (storyboards: [GivenPath], warningsAsErrors: String?)?
+    /// Whether every generated file in the output directory is this generation's to replace or
+    /// remove: a config entry owns its directory (the config refuses two entries with one).
+    public var ownsOutput = false
+
+    public init(
+        specs: [GivenPath], output: GivenPath, layout: OutputLayout = .filePerScene, templates: GivenPath? = nil,
+        warningsAsErrors: String? = nil
+    ) {
+        self.specs = specs
+        self.output = output
+        self.layout = layout
+        self.templates = templates
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    /// How the header of a generated file names each spec: by its path from the output directory,
+    /// so that a later run can tell whether the spec still exists, on every checkout alike.
+    public var headerNames: [String] {
+        specs.map { FilePaths.relativePath(of: $0.url, from: output.url) }
+    }
+}
+
+/// What turned warnings into errors, as a promoted warning names it after its message.
+public enum WarningsAsErrors {
+    public static let option = "--warnings-as-errors"
+
+    /// The config file's `key` (`warnings-as-errors`, `lint.warnings-as-errors`) in the file at `path`.
+    public static func configKey(_ key: String, in path: String) -> String {
+        "\(key) in \(path)"
+    }
+}

@@ -1,0 +1,334 @@
+import Foundation
+
+/// Everything one `seguegen` invocation generates: inputs in, diagnostics and files out.
+///
+/// Every input is read once, however many generations name it; every problem of every input is
+/// reported in one go; and nothing is written while anything has an error.
+public struct GenerationRun: Sendable {
+    public var generations: [Generation]
+    /// The config file the generations come from, for its text and its warnings.
+    public var config: (source: SourceFile, diagnostics: [Diagnostic])?
+    /// The directory the paths diagnostics print are relative to.
+    public var baseDirectory: URL
+    /// Whether generated files of other inputs may be replaced and removed (`--force`).
+    public var force = false
+
+    public init(generations: [Generation], baseDirectory: URL) {
+        self.generations = generations
+        self.baseDirectory = baseDirectory
+    }
+
+    /// What the run does with the generated files.
+    public enum Mode: Sendable {
+        /// Write them.
+        case write
+        /// Write nothing; work out what writing would change.
+        case plan
+    }
+
+    /// A generation whose inputs loaded without errors, with its templates: ready to render.
+    public struct Prepared: Sendable {
+        public var generation: Generation
+        public var generator: Generator
+        public var inputs: [SpecInput]
+
+        /// The generation's files, or the template error that kept one from rendering.
+        public func render() -> Result<[GeneratedFile], Diagnostic> {
+            do {
+                return .success(try generator.generate(inputs, layout: generation.layout))
+            } catch {
+                return .failure(Self.diagnostic(for: error))
+            }
+        }
+
+        static func diagnostic(for error: any Error) -> Diagnostic {
+            guard let error = error as? MustacheError else { return .error("\(error)", at: nil) }
+            return .error(error.message, at: SourceLocation(file: error.templateName, line: error.line, column: error.column))
+        }
+    }
+
+    /// What a run found and did.
+    public struct Report: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        /// The text of every file diagnostics point into.
+        public var sources: [SourceFile] = []
+        /// Each generation's plan, and what writing it did; empty when an error stopped the run first.
+        public var outputs: [(generation: Generation, plan: OutputWriter.Plan, summary: OutputWriter.Summary?)] = []
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        public init() {}
+    }
+
+    // MARK: Running
+
+    /// Loads, checks and renders every generation, then plans its output directory and, in
+    /// `.write` mode, writes it. Each directory is locked from before it is planned until it is
+    /// written, so that concurrent runs into it take turns.
+    public func run(_ mode: Mode) -> Report {
+        var report = Report()
+        let prepared = prepare(into: &report)
+        guard let prepared else { return report }
+        var rendered: [(Generation, [GeneratedFile])] = []
+        for generation in prepared {
+            switch generation.render() {
+            case .success(let files): rendered.append((generation.generation, files))
+            case .failure(let diagnostic): report.add([diagnostic], sources: templateSources(of: [diagnostic]))
+            }
+        }
+        guard !report.hasErrors else { return report }
+        var locks: [DirectoryLock] = []
+        if mode == .write {
+            switch OutputWriter.lock(rendered.map(\.0.output.url)) {
+            case .success(let acquired): locks = acquired
+            case .failure(let failure): return report.failing([describe(failure, in: rendered[0].0.output)])
+            }
+        }
+        defer { withExtendedLifetime(locks) {} }
+        let writer = OutputWriter()
+        var plans: [OutputWriter.Plan] = []
+        for (generation, files) in rendered {
+            do {
+                let plan = try writer.plan(files, in: generation.output.url, inputs: generation.headerNames, ownsDirectory: generation.ownsOutput)
+                report.diagnostics += otherInputs(plan.otherInputs, of: generation)
+                plans.append(plan)
+            } catch {
+                report.diagnostics += unwritable(error, files: files, in: generation.output)
+            }
+        }
+        guard !report.hasErrors else { return report }
+        guard mode == .write else {
+            report.outputs = zip(rendered, plans).map { ($0.0, $1, nil) }
+            return report
+        }
+        do {
+            let summaries = try writer.write(plans)
+            report.outputs = zip(zip(rendered, plans), summaries).map { ($0.0.0, $0.1, $1) }
+        } catch {
+            let output = { (failure: OutputWriter.Failure) in
+                rendered.first { failure.path.hasPrefix($0.0.output.url.path + "/") }?.0.output ?? rendered[0].0.output
+            }
+            report.diagnostics += Self.counted(error.all.map { describe($0, in: output($0)) })
+        }
+        return report
+    }
+
+    /// Every generation loaded, checked and ready to render; nil after an error, which `report` then holds.
+    public func prepare(into report: inout Report) -> [Prepared]? {
+        var collected = Collected()
+        if let config {
+            collected.sources.append(config.source)
+            collected.add(config.diagnostics, promotedBy: generations.compactMap(\.warningsAsErrors).first)
+        }
+        let specs = loadSpecs(into: &collected)
+        var prepared: [Prepared] = []
+        for generation in generations {
+            prepared += prepare(generation, specs: specs, into: &collected).map { [$0] } ?? []
+        }
+        report.add(collected.promoted, sources: collected.sources)
+        guard !report.hasErrors, prepared.count == generations.count else { return nil }
+        for generation in prepared {
+            do {
+                let conflicts = try generation.generator.supportFileConflicts(among: generation.inputs, paths: generation.generation.specs.map(\.shown))
+                report.diagnostics += conflicts
+            } catch {
+                report.add([Prepared.diagnostic(for: error)], sources: templateSources(of: [Prepared.diagnostic(for: error)]))
+            }
+        }
+        return report.hasErrors ? nil : prepared
+    }
+
+    /// Diagnostics collected with what turns each warning into an error, to promote them all in one place.
+    private struct Collected {
+        var diagnostics: [(Diagnostic, promotedBy: String?)] = []
+        var sources: [SourceFile] = []
+
+        mutating func add(_ new: [Diagnostic], promotedBy cause: String?) {
+            diagnostics += new.map { ($0, cause) }
+        }
+
+        var promoted: [Diagnostic] {
+            diagnostics.map { diagnostic, cause in cause.map(diagnostic.promotedToError(by:)) ?? diagnostic }
+        }
+    }
+
+    /// Every spec of the run, read and decoded once, by URL path; nil for one with errors.
+    private func loadSpecs(into collected: inout Collected) -> [String: (spec: NavigationSpec?, platform: Platform?)] {
+        // A spec generated with others may inherit from their scenes: checked with theirs, generation by generation.
+        let sharing = Set(generations.filter { $0.specs.count > 1 }.flatMap { $0.specs.map(\.url.path) })
+        var loaded: [String: (spec: NavigationSpec?, platform: Platform?)] = [:]
+        for generation in generations {
+            for spec in generation.specs where loaded[spec.url.path] == nil {
+                let strict = generations.first { $0.warningsAsErrors != nil && $0.specs.contains { $0.url == spec.url } }?.warningsAsErrors
+                switch Self.read(spec, what: "spec") {
+                case .failure(let diagnostic):
+                    collected.add([diagnostic], promotedBy: nil)
+                    loaded[spec.url.path] = (nil, nil)
+                case .success(let bytes):
+                    let result = SpecLoader.load(bytes: bytes, path: spec.shown, checkingInheritance: !sharing.contains(spec.url.path))
+                    collected.add(result.diagnostics, promotedBy: strict)
+                    collected.sources.append(result.source)
+                    let hasErrors = result.diagnostics.contains { $0.severity == .error } || (strict != nil && !result.diagnostics.isEmpty)
+                    loaded[spec.url.path] = (hasErrors ? nil : result.spec, result.platform)
+                }
+            }
+        }
+        return loaded
+    }
+
+    /// `generation` ready to render, or nil when one of its inputs has an error (then in `collected`).
+    private func prepare(
+        _ generation: Generation, specs: [String: (spec: NavigationSpec?, platform: Platform?)], into collected: inout Collected
+    ) -> Prepared? {
+        let strict = generation.warningsAsErrors
+        // Paths a config file names are checked here, to be reported at their line with everything else.
+        var named = (generation.templates.map { [($0, "this entry's templates")] } ?? [])
+        named += (generation.lint?.storyboards ?? []).map { ($0, "a storyboard of this entry's lint") }
+        let missing = named.filter { $0.0.origin != nil && !FileManager.default.fileExists(atPath: $0.0.url.path) }
+        for (path, what) in missing {
+            collected.add([.error("no such file or directory: '\(path.shown)' (\(what))", at: path.origin)], promotedBy: nil)
+        }
+        if let problem = FilePaths.outputProblem(generation.output.url, displayPath: generation.output.shown) {
+            collected.add([.error(problem, at: generation.output.origin)], promotedBy: nil)
+        }
+        // The specs that loaded are checked against each other even when another has errors, so
+        // that one run shows every problem; inheritance only when all loaded, since a superclass
+        // may be a scene of the one that did not.
+        var loaded = generation.specs.compactMap { path in specs[path.url.path]?.spec.map { (path: path, spec: $0) } }
+        if generation.specs.count > 1, loaded.count == generation.specs.count {
+            let checked = SpecLoader.checkInheritance(among: loaded.map(\.spec))
+            collected.add(checked.diagnostics, promotedBy: strict)
+            for index in loaded.indices { loaded[index].spec = checked.specs[index] }
+        }
+        var templates: TemplateSet?
+        let platform = loaded.first?.spec.platform ?? generation.specs.lazy.compactMap { specs[$0.url.path]?.platform }.first
+        if let platform, !missing.contains(where: { $0.0 == generation.templates }) {
+            let result = Self.loadTemplates(generation.templates, for: platform)
+            templates = result.templates
+            collected.add(result.diagnostics, promotedBy: strict)
+            let quoted = Set(collected.sources.map(\.path))
+            collected.sources += templateSources(of: result.diagnostics).filter { !quoted.contains($0.path) }
+        }
+        let headerNames = Dictionary(zip(generation.specs.map(\.url.path), generation.headerNames), uniquingKeysWith: { first, _ in first })
+        let inputs = loaded.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.path.url.path] ?? $0.path.url.lastPathComponent) }
+        collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)
+        guard loaded.count == generation.specs.count, let templates else { return nil }
+        if let lint = generation.lint, missing.isEmpty {
+            let linted = EntryLint.run(loaded.map(\.spec), storyboardPaths: lint.storyboards.map(\.shown), relativeTo: baseDirectory)
+            collected.add(linted.diagnostics, promotedBy: lint.warningsAsErrors)
+            collected.sources += linted.sources
+        }
+        return Prepared(generation: generation, generator: Generator(templates: templates), inputs: inputs)
+    }
+
+    // MARK: Reading
+
+    /// The bytes of `path`, read through a file handle so that pipes work as well as files; or
+    /// why they cannot be read, where the config file names the path when the error has no place.
+    static func read(_ path: GivenPath, what: String) -> Result<[UInt8], Diagnostic> {
+        do {
+            return .success(try InputLimits.read(path.url, limit: InputLimits.maximumTextFileSize))
+        } catch {
+            var diagnostic = error.diagnostic(what: what, path: path.shown)
+            if diagnostic.location == nil { diagnostic.location = path.origin }
+            return .failure(diagnostic)
+        }
+    }
+
+    /// The built-in templates for `platform`, or the user's at `path`, with what loading them found.
+    public static func loadTemplates(_ path: GivenPath?, for platform: Platform) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
+        guard let path else {
+            do {
+                return (try TemplateSet.builtin(for: platform), [])
+            } catch {
+                return (nil, [.error("\(error)", at: nil)])
+            }
+        }
+        switch TemplateSet.custom(at: path.url, displayPath: path.shown, platform: platform) {
+        case .success(let templates): return (templates, templates.warnings)
+        case .failure(let error): return (nil, error.diagnostics)
+        }
+    }
+
+    /// The template files `diagnostics` point into, to quote their lines (a built-in template is no file).
+    public func templateSources(of diagnostics: [Diagnostic]) -> [SourceFile] {
+        Set(diagnostics.compactMap { $0.location?.file }).sorted().compactMap { file in
+            guard let bytes = try? InputLimits.read(FilePaths.url(for: file, relativeTo: baseDirectory), limit: InputLimits.maximumTextFileSize) else {
+                return nil
+            }
+            return SourceFile(path: file, text: TemplateSet.templateText(bytes))
+        }
+    }
+
+    // MARK: Output problems
+
+    /// An error for each set of files in an output directory that inputs this run was not given
+    /// generated and still own: two runs into one directory would remove each other's files.
+    private func otherInputs(_ others: [OutputWriter.OtherInputs], of generation: Generation) -> [Diagnostic] {
+        guard !force else { return [] }
+        return others.map { other in
+            let files = other.files.count == 1 ? "'\(generation.output.shown(other.files[0]))'" : "\(other.files.count) files"
+            let inputs = other.inputs.map { "'\(FilePaths.lexicallyNormalized(generation.output.shown($0)))'" }
+            let together = generation.output.origin == nil
+                ? "give every spec of an output directory to one run"
+                : "list every spec of an output directory in one config entry"
+            return .error(
+                "\(files) in '\(generation.output.shown)' \(other.files.count == 1 ? "was" : "were") generated from "
+                    + "\(WordList.joined(inputs, "and")), which this run was not given; \(together), or pass '--force' to replace them",
+                at: generation.output.origin)
+        }
+    }
+
+    /// Errors for `error` and for every other file of `files` that cannot be written either, so
+    /// that all are fixed in one go.
+    private func unwritable(_ error: OutputWriter.Failure, files: [GeneratedFile], in output: GivenPath) -> [Diagnostic] {
+        var failures = [error]
+        for file in files {
+            let path = output.url.appendingPathComponent(file.path).path
+            if case .failure(let failure) = Result(catching: { () throws(OutputWriter.Failure) in try OutputWriter.existing(at: path) }),
+               failure != error {
+                failures.append(failure)
+            }
+        }
+        return Self.counted(failures.map { describe($0, in: output) })
+    }
+
+    /// Up to three errors for each reason, then how many more there are: an unwritable directory fails every file alike.
+    static func counted(_ errors: [(message: String, reason: String)]) -> [Diagnostic] {
+        var countByReason: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for error in errors {
+            countByReason[error.reason, default: 0] += 1
+            if countByReason[error.reason, default: 0] <= 3 { diagnostics.append(.error(error.message, at: nil)) }
+        }
+        for (reason, count) in countByReason.sorted(by: { $0.key < $1.key }) where count > 3 {
+            diagnostics.append(.error("\(count - 3) more \(count == 4 ? "file" : "files") cannot be written either: \(reason)", at: nil))
+        }
+        return diagnostics
+    }
+
+    /// `failure` with its path as the user wrote the output directory.
+    private func describe(_ failure: OutputWriter.Failure, in output: GivenPath) -> (message: String, reason: String) {
+        var failure = failure
+        if failure.path.hasPrefix(output.url.path + "/") {
+            failure.path = output.shown(String(failure.path.dropFirst(output.url.path.count + 1)))
+        } else if failure.path == output.url.path || failure.path == output.url.path + "/" {
+            failure.path = output.shown
+        }
+        return (failure.description, failure.reason)
+    }
+}
+
+extension GenerationRun.Report {
+    mutating func add(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        self.diagnostics += diagnostics
+        let quoted = Set(self.sources.map(\.path))
+        self.sources += sources.filter { !quoted.contains($0.path) }
+    }
+
+    func failing(_ errors: [(message: String, reason: String)]) -> Self {
+        var report = self
+        report.diagnostics += errors.map { .error($0.message, at: nil) }
+        return report
+    }
+}
