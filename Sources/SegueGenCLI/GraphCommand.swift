@@ -3,53 +3,6 @@ import SegueGenKit
 
 /// `seguegen graph <spec.yaml> --format dot|mermaid|svg`: draws the navigation graph.
 enum GraphCommand: Command {
-    /// The output formats.
-    enum Format: String, CaseIterable {
-        case dot, mermaid, svg
-
-        /// How a comment starts and ends in this format.
-        var comment: (start: String, end: String) {
-            switch self {
-            case .dot: ("// ", "")  // graphviz.org/doc/info/lang.html: C++-style comments
-            case .mermaid: ("%% ", "")  // Mermaid drops lines that start with %% (not %%{) before parsing
-            case .svg: ("<!-- ", " -->")  // XML 1.0, section 2.5: no "--" inside
-            }
-        }
-
-        /// The format a file named `path` is in by its extension (`.dot` and
-        /// `.gv`, `.mmd` and `.mermaid`, `.svg`, in any case); nil for others.
-        init?(extensionOf path: String) {
-            switch (path as NSString).pathExtension.lowercased() {
-            case "dot", "gv": self = .dot
-            case "mmd", "mermaid": self = .mermaid
-            case "svg": self = .svg
-            default: return nil
-            }
-        }
-
-        /// The comment graph starts its output with (in SVG, after the XML
-        /// declaration): what marks a file that `-o` may replace without `--force`.
-        var header: String { comment.start + GraphCommand.mark + GraphCommand.note + comment.end }
-
-        /// `drawing` in this format with `header` first: in SVG, after the
-        /// XML declaration (`<?xml ...?>`), which must start the file.
-        func marked(_ drawing: String) -> String {
-            let bytes = Array(drawing.utf8)
-            let start = OutputWriter.OwnOutput.startAfterXMLDeclaration(bytes)
-            let declaration = String(decoding: bytes[..<start], as: UTF8.self)
-            let separator = declaration.isEmpty || declaration.hasSuffix("\n") ? "" : "\n"
-            return declaration + separator + header + "\n" + String(decoding: bytes[start...], as: UTF8.self)
-        }
-    }
-
-    /// How the header comment of every graph starts, and what it goes on to say.
-    static let mark = "Drawn by seguegen graph", note = "; edit the specs, not this file: graph -o replaces it."
-
-    /// The drawings `-o` may replace without `--force`: those with graph's
-    /// header, in any of the formats.
-    static let ownOutput = OutputWriter.OwnOutput(
-        headers: Format.allCases.map { $0.comment.start + mark }, name: "graph's comment '\(mark)'")
-
     static let name: String? = "graph"
     static let abstract = "Draw the navigation graph of specs (DOT, Mermaid, or SVG through Graphviz)."
     static let usage = "graph <spec.yaml>... [--format dot|mermaid|svg] [-o <file> [--force]] [--storyboards <storyboard or directory>...]"
@@ -86,9 +39,9 @@ enum GraphCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
-        let formatName = arguments.values["--format"] ?? (arguments.values["--output"].flatMap(Format.init(extensionOf:)) ?? .dot).rawValue
-        guard let format = Format(rawValue: formatName) else {
-            throw UsageError(message: "unknown format '\(formatName)'; expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        let formatName = arguments.values["--format"] ?? (arguments.values["--output"].flatMap(GraphFormat.init(extensionOf:)) ?? .dot).rawValue
+        guard let format = GraphFormat(rawValue: formatName) else {
+            throw UsageError(message: "unknown format '\(formatName)'; expected one of \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         try arguments.checkOutputFile(written: "graph")
 
@@ -112,28 +65,18 @@ enum GraphCommand: Command {
             return CommandLineTool.ExitStatus.failure
         }
 
-        let graph = NavigationGraph(specs: specs, unwinds: unwinds)
-        let drawing: String
-        switch format {
-        case .dot:
-            drawing = graph.dot
-        case .mermaid:
-            drawing = graph.mermaid
-        case .svg:
-            switch Graphviz.svg(fromDOT: graph.dot, searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") {
-            case .success(let svg): drawing = svg
-            case .failure(let error): return context.fail(error.message)
-            }
+        let text: String
+        switch format.draw(NavigationGraph(specs: specs, unwinds: unwinds), searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") {
+        case .success(let drawing): text = drawing
+        case .failure(let error): return context.fail(error.message)
         }
-        // On standard output too: redirected to a file, it is one a later 'graph -o' may replace.
-        let text = format.marked(drawing)
         guard let outputPath = arguments.values["--output"] else {
             context.console.output(text)
             return CommandLineTool.ExitStatus.success
         }
         let inputs = specPaths + storyboardPaths + storyboardFiles
         do throws(Diagnostic) {
-            try OutputWriter.write(text, toFile: outputPath, relativeTo: context.baseDirectory, inputs: inputs, own: ownOutput, force: arguments.has("--force"))
+            try OutputWriter.write(text, toFile: outputPath, relativeTo: context.baseDirectory, inputs: inputs, own: GraphFormat.ownOutput, force: arguments.has("--force"))
         } catch {
             return context.fail(error.message)
         }
@@ -142,57 +85,3 @@ enum GraphCommand: Command {
 }
 
 /// Runs Graphviz's `dot` to turn DOT into SVG.
-enum Graphviz {
-    struct Failure: Error, Equatable {
-        var message: String
-    }
-
-    /// The message when `dot` cannot be found.
-    static let notInstalled = "--format svg needs Graphviz, and its 'dot' command is not on the PATH; "
-        + "install Graphviz (apt-get install graphviz, brew install graphviz) or write DOT with --format dot"
-
-    /// The first executable `dot` in the `:`-separated directories of `searchPath`.
-    static func findDot(searchPath: String) -> URL? {
-        for directory in searchPath.split(separator: ":") where !directory.isEmpty {
-            let candidate = URL(fileURLWithPath: String(directory), isDirectory: true).appendingPathComponent("dot")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
-
-    /// `dot -Tsvg` run on `dot`; files rather than pipes carry the graph in and
-    /// the drawing out, so that neither side can block on a full pipe.
-    static func svg(fromDOT dot: String, searchPath: String) -> Result<String, Failure> {
-        guard let executable = findDot(searchPath: searchPath) else {
-            return .failure(Failure(message: notInstalled))
-        }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("seguegen-graph-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let input = scratch.appendingPathComponent("graph.dot")
-        let output = scratch.appendingPathComponent("graph.svg")
-        let errors = scratch.appendingPathComponent("stderr")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try Data(dot.utf8).write(to: input)
-            try Data().write(to: errors)
-            let errorHandle = try FileHandle(forWritingTo: errors)
-            defer { try? errorHandle.close() }
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["-Tsvg", input.path, "-o", output.path]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errorHandle
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                let stderr = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                return .failure(Failure(message: "Graphviz's '\(executable.path)' failed (exit status \(process.terminationStatus))\(stderr.isEmpty ? "" : ": \(stderr)")"))
-            }
-            return .success(String(decoding: try Data(contentsOf: output), as: UTF8.self))
-        } catch {
-            return .failure(Failure(message: "cannot run Graphviz's '\(executable.path)': \(SystemError.reason(error))"))
-        }
-    }
-}

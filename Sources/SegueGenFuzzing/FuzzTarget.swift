@@ -104,7 +104,7 @@ struct FuzzCheck {
         expect(Set(folded).count == folded.count, "two outputs are one file where case does not count: \(files.map(\.path))")
         // The writer accepts them (a directory that does not exist is only planned, never touched).
         do {
-            _ = try OutputWriter().plan(files, in: URL(fileURLWithPath: "/nonexistent/seguegen-fuzz"), inputs: [], ownsDirectory: false)
+            _ = try OutputWriter().plan(files, in: URL(fileURLWithPath: "/nonexistent/seguegen-fuzz"), inputs: [])
         } catch {
             expect(false, "the writer refuses the output: \(error)")
         }

@@ -87,13 +87,17 @@ enum Generation {
             case .failure(let error): throw Failure(description: DiagnosticPrinter(sources: []).render(error.diagnostics))
             }
         }
-        return try Generator(templates: templates).generate(spec, specFileName: name)
+        // The header a run into `Expected/`, beside the spec, writes.
+        return try Generator(templates: templates).generate(spec, specFileName: "../" + name)
     }
 
     /// Makes `directory` hold exactly `files` (for re-recording golden files).
     static func record(_ files: [GeneratedFile], in directory: URL) throws {
         try? FileManager.default.removeItem(at: directory)
-        _ = try OutputWriter().write(files, to: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for file in files {
+            try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.path))
+        }
     }
 }
 

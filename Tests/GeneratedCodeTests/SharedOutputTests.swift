@@ -24,7 +24,7 @@ import Testing
         if let directory = fixture.templatesDirectory {
             templates = try TemplateSet.custom(at: directory, displayPath: "Templates", platform: spec.platform).get()
         }
-        let files = try Generator(templates: templates).generate([SpecInput(spec: spec, fileName: "spec.yaml")], layout: .filePerScene)
+        let files = try Generator(templates: templates).generate([SpecInput(spec: spec, fileName: "../spec.yaml")], layout: .filePerScene)
         #expect(files == (try fixture.generate()))
     }
 

@@ -52,7 +52,10 @@ import Testing
         } else {
             arguments = [file, "-o", output.path]
         }
-        let run = ToolRun.run(arguments, in: Repository.hostileInput)
+        // Through a link in the scratch directory, so that headers name the case by the same path on every checkout.
+        let cases = scratch.file("HostileInput")
+        try FileManager.default.createSymbolicLink(at: cases, withDestinationURL: Repository.hostileInput)
+        let run = ToolRun.run(arguments, in: cases)
         // The scratch directory's name changes in every run.
         let stderr = run.stderr.replacingOccurrences(of: output.path, with: "Out")
         var text = "exit status: \(run.status)\n--- stderr\n\(stderr)"
@@ -60,7 +63,7 @@ import Testing
             text += "--- stdout\n\(run.stdout)"
         }
         var generated: [(String, String)] = []
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0 != OutputStamp.fileName }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).sorted()
         for name in names {
             let contents = String(decoding: try Data(contentsOf: output.appendingPathComponent(name)), as: UTF8.self)
             generated.append((name, contents))

@@ -65,7 +65,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: Generate typed Swift methods for storyboard segues from a navigation spec.\n"))
-        #expect(run.stdout.contains("\nUSAGE: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--verbose] [--quiet]\n"))
+        #expect(run.stdout.contains("\nUSAGE: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]\n"))
         #expect(run.stdout.contains("\n  -o, --output <directory>  Where to write the Swift files; created if missing.\n"))
         #expect(run.stdout.contains("\n  64  the command line is wrong\n"))
         #expect(run.stdout.hasSuffix("\n"))

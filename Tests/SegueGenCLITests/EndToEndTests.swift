@@ -180,10 +180,9 @@ import Testing
 
     /// A directory that takes no new files but whose output is writable,
     /// as a sandboxed Xcode build script's declared output is: the output
-    /// is written in place with a remark, the stamp is skipped without
-    /// failing the run, and `--check` still reads the directory as it is.
-    /// (The sandbox refuses with `EPERM`, a directory without write
-    /// permission with `EACCES`: StagedOutputTests covers both.)
+    /// is written in place with a remark, and `--check` still reads the
+    /// directory as it is. (The sandbox refuses with `EPERM`, a directory
+    /// without write permission with `EACCES`: OutputWriterTests covers both.)
     @Test func anOutputDirectoryThatTakesNoNewFilesHasItsOutputWrittenInPlace() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -202,7 +201,6 @@ import Testing
             return lstat(output, &status) == 0 ? UInt64(status.st_ino) : 0
         }
         let before = inode()
-        let stamp = try Data(contentsOf: directory.file("Out/.seguegen-stamp"))
 
         let first = try run(["Spec.yaml", "-o", "Out", "--single-file"])
         #expect(first.stderr == "")
@@ -214,9 +212,7 @@ import Testing
         let expected = try String(contentsOf: directory.file("Fresh/SegueGen.swift"), encoding: .utf8)
         #expect(expected.contains("showTask"))
         #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == [".seguegen-stamp", "SegueGen.swift"])
-        // The stamp could not be replaced: the earlier one stays, vouching for nothing now, so the run compares the file.
-        #expect(try Data(contentsOf: directory.file("Out/.seguegen-stamp")) == stamp)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == ["SegueGen.swift"])
         let second = try run(["Spec.yaml", "-o", "Out", "--single-file"])
         #expect(second.stdout == "Generated 1 file in Out (0 written, 1 unchanged)\n")
         #expect(second.status == 0)
@@ -232,7 +228,7 @@ import Testing
             + "make the directory writable, or run seguegen once as a user who may"
         #expect(perScene.stderr == "seguegen: error: cannot create 'Out/TaskListViewController+Segues.swift': \(why)\n"
             + "seguegen: error: cannot create 'Out/SettingsViewController+Segues.swift': \(why)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == [".seguegen-stamp", "SegueGen.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("Out").path).sorted() == ["SegueGen.swift"])
         #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
     }
 
@@ -310,7 +306,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("USAGE: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--verbose] [--quiet]"))
+        #expect(run.stdout.contains("USAGE: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]"))
     }
 
     @Test func anUnwritableStandardOutputFailsInsteadOfCrashing() throws {

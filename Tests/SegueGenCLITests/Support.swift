@@ -14,14 +14,11 @@ struct DirectorySnapshot: Equatable, CustomStringConvertible {
 
     var entries: [String: Entry]
 
-    /// Snapshots `directory` recursively (hidden files included), except
-    /// the output stamps (`OutputStamp`), which StampTests covers: a
-    /// snapshot holds what a run generated and what it left alone.
+    /// Snapshots `directory` recursively, hidden files included.
     init(of directory: URL) throws {
         let fileManager = FileManager.default
         var entries: [String: Entry] = [:]
-        for path in try fileManager.subpathsOfDirectory(atPath: directory.path).sorted()
-        where (path as NSString).lastPathComponent != OutputStamp.fileName {
+        for path in try fileManager.subpathsOfDirectory(atPath: directory.path).sorted() {
             let url = directory.appendingPathComponent(path)
             let attributes = try fileManager.attributesOfItem(atPath: url.path)
             guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
@@ -74,7 +71,7 @@ enum Repository {
 func usageError(_ message: String) -> String {
     """
     seguegen: error: \(message)
-    Usage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--verbose] [--quiet]
+    Usage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]
     Run 'seguegen --help' for more information.
 
     """

@@ -73,9 +73,9 @@ public struct OutputWriter: Sendable {
     }
 
     /// Creates a file for writing and returns its descriptor; tests put a full disk or a sandbox here.
-    public var createFile: @Sendable (_ path: String) -> Result<Int32, Failure>
+    public var createFile: @Sendable (_ path: String) -> Result<Int32, SystemCallError>
 
-    public init(createFile: @escaping @Sendable (_ path: String) -> Result<Int32, Failure> = OutputWriter.create) {
+    public init(createFile: @escaping @Sendable (_ path: String) -> Result<Int32, SystemCallError> = OutputWriter.create) {
         self.createFile = createFile
     }
 
@@ -85,36 +85,49 @@ public struct OutputWriter: Sendable {
     ///
     /// - Parameters:
     ///   - inputs: this run's inputs, by the paths from `directory` that headers name them by.
-    ///   - ownsDirectory: whether every generated file there is this run's (a config entry's directory).
-    /// - Throws: `Failure` for an output that is not a plain file name, or whose path holds
-    ///   something seguegen must not replace or cannot read.
-    public func plan(_ files: [GeneratedFile], in directory: URL, inputs: [String], ownsDirectory: Bool) throws(Failure) -> Plan {
-        try Self.checkNames(files, in: directory)
+    /// - Throws: an output that is not a plain file name, or every output whose path holds
+    ///   something seguegen must not replace or cannot read, so that all are fixed in one go.
+    public func plan(_ files: [GeneratedFile], in directory: URL, inputs: [String]) throws(Failures) -> Plan {
+        do throws(Failure) {
+            try Self.checkNames(files, in: directory)
+        } catch {
+            throw Failures(all: [error])
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
             return Plan(directory: directory, changes: files.map { Change(path: $0.path, action: .create, contents: $0.contents) })
         }
         guard isDirectory.boolValue else {
-            throw Failure(path: directory.path, reason: "it exists and is not a directory")
+            throw Failures(all: [Failure(path: directory.path, reason: "it exists and is not a directory")])
         }
-        let owners = Ownership(directory: directory, inputs: inputs, ownsDirectory: ownsDirectory)
+        let owners = Ownership(directory: directory, inputs: inputs)
         var plan = Plan(directory: directory, changes: [])
         var others: [[String]: [String]] = [:]
+        var failures: [Failure] = []
         for file in files {
             let path = directory.appendingPathComponent(file.path).path
-            switch try Self.existing(at: path) {
-            case nil:
-                plan.changes.append(Change(path: file.path, action: .create, contents: file.contents))
-            case let bytes?:
-                guard bytes.isEmpty || GeneratedFileMarker.isGenerated(bytes) else {
-                    throw Failure(path: path, reason: "the file exists and seguegen did not generate it (its first line is not "
-                        + "seguegen's header); move it away or choose another output directory")
-                }
-                let previous = String(decoding: bytes, as: UTF8.self)
-                if let other = owners.otherInputs(named: previous) { others[other, default: []].append(file.path) }
-                plan.changes.append(Change(path: file.path, action: file.contents.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: previous), contents: file.contents))
+            let bytes: [UInt8]?
+            do throws(Failure) {
+                bytes = try Self.existing(at: path)
+            } catch {
+                failures.append(error)
+                continue
             }
+            guard let bytes else {
+                plan.changes.append(Change(path: file.path, action: .create, contents: file.contents))
+                continue
+            }
+            guard bytes.isEmpty || GeneratedFileMarker.isGenerated(bytes) else {
+                failures.append(Failure(path: path, reason: "the file exists and seguegen did not generate it (its first line is not "
+                    + "seguegen's header); move it away or choose another output directory"))
+                continue
+            }
+            let previous = String(decoding: bytes, as: UTF8.self)
+            if let other = owners.otherInputs(named: previous) { others[other, default: []].append(file.path) }
+            let action: Action = file.contents.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: previous)
+            plan.changes.append(Change(path: file.path, action: action, contents: file.contents))
         }
+        guard failures.isEmpty else { throw Failures(all: failures) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -138,19 +151,17 @@ public struct OutputWriter: Sendable {
         var directory: URL
         var inputs: Set<String>
         var inputFiles: Set<String>
-        var ownsDirectory: Bool
 
-        init(directory: URL, inputs: [String], ownsDirectory: Bool) {
+        init(directory: URL, inputs: [String]) {
             self.directory = directory
             self.inputs = Set(inputs)
             self.inputFiles = Set(inputs.map { FileIdentity.of(directory.appendingPathComponent($0)) })
-            self.ownsDirectory = ownsDirectory
         }
 
         /// The inputs that the header of `contents` names and that are another run's: they exist, and are
         /// not this run's under another path; nil when there are none.
         func otherInputs(named contents: String) -> [String]? {
-            guard !ownsDirectory, let named = GeneratedFileMarker.inputs(inHeaderOf: contents) else { return nil }
+            guard let named = GeneratedFileMarker.inputs(inHeaderOf: contents) else { return nil }
             let others = named.filter { name in
                 guard !inputs.contains(name) else { return false }
                 let url = FilePaths.standardized(directory.appendingPathComponent(name))
@@ -207,50 +218,61 @@ public struct OutputWriter: Sendable {
     /// - Returns: a summary per plan.
     /// - Throws: every file that could not be staged (nothing is changed then), or the one that could not be renamed.
     public func write(_ plans: [Plan]) throws(Failures) -> [Summary] {
-        var staged: [[(change: Change, temporary: String?)]] = []
+        var staged: [[(change: Change, staging: Staging)]] = []
         var failures: [Failure] = []
-        var refused: [String?] = []
         for plan in plans {
-            var files: [(change: Change, temporary: String?)] = []
-            var refusal: String?
+            var files: [(change: Change, staging: Staging)] = []
             for change in plan.writes where change.contents != nil {
                 switch stage(change, in: plan.directory) {
-                case .success(let temporary):
-                    files.append((change, temporary))
-                    if temporary == nil { refusal = refusal ?? "Operation not permitted" }
-                case .failure(let failure):
-                    failures.append(failure)
+                case .success(let staging): files.append((change, staging))
+                case .failure(let failure): failures.append(failure)
                 }
             }
             staged.append(files)
-            refused.append(refusal)
+            // A stale file that cannot be removed fails the run before anything is written.
+            if plan.changes.contains(where: { if case .remove = $0.action { true } else { false } }), access(plan.directory.path, W_OK) != 0 {
+                let reason = String(cString: strerror(errno))
+                failures += plan.changes.filter { if case .remove = $0.action { true } else { false } }.map {
+                    Failure(path: plan.directory.appendingPathComponent($0.path).path, reason: reason, operation: "remove")
+                }
+            }
         }
         guard failures.isEmpty else {
-            staged.joined().compactMap(\.temporary).forEach(Self.discard)
+            staged.joined().forEach { $0.staging.discard() }
             throw Failures(all: failures)
         }
         var summaries: [Summary] = []
         for (index, plan) in plans.enumerated() {
-            var summary = Summary(staleFilesUnknown: plan.staleFilesUnknown, temporaryFilesRefused: refused[index])
-            for (change, temporary) in staged[index] {
+            var summary = Summary(staleFilesUnknown: plan.staleFilesUnknown)
+            for (change, staging) in staged[index] {
                 let path = plan.directory.appendingPathComponent(change.path).path
-                let result = temporary.map { Self.rename($0, to: path) } ?? Self.writeInPlace(change.contents ?? "", to: path)
+                let result: Result<Void, Failure>
+                switch staging {
+                case .temporary(let temporary):
+                    result = Self.rename(temporary, to: path)
+                case .inPlace(let refusal, _):
+                    result = Self.writeInPlace(change.contents ?? "", to: path)
+                    summary.temporaryFilesRefused = summary.temporaryFilesRefused ?? refusal
+                }
                 if case .failure(let failure) = result {
-                    staged[index...].joined().compactMap(\.temporary).forEach(Self.discard)
+                    staged[index...].joined().forEach { $0.staging.discard() }
                     throw Failures(all: [failure])
                 }
                 summary.written.append(change.path)
             }
             for change in plan.changes {
                 switch change.action {
-                case .unchanged: summary.unchanged.append(change.path)
+                case .unchanged:
+                    summary.unchanged.append(change.path)
                 case .remove:
                     // unlink(2), not removeItem: if the file became a directory since, this fails instead of deleting a tree.
-                    guard unlink(plan.directory.appendingPathComponent(change.path).path) == 0 else {
-                        throw Failures(all: [Failure(path: plan.directory.appendingPathComponent(change.path).path, reason: String(cString: strerror(errno)), operation: "remove")])
+                    let path = plan.directory.appendingPathComponent(change.path).path
+                    guard unlink(path) == 0 else {
+                        throw Failures(all: [Failure(path: path, reason: String(cString: strerror(errno)), operation: "remove")])
                     }
                     summary.removed.append(change.path)
-                case .create, .update: break
+                case .create, .update:
+                    break
                 }
             }
             Self.removeLeftovers(in: plan.directory)
@@ -260,13 +282,31 @@ public struct OutputWriter: Sendable {
     }
 
     /// The files a write could not write.
-    public struct Failures: Error, Sendable {
+    public struct Failures: Error, Sendable, Equatable {
         public var all: [Failure]
     }
 
+    /// A changed file ready to replace its file.
+    private enum Staging {
+        /// Its text is in this temporary file beside it.
+        case temporary(String)
+        /// The directory refused temporary files, so it is written in place; `created` when it
+        /// did not exist and was created empty by its own name.
+        case inPlace(refusal: String, created: String?)
+
+        func discard() {
+            switch self {
+            case .temporary(let path): OutputWriter.discard(path)
+            case .inPlace(_, let created?): _ = unlink(created)
+            case .inPlace: break
+            }
+        }
+    }
+
     /// Writes `change` to a temporary file beside its file, with the permissions of the file it
-    /// replaces; nil when the directory refuses new files, and the file is to be written in place.
-    private func stage(_ change: Change, in directory: URL) -> Result<String?, Failure> {
+    /// replaces; or, where the directory refuses new files (a sandboxed build script may create
+    /// only its declared outputs), makes sure it can be written in place.
+    private func stage(_ change: Change, in directory: URL) -> Result<Staging, Failure> {
         let path = directory.appendingPathComponent(change.path).path
         let temporary = directory.appendingPathComponent(TemporaryFiles.name()).path
         TemporaryFiles.shared.insert(temporary)
@@ -274,12 +314,10 @@ public struct OutputWriter: Sendable {
         switch createFile(temporary) {
         case .success(let created):
             descriptor = created
-        case .failure(let failure):
+        case .failure(let error):
             TemporaryFiles.shared.remove(temporary)
-            if failure.reason == String(cString: strerror(EPERM)) || failure.reason == String(cString: strerror(EACCES)) {
-                return Self.checkWritableInPlace(path).map { nil }
-            }
-            return .failure(Failure(path: path, reason: failure.reason))
+            guard error.code == EPERM || error.code == EACCES else { return .failure(Failure(path: path, reason: error.reason)) }
+            return stageInPlace(path, refusal: error.reason)
         }
         var replaced = stat()
         var failed = lstat(path, &replaced) == 0 && fchmod(descriptor, replaced.st_mode & 0o7777) != 0 ? errno : 0
@@ -289,32 +327,59 @@ public struct OutputWriter: Sendable {
             Self.discard(temporary)
             return .failure(Failure(path: path, reason: String(cString: strerror(failed))))
         }
-        return .success(temporary)
+        return .success(.temporary(temporary))
+    }
+
+    private func stageInPlace(_ path: String, refusal: String) -> Result<Staging, Failure> {
+        if access(path, F_OK) == 0 {
+            guard access(path, W_OK) == 0 else { return .failure(Failure(path: path, reason: String(cString: strerror(errno)))) }
+            return .success(.inPlace(refusal: refusal, created: nil))
+        }
+        switch createFile(path) {
+        case .success(let descriptor):
+            close(descriptor)
+            return .success(.inPlace(refusal: refusal, created: path))
+        case .failure(let error) where error.code == EACCES:
+            return .failure(Failure(
+                path: path,
+                reason: "\(error.reason); this user may not create files in its directory, only write the files there that exist: "
+                    + "make the directory writable, or run seguegen once as a user who may",
+                operation: "create"))
+        case .failure(let error):
+            return .failure(Failure(
+                path: path,
+                reason: "\(error.reason); its directory takes no new files, as in a sandboxed Xcode Run Script phase "
+                    + "(ENABLE_USER_SCRIPT_SANDBOXING), which may create only the files declared as its outputs: declare this file "
+                    + "as an output file of the phase, or run seguegen once outside Xcode to create it",
+                operation: "create"))
+        }
+    }
+
+    /// A failed system call's `errno`.
+    public struct SystemCallError: Error, Sendable {
+        public var code: Int32
+        public var reason: String { String(cString: strerror(code)) }
+
+        public init(code: Int32) { self.code = code }
     }
 
     /// Replaces the file at `url` with `text` as `write` replaces a generated file: through a
     /// temporary file beside it, with its permissions.
     static func replace(_ url: URL, with text: String) throws(Failure) {
         let change = Change(path: url.lastPathComponent, action: .create, contents: text)
-        let result = OutputWriter().stage(change, in: url.deletingLastPathComponent()).flatMap { temporary in
-            temporary.map { rename($0, to: url.path) } ?? writeInPlace(text, to: url.path)
+        let result = OutputWriter().stage(change, in: url.deletingLastPathComponent()).flatMap { staging in
+            switch staging {
+            case .temporary(let temporary): rename(temporary, to: url.path)
+            case .inPlace: writeInPlace(text, to: url.path)
+            }
         }
         if case .failure(let failure) = result { throw failure }
     }
 
     /// Creates the file at `path` for writing, refusing one that exists.
-    public static let create: @Sendable (String) -> Result<Int32, Failure> = { path in
+    public static let create: @Sendable (String) -> Result<Int32, SystemCallError> = { path in
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        return descriptor >= 0 ? .success(descriptor) : .failure(Failure(path: path, reason: String(cString: strerror(errno))))
-    }
-
-    /// Whether a file that cannot be staged can be written in place: it exists and is writable,
-    /// or it can be created by its own name (a sandbox allows a script's declared outputs).
-    private static func checkWritableInPlace(_ path: String) -> Result<Void, Failure> {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return .failure(Failure(path: path, reason: String(cString: strerror(errno)))) }
-        close(descriptor)
-        return .success(())
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemCallError(code: errno))
     }
 
     private static func writeInPlace(_ text: String, to path: String) -> Result<Void, Failure> {
@@ -379,9 +444,8 @@ public struct OutputWriter: Sendable {
             } catch {
                 return .failure(Failure(path: directory.path, reason: SystemError.reason(error), operation: "create output directory"))
             }
-            guard let lock = DirectoryLock(directory) else {
-                return .failure(Failure(path: directory.path, reason: String(cString: strerror(errno)), operation: "lock"))
-            }
+            // Best effort: a directory this user may write but not read (a sandbox's) cannot be locked.
+            guard let lock = DirectoryLock(directory) else { continue }
             locks[lock.key] = locks[lock.key] ?? lock
         }
         let ordered = locks.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)

@@ -23,7 +23,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     static func isLeftover(_ name: String) -> Bool {
         guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
         let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
-        return digits.count == 16 && digits.allSatisfy(\.isHexDigit)
+        return digits.count == 16 && digits.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 
     func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }

@@ -36,9 +36,6 @@ public struct Generation: Sendable {
     public var warningsAsErrors: String?
     /// The storyboards to lint the specs against first, and what turns lint warnings into errors.
     public var lint: (storyboards: [GivenPath], warningsAsErrors: String?)?
-    /// Whether every generated file in the output directory is this generation's to replace or
-    /// remove: a config entry owns its directory (the config refuses two entries with one).
-    public var ownsOutput = false
 
     public init(
         specs: [GivenPath], output: GivenPath, layout: OutputLayout = .filePerScene, templates: GivenPath? = nil,

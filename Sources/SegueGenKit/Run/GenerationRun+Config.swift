@@ -27,9 +27,10 @@ extension GenerationRun {
             let url = FilePaths.url(for: written.value, relativeTo: directory, isDirectory: isDirectory)
             guard !written.value.hasPrefix("/") else { return GivenPath(shown: written.value, url: url, origin: written.location) }
             if !isLink {
-                let joined = prefix.isEmpty ? written.value : (prefix as NSString).appendingPathComponent(written.value)
+                if prefix.isEmpty { return GivenPath(shown: written.value, url: url, origin: written.location) }
+                let joined = (prefix as NSString).appendingPathComponent(written.value)
                 if !joined.split(separator: "/").contains("..") {
-                    return GivenPath(shown: prefix.isEmpty ? joined : FilePaths.lexicallyNormalized(joined), url: url, origin: written.location)
+                    return GivenPath(shown: FilePaths.lexicallyNormalized(joined), url: url, origin: written.location)
                 }
             }
             // From a linked config's own folder, or with `..` that may follow a link, only the
@@ -46,7 +47,6 @@ extension GenerationRun {
                 let lintKey = lint.warningsAsErrors ? WarningsAsErrors.configKey("lint.warnings-as-errors", in: path) : nil
                 return (lint.storyboards.map { given($0) }, option ?? lintKey ?? entryKey)
             }
-            generation.ownsOutput = true
             return generation
         }
         var run = GenerationRun(generations: generations, baseDirectory: base)

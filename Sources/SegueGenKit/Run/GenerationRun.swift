@@ -89,11 +89,11 @@ public struct GenerationRun: Sendable {
         var plans: [OutputWriter.Plan] = []
         for (generation, files) in rendered {
             do {
-                let plan = try writer.plan(files, in: generation.output.url, inputs: generation.headerNames, ownsDirectory: generation.ownsOutput)
+                let plan = try writer.plan(files, in: generation.output.url, inputs: generation.headerNames)
                 report.diagnostics += otherInputs(plan.otherInputs, of: generation)
                 plans.append(plan)
             } catch {
-                report.diagnostics += unwritable(error, files: files, in: generation.output)
+                report.diagnostics += Self.counted(error.all.map { describe($0, in: generation.output) })
             }
         }
         guard !report.hasErrors else { return report }
@@ -152,10 +152,14 @@ public struct GenerationRun: Sendable {
         }
     }
 
+    /// The specs generated with others, which may inherit from their scenes: their inheritance is
+    /// checked with theirs, in every generation that lists them (alone, too).
+    private var sharingSpecs: Set<String> {
+        Set(generations.filter { $0.specs.count > 1 }.flatMap { $0.specs.map(\.url.path) })
+    }
+
     /// Every spec of the run, read and decoded once, by URL path; nil for one with errors.
     private func loadSpecs(into collected: inout Collected) -> [String: (spec: NavigationSpec?, platform: Platform?)] {
-        // A spec generated with others may inherit from their scenes: checked with theirs, generation by generation.
-        let sharing = Set(generations.filter { $0.specs.count > 1 }.flatMap { $0.specs.map(\.url.path) })
         var loaded: [String: (spec: NavigationSpec?, platform: Platform?)] = [:]
         for generation in generations {
             for spec in generation.specs where loaded[spec.url.path] == nil {
@@ -165,7 +169,7 @@ public struct GenerationRun: Sendable {
                     collected.add([diagnostic], promotedBy: nil)
                     loaded[spec.url.path] = (nil, nil)
                 case .success(let bytes):
-                    let result = SpecLoader.load(bytes: bytes, path: spec.shown, checkingInheritance: !sharing.contains(spec.url.path))
+                    let result = SpecLoader.load(bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path))
                     collected.add(result.diagnostics, promotedBy: strict)
                     collected.sources.append(result.source)
                     let hasErrors = result.diagnostics.contains { $0.severity == .error } || (strict != nil && !result.diagnostics.isEmpty)
@@ -195,11 +199,14 @@ public struct GenerationRun: Sendable {
         // that one run shows every problem; inheritance only when all loaded, since a superclass
         // may be a scene of the one that did not.
         var loaded = generation.specs.compactMap { path in specs[path.url.path]?.spec.map { (path: path, spec: $0) } }
-        if generation.specs.count > 1, loaded.count == generation.specs.count {
+        if generation.specs.contains(where: { sharingSpecs.contains($0.url.path) }), loaded.count == generation.specs.count {
             let checked = SpecLoader.checkInheritance(among: loaded.map(\.spec))
             collected.add(checked.diagnostics, promotedBy: strict)
             for index in loaded.indices { loaded[index].spec = checked.specs[index] }
         }
+        let headerNames = Dictionary(zip(generation.specs.map(\.url.path), generation.headerNames), uniquingKeysWith: { first, _ in first })
+        let inputs = loaded.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.path.url.path] ?? $0.path.url.lastPathComponent) }
+        collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)
         var templates: TemplateSet?
         let platform = loaded.first?.spec.platform ?? generation.specs.lazy.compactMap { specs[$0.url.path]?.platform }.first
         if let platform, !missing.contains(where: { $0.0 == generation.templates }) {
@@ -209,9 +216,6 @@ public struct GenerationRun: Sendable {
             let quoted = Set(collected.sources.map(\.path))
             collected.sources += templateSources(of: result.diagnostics).filter { !quoted.contains($0.path) }
         }
-        let headerNames = Dictionary(zip(generation.specs.map(\.url.path), generation.headerNames), uniquingKeysWith: { first, _ in first })
-        let inputs = loaded.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.path.url.path] ?? $0.path.url.lastPathComponent) }
-        collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)
         guard loaded.count == generation.specs.count, let templates else { return nil }
         if let lint = generation.lint, missing.isEmpty {
             let linted = EntryLint.run(loaded.map(\.spec), storyboardPaths: lint.storyboards.map(\.shown), relativeTo: baseDirectory)
@@ -277,20 +281,6 @@ public struct GenerationRun: Sendable {
                     + "\(WordList.joined(inputs, "and")), which this run was not given; \(together), or pass '--force' to replace them",
                 at: generation.output.origin)
         }
-    }
-
-    /// Errors for `error` and for every other file of `files` that cannot be written either, so
-    /// that all are fixed in one go.
-    private func unwritable(_ error: OutputWriter.Failure, files: [GeneratedFile], in output: GivenPath) -> [Diagnostic] {
-        var failures = [error]
-        for file in files {
-            let path = output.url.appendingPathComponent(file.path).path
-            if case .failure(let failure) = Result(catching: { () throws(OutputWriter.Failure) in try OutputWriter.existing(at: path) }),
-               failure != error {
-                failures.append(failure)
-            }
-        }
-        return Self.counted(failures.map { describe($0, in: output) })
     }
 
     /// Up to three errors for each reason, then how many more there are: an unwritable directory fails every file alike.
