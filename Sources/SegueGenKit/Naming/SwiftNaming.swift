@@ -61,19 +61,9 @@ public enum SwiftNaming {
         return .success(names(from: candidate))
     }
 
-    /// Rules 1-5: the lowerCamelCase case name and the method name, before keyword handling.
-    /// `nil` when no word is left.
+    /// Rules 1-5 (docs/Naming.md): the lowerCamelCase case name and the method name, before
+    /// keyword handling; nil when no word is left.
     static func derive(_ identifier: String) -> (caseName: String, methodName: String)? {
-        var text = identifier
-        // One look at the bytes: ASCII is derived from them in place.
-        let ascii: (caseName: String, methodName: String)?? = text.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? .some(ASCIINaming.derive(bytes: bytes)) : .none
-        }
-        return ascii ?? deriveFromScalars(identifier)
-    }
-
-    /// `derive(_:)` for any text, on Unicode scalars and their properties.
-    static func deriveFromScalars(_ identifier: String) -> (caseName: String, methodName: String)? {
         var words = NameWords.split(identifier)
         guard !words.isEmpty else { return nil }
         if NameWords.isShouted(words) { words = words.map { $0.lowercased() } }
