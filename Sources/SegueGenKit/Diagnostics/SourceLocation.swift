@@ -10,70 +10,21 @@
 /// (`DiagnosticEngine.sorted`).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as the user named it (printed verbatim in diagnostics).
-    public var file: String {
-        get {
-            switch origin {
-            case .file(let file): return file
-            case .aliased(let aliased): return aliased.file
-            }
-        }
-        set { origin = Origin(file: newValue, aliasUse: aliasUse) }
-    }
+    public var file: String
     /// The 1-based line number.
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
+    public var line: Int
     /// The 1-based column, in Unicode scalars.
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
-    /// The alias through which the text here was reached, innermost first
-    /// (its `outer` the next), at positions in this file; nil for text read
-    /// where it is written. Not part of the position: `==`, `<` and
-    /// `hash(into:)` ignore it, so that one problem reached through two
-    /// aliases is one diagnostic, with a note for each.
-    public var aliasUse: YAMLAliasUse? {
-        get {
-            if case .aliased(let aliased) = origin { return aliased.use }
-            return nil
-        }
-        set { origin = Origin(file: file, aliasUse: newValue) }
-    }
-
-    /// The file, with the alias when there is one: one reference, so that
-    /// a location (copied with every value of a spec) costs what it cost
-    /// before it could hold an alias; and the position in 32-bit integers,
-    /// so that it takes as much memory (no input seguegen reads has 2^31
-    /// lines or columns: `InputLimits`).
-    private var origin: Origin
-    private var storedLine: Int32
-    private var storedColumn: Int32
-
-    private enum Origin: Sendable {
-        case file(String)
-        case aliased(Aliased)
-
-        init(file: String, aliasUse: YAMLAliasUse?) {
-            self = aliasUse.map { .aliased(Aliased(file: file, use: $0)) } ?? .file(file)
-        }
-    }
-
-    private final class Aliased: Sendable {
-        let file: String
-        let use: YAMLAliasUse
-
-        init(file: String, use: YAMLAliasUse) {
-            self.file = file
-            self.use = use
-        }
-    }
+    public var column: Int
+    /// The alias through which the text here was reached, innermost first; nil for text read
+    /// where it is written. Not part of the position (`==`, `<`, `hash(into:)`), so that one
+    /// problem reached through two aliases is one diagnostic, with a note for each.
+    public var aliasUse: YAMLAliasUse?
 
     public init(file: String, line: Int, column: Int, aliasUse: YAMLAliasUse? = nil) {
-        self.origin = Origin(file: file, aliasUse: aliasUse)
-        self.storedLine = Int32(clamping: max(1, line))
-        self.storedColumn = Int32(clamping: max(1, column))
+        self.file = file
+        self.line = max(1, line)
+        self.column = max(1, column)
+        self.aliasUse = aliasUse
     }
 
     /// Where the text here is used: at the outermost alias that reaches it,
@@ -91,13 +42,13 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn && lhs.file == rhs.file
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.file == rhs.file
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
-        hasher.combine(storedLine)
-        hasher.combine(storedColumn)
+        hasher.combine(line)
+        hasher.combine(column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -17,28 +17,6 @@ struct MappingFields {
     subscript(key: String) -> MappingField? { fields.first { $0.key.value == key } }
 }
 
-/// The first use of each key of a mapping, as an index into its entries:
-/// a scan of the entries for a few keys, a hash table for many.
-struct KeyIndex {
-    /// Mappings with more keys than this hash them.
-    static let scanLimit = 16
-    private var byKey: [String: Int]?
-
-    init(expectedCount: Int) {
-        byKey = expectedCount > Self.scanLimit ? Dictionary(minimumCapacity: expectedCount) : nil
-    }
-
-    /// The index in `entries` (the entries so far) of the one with key `key`.
-    func first(_ key: String, in entries: [MappingField]) -> Int? {
-        guard let byKey else { return entries.firstIndex { $0.key.value == key } }
-        return byKey[key]
-    }
-
-    mutating func insert(_ key: String, at index: Int) {
-        byKey?[key] = index
-    }
-}
-
 /// A decoder of one YAML input (a spec, a config file) that reports every
 /// problem at its position and carries on, so that a user sees all of a
 /// file's mistakes at once.
@@ -154,7 +132,7 @@ extension DiagnosingNodeDecoder {
         entries.reserveCapacity(pairs.count)
         // Where each key was first used: found by a scan in small mappings,
         // hashed in large ones (the scenes of a spec, the segues of a scene).
-        var firstUse = KeyIndex(expectedCount: pairs.count)
+        var firstUse: [String: Int] = [:]
         // Keys written in this mapping win over merged ones (YAML 1.1 merge key type).
         let hasMergeKey = pairs.contains { Self.isMergeKey($0.key) }
         let explicitKeys = hasMergeKey ? Set(pairs.filter { !Self.isMergeKey($0.key) }.compactMap { $0.key.scalar?.value }) : []
@@ -171,8 +149,8 @@ extension DiagnosingNodeDecoder {
                 firstMergeKey = keyLocation
                 let value = pair.value.reached(in: node, usage: "'<<' \(context()) merges this")
                 for merged in mergedPairs(value, at: keyLocation, context: context()) {
-                    guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse.first(key, in: entries) == nil else { continue }
-                    firstUse.insert(key, at: entries.count)
+                    guard let key = merged.key.scalar?.value, !explicitKeys.contains(key), firstUse[key] == nil else { continue }
+                    firstUse[key] = entries.count
                     entries.append(MappingField(key: Located(key, at: location(of: merged.key)), value: merged.value))
                 }
                 continue
@@ -182,11 +160,11 @@ extension DiagnosingNodeDecoder {
                 diagnostics.emit(.nonScalarKey(found: pair.key, in: context(), at: keyLocation))
                 continue
             }
-            if let first = firstUse.first(key, in: entries) {
+            if let first = firstUse[key] {
                 diagnostics.emit(.duplicateKey(key, firstKey: entries[first].key.value, in: context(), at: keyLocation, first: entries[first].key.location))
                 continue
             }
-            firstUse.insert(key, at: entries.count)
+            firstUse[key] = entries.count
             entries.append(MappingField(key: Located(key, at: keyLocation), value: pair.value.reached(in: node, usage: "'\(key)' \(context()) uses this")))
         }
         return entries
