@@ -61,7 +61,9 @@ enum ArgumentScanner {
             }
             let (name, inlineValue) = split(argument)
             guard let option = options.first(where: { $0.names.contains(name) }) else {
-                return .failure(UsageError(message: "unknown option '\(argument)'"))
+                let known = options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help", "--version"]
+                let suggestion = name.hasPrefix("--") ? Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "" : ""
+                return .failure(UsageError(message: "unknown option '\(argument)'\(suggestion)"))
             }
             guard let valueName = option.valueName else {
                 guard inlineValue == nil else {

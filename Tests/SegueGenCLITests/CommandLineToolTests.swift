@@ -158,6 +158,9 @@ import Testing
     @Test(arguments: [
         (["Spec.yaml", "-o", "Out", "--bogus"], "unknown option '--bogus'"),
         (["Spec.yaml", "-x", "-o", "Out"], "unknown option '-x'"),
+        (["Spec.yaml", "-o", "Out", "--chek"], "unknown option '--chek'; did you mean '--check'?"),
+        (["Spec.yaml", "-o", "Out", "--warnings-as-error"], "unknown option '--warnings-as-error'; did you mean '--warnings-as-errors'?"),
+        (["Spec.yaml", "-o", "Out", "--verison"], "unknown option '--verison'; did you mean '--version'?"),
         (["Spec.yaml", "-o", "Out", "--output"], "missing value for '--output'; pass '--output <directory>'"),
         (["-o", "Out"], "missing spec file"),
         ([], "missing spec file, and there is no seguegen.yml here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is"),

@@ -599,6 +599,8 @@ import Testing
         (["lint", "Navigation.yaml", "Navigation.yaml", "--storyboards", "App"], "spec 'Navigation.yaml' is given twice"),
         (["lint", "Navigation.yaml", "Other.yaml"], "missing storyboards; pass '--storyboards <storyboard or directory>'"),
         (["lint", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
+        (["import", "App", "--verbos"], "unknown option '--verbos'; did you mean '--verbose'?"),
+        (["graph", "Navigation.yaml", "--storybaords", "App"], "unknown option '--storybaords'; did you mean '--storyboards'?"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) throws {
         let directory = try Self.app()

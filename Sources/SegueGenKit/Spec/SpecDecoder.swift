@@ -54,7 +54,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             return spec
         }
         guard let fields = fields(of: root, known: SpecKeys.rootNames, context: "at the top level of the spec", expected: "a mapping with a 'scenes' key", subject: "the spec", allowsExtensions: true,
-            placeOfKey: { SpecKeys.place(ofKey: $0, below: 0) }) else {
+            placeOfKey: { SpecKeys.place(ofKey: $0, below: 0) }, looksLike: { Self.looksLikeScene($0) ? "a scene: indent it under 'scenes'" : nil }) else {
             return spec
         }
         if let node = fields["platform"]?.value, let platform = enumValue(node, key: "platform", as: Platform.self) {
@@ -195,7 +195,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         scene.namedStoryboard = spec.storyboard?.value
         if node.scalar?.isNull != true,
            let fields = fields(of: node, known: SpecKeys.sceneNames, context: "in scene '\(name.value)'", expected: "a mapping with a 'segues' key", subject: "scene '\(name.value)'",
-                             placeOfKey: { SpecKeys.place(ofKey: $0, below: 1) }) {
+                             placeOfKey: { SpecKeys.place(ofKey: $0, below: 1) },
+                             looksLike: { Self.looksLikeSegue($0) ? "a segue: indent it under 'segues'" : nil }) {
             if let node = fields["access"]?.value, let access = enumValue(node, key: "access", as: AccessLevel.self) {
                 scene.access = access
             }
@@ -650,5 +651,20 @@ extension NamingProblem {
     var offset: Int {
         if case .invalidCharacter(_, _, let offset) = self { return offset }
         return 0
+    }
+}
+
+/// What an entry at the wrong indentation looks like, for the message that says where it goes.
+extension SpecDecoder {
+    /// A mapping with a scene's keys, or a type name (capitalized) over a mapping or nothing.
+    static func looksLikeScene(_ field: MappingField) -> Bool {
+        if let keys = field.value.mapping?.compactMap({ $0.key.scalar?.value }), keys.contains(where: SpecKeys.sceneNames.contains) { return true }
+        return field.key.value.first?.isUppercase == true && (field.value.mapping != nil || field.value.scalar?.isNull == true)
+    }
+
+    /// A destination type name (capitalized), or a mapping with a segue's keys.
+    static func looksLikeSegue(_ field: MappingField) -> Bool {
+        if let keys = field.value.mapping?.compactMap({ $0.key.scalar?.value }) { return keys.contains(where: SpecKeys.segueNames.contains) }
+        return field.value.scalar.map { !$0.isNull && $0.value.first?.isUppercase == true } ?? false
     }
 }

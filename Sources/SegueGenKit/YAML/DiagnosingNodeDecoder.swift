@@ -87,9 +87,12 @@ extension DiagnosingNodeDecoder {
     ///     in other YAML formats' extension fields).
     ///   - placeOfKey: for a key that is unknown here but known elsewhere,
     ///     where it belongs ("in an entry of 'generate'"); nil for others.
+    ///   - looksLike: for an unknown key that is no typo of a known one, what its entry looks like
+    ///     and how to fix its indentation ("a scene: indent it under 'scenes'"); nil when nothing.
     mutating func fields(
         of node: YAMLNode, known: [String], context: @autoclosure () -> String, expected: @autoclosure () -> String,
-        subject: @autoclosure () -> String, allowsExtensions: Bool = false, placeOfKey: (String) -> String? = { _ in nil }
+        subject: @autoclosure () -> String, allowsExtensions: Bool = false, placeOfKey: (String) -> String? = { _ in nil },
+        looksLike: (MappingField) -> String? = { _ in nil }
     ) -> MappingFields? {
         guard let entries = keyedEntries(of: node, context: context(), expected: expected(), subject: subject()) else { return nil }
         var fields = MappingFields()
@@ -101,10 +104,13 @@ extension DiagnosingNodeDecoder {
                     diagnostics.emit(.error("'\(field.key.value)' is not a key \(context()); it belongs \(place)", at: field.key.location))
                     continue
                 }
-                diagnostics.emit(.unknownKey(field.key.value, in: context(), known: known, allowsExtensions: allowsExtensions, at: field.key.location))
                 if let suggestion = Suggestion.closest(to: field.key.value, among: known) {
                     fields.suggested.insert(suggestion)
+                } else if let look = looksLike(field) {
+                    diagnostics.emit(.error("unknown key '\(field.key.value)' \(context()); it looks like \(look)", at: field.key.location))
+                    continue
                 }
+                diagnostics.emit(.unknownKey(field.key.value, in: context(), known: known, allowsExtensions: allowsExtensions, at: field.key.location))
                 continue
             }
             // keyedEntries keeps each key once.

@@ -1,0 +1,88 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestion {
+    /// The candidate closest to `word`, if it is close enough to be a likely
+    /// typo of it; nil when `word` is exactly a candidate.
+    ///
+    /// Distances are case-insensitive optimal-string-alignment distances
+    /// (Levenshtein plus the transposition of two neighbours, so "segeus" is
+    /// one edit from "segues"). A candidate is close enough when the distance
+    /// is at most a third of the longer word (at least 1), and, unless one
+    /// word only adds letters to the other ("NavigationController" for
+    /// "UINavigationController"), at most half of the part where they differ
+    /// once a common prefix and suffix are set aside: "UIPageViewController"
+    /// shares "UI" and "ViewController" with "UISplitViewController", but
+    /// "Page" and "Split" have nothing in common, so it is no typo of it.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        close(to: word, among: candidates, limit: 1).first
+    }
+
+    /// The candidates close enough to `word` to be likely typos of it (each
+    /// as `closest` decides), the closest first, ties in the order of
+    /// `candidates`; at most `limit`. None when `word` is exactly a candidate.
+    public static func close(to word: String, among candidates: [String], limit: Int) -> [String] {
+        guard !candidates.contains(word) else { return [] }
+        let lowered = word.lowercased()
+        var close: [(candidate: String, distance: Int)] = []
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            guard distance <= max(1, max(word.count, candidate.count) / 3) else { continue }
+            let (left, right) = differingParts(lowered, candidate.lowercased())
+            if left.isEmpty || right.isEmpty || distance <= max(1, max(left.count, right.count) / 2) {
+                close.append((candidate, distance))
+            }
+        }
+        // A stable sort: ties keep the candidates' order.
+        return close.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }.prefix(limit).map(\.element.candidate)
+    }
+
+    /// `words` for a "did you mean": `'A'`, `'A' or 'B'`, `'A', 'B' or 'C'`.
+    static func alternatives(_ words: [String]) -> String {
+        WordList.joined(words.map { "'\($0)'" }, "or")
+    }
+
+    /// How unlike `word` `candidate` is as a new name for it, for ranking
+    /// candidates (the smaller, the likelier): the case-insensitive distance
+    /// of `closest`, less the insertions or deletions that the difference in
+    /// length forces, then the whole distance. A rename often drops or adds
+    /// a word, which the distance counts in full: "radialGradient" is 8
+    /// edits from "radial", 7 from "predefinedGradient", but only 8
+    /// deletions, nothing else, from "radial".
+    static func renameDistance(from word: String, to candidate: String) -> (beyondLength: Int, total: Int) {
+        let lhs = word.lowercased(), rhs = candidate.lowercased()
+        let total = editDistance(lhs, rhs)
+        return (total - abs(lhs.unicodeScalars.count - rhs.unicodeScalars.count), total)
+    }
+
+    /// The Unicode scalars of `lhs` and `rhs` that remain once their longest
+    /// common prefix, then their longest common suffix, are removed.
+    static func differingParts(_ lhs: String, _ rhs: String) -> (ArraySlice<Unicode.Scalar>, ArraySlice<Unicode.Scalar>) {
+        var left = ArraySlice(lhs.unicodeScalars), right = ArraySlice(rhs.unicodeScalars)
+        while let a = left.first, let b = right.first, a == b { left.removeFirst(); right.removeFirst() }
+        while let a = left.last, let b = right.last, a == b { left.removeLast(); right.removeLast() }
+        return (left, right)
+    }
+
+    /// The optimal string alignment distance over Unicode scalars: the fewest
+    /// insertions, deletions, substitutions and transpositions of adjacent
+    /// scalars that turn `lhs` into `rhs`, no substring edited twice.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let left = Array(lhs.unicodeScalars), right = Array(rhs.unicodeScalars)
+        guard !left.isEmpty else { return right.count }
+        guard !right.isEmpty else { return left.count }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
+        var previous = Array(0...right.count)
+        var current = [Int](repeating: 0, count: right.count + 1)
+        for i in 1...left.count {
+            current[0] = i
+            for j in 1...right.count {
+                let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+            }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[right.count]
+    }
+}
