@@ -204,6 +204,9 @@ public struct GenerationRun: Sendable {
             collected.add(checked.diagnostics, promotedBy: strict)
             for index in loaded.indices { loaded[index].spec = checked.specs[index] }
         }
+        if loaded.count == generation.specs.count {
+            collected.add(SpecLoader.checkDestinations(among: loaded.map(\.spec)), promotedBy: strict)
+        }
         let headerNames = Dictionary(zip(generation.specs.map(\.url.path), generation.headerNames), uniquingKeysWith: { first, _ in first })
         let inputs = loaded.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.path.url.path] ?? $0.path.url.lastPathComponent) }
         collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)

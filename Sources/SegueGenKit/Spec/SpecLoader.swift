@@ -101,3 +101,23 @@ public enum SpecLoader {
     }
 }
 
+
+extension SpecLoader {
+    /// A warning at each destination that is not a scene of `specs` (those of one output
+    /// directory), nor a framework class, and is a likely misspelling of one: it would compile
+    /// only when the app does, and fail inside a generated file.
+    public static func checkDestinations(among specs: [NavigationSpec]) -> [Diagnostic] {
+        let scenes = specs.flatMap { $0.scenes.map(\.typeName.value) }
+        let known = Set(scenes).union(FrameworkClasses.uiKit).union(FrameworkClasses.appKit)
+        let candidates = scenes + FrameworkClasses.uiKit.sorted() + FrameworkClasses.appKit.sorted()
+        var diagnostics: [Diagnostic] = []
+        for segue in specs.flatMap({ $0.scenes.flatMap(\.segues) }) {
+            guard let destination = segue.destination, !known.contains(destination.value),
+                  let suggestion = Suggestion.closest(to: destination.value, among: candidates) else { continue }
+            diagnostics.append(.warning(
+                "destination '\(destination.value)' is not a scene of the spec nor a framework class; did you mean '\(suggestion)'?",
+                at: destination.location))
+        }
+        return diagnostics
+    }
+}
