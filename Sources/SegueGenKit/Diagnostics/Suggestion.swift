@@ -24,8 +24,11 @@ public enum Suggestion {
         let lowered = word.lowercased()
         var close: [(candidate: String, distance: Int)] = []
         for candidate in candidates {
+            // The distance is at least the difference in length: most candidates end here.
+            let bound = max(1, max(word.count, candidate.count) / 3)
+            guard abs(word.unicodeScalars.count - candidate.unicodeScalars.count) <= bound else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
-            guard distance <= max(1, max(word.count, candidate.count) / 3) else { continue }
+            guard distance <= bound else { continue }
             let (left, right) = differingParts(lowered, candidate.lowercased())
             if left.isEmpty || right.isEmpty || distance <= max(1, max(left.count, right.count) / 2) {
                 close.append((candidate, distance))

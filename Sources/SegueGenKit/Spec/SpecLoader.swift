@@ -110,10 +110,14 @@ extension SpecLoader {
         let scenes = specs.flatMap { $0.scenes.map(\.typeName.value) }
         let known = Set(scenes).union(FrameworkClasses.uiKit).union(FrameworkClasses.appKit)
         let candidates = scenes + FrameworkClasses.uiKit.sorted() + FrameworkClasses.appKit.sorted()
+        var suggestions: [String: String?] = [:]  // an app's segues share few destinations
         var diagnostics: [Diagnostic] = []
         for segue in specs.flatMap({ $0.scenes.flatMap(\.segues) }) {
-            guard let destination = segue.destination, !known.contains(destination.value),
-                  let suggestion = Suggestion.closest(to: destination.value, among: candidates) else { continue }
+            guard let destination = segue.destination, !known.contains(destination.value) else { continue }
+            if suggestions[destination.value] == nil {
+                suggestions[destination.value] = Suggestion.closest(to: destination.value, among: candidates)
+            }
+            guard let suggestion = suggestions[destination.value] ?? nil else { continue }
             diagnostics.append(.warning(
                 "destination '\(destination.value)' is not a scene of the spec nor a framework class; did you mean '\(suggestion)'?",
                 at: destination.location))
