@@ -250,7 +250,7 @@ import Testing
         var spec = "scenes:\n  BaseViewController:\n    segues:\n      back: HomeViewController\n"
         for index in 0..<60 {
             let superclass = [10, 45].contains(index) ? "    superclass: BaseViewController\n" : ""
-            spec += "  Scene\(index)ViewController:\n\(superclass)    segues:\n      go: Scene\(index + 1)ViewController\n"
+            spec += "  Scene\(index)ViewController:\n\(superclass)    segues:\n      go: Scene\((index + 1) % 60)ViewController\n"
         }
         _ = try directory.write(spec, to: "Nav.yaml")
         _ = try directory.write("// {{header}}\n{{#scene.superclass}}\n{{scene.segues}}\n{{/scene.superclass}}\n", to: "Mine/uikit-scene.swift.mustache")

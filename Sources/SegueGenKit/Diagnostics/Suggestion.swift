@@ -12,6 +12,7 @@ public enum Suggestion {
     /// once a common prefix and suffix are set aside: "UIPageViewController"
     /// shares "UI" and "ViewController" with "UISplitViewController", but
     /// "Page" and "Split" have nothing in common, so it is no typo of it.
+    /// Words that share neither a first nor a last letter are never close.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         close(to: word, among: candidates, limit: 1).first
     }
@@ -30,6 +31,8 @@ public enum Suggestion {
             let distance = editDistance(lowered, candidate.lowercased())
             guard distance <= bound else { continue }
             let (left, right) = differingParts(lowered, candidate.lowercased())
+            // "B" is one edit from "A" but shares nothing with it.
+            guard left.count < lowered.unicodeScalars.count || right.count < candidate.unicodeScalars.count else { continue }
             if left.isEmpty || right.isEmpty || distance <= max(1, max(left.count, right.count) / 2) {
                 close.append((candidate, distance))
             }
