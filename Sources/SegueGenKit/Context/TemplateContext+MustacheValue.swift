@@ -64,6 +64,7 @@ extension TemplateContext.Scene {
         var members: [MustacheObject.Entry] = [
             (Key.typeName, .string(typeName)),
             (Key.accessModifier, .string(accessModifier)),
+            (Key.isPublic, .bool(isPublic)),
             (Key.segues, .list(segueValues)),
             (Key.ownSegues, .list(ownValues)),
             (Key.hasSegues, .bool(hasSegues)),
@@ -145,6 +146,7 @@ private enum Key {
     static let firstSegue = MustacheKey("firstSegue")
     static let hasConfigure = MustacheKey("hasConfigure")
     static let hasSegues = MustacheKey("hasSegues")
+    static let isPublic = MustacheKey("isPublic")
     static let identifierLiteral = MustacheKey("identifierLiteral")
     static let inheritedFrom = MustacheKey("inheritedFrom")
     static let instantiation = MustacheKey("instantiation")

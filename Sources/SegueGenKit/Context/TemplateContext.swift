@@ -63,6 +63,9 @@ public enum TemplateContext {
         public var typeName: String
         /// The access modifier of its generated declarations: "public ", "package " or "".
         public var accessModifier: String
+        /// Whether that is `public`: its enums are then `@frozen`, so that a
+        /// client's exhaustive switch across a resilient module boundary compiles.
+        public var isPublic: Bool
         /// The scene it inherits segues from, if any.
         public var superclass: String?
         /// All its segues, inherited ones first (the enums list them all); never empty.
@@ -193,6 +196,7 @@ public enum TemplateContext {
             scene: Scene(
                 typeName: scene.typeName.value,
                 accessModifier: scene.access.modifier,
+                isPublic: scene.access == .public,
                 superclass: scene.superclass?.value,
                 segues: segues,
                 ownSegues: own,

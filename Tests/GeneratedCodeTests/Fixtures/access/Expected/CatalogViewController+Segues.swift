@@ -9,7 +9,7 @@ public import UIKit
 extension CatalogViewController {
     /// The segues that start at `CatalogViewController`; each raw value is the
     /// segue's identifier in the storyboard.
-    public enum SegueIdentifier: String, CaseIterable, Sendable {
+    @frozen public enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `App.ProductViewController`.
         case showProduct
 
@@ -44,7 +44,7 @@ extension CatalogViewController {
     ///     default:
     ///         break
     ///     }
-    public enum SegueDestination {
+    @frozen public enum SegueDestination {
         case showProduct(App.ProductViewController)
 
         /// The typed destination scene of `segue`, or nil when `segue` is not

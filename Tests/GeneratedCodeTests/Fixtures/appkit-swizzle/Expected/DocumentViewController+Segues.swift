@@ -8,7 +8,7 @@ public import AppKit
 extension DocumentViewController {
     /// The segues that start at `DocumentViewController`; each raw value is the
     /// segue's identifier in the storyboard.
-    public enum SegueIdentifier: String, CaseIterable, Sendable {
+    @frozen public enum SegueIdentifier: String, CaseIterable, Sendable {
         /// Destination: `ExportViewController`, the content of its `NSWindowController`.
         case showExport
 
@@ -43,7 +43,7 @@ extension DocumentViewController {
     ///     default:
     ///         break
     ///     }
-    public enum SegueDestination {
+    @frozen public enum SegueDestination {
         case showExport(ExportViewController)
 
         /// The typed destination scene of `segue`, or nil when `segue` is not
