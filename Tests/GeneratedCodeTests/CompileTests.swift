@@ -94,11 +94,11 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
-    /// `show` and `show…` return the window controller whose window they
-    /// show, which AppKit documents nothing that keeps: they are not
-    /// `@discardableResult`, so a call that drops it is a warning, and with
-    /// warnings as errors does not compile. The scene of a sheet or modal
-    /// window, which its presenter keeps, may be dropped.
+    /// `show` returns the window controller whose window it shows, which
+    /// AppKit documents nothing that keeps: it is not `@discardableResult`,
+    /// so a call that drops it is a warning, and with warnings as errors does
+    /// not compile. The scene of a sheet or modal window, which its presenter
+    /// keeps, may be dropped.
     @Test(arguments: SwiftLanguageMode.allCases)
     func droppingAShownWindowControllerIsAWarning(_ mode: SwiftLanguageMode) async throws {
         let fixture = Fixture.named("appkit-instantiation")
@@ -107,13 +107,11 @@ import Testing
 
             @MainActor func open(from source: NSViewController) {
                 AboutWindowController.show { $0.version = "2.0" }
-                source.showAboutWindowController()
-                OnboardingViewController.show()
-                source.showOnboardingViewController { $0.step = 1 }
-                source.presentExportViewControllerAsSheet { $0.format = "PDF" }
-                source.presentPreferencesViewControllerAsModalWindow()
-                source.presentAccountsViewControllerAsSheet()
-                source.presentAccountsViewControllerAsModalWindow { $0.account = "Work" }
+                OnboardingViewController.show(sender: source)
+                ExportViewController.presentAsSheet(from: source) { $0.format = "PDF" }
+                PreferencesViewController.presentAsModalWindow(from: source)
+                AccountsViewController.presentAsSheet(from: source)
+                AccountsViewController.presentAsModalWindow(from: source) { $0.account = "Work" }
                 _ = AboutWindowController.show()
             }
 
@@ -128,9 +126,7 @@ import Testing
         }
         #expect(diagnostics == [
             "Caller.swift:4: error: result of call to 'show(sender:configure:)' is unused",
-            "Caller.swift:5: error: result of call to 'showAboutWindowController(configure:)' is unused",
-            "Caller.swift:6: error: result of call to 'show(sender:configure:)' is unused",
-            "Caller.swift:7: error: result of call to 'showOnboardingViewController(configure:)' is unused",
+            "Caller.swift:5: error: result of call to 'show(sender:configure:)' is unused",
         ], "\(result)")
     }
 

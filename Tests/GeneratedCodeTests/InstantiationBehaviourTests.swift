@@ -72,10 +72,10 @@ import Testing
             print("a new scene on every call: \(InboxViewController.instantiate { _ in } !== inbox)")
 
             let navigation = UINavigationController(rootViewController: inbox)
-            let message = inbox.pushMessageViewController { $0.subject = "Hello" }
+            let message = MessageViewController.push(from: inbox) { $0.subject = "Hello" }
             print("pushed \(describe(message)): on top \(navigation.topViewController === message), subject \(message?.subject ?? "nil")")
             // A navigation controller pushes onto itself, as show(_:sender:) does.
-            let second = navigation.pushMessageViewController { $0.subject = "From the navigation controller" }
+            let second = MessageViewController.push(from: navigation) { $0.subject = "From the navigation controller" }
             print("pushed by the navigation controller: on top \(navigation.topViewController === second), subject \(second?.subject ?? "nil")")
             _ = navigation.popViewController(animated: false)
 
@@ -83,7 +83,7 @@ import Testing
             let bySegue = navigation.topViewController as? MessageViewController
             print("the instantiated scene performs its segues: \(bySegue !== message), subject \(bySegue?.subject ?? "nil")")
 
-            let compose = inbox.presentComposeViewController { $0.draft = "Dear" } completion: {
+            let compose = ComposeViewController.present(from: inbox) { $0.draft = "Dear" } completion: {
                 print("the presentation finished: \(describe(navigation.presentedViewController))")
             }
             print("presented the initial scene \(describe(compose)): \(navigation.presentedViewController === compose), draft \(compose?.draft ?? "nil")")
@@ -141,7 +141,7 @@ import Testing
             print("the selected tab of \(describe(home)): greeting \(selected?.greeting ?? "nil")")
 
             let presenter = UIViewController()
-            let drafts = presenter.presentDraftsViewController { $0.folder = "Drafts" }
+            let drafts = DraftsViewController.present(from: presenter) { $0.folder = "Drafts" }
             print("presented the container: \(describe(presenter.presentedViewController)), returned its root: \(drafts === (presenter.presentedViewController as? UINavigationController)?.viewControllers.first), folder \(drafts?.folder ?? "nil")")
 
             // The Storyboard ID names the scene itself, not a container holding it.
@@ -169,7 +169,7 @@ import Testing
             print("instantiate: \(describe(inbox))")
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
-            print("push: \(describe(root.pushInboxViewController())), stack \(navigation.viewControllers.count)")
+            print("push: \(describe(InboxViewController.push(from: root))), stack \(navigation.viewControllers.count)")
             // The spec's bundle com.example.Compose is not loaded (Compose is in the main bundle, where
             // UIKit would look for a nil bundle), then is, without an initial scene, then with one.
             UIStoryboard.standInAddStoryboard(
@@ -183,10 +183,10 @@ import Testing
             UIStoryboard.standInAddStoryboard(
                 named: "Compose", bundle: composeBundle, scenes: [StandInScene(identifier: "compose") { ComposeViewController() }],
                 initialScene: "compose")
-            let pushed = ComposeViewController().pushComposeViewController { _ in print("configure ran") }
+            let pushed = ComposeViewController.push(from: ComposeViewController()) { _ in print("configure ran") }
             print("push from outside a navigation controller: \(describe(pushed))")
             // Before the scene is created: nothing is asked of the storyboard, which has no "Themed".
-            let themed = root.pushThemedNavigationController { _ in print("configure ran") }
+            let themed = ThemedNavigationController.push(from: root) { _ in print("configure ran") }
             print("push a navigation controller: \(describe(themed)), stack \(navigation.viewControllers.count)")
             for failure in failures {
                 print(failure)
@@ -298,7 +298,7 @@ import Testing
                 return
             }
             print("initial scene: \(describe(main)), document \(main.document), from a storyboard: \(main.storyboard != nil)")
-            let about = main.showAboutWindowController { $0.version = "2.0" }
+            let about = AboutWindowController.show(sender: main) { $0.version = "2.0" }
             print("shown \(describe(about)): visible \(about?.window?.isVisible ?? false), version \(about?.version ?? "nil")")
             // From code that is no responder, such as an app delegate.
             let shown = AboutWindowController.show { $0.version = "from the type" }
@@ -309,9 +309,9 @@ import Testing
 
             let content = NSViewController()
             _ = NSWindow(contentViewController: content)
-            let export = content.presentExportViewControllerAsSheet { $0.format = "PDF" }
+            let export = ExportViewController.presentAsSheet(from: content) { $0.format = "PDF" }
             print("sheet \(describe(export)): \(export?.standInPresentation == .sheet), presented by the source: \(export?.presentingViewController === content), format \(export?.format ?? "nil")")
-            let preferences = content.presentPreferencesViewControllerAsModalWindow { $0.pane = "General" }
+            let preferences = PreferencesViewController.presentAsModalWindow(from: content) { $0.pane = "General" }
             print("modal window \(describe(preferences)): \(preferences?.standInPresentation == .modalWindow), visible \(preferences?.standInWindow?.isVisible ?? false), pane \(preferences?.pane ?? "nil")")
             print("presented: \(content.standInPresentedViewControllers.map { describe($0) })")
             print("failures: \(failures.count)")
@@ -338,8 +338,8 @@ import Testing
                 StandInScene(identifier: "About") { ExportViewController() },
                 StandInScene(identifier: "Export") { AboutWindowController(window: NSWindow()) },
             ])
-            print("window controller: \(describe(NSViewController().showAboutWindowController { _ in print("configure ran") }))")
-            print("sheet: \(describe(NSViewController().presentExportViewControllerAsSheet()))")
+            print("window controller: \(describe(AboutWindowController.show(sender: NSViewController()) { _ in print("configure ran") }))")
+            print("sheet: \(describe(ExportViewController.presentAsSheet(from: NSViewController())))")
             print("initial: \(describe(MainWindowController.instantiate { _ in }))")
             for failure in failures {
                 print(failure)
@@ -391,7 +391,7 @@ import Testing
             let windowController = OnboardingViewController.instantiate { $0.step = 1 }
             let content = windowController?.contentViewController as? OnboardingViewController
             print("instantiate returned \(describe(windowController)) holding \(describe(content)), step \(content?.step ?? 0), visible \(windowController?.window?.isVisible ?? false)")
-            let shown = NSViewController().showOnboardingViewController { $0.step = 2 }
+            let shown = OnboardingViewController.show(sender: NSViewController()) { $0.step = 2 }
             let onboarding = shown?.contentViewController as? OnboardingViewController
             print("shown \(describe(shown)): visible \(shown?.window?.isVisible ?? false), a new one \(shown !== windowController), holding \(describe(onboarding)), step \(onboarding?.step ?? 0)")
             // From code that is no responder, such as an app delegate: the initial scene, in a window controller subclass.
@@ -401,10 +401,10 @@ import Testing
 
             let source = NSViewController()
             _ = NSWindow(contentViewController: source)
-            let accounts = source.presentAccountsViewControllerAsSheet { $0.account = "Work" }
+            let accounts = AccountsViewController.presentAsSheet(from: source) { $0.account = "Work" }
             let sheet = source.standInPresentedViewControllers.last as? NSTabViewController
             print("sheet \(describe(sheet)): \(sheet?.standInPresentation == .sheet), returned its selected tab: \(accounts === sheet?.tabViewItems[1].viewController), account \(accounts?.account ?? "nil")")
-            let home = source.presentAccountsViewControllerAsModalWindow { $0.account = "Home" }
+            let home = AccountsViewController.presentAsModalWindow(from: source) { $0.account = "Home" }
             let modal = source.standInPresentedViewControllers.last as? NSTabViewController
             print("modal window \(describe(modal)): \(modal?.standInPresentation == .modalWindow), returned its selected tab: \(home === modal?.tabViewItems[1].viewController), account \(home?.account ?? "nil")")
             print("failures: \(failures.count)")
@@ -434,9 +434,9 @@ import Testing
             ], initialScene: "inspector")
             let source = NSViewController()
             _ = NSWindow(contentViewController: source)
-            print("another class: \(describe(source.showOnboardingViewController { _ in print("configure ran") }))")
+            print("another class: \(describe(OnboardingViewController.show(sender: source) { _ in print("configure ran") }))")
             print("another container class: \(describe(InspectorViewController.show { _ in print("configure ran") }))")
-            print("not where the spec says: \(describe(source.presentAccountsViewControllerAsSheet { _ in print("configure ran") }))")
+            print("not where the spec says: \(describe(AccountsViewController.presentAsSheet(from: source) { _ in print("configure ran") }))")
             print("presented: \(source.standInPresentedViewControllers.count)")
             NSStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Onboarding") { NSWindowController(window: NSWindow()) }])
             print("a window without content: \(describe(OnboardingViewController.instantiate { _ in print("configure ran") }))")

@@ -232,7 +232,7 @@ import Testing
         let run = ToolRun.run(["Base.yaml", "Search.yaml", "-o", "Out"], in: directory.url)
         #expect((run.status, run.stderr) == (0, ""))
         let search = try String(contentsOf: directory.file("Out/SearchViewController+Segues.swift"), encoding: .utf8)
-        #expect(search.contains("        /// Destination: `DetailViewController`. Inherited from `BaseListViewController`.\n        case showDetail\n"))
+        #expect(search.contains("        /// Inherited from `BaseListViewController`.\n        case showDetail\n"))
 
         let alone = ToolRun.run(["Search.yaml", "-o", "Alone"], in: directory.url)
         #expect(alone.status == 1)

@@ -6,49 +6,27 @@
 import UIKit
 
 extension TaskDetailViewController {
-    /// The segues that start at `TaskDetailViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
         case presentEditTask
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `TaskDetailViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .presentEditTask(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case presentEditTask(EditTaskViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -61,71 +39,33 @@ extension TaskDetailViewController {
         }
     }
 
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: Storyboard ID "TaskDetail" in "Main".
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this scene from Storyboard ID "TaskDetail" in "Main".
     static func instantiate(configure: (TaskDetailViewController) -> Void) -> TaskDetailViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "TaskDetail", configure: configure)
     }
 
-    /// Performs the segue "presentEditTask", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Pushes a new `TaskDetailViewController` onto `source`, or onto its navigation controller.
+    @discardableResult
+    static func push(from source: UIViewController, animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
+        SegueGen.push(instantiate(configure: configure), from: source, animated: animated)
+    }
+
+    /// Presents a new `TaskDetailViewController` modally from `source`.
+    @discardableResult
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    ) -> TaskDetailViewController? {
+        SegueGen.present(instantiate(configure: configure), from: source, animated: animated, completion: completion)
+    }
+
+    /// Performs "presentEditTask" to `EditTaskViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
-    /// Performs the segue "presentEditTask" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `EditTaskViewController`, the root of its `UINavigationController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentEditTaskSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender)
-    }
-}
-
-extension UIViewController {
-    /// Creates a new `TaskDetailViewController` from its storyboard, hands it to
-    /// `configure`, and pushes it onto this navigation controller, or this
-    /// view controller's.
-    ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - this view controller is in no navigation controller
-    ///   - the scene is a navigation or split view controller, which UIKit does not push
-    @discardableResult
-    func pushTaskDetailViewController(animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }) -> TaskDetailViewController? {
-        SegueGen.push(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated)
-    }
-
-    /// Creates a new `TaskDetailViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller, as
-    /// `present(_:animated:completion:)` does: UIKit presents nothing, and
-    /// logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    @discardableResult
-    func presentTaskDetailViewController(
-        animated: Bool = true, configure: (TaskDetailViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
-    ) -> TaskDetailViewController? {
-        SegueGen.present(TaskDetailViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
     }
 }

@@ -18,7 +18,7 @@ final class TaskListViewController: UIViewController {
     /// without a segue, created from the storyboard by its Storyboard ID.
     func openTask(at index: Int) {
         let task = tasks[index]
-        pushTaskDetailViewController { detail in
+        TaskDetailViewController.push(from: self) { detail in
             detail.task = task
             detail.onChange = { [weak self] changed in self?.tasks[index] = changed }
         }

@@ -7,49 +7,27 @@ import Foundation
 public import UIKit
 
 extension CatalogViewController {
-    /// The segues that start at `CatalogViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     @frozen public enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `App.ProductViewController`.
         case showProduct
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         public nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         public nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `CatalogViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .showProduct(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     @frozen public enum SegueDestination {
         case showProduct(App.ProductViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         public init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -62,24 +40,12 @@ extension CatalogViewController {
         }
     }
 
-    /// Performs the segue "showProduct", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `App.ProductViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "showProduct" to `App.ProductViewController`.
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "showProduct" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `App.ProductViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     public func performShowProductSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender)

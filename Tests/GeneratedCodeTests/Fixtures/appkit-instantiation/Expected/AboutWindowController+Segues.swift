@@ -6,44 +6,13 @@
 import AppKit
 
 extension AboutWindowController {
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: Storyboard ID "About" in "Main".
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this scene from Storyboard ID "About" in "Main".
     static func instantiate(configure: (AboutWindowController) -> Void) -> AboutWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "About", configure: configure)
     }
 
-    /// Creates this window controller from its storyboard, hands it to
-    /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
-    /// for code that is no responder, such as an app delegate.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this window controller and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
-    }
-}
-
-extension NSResponder {
-    /// Creates a new `AboutWindowController` from its storyboard, hands it to
-    /// `configure`, and shows its window.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    func showAboutWindowController(configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {
-        SegueGen.showWindow(of: AboutWindowController.instantiate(configure: configure), sender: self)
     }
 }

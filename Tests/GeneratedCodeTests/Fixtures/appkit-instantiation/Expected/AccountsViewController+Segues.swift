@@ -6,41 +6,20 @@
 import AppKit
 
 extension AccountsViewController {
-    /// Creates this scene's `NSTabViewController` from its storyboard, hands the
-    /// scene to `configure`, and returns the container, to present.
-    ///
-    /// Storyboard: Storyboard ID "Accounts" in "Preferences"; scene: `AccountsViewController`, the selected tab of its `NSTabViewController`.
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
+    /// Creates its `NSTabViewController` from Storyboard ID "Accounts" in "Preferences" and hands `AccountsViewController`, the selected tab of its `NSTabViewController` to `configure`.
     static func instantiate(configure: (AccountsViewController) -> Void) -> NSTabViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "Accounts", at: .selectedTab, configure: configure)
     }
-}
 
-extension NSViewController {
-    /// Creates a new `AccountsViewController` in its `NSTabViewController` from its
-    /// storyboard, hands the scene to `configure`, and presents the container
-    /// as a sheet of this view controller's window.
-    ///
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
+    /// Presents a new `AccountsViewController` in its `NSTabViewController` as a sheet of `source`'s window.
     @discardableResult
-    func presentAccountsViewControllerAsSheet(configure: (AccountsViewController) -> Void = { _ in }) -> AccountsViewController? {
-        SegueGen.presentAsSheet(AccountsViewController.instantiate(configure:), from: self, configure: configure)
+    static func presentAsSheet(from source: NSViewController, configure: (AccountsViewController) -> Void = { _ in }) -> AccountsViewController? {
+        SegueGen.presentAsSheet(instantiate(configure:), from: source, configure: configure)
     }
 
-    /// Creates a new `AccountsViewController` in its `NSTabViewController` from its
-    /// storyboard, hands the scene to `configure`, and presents the container
-    /// in a modal window.
-    ///
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
+    /// Presents a new `AccountsViewController` in its `NSTabViewController` in a modal window from `source`.
     @discardableResult
-    func presentAccountsViewControllerAsModalWindow(configure: (AccountsViewController) -> Void = { _ in }) -> AccountsViewController? {
-        SegueGen.presentAsModalWindow(AccountsViewController.instantiate(configure:), from: self, configure: configure)
+    static func presentAsModalWindow(from source: NSViewController, configure: (AccountsViewController) -> Void = { _ in }) -> AccountsViewController? {
+        SegueGen.presentAsModalWindow(instantiate(configure:), from: source, configure: configure)
     }
 }

@@ -6,39 +6,20 @@
 import AppKit
 
 extension ExportViewController {
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: Storyboard ID "Export" in "Main".
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this scene from Storyboard ID "Export" in "Main".
     static func instantiate(configure: (ExportViewController) -> Void) -> ExportViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Export", configure: configure)
     }
-}
 
-extension NSViewController {
-    /// Creates a new `ExportViewController` from its storyboard, hands it to
-    /// `configure`, and presents it as a sheet of this view controller's window.
-    ///
-    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Presents a new `ExportViewController` as a sheet of `source`'s window.
     @discardableResult
-    func presentExportViewControllerAsSheet(configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
-        SegueGen.presentAsSheet(ExportViewController.instantiate(configure: configure), from: self)
+    static func presentAsSheet(from source: NSViewController, configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
+        SegueGen.presentAsSheet(instantiate(configure: configure), from: source)
     }
 
-    /// Creates a new `ExportViewController` from its storyboard, hands it to
-    /// `configure`, and presents it in a modal window.
-    ///
-    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Presents a new `ExportViewController` in a modal window from `source`.
     @discardableResult
-    func presentExportViewControllerAsModalWindow(configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
-        SegueGen.presentAsModalWindow(ExportViewController.instantiate(configure: configure), from: self)
+    static func presentAsModalWindow(from source: NSViewController, configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
+        SegueGen.presentAsModalWindow(instantiate(configure: configure), from: source)
     }
 }

@@ -6,49 +6,13 @@
 import AppKit
 
 extension InspectorViewController {
-    /// Creates this scene's `InspectorWindowController` from its storyboard, hands the
-    /// scene to `configure`, and returns the container, to show its window.
-    ///
-    /// Storyboard: the initial scene of "Inspector"; scene: `InspectorViewController`, the content of its `InspectorWindowController`.
-    /// A storyboard that does not exist raises the framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
-    ///   - the storyboard has no initial scene
+    /// Creates its `InspectorWindowController` from the initial scene of "Inspector" and hands `InspectorViewController`, the content of its `InspectorWindowController` to `configure`.
     static func instantiate(configure: (InspectorViewController) -> Void) -> InspectorWindowController? {
         SegueGen.instantiate(storyboard: "Inspector", bundle: Bundle.main, identifier: nil, at: .windowContent, configure: configure)
     }
 
-    /// Creates this scene's `InspectorWindowController` from its storyboard, hands the
-    /// scene to `configure`, and shows the container's window
-    /// (`showWindow(_:)` with `sender`): for code that is no responder, such
-    /// as an app delegate.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, whose `contentViewController` the
-    ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
-    ///   - the storyboard has no initial scene
+    /// Creates its `InspectorWindowController` and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (InspectorViewController) -> Void = { _ in }) -> InspectorWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
-    }
-}
-
-extension NSResponder {
-    /// Creates a new `InspectorViewController` in its `InspectorWindowController` from its
-    /// storyboard, hands the scene to `configure`, and shows the container's window.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, whose `contentViewController` the
-    ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
-    ///   - the storyboard has no initial scene
-    func showInspectorViewController(configure: (InspectorViewController) -> Void = { _ in }) -> InspectorWindowController? {
-        SegueGen.showWindow(of: InspectorViewController.instantiate(configure: configure), sender: self)
     }
 }

@@ -6,49 +6,27 @@
 import AppKit
 
 extension MainWindowController {
-    /// The segues that start at `MainWindowController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `AboutWindowController`.
         case showAbout
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `MainWindowController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .showAbout(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case showAbout(AboutWindowController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: NSStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -61,70 +39,23 @@ extension MainWindowController {
         }
     }
 
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: the initial scene of "Main".
-    /// A storyboard that does not exist raises the framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
+    /// Creates this scene from the initial scene of "Main".
     static func instantiate(configure: (MainWindowController) -> Void) -> MainWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
     }
 
-    /// Creates this window controller from its storyboard, hands it to
-    /// `configure`, and shows its window (`showWindow(_:)` with `sender`):
-    /// for code that is no responder, such as an app delegate.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
+    /// Creates this window controller and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
     }
 
-    /// Performs the segue "showAbout", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `AboutWindowController`.
-    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
-    /// again); returns false if it declines or this controller has no
-    /// storyboard (reported).
+    /// Performs "showAbout" to `AboutWindowController`.
     @discardableResult
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "showAbout" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `AboutWindowController`.
-    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
-    /// declined; nothing is performed if this controller has no storyboard
-    /// (reported).
     func performShowAboutSegue(sender: Any? = nil) {
         SegueGen.perform("showAbout", from: self, sender: sender)
-    }
-}
-
-extension NSResponder {
-    /// Creates a new `MainWindowController` from its storyboard, hands it to
-    /// `configure`, and shows its window.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
-    func showMainWindowController(configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {
-        SegueGen.showWindow(of: MainWindowController.instantiate(configure: configure), sender: self)
     }
 }

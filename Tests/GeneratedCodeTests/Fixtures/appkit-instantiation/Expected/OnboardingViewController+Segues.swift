@@ -6,47 +6,13 @@
 import AppKit
 
 extension OnboardingViewController {
-    /// Creates this scene's `NSWindowController` from its storyboard, hands the
-    /// scene to `configure`, and returns the container, to show its window.
-    ///
-    /// Storyboard: Storyboard ID "Onboarding" in "Main"; scene: `OnboardingViewController`, the content of its `NSWindowController`.
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
+    /// Creates its `NSWindowController` from Storyboard ID "Onboarding" in "Main" and hands `OnboardingViewController`, the content of its `NSWindowController` to `configure`.
     static func instantiate(configure: (OnboardingViewController) -> Void) -> NSWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Onboarding", at: .windowContent, configure: configure)
     }
 
-    /// Creates this scene's `NSWindowController` from its storyboard, hands the
-    /// scene to `configure`, and shows the container's window
-    /// (`showWindow(_:)` with `sender`): for code that is no responder, such
-    /// as an app delegate.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, whose `contentViewController` the
-    ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
+    /// Creates its `NSWindowController` and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (OnboardingViewController) -> Void = { _ in }) -> NSWindowController? {
         SegueGen.showWindow(of: instantiate(configure: configure), sender: sender)
-    }
-}
-
-extension NSResponder {
-    /// Creates a new `OnboardingViewController` in its `NSWindowController` from its
-    /// storyboard, hands the scene to `configure`, and shows the container's window.
-    ///
-    /// Keep the window controller while its window is open: AppKit documents
-    /// nothing that keeps it.
-    ///
-    /// - Returns: the window controller, whose `contentViewController` the
-    ///   scene is, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
-    func showOnboardingViewController(configure: (OnboardingViewController) -> Void = { _ in }) -> NSWindowController? {
-        SegueGen.showWindow(of: OnboardingViewController.instantiate(configure: configure), sender: self)
     }
 }

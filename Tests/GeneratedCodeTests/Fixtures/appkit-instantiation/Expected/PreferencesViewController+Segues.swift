@@ -6,39 +6,20 @@
 import AppKit
 
 extension PreferencesViewController {
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: Storyboard ID "General" in "Preferences".
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this scene from Storyboard ID "General" in "Preferences".
     static func instantiate(configure: (PreferencesViewController) -> Void) -> PreferencesViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "General", configure: configure)
     }
-}
 
-extension NSViewController {
-    /// Creates a new `PreferencesViewController` from its storyboard, hands it to
-    /// `configure`, and presents it as a sheet of this view controller's window.
-    ///
-    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Presents a new `PreferencesViewController` as a sheet of `source`'s window.
     @discardableResult
-    func presentPreferencesViewControllerAsSheet(configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
-        SegueGen.presentAsSheet(PreferencesViewController.instantiate(configure: configure), from: self)
+    static func presentAsSheet(from source: NSViewController, configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
+        SegueGen.presentAsSheet(instantiate(configure: configure), from: source)
     }
 
-    /// Creates a new `PreferencesViewController` from its storyboard, hands it to
-    /// `configure`, and presents it in a modal window.
-    ///
-    /// - Returns: the presented scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Presents a new `PreferencesViewController` in a modal window from `source`.
     @discardableResult
-    func presentPreferencesViewControllerAsModalWindow(configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
-        SegueGen.presentAsModalWindow(PreferencesViewController.instantiate(configure: configure), from: self)
+    static func presentAsModalWindow(from source: NSViewController, configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
+        SegueGen.presentAsModalWindow(instantiate(configure: configure), from: source)
     }
 }

@@ -6,49 +6,27 @@
 public import AppKit
 
 extension DocumentViewController {
-    /// The segues that start at `DocumentViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     @frozen public enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `ExportViewController`, the content of its `NSWindowController`.
         case showExport
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         public nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         public nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `DocumentViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .showExport(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     @frozen public enum SegueDestination {
         case showExport(ExportViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         public init?(_ segue: NSStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -61,26 +39,12 @@ extension DocumentViewController {
         }
     }
 
-    /// Performs the segue "showExport", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ExportViewController`, the content of its `NSWindowController`.
-    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
-    /// again); returns false if it declines or this controller has no
-    /// storyboard (reported).
+    /// Performs "showExport" to `ExportViewController`, the content of its `NSWindowController`.
     @discardableResult
     public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
     }
 
-    /// Performs the segue "showExport" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ExportViewController`, the content of its `NSWindowController`.
-    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
-    /// declined; nothing is performed if this controller has no storyboard
-    /// (reported).
     public func performShowExportSegue(sender: Any? = nil) {
         SegueGen.perform("showExport", from: self, sender: sender)
     }

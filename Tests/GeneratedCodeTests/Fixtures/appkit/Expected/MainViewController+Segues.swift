@@ -6,51 +6,27 @@
 import AppKit
 
 extension MainViewController {
-    /// The segues that start at `MainViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `DetailViewController`.
         case showDetail
-        /// Destination: `PreferencesViewController`, the content of its `NSWindowController`.
         case showPreferences
-        /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
         case showInspector
-        /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
         case showLibrary
-        /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
         case showSidebar
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `MainViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .showDetail(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case showDetail(DetailViewController)
         case showPreferences(PreferencesViewController)
@@ -58,9 +34,7 @@ extension MainViewController {
         case showLibrary(LibraryViewController)
         case showSidebar(SidebarViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: NSStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -85,122 +59,52 @@ extension MainViewController {
         }
     }
 
-    /// Performs the segue "showDetail", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `DetailViewController`.
-    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
-    /// again); returns false if it declines or this controller has no
-    /// storyboard (reported).
+    /// Performs "showDetail" to `DetailViewController`.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "showDetail" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `DetailViewController`.
-    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
-    /// declined; nothing is performed if this controller has no storyboard
-    /// (reported).
     func performShowDetailSegue(sender: Any? = nil) {
         SegueGen.perform("showDetail", from: self, sender: sender)
     }
 
-    /// Performs the segue "showPreferences", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`.
-    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
-    /// again); returns false if it declines or this controller has no
-    /// storyboard (reported).
+    /// Performs "showPreferences" to `PreferencesViewController`, the content of its `NSWindowController`.
     @discardableResult
     func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
     }
 
-    /// Performs the segue "showPreferences" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `PreferencesViewController`, the content of its `NSWindowController`.
-    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
-    /// declined; nothing is performed if this controller has no storyboard
-    /// (reported).
     func performShowPreferencesSegue(sender: Any? = nil) {
         SegueGen.perform("showPreferences", from: self, sender: sender)
     }
 
-    /// Performs the segue "showInspector", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
-    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
-    /// again); returns false if it declines or this controller has no
-    /// storyboard (reported).
+    /// Performs "showInspector" to `InspectorViewController`, a tab of its `NSTabViewController`.
     @discardableResult
     func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
     }
 
-    /// Performs the segue "showInspector" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `InspectorViewController`, a tab of its `NSTabViewController`.
-    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
-    /// declined; nothing is performed if this controller has no storyboard
-    /// (reported).
     func performShowInspectorSegue(sender: Any? = nil) {
         SegueGen.perform("showInspector", from: self, sender: sender)
     }
 
-    /// Performs the segue "showLibrary", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
-    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
-    /// again); returns false if it declines or this controller has no
-    /// storyboard (reported).
+    /// Performs "showLibrary" to `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
     @discardableResult
     func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
     }
 
-    /// Performs the segue "showLibrary" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
-    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
-    /// declined; nothing is performed if this controller has no storyboard
-    /// (reported).
     func performShowLibrarySegue(sender: Any? = nil) {
         SegueGen.perform("showLibrary", from: self, sender: sender)
     }
 
-    /// Performs the segue "showSidebar", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
-    /// Asks `shouldPerformSegue(withIdentifier:sender:)` first (AppKit asks
-    /// again); returns false if it declines or this controller has no
-    /// storyboard (reported).
+    /// Performs "showSidebar" to `SidebarViewController`, a split item of its `NSSplitViewController`.
     @discardableResult
     func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
     }
 
-    /// Performs the segue "showSidebar" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `SidebarViewController`, a split item of its `NSSplitViewController`.
-    /// AppKit does not tell whether `shouldPerformSegue(withIdentifier:sender:)`
-    /// declined; nothing is performed if this controller has no storyboard
-    /// (reported).
     func performShowSidebarSegue(sender: Any? = nil) {
         SegueGen.perform("showSidebar", from: self, sender: sender)
     }

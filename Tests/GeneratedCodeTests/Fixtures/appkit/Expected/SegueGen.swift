@@ -13,6 +13,16 @@ import AppKit
 /// `prepare(for:)` here, and that runs the perform's `configure` closure with
 /// the typed destination.
 ///
+/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first
+/// (AppKit asks again) and returns false if it declines or the source has no
+/// storyboard (reported); without `configure` it returns nothing, as AppKit
+/// does not tell whether it declined, and `prepare(for:sender:)` sees the
+/// segue as one the storyboard triggered. `instantiate`, `show…` and
+/// `present…` return nil after reporting why to `failureHandler`; a
+/// storyboard or Storyboard ID that does not exist raises the framework's
+/// exception. Keep a window controller whose window `show…` opens: AppKit
+/// documents nothing that keeps it.
+///
 /// Every scene that performs typed segues forwards its segues:
 ///
 ///     override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
@@ -150,9 +160,6 @@ enum SegueGen {
         in containerType: AnyClass? = nil,
         configure: (Destination) -> Void
     ) -> Bool {
-        // A thin generic shell, so that an optimizer that sees this file
-        // (whole-module builds, --single-file) specializes only these lines
-        // for each destination type, not the body below.
         perform(
             identifier, from: source, sender: sender, at: location, in: containerType,
             matching: { $0 is Destination }, named: { "\(Destination.self)" }
@@ -245,7 +252,6 @@ enum SegueGen {
         at location: SceneLocation,
         in containerType: AnyClass? = nil
     ) -> Destination? {
-        // A thin generic shell over the lookup below, as for `perform`.
         scene(of: segue, at: location, in: containerType, matching: { $0 is Destination }, named: { "\(Destination.self)" }) as? Destination
     }
 

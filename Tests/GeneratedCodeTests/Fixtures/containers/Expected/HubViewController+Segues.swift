@@ -7,58 +7,33 @@ import Foundation
 import UIKit
 
 extension HubViewController {
-    /// The segues that start at `HubViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `ProfileViewController`.
         case showProfile
-        /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
         case presentComposer
-        /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
         case presentDashboard
-        /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
         case showSplitDetail
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `HubViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .showProfile(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case showProfile(ProfileViewController)
         case presentComposer(ComposerViewController)
         case presentDashboard(StatsViewController)
         case showSplitDetail(DetailViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -80,93 +55,45 @@ extension HubViewController {
         }
     }
 
-    /// Performs the segue "showProfile", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ProfileViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "showProfile" to `ProfileViewController`.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "showProfile" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ProfileViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowProfileSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender)
     }
 
-    /// Performs the segue "presentComposer", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "presentComposer" to `ComposerViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
-    /// Performs the segue "presentComposer" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ComposerViewController`, the root of its `UINavigationController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender)
     }
 
-    /// Performs the segue "presentDashboard", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "presentDashboard" to `StatsViewController`, a tab of its `UITabBarController`.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
     }
 
-    /// Performs the segue "presentDashboard" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `StatsViewController`, a tab of its `UITabBarController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender)
     }
 
-    /// Performs the segue "showSplitDetail", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "showSplitDetail" to `DetailViewController`, a column of its `UISplitViewController`.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
     }
 
-    /// Performs the segue "showSplitDetail" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `DetailViewController`, a column of its `UISplitViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender)

@@ -6,55 +6,31 @@
 import UIKit
 
 extension HomeViewController {
-    /// The segues that start at `HomeViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
         case presentOnboarding
-        /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
         case presentMain
-        /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
         case presentLibrary
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `HomeViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .presentOnboarding(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case presentOnboarding(WelcomeViewController)
         case presentMain(FeedViewController)
         case presentLibrary(ShelfViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -73,70 +49,34 @@ extension HomeViewController {
         }
     }
 
-    /// Performs the segue "presentOnboarding", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "presentOnboarding" to `WelcomeViewController`, the root of its `OnboardingNavigationController`.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
     }
 
-    /// Performs the segue "presentOnboarding" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `WelcomeViewController`, the root of its `OnboardingNavigationController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentOnboardingSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender)
     }
 
-    /// Performs the segue "presentMain", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "presentMain" to `FeedViewController`, the selected tab of its `UITabBarController`.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
     }
 
-    /// Performs the segue "presentMain" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `FeedViewController`, the selected tab of its `UITabBarController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender)
     }
 
-    /// Performs the segue "presentLibrary", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "presentLibrary" to `ShelfViewController`, a tab of its `LibraryTabBarController`.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
     }
 
-    /// Performs the segue "presentLibrary" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ShelfViewController`, a tab of its `LibraryTabBarController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender)

@@ -6,97 +6,50 @@
 import UIKit
 
 extension GalleryViewController {
-    /// The segues that start at `GalleryViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `TargetViewController`.
         case confirmYourBidBidderFound = "Confirm your Bid - Bidder Found"
-        /// Destination: `TargetViewController`.
         case _2faSetup = "2FA Setup"
-        /// Destination: `TargetViewController`.
         case `default`
-        /// Destination: `TargetViewController`.
         case `self`
-        /// Destination: `TargetViewController`.
         case noneSegue = "none"
-        /// Destination: `TargetViewController`.
         case sayHi = "say \"hi\""
-        /// Destination: `TargetViewController`.
         case backSlash = "back\\slash"
-        /// Destination: `TargetViewController`.
         case lineBreak = "line\nbreak"
-        /// Destination: `TargetViewController`.
         case closesAComment = "*/ closes a comment"
-        /// Destination: `TargetViewController`.
         case ifDEBUG = "#if DEBUG"
-        /// Destination: `TargetViewController`.
         case tripleQuotes = "\"\"\""
-        /// Destination: `TargetViewController`.
         case evil = "\u{202E}evil\u{202C}"
-        /// Destination: `TargetViewController`.
         case zeroWidth = "zero\u{200B}width"
-        /// Destination: `TargetViewController`.
         case détails = "Détails"
-        /// Destination: `TargetViewController`.
         case showDetail = "show.detail"
-        /// Destination: `TargetViewController`.
         case showAll = "SHOW_ALL"
-        /// Destination: `TargetViewController`.
         case interpolated = "\\(interpolated)"
-        /// Destination: `TargetViewController`.
         case café = "café"
-        /// Destination: `TargetViewController`.
         case `init`
-        /// Destination: `TargetViewController`.
         case type = "Type"
-        /// Destination: `TargetViewController`.
         case `protocol` = "Protocol"
-        /// Destination: `TargetViewController`.
         case description
-        /// Destination: `TargetViewController`.
         case rawValue
-        /// Destination: `TargetViewController`.
         case allCasesSegue = "allCases"
-        /// Destination: `TargetViewController`.
         case someSegue = "some"
-        /// Destination: `TargetViewController`.
         case perform
-        /// Destination: `TargetViewController`.
         case prepare
-        /// Destination: `TargetViewController`.
         case showDetailNow = "show detail ➡️ now"
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `GalleryViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .confirmYourBidBidderFound(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case confirmYourBidBidderFound(TargetViewController)
         case _2faSetup(TargetViewController)
@@ -127,9 +80,7 @@ extension GalleryViewController {
         case prepare(TargetViewController)
         case showDetailNow(TargetViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -223,645 +174,309 @@ extension GalleryViewController {
         }
     }
 
-    /// Performs the segue "Confirm your Bid - Bidder Found", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "Confirm your Bid - Bidder Found" to `TargetViewController`.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "Confirm your Bid - Bidder Found" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender)
     }
 
-    /// Performs the segue "2FA Setup", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "2FA Setup" to `TargetViewController`.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "2FA Setup" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender)
     }
 
-    /// Performs the segue "default", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "default" to `TargetViewController`.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "default" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("default", from: self, sender: sender)
     }
 
-    /// Performs the segue "self", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "self" to `TargetViewController`.
     @discardableResult
     func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "self" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSelfSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("self", from: self, sender: sender)
     }
 
-    /// Performs the segue "none", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "none" to `TargetViewController`.
     @discardableResult
     func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "none" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performNoneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("none", from: self, sender: sender)
     }
 
-    /// Performs the segue "say \"hi\"", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "say \"hi\"" to `TargetViewController`.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "say \"hi\"" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender)
     }
 
-    /// Performs the segue "back\\slash", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "back\\slash" to `TargetViewController`.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "back\\slash" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender)
     }
 
-    /// Performs the segue "line\nbreak", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "line\nbreak" to `TargetViewController`.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "line\nbreak" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender)
     }
 
-    /// Performs the segue "*/ closes a comment", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "*/ closes a comment" to `TargetViewController`.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "*/ closes a comment" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender)
     }
 
-    /// Performs the segue "#if DEBUG", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "#if DEBUG" to `TargetViewController`.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "#if DEBUG" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender)
     }
 
-    /// Performs the segue "\"\"\"", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "\"\"\"" to `TargetViewController`.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "\"\"\"" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender)
     }
 
-    /// Performs the segue "\u{202E}evil\u{202C}", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "\u{202E}evil\u{202C}" to `TargetViewController`.
     @discardableResult
     func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "\u{202E}evil\u{202C}" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performEvilSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender)
     }
 
-    /// Performs the segue "zero\u{200B}width", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "zero\u{200B}width" to `TargetViewController`.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "zero\u{200B}width" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender)
     }
 
-    /// Performs the segue "Détails", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "Détails" to `TargetViewController`.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "Détails" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender)
     }
 
-    /// Performs the segue "show.detail", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "show.detail" to `TargetViewController`.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "show.detail" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender)
     }
 
-    /// Performs the segue "SHOW_ALL", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "SHOW_ALL" to `TargetViewController`.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "SHOW_ALL" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender)
     }
 
-    /// Performs the segue "\\(interpolated)", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "\\(interpolated)" to `TargetViewController`.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "\\(interpolated)" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender)
     }
 
-    /// Performs the segue "café", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "café" to `TargetViewController`.
     @discardableResult
     func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "café" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performCaféSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("café", from: self, sender: sender)
     }
 
-    /// Performs the segue "init", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "init" to `TargetViewController`.
     @discardableResult
     func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "init" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performInitSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("init", from: self, sender: sender)
     }
 
-    /// Performs the segue "Type", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "Type" to `TargetViewController`.
     @discardableResult
     func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "Type" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performTypeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender)
     }
 
-    /// Performs the segue "Protocol", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "Protocol" to `TargetViewController`.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "Protocol" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender)
     }
 
-    /// Performs the segue "description", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "description" to `TargetViewController`.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "description" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("description", from: self, sender: sender)
     }
 
-    /// Performs the segue "rawValue", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "rawValue" to `TargetViewController`.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "rawValue" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender)
     }
 
-    /// Performs the segue "allCases", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "allCases" to `TargetViewController`.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "allCases" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender)
     }
 
-    /// Performs the segue "some", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "some" to `TargetViewController`.
     @discardableResult
     func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "some" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSomeSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("some", from: self, sender: sender)
     }
 
-    /// Performs the segue "perform", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "perform" to `TargetViewController`.
     @discardableResult
     func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "perform" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPerformSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender)
     }
 
-    /// Performs the segue "prepare", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "prepare" to `TargetViewController`.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "prepare" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender)
     }
 
-    /// Performs the segue "show detail ➡️ now", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "show detail ➡️ now" to `TargetViewController`.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "show detail ➡️ now" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `TargetViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender)

@@ -6,52 +6,30 @@
 import UIKit
 
 extension FilteredListViewController {
-    /// The segues that start at `FilteredListViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `DetailViewController`. Inherited from `BaseListViewController`.
+        /// Inherited from `BaseListViewController`.
         case showDetail
-        /// Destination: `FilterViewController`, the root of its `UINavigationController`.
         case presentFilter
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `FilteredListViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .showDetail(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case showDetail(DetailViewController)
         case presentFilter(FilterViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -67,24 +45,12 @@ extension FilteredListViewController {
         }
     }
 
-    /// Performs the segue "presentFilter", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `FilterViewController`, the root of its `UINavigationController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "presentFilter" to `FilterViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
 
-    /// Performs the segue "presentFilter" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `FilterViewController`, the root of its `UINavigationController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performPresentFilterSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender)

@@ -6,53 +6,22 @@
 import UIKit
 
 extension ComposeViewController {
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: the initial scene of "Compose".
-    /// A storyboard that does not exist raises the framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
-    ///   - bundle "com.example.Compose" is not loaded
+    /// Creates this scene from the initial scene of "Compose".
     static func instantiate(configure: (ComposeViewController) -> Void) -> ComposeViewController? {
         SegueGen.instantiate(storyboard: "Compose", bundle: SegueGen.bundle(identifier: "com.example.Compose", storyboard: "Compose"), identifier: nil, configure: configure)
     }
-}
 
-extension UIViewController {
-    /// Creates a new `ComposeViewController` from its storyboard, hands it to
-    /// `configure`, and pushes it onto this navigation controller, or this
-    /// view controller's.
-    ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
-    ///   - bundle "com.example.Compose" is not loaded
-    ///   - this view controller is in no navigation controller
-    ///   - the scene is a navigation or split view controller, which UIKit does not push
+    /// Pushes a new `ComposeViewController` onto `source`, or onto its navigation controller.
     @discardableResult
-    func pushComposeViewController(animated: Bool = true, configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
-        SegueGen.push(ComposeViewController.instantiate(configure: configure), from: self, animated: animated)
+    static func push(from source: UIViewController, animated: Bool = true, configure: (ComposeViewController) -> Void = { _ in }) -> ComposeViewController? {
+        SegueGen.push(instantiate(configure: configure), from: source, animated: animated)
     }
 
-    /// Creates a new `ComposeViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller, as
-    /// `present(_:animated:completion:)` does: UIKit presents nothing, and
-    /// logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
-    ///   - bundle "com.example.Compose" is not loaded
+    /// Presents a new `ComposeViewController` modally from `source`.
     @discardableResult
-    func presentComposeViewController(
-        animated: Bool = true, configure: (ComposeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (ComposeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
     ) -> ComposeViewController? {
-        SegueGen.present(ComposeViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
+        SegueGen.present(instantiate(configure: configure), from: source, animated: animated, completion: completion)
     }
 }

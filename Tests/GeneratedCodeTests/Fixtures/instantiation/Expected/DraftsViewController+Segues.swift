@@ -6,41 +6,21 @@
 import UIKit
 
 extension DraftsViewController {
-    /// Creates this scene's `UINavigationController` from its storyboard, hands the
-    /// scene to `configure`, and returns the container, to present or to
-    /// make a window's root view controller.
-    ///
-    /// Storyboard: Storyboard ID "DraftsNavigation" in "Main"; scene: `DraftsViewController`, the root of its `UINavigationController`.
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
+    /// Creates its `UINavigationController` from Storyboard ID "DraftsNavigation" in "Main" and hands `DraftsViewController`, the root of its `UINavigationController` to `configure`.
     static func instantiate(configure: (DraftsViewController) -> Void) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "DraftsNavigation", at: .navigationRoot, configure: configure)
     }
-}
 
-extension UIViewController {
-    /// Creates a new `DraftsViewController` in its `UINavigationController` from its
-    /// storyboard, hands the scene to `configure`, and presents the container
-    /// modally from this view controller, as `present(_:animated:completion:)` does:
-    /// UIKit presents nothing, and logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
+    /// Presents a new `DraftsViewController` in its `UINavigationController` modally from `source`.
     @discardableResult
-    func presentDraftsViewController(
-        animated: Bool = true, configure: (DraftsViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (DraftsViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
     ) -> DraftsViewController? {
         var created: DraftsViewController?
-        let container = DraftsViewController.instantiate { scene in
+        let container = instantiate { scene in
             created = scene
             configure(scene)
         }
-        return SegueGen.present(container, from: self, animated: animated, completion: completion).flatMap { _ in created }
+        return SegueGen.present(container, from: source, animated: animated, completion: completion).flatMap { _ in created }
     }
 }

@@ -6,50 +6,22 @@
 import UIKit
 
 extension HelpViewController {
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: the initial scene of "Help".
-    /// A storyboard that does not exist raises the framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
+    /// Creates this scene from the initial scene of "Help".
     static func instantiate(configure: (HelpViewController) -> Void) -> HelpViewController? {
         SegueGen.instantiate(storyboard: "Help", bundle: Bundle.module, identifier: nil, configure: configure)
     }
-}
 
-extension UIViewController {
-    /// Creates a new `HelpViewController` from its storyboard, hands it to
-    /// `configure`, and pushes it onto this navigation controller, or this
-    /// view controller's.
-    ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
-    ///   - this view controller is in no navigation controller
-    ///   - the scene is a navigation or split view controller, which UIKit does not push
+    /// Pushes a new `HelpViewController` onto `source`, or onto its navigation controller.
     @discardableResult
-    func pushHelpViewController(animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
-        SegueGen.push(HelpViewController.instantiate(configure: configure), from: self, animated: animated)
+    static func push(from source: UIViewController, animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }) -> HelpViewController? {
+        SegueGen.push(instantiate(configure: configure), from: source, animated: animated)
     }
 
-    /// Creates a new `HelpViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller, as
-    /// `present(_:animated:completion:)` does: UIKit presents nothing, and
-    /// logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - the storyboard has no initial scene
+    /// Presents a new `HelpViewController` modally from `source`.
     @discardableResult
-    func presentHelpViewController(
-        animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (HelpViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
     ) -> HelpViewController? {
-        SegueGen.present(HelpViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
+        SegueGen.present(instantiate(configure: configure), from: source, animated: animated, completion: completion)
     }
 }

@@ -6,42 +6,21 @@
 import UIKit
 
 extension HomeViewController {
-    /// Creates this scene's `HomeTabBarController` from its storyboard, hands the
-    /// scene to `configure`, and returns the container, to present or to
-    /// make a window's root view controller.
-    ///
-    /// Storyboard: the initial scene of "Home"; scene: `HomeViewController`, the selected tab of its `HomeTabBarController`.
-    /// A storyboard that does not exist raises the framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the container, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
-    ///   - the storyboard has no initial scene
+    /// Creates its `HomeTabBarController` from the initial scene of "Home" and hands `HomeViewController`, the selected tab of its `HomeTabBarController` to `configure`.
     static func instantiate(configure: (HomeViewController) -> Void) -> HomeTabBarController? {
         SegueGen.instantiate(storyboard: "Home", bundle: Bundle.main, identifier: nil, at: .selectedTab, configure: configure)
     }
-}
 
-extension UIViewController {
-    /// Creates a new `HomeViewController` in its `HomeTabBarController` from its
-    /// storyboard, hands the scene to `configure`, and presents the container
-    /// modally from this view controller, as `present(_:animated:completion:)` does:
-    /// UIKit presents nothing, and logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type or one without the scene
-    ///   - the storyboard has no initial scene
+    /// Presents a new `HomeViewController` in its `HomeTabBarController` modally from `source`.
     @discardableResult
-    func presentHomeViewController(
-        animated: Bool = true, configure: (HomeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (HomeViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
     ) -> HomeViewController? {
         var created: HomeViewController?
-        let container = HomeViewController.instantiate { scene in
+        let container = instantiate { scene in
             created = scene
             configure(scene)
         }
-        return SegueGen.present(container, from: self, animated: animated, completion: completion).flatMap { _ in created }
+        return SegueGen.present(container, from: source, animated: animated, completion: completion).flatMap { _ in created }
     }
 }

@@ -6,49 +6,27 @@
 import UIKit
 
 extension InboxViewController {
-    /// The segues that start at `InboxViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `MessageViewController`.
         case showMessage
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `InboxViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .showMessage(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case showMessage(MessageViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -61,71 +39,33 @@ extension InboxViewController {
         }
     }
 
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: Storyboard ID "Inbox" in "Main".
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this scene from Storyboard ID "Inbox" in "Main".
     static func instantiate(configure: (InboxViewController) -> Void) -> InboxViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Inbox", configure: configure)
     }
 
-    /// Performs the segue "showMessage", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `MessageViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Pushes a new `InboxViewController` onto `source`, or onto its navigation controller.
+    @discardableResult
+    static func push(from source: UIViewController, animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }) -> InboxViewController? {
+        SegueGen.push(instantiate(configure: configure), from: source, animated: animated)
+    }
+
+    /// Presents a new `InboxViewController` modally from `source`.
+    @discardableResult
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    ) -> InboxViewController? {
+        SegueGen.present(instantiate(configure: configure), from: source, animated: animated, completion: completion)
+    }
+
+    /// Performs "showMessage" to `MessageViewController`.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "showMessage" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `MessageViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowMessageSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender)
-    }
-}
-
-extension UIViewController {
-    /// Creates a new `InboxViewController` from its storyboard, hands it to
-    /// `configure`, and pushes it onto this navigation controller, or this
-    /// view controller's.
-    ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - this view controller is in no navigation controller
-    ///   - the scene is a navigation or split view controller, which UIKit does not push
-    @discardableResult
-    func pushInboxViewController(animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }) -> InboxViewController? {
-        SegueGen.push(InboxViewController.instantiate(configure: configure), from: self, animated: animated)
-    }
-
-    /// Creates a new `InboxViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller, as
-    /// `present(_:animated:completion:)` does: UIKit presents nothing, and
-    /// logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    @discardableResult
-    func presentInboxViewController(
-        animated: Bool = true, configure: (InboxViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
-    ) -> InboxViewController? {
-        SegueGen.present(InboxViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
     }
 }

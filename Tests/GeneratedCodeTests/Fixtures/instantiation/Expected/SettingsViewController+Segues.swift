@@ -6,48 +6,22 @@
 import UIKit
 
 extension SettingsViewController {
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: Storyboard ID "SettingsRoot" in "Settings".
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this scene from Storyboard ID "SettingsRoot" in "Settings".
     static func instantiate(configure: (SettingsViewController) -> Void) -> SettingsViewController? {
         SegueGen.instantiate(storyboard: "Settings", bundle: Bundle(for: SettingsViewController.self), identifier: "SettingsRoot", configure: configure)
     }
-}
 
-extension UIViewController {
-    /// Creates a new `SettingsViewController` from its storyboard, hands it to
-    /// `configure`, and pushes it onto this navigation controller, or this
-    /// view controller's.
-    ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - this view controller is in no navigation controller
-    ///   - the scene is a navigation or split view controller, which UIKit does not push
+    /// Pushes a new `SettingsViewController` onto `source`, or onto its navigation controller.
     @discardableResult
-    func pushSettingsViewController(animated: Bool = true, configure: (SettingsViewController) -> Void = { _ in }) -> SettingsViewController? {
-        SegueGen.push(SettingsViewController.instantiate(configure: configure), from: self, animated: animated)
+    static func push(from source: UIViewController, animated: Bool = true, configure: (SettingsViewController) -> Void = { _ in }) -> SettingsViewController? {
+        SegueGen.push(instantiate(configure: configure), from: source, animated: animated)
     }
 
-    /// Creates a new `SettingsViewController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller, as
-    /// `present(_:animated:completion:)` does: UIKit presents nothing, and
-    /// logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Presents a new `SettingsViewController` modally from `source`.
     @discardableResult
-    func presentSettingsViewController(
-        animated: Bool = true, configure: (SettingsViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (SettingsViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
     ) -> SettingsViewController? {
-        SegueGen.present(SettingsViewController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
+        SegueGen.present(instantiate(configure: configure), from: source, animated: animated, completion: completion)
     }
 }

@@ -6,48 +6,22 @@
 import UIKit
 
 extension ThemedNavigationController {
-    /// Creates this scene from its storyboard and hands it to `configure`
-    /// before returning it.
-    ///
-    /// Storyboard: Storyboard ID "Themed" in "Main".
-    /// A storyboard or Storyboard ID that does not exist raises the
-    /// framework's exception.
-    ///
-    /// - Parameter configure: called once with the new scene.
-    /// - Returns: the scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Creates this scene from Storyboard ID "Themed" in "Main".
     static func instantiate(configure: (ThemedNavigationController) -> Void) -> ThemedNavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Themed", configure: configure)
     }
-}
 
-extension UIViewController {
-    /// Creates a new `ThemedNavigationController` from its storyboard, hands it to
-    /// `configure`, and pushes it onto this navigation controller, or this
-    /// view controller's.
-    ///
-    /// - Returns: the pushed scene, or nil after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
-    ///   - this view controller is in no navigation controller
-    ///   - the scene is a navigation or split view controller, which UIKit does not push
+    /// Pushes a new `ThemedNavigationController` onto `source`, or onto its navigation controller.
     @discardableResult
-    func pushThemedNavigationController(animated: Bool = true, configure: (ThemedNavigationController) -> Void = { _ in }) -> ThemedNavigationController? {
-        SegueGen.push(ThemedNavigationController.instantiate(configure: configure), from: self, animated: animated)
+    static func push(from source: UIViewController, animated: Bool = true, configure: (ThemedNavigationController) -> Void = { _ in }) -> ThemedNavigationController? {
+        SegueGen.push(instantiate(configure: configure), from: source, animated: animated)
     }
 
-    /// Creates a new `ThemedNavigationController` from its storyboard, hands it to
-    /// `configure`, and presents it modally from this view controller, as
-    /// `present(_:animated:completion:)` does: UIKit presents nothing, and
-    /// logs why, while this view controller presents another.
-    ///
-    /// - Parameter completion: called once the presentation has finished.
-    /// - Returns: the scene, also when UIKit presented nothing (above), or nil
-    ///   after telling `SegueGen.failureHandler` why not:
-    ///   - the storyboard made a controller of another type
+    /// Presents a new `ThemedNavigationController` modally from `source`.
     @discardableResult
-    func presentThemedNavigationController(
-        animated: Bool = true, configure: (ThemedNavigationController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (ThemedNavigationController) -> Void = { _ in }, completion: (() -> Void)? = nil
     ) -> ThemedNavigationController? {
-        SegueGen.present(ThemedNavigationController.instantiate(configure: configure), from: self, animated: animated, completion: completion)
+        SegueGen.present(instantiate(configure: configure), from: source, animated: animated, completion: completion)
     }
 }

@@ -6,58 +6,33 @@
 import UIKit
 
 extension MainViewController {
-    /// The segues that start at `MainViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `ScreenOneViewController`.
         case screenOneSegueButton = "Screen One Segue Button"
-        /// Destination: `ScreenOneViewController`.
         case screenOneSegue = "ScreenOneSegue"
-        /// Destination: `ScreenTwoViewController`.
         case screenTwoSegue
-        /// Destination: `ScreenOneViewController`.
         case sceneOneGestureRecognizerSegue = "SceneOneGestureRecognizerSegue"
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `MainViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .screenOneSegueButton(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case screenOneSegueButton(ScreenOneViewController)
         case screenOneSegue(ScreenOneViewController)
         case screenTwoSegue(ScreenTwoViewController)
         case sceneOneGestureRecognizerSegue(ScreenOneViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -79,93 +54,45 @@ extension MainViewController {
         }
     }
 
-    /// Performs the segue "Screen One Segue Button", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ScreenOneViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "Screen One Segue Button" to `ScreenOneViewController`.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "Screen One Segue Button" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenOneViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender)
     }
 
-    /// Performs the segue "ScreenOneSegue", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ScreenOneViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "ScreenOneSegue" to `ScreenOneViewController`.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "ScreenOneSegue" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenOneViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender)
     }
 
-    /// Performs the segue "screenTwoSegue", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ScreenTwoViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "screenTwoSegue" to `ScreenTwoViewController`.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "screenTwoSegue" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenTwoViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender)
     }
 
-    /// Performs the segue "SceneOneGestureRecognizerSegue", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ScreenOneViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "SceneOneGestureRecognizerSegue" to `ScreenOneViewController`.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "SceneOneGestureRecognizerSegue" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ScreenOneViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender)

@@ -6,55 +6,31 @@
 import UIKit
 
 extension EditorViewController {
-    /// The segues that start at `EditorViewController`; each raw value is the
-    /// segue's identifier in the storyboard.
+    /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        /// Destination: `ListViewController`, the scene it unwinds to.
         case saveAndClose
-        /// Destination: the scene it unwinds to.
         case cancel
-        /// Destination: `PreviewViewController`.
         case showPreview
 
-        /// The segue whose storyboard identifier is `rawValue`, or nil when it
-        /// is not one of this scene's.
         nonisolated init?(rawValue: String) {
-            // One shared search instead of a string switch in every scene file.
-            // Nonisolated, like the synthesized members, also in a module whose
-            // default isolation is the main actor (SE-0466).
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
             self = segue
         }
 
-        /// The segue whose storyboard identifier is `identifier`, or nil when
-        /// it is not one of this scene's; switch over it in
-        /// `shouldPerformSegue(withIdentifier:sender:)`.
+        /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
         nonisolated init?(_ identifier: String?) {
             guard let identifier else { return nil }
             self.init(rawValue: identifier)
         }
     }
 
-    /// A segue that starts at `EditorViewController`, with its destination
-    /// scene as the type the spec declares.
-    ///
-    /// Switch over it in `prepare(for:sender:)` to configure the segues that
-    /// the storyboard triggers:
-    ///
-    ///     switch SegueDestination(segue) {
-    ///     case .saveAndClose(let destination)?:
-    ///         // configure destination
-    ///     default:
-    ///         break
-    ///     }
+    /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
         case saveAndClose(ListViewController)
         case cancel(UIViewController)
         case showPreview(PreviewViewController)
 
-        /// The typed destination scene of `segue`, or nil when `segue` is not
-        /// one of this scene's segues or its destination is not of the
-        /// declared type (which is reported to `SegueGen.failureHandler`).
+        /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor
         init?(_ segue: UIStoryboardSegue) {
             switch SegueIdentifier(segue.identifier) {
@@ -73,67 +49,29 @@ extension EditorViewController {
         }
     }
 
-    /// Performs the segue "saveAndClose", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `ListViewController`, the scene it unwinds to.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
-    /// When no view controller on the way back implements the segue's
-    /// unwind action, UIKit performs nothing and `configure` does not run:
-    /// that is reported (`Failure.unwindNotPrepared`), and true returned.
+    /// Performs "saveAndClose" to `ListViewController`, the scene it unwinds to.
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .unwindDestination, configure: configure)
     }
 
-    /// Performs the segue "saveAndClose" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `ListViewController`, the scene it unwinds to.
-    /// Returns false when the overload with `configure` would.
-    /// When no view controller on the way back implements the segue's
-    /// unwind action, UIKit performs nothing, which this method cannot see:
-    /// it returns true (the overload with `configure` reports it).
     @discardableResult
     func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender)
     }
 
-    /// Performs the segue "cancel".
-    ///
-    /// Destination: the scene it unwinds to.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
-    /// When no view controller on the way back implements the segue's
-    /// unwind action, UIKit performs nothing, which this method cannot see:
-    /// it returns true.
+    /// Performs "cancel" to the scene it unwinds to.
     @discardableResult
     func performCancelSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("cancel", from: self, sender: sender)
     }
 
-    /// Performs the segue "showPreview", handing its destination to
-    /// `configure` from `prepare(for:sender:)`.
-    ///
-    /// Destination: `PreviewViewController`.
-    /// Returns false if this scene has no storyboard (reported) or
-    /// `shouldPerformSegue(withIdentifier:sender:)` declines, asked as UIKit
-    /// asks it for a segue the storyboard triggers.
+    /// Performs "showPreview" to `PreviewViewController`.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
     }
 
-    /// Performs the segue "showPreview" without configuring its
-    /// destination; `prepare(for:sender:)` sees it as a segue the storyboard
-    /// triggered.
-    ///
-    /// Destination: `PreviewViewController`.
-    /// Returns false when the overload with `configure` would.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender)

@@ -12,6 +12,16 @@ import UIKit
 /// `prepare(for:sender:)`, which hands the segue to `prepare(for:)` here, and
 /// that runs the perform's `configure` closure with the typed destination.
 ///
+/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first,
+/// as UIKit does for segues the storyboard triggers, and returns false if it
+/// declines or the source has no storyboard (reported). Without `configure`,
+/// `prepare(for:sender:)` sees the segue as one the storyboard triggered. An
+/// unwind segue that no view controller on the way back implements performs
+/// nothing; with `configure`, that is reported and true returned.
+/// `instantiate`, `push…` and `present…` return nil after reporting why to
+/// `failureHandler`; a storyboard or Storyboard ID that does not exist raises
+/// the framework's exception.
+///
 /// Every scene that performs typed segues forwards its segues:
 ///
 ///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -167,9 +177,6 @@ enum SegueGen {
         in containerType: UIViewController.Type = UIViewController.self,
         configure: (Destination) -> Void
     ) -> Bool {
-        // A thin generic shell, so that an optimizer that sees this file
-        // (whole-module builds, --single-file) specializes only these lines
-        // for each destination type, not the body below.
         perform(identifier, from: source, sender: sender, at: location, in: containerType, as: Destination.self) { scene in
             // The lookup checked the class: the cast succeeds.
             if let destination = scene as? Destination {
@@ -264,7 +271,6 @@ enum SegueGen {
         at location: SceneLocation,
         in containerType: UIViewController.Type = UIViewController.self
     ) -> Destination? {
-        // A thin generic shell over the lookup below, as for `perform`.
         scene(of: segue, at: location, in: containerType, as: Destination.self) as? Destination
     }
 
