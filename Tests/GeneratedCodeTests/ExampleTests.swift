@@ -9,17 +9,17 @@ import Testing
 @Suite struct ExampleTests {
     static let directory = Repository.root.appendingPathComponent("Examples/TaskList")
 
-    private func appSources() throws -> [SwiftSourceFile] {
+    static func appSources() throws -> [SwiftSourceFile] {
         try SwiftFiles.read(in: Self.directory.appendingPathComponent("Sources"))
     }
 
-    private func checkedInGeneratedSources() throws -> [SwiftSourceFile] {
+    static func checkedInGeneratedSources() throws -> [SwiftSourceFile] {
         try SwiftFiles.read(in: Self.directory.appendingPathComponent("Generated"))
     }
 
     @Test func checkedInGeneratedCodeIsCurrent() throws {
         let generated = try Generation.files(forSpecAt: Self.directory.appendingPathComponent("Tasks.yaml"))
-        let checkedIn = try checkedInGeneratedSources()
+        let checkedIn = try Self.checkedInGeneratedSources()
         #expect(generated.map(\.path).sorted() == checkedIn.map(\.name), "regenerate with: make example")
         for file in generated {
             #expect(file.contents == checkedIn.first { $0.name == file.path }?.contents,
@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: StandInSDK.allCases, SwiftLanguageMode.allCases)
     func appCompilesWithItsGeneratedCode(_ sdk: StandInSDK, _ mode: SwiftLanguageMode) async throws {
         let result = try await StandInHarness.shared.typecheck(
-            files: try appSources() + checkedInGeneratedSources(), against: sdk, languageMode: mode, warningsAsErrors: true)
+            files: try Self.appSources() + Self.checkedInGeneratedSources(), against: sdk, languageMode: mode, warningsAsErrors: true)
         #expect(result.succeeded, "\(result)")
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
@@ -112,7 +112,7 @@ import Testing
             MainActor.assumeIsolated { run() }
             """
         let result = try await StandInHarness.shared.buildAndRun(
-            files: try appSources() + checkedInGeneratedSources() + [SwiftSourceFile(name: "main.swift", contents: driver)],
+            files: try Self.appSources() + Self.checkedInGeneratedSources() + [SwiftSourceFile(name: "main.swift", contents: driver)],
             languageMode: mode, optimized: false)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """

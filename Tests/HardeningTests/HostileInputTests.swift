@@ -120,20 +120,48 @@ import Testing
         #expect(Self.cases.count >= 40)
     }
 
+    /// The accepted cases that have app code (`<case>.swift`) to compile their output with.
+    static let compilingCases = cases.filter {
+        FileManager.default.fileExists(atPath: Repository.hostileInput.appendingPathComponent(baseName($0) + ".swift").path)
+    }
+
+    /// A compiling case's app code and generated files.
+    static func compiledFiles(of file: String) throws -> (run: ToolRun, files: [SwiftSourceFile]) {
+        let (_, run, generated) = try outcome(of: file)
+        let app = try String(contentsOf: Repository.hostileInput.appendingPathComponent(baseName(file) + ".swift"), encoding: .utf8)
+        return (run, [SwiftSourceFile(name: "App.swift", contents: app)] + generated.map { SwiftSourceFile(name: $0.0, contents: $0.1) })
+    }
+
     /// The accepted specs that bring hostile text compile, with their app
     /// code (`<case>.swift`), against both stand-ins in both language modes,
     /// without warnings.
-    @Test(arguments: cases.filter { FileManager.default.fileExists(atPath: Repository.hostileInput.appendingPathComponent(baseName($0) + ".swift").path) })
+    @Test(arguments: compilingCases)
     func acceptedHostileSpecsCompile(_ file: String) async throws {
-        let (_, run, generated) = try Self.outcome(of: file)
+        let (run, files) = try Self.compiledFiles(of: file)
         #expect(run.status == 0, "\(run.stderr)")
-        let app = try String(contentsOf: Repository.hostileInput.appendingPathComponent(Self.baseName(file) + ".swift"), encoding: .utf8)
-        let files = [SwiftSourceFile(name: "App.swift", contents: app)] + generated.map { SwiftSourceFile(name: $0.0, contents: $0.1) }
         for sdk in StandInSDK.allCases {
             for mode in SwiftLanguageMode.allCases {
                 let result = try await StandInHarness.shared.typecheck(files: files, against: sdk, languageMode: mode, warningsAsErrors: true)
                 #expect(result.succeeded && result.diagnostics.isEmpty, "\(sdk), \(mode): \(result)")
             }
         }
+    }
+
+    /// The same against a real iOS SDK, in every mode and at both deployment targets
+    /// (`RealSDKCheck`; skipped without an SDK).
+    @Test func acceptedHostileSpecsCompileAgainstARealSDK() async throws {
+        guard let iOS = try RealSDKCheck.sdks().iOS else {
+            await RealSDKReport.shared.reportSkipped()
+            return
+        }
+        #expect(Self.compilingCases.count >= 2)
+        var failures: [RealSDKCheck.Failure] = []
+        for file in Self.compilingCases {
+            let (run, files) = try Self.compiledFiles(of: file)
+            #expect(run.status == 0, "\(run.stderr)")
+            failures += try await RealSDKCheck.typecheckEverywhere(files, named: file, against: iOS)
+        }
+        #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+        await RealSDKReport.shared.finish("hostile input")
     }
 }

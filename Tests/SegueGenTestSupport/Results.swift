@@ -43,10 +43,14 @@ public enum SwiftLanguageMode: Int, Sendable, CaseIterable, CustomStringConverti
 public struct SwiftLibrary: Sendable, Hashable {
     public var moduleName: String
     public var files: [SwiftSourceFile]
+    /// Built with `-enable-library-evolution`, as a framework built for distribution
+    /// (`BUILD_LIBRARY_FOR_DISTRIBUTION`) is: its public enums are non-frozen unless `@frozen`.
+    public var libraryEvolution: Bool
 
-    public init(moduleName: String, files: [SwiftSourceFile]) {
+    public init(moduleName: String, files: [SwiftSourceFile], libraryEvolution: Bool = false) {
         self.moduleName = moduleName
         self.files = files
+        self.libraryEvolution = libraryEvolution
     }
 }
 
@@ -145,6 +149,15 @@ public struct CompilerResult: Sendable, CustomStringConvertible {
     public var description: String {
         "$ \(commandLine.joined(separator: " "))\nexit status \(exitStatus)\n\(output)"
     }
+}
+
+/// The outcome of `StandInHarness.compileObject`.
+public struct ObjectResult: Sendable, CustomStringConvertible {
+    public var compilation: CompilerResult
+    /// Whether the object written is a 64-bit ARM Mach-O object (false if none was written).
+    public var isMachOArm64: Bool
+
+    public var description: String { "\(compilation)\nMach-O arm64 object: \(isMachOArm64)" }
 }
 
 /// How a program ended.

@@ -101,31 +101,142 @@ public final class StandInHarness: Sendable {
     ///     `InternalImportsByDefault`.
     ///   - defaultIsolation: the module's default actor isolation (`-default-isolation`,
     ///     SE-0466), such as `MainActor`; nil leaves the compiler's default, nonisolated.
+    ///   - library: a module `files` import, compiled first with the same flags, as a module
+    ///     only (`-enable-library-evolution` if it says so, as a framework built for
+    ///     distribution is).
     /// - Returns: the invocation's exit status and output (a failed type-check is a result, not
     ///   an error).
     /// - Throws: `StandInHarnessError` if swiftc is missing, a stand-in does not build, a file
     ///   name is invalid or files cannot be written.
     public func typecheck(
         files: [SwiftSourceFile], against sdk: StandInSDK, languageMode: SwiftLanguageMode,
-        warningsAsErrors: Bool = true, upcomingFeatures: [String] = [], defaultIsolation: String? = nil
+        warningsAsErrors: Bool = true, upcomingFeatures: [String] = [], defaultIsolation: String? = nil,
+        library: SwiftLibrary? = nil
     ) async throws -> CompilerResult {
         let built = try await cache.built()
-        let job = try built.makeJobDirectory()
-        defer { built.removeJobDirectory(job) }
-        let paths = try write(files, into: job)
-        var arguments = ["-typecheck", "-swift-version", "\(languageMode.rawValue)", "-module-name", "App", "-package-name", "AppPackage"]
-        arguments += Self.parseModeFlags(files) + built.diagnosticFlags
-        if warningsAsErrors { arguments.append("-warnings-as-errors") }
-        arguments += upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
-        if let defaultIsolation { arguments += ["-default-isolation", defaultIsolation] }
+        let platform: [String]
         switch sdk {
-        case .swiftStandIn:
-            arguments += ["-I", built.swiftModuleDirectory.path]
-        case .objcHeaders:
-            arguments += built.objcHeaderFlags
+        case .swiftStandIn: platform = ["-I", built.swiftModuleDirectory.path]
+        case .objcHeaders: platform = built.objcHeaderFlags
         }
-        arguments += paths
-        return try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc"))
+        return try await compile(
+            files, built: built, platform: platform, action: ["-typecheck"], languageMode: languageMode,
+            warningsAsErrors: warningsAsErrors, upcomingFeatures: upcomingFeatures, defaultIsolation: defaultIsolation,
+            library: library
+        ).compilation
+    }
+
+    /// Type-checks `files` as `typecheck(files:against:...)` does, against a real Apple SDK at a
+    /// deployment target (docs/StandIns.md, "Verified against a real SDK").
+    ///
+    /// On Linux the compiler gets a resource directory of its own (see `appleSDKFlags`). When
+    /// the SDK's standard library lacks `MainActor.assumeIsolated`, its declaration
+    /// (`AppleSDK.assumeIsolatedDeclaration`) is compiled with `files`.
+    ///
+    /// - Throws: `StandInHarnessError` as `typecheck(files:against:...)`, and `.io` if the API
+    ///   notes the Linux compiler needs are not found.
+    public func typecheck(
+        files: [SwiftSourceFile], against target: AppleSDKTarget, languageMode: SwiftLanguageMode,
+        warningsAsErrors: Bool = true, defaultIsolation: String? = nil, library: SwiftLibrary? = nil
+    ) async throws -> CompilerResult {
+        let built = try await cache.built()
+        return try await compile(
+            Self.withDeclarationsTheSDKLacks(files, target.sdk), built: built, platform: try await appleSDKFlags(target),
+            action: ["-typecheck"], languageMode: languageMode, warningsAsErrors: warningsAsErrors,
+            upcomingFeatures: [], defaultIsolation: defaultIsolation,
+            library: library.map { SwiftLibrary(
+                moduleName: $0.moduleName, files: Self.withDeclarationsTheSDKLacks($0.files, target.sdk), libraryEvolution: $0.libraryEvolution)
+            }
+        ).compilation
+    }
+
+    /// Compiles `files` to one optimized object (`-c -O -wmo`, as a Release build does) against
+    /// a real Apple SDK, and tells whether it is a 64-bit ARM Mach-O object.
+    ///
+    /// - Throws: as `typecheck(files:against: AppleSDKTarget, ...)`.
+    public func compileObject(
+        files: [SwiftSourceFile], against target: AppleSDKTarget, languageMode: SwiftLanguageMode,
+        warningsAsErrors: Bool = true, defaultIsolation: String? = nil
+    ) async throws -> ObjectResult {
+        let built = try await cache.built()
+        let (compilation, job) = try await compile(
+            Self.withDeclarationsTheSDKLacks(files, target.sdk), built: built, platform: try await appleSDKFlags(target),
+            action: ["-c", "-O", "-wmo", "-o", "App.o"], languageMode: languageMode, warningsAsErrors: warningsAsErrors,
+            upcomingFeatures: [], defaultIsolation: defaultIsolation, library: nil, keepJob: true)
+        defer { built.removeJobDirectory(job) }
+        let header = FileManager.default.contents(atPath: job.appendingPathComponent("App.o").path).map { Array($0.prefix(8)) } ?? []
+        // MH_MAGIC_64, then CPU_TYPE_ARM64 (0x0100000C), both little-endian.
+        return ObjectResult(compilation: compilation, isMachOArm64: header == [0xCF, 0xFA, 0xED, 0xFE, 0x0C, 0x00, 0x00, 0x01])
+    }
+
+    /// `files`, plus the declarations an old SDK's standard library lacks.
+    static func withDeclarationsTheSDKLacks(_ files: [SwiftSourceFile], _ sdk: AppleSDK) -> [SwiftSourceFile] {
+        sdk.declaresAssumeIsolated ? files : files + [AppleSDK.assumeIsolatedDeclaration]
+    }
+
+    /// The flags that compile against `target`: `-target`, `-sdk`, and on Linux a resource
+    /// directory holding only the toolchain's `clang` headers and Swift `shims` and the API
+    /// notes of Dispatch and os (the toolchain's own has Linux module maps that clash with the
+    /// SDK's, and lacks those notes, without which `DispatchQueue` is not found), as
+    /// `../shared/sdk-support/swiftc-apple-sdk` does.
+    ///
+    /// - Throws: `StandInHarnessError.io` if the API notes are in neither
+    ///   `$SEGUEGEN_SDK_APINOTES` nor `<repository>/../shared/sdk-support/apinotes`.
+    public func appleSDKFlags(_ target: AppleSDKTarget) async throws -> [String] {
+        var flags = ["-target", target.triple, "-sdk", target.sdk.path.path]
+        #if os(Linux)
+        let repository = standInsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let resource = try await cache.appleSDKResourceDirectory(
+            apinotes: ProcessInfo.processInfo.environment["SEGUEGEN_SDK_APINOTES"].map { URL(fileURLWithPath: $0) }
+                ?? repository.deletingLastPathComponent().appendingPathComponent("shared/sdk-support/apinotes"))
+        flags += ["-resource-dir", resource.path]
+        #endif
+        return flags
+    }
+
+    /// Compiles `files` (and first `library`, as a module only) with `platform`'s flags.
+    /// Returns the result and the job directory, which is already deleted unless `keepJob`.
+    private func compile(
+        _ files: [SwiftSourceFile], built: BuiltStandIns, platform: [String], action: [String],
+        languageMode: SwiftLanguageMode, warningsAsErrors: Bool, upcomingFeatures: [String], defaultIsolation: String?,
+        library: SwiftLibrary?, keepJob: Bool = false
+    ) async throws -> (compilation: CompilerResult, job: URL) {
+        let job = try built.makeJobDirectory()
+        var keep = false
+        defer { if !keep { built.removeJobDirectory(job) } }
+        var common = ["-swift-version", "\(languageMode.rawValue)"] + built.diagnosticFlags
+        if warningsAsErrors { common.append("-warnings-as-errors") }
+        common += upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+        if let defaultIsolation { common += ["-default-isolation", defaultIsolation] }
+        common += platform
+        if let library {
+            let directory = job.appendingPathComponent("lib")
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StandInHarnessError.io("cannot create \(directory.path): \(error.localizedDescription)")
+            }
+            // A framework built for distribution is of a package of its own: within one
+            // package, the compiler switches over its non-frozen enums as if they were frozen.
+            let package = library.libraryEvolution ? "\(library.moduleName)Package" : "AppPackage"
+            var arguments = common + [
+                "-package-name", package, "-parse-as-library", "-module-name", library.moduleName, "-emit-module",
+                "-emit-module-path", directory.appendingPathComponent("\(library.moduleName).swiftmodule").path,
+            ]
+            if library.libraryEvolution { arguments.append("-enable-library-evolution") }
+            arguments += try write(library.files, into: directory)
+            let compilation = try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc-lib"))
+            guard compilation.succeeded else {
+                throw StandInHarnessError.compilationFailed(compilation)
+            }
+            common += ["-I", directory.path]
+        }
+        let paths = try write(files, into: job)
+        let arguments = action + common + ["-package-name", "AppPackage", "-module-name", "App", "-working-directory", job.path]
+            + Self.parseModeFlags(files) + paths
+        let result = try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc"))
+        keep = keepJob
+        return (result, job)
     }
 
     /// Compiles `files` into an executable linked with the Swift stand-ins (UIKit and AppKit;
@@ -170,7 +281,7 @@ public final class StandInHarness: Sendable {
                 "-parse-as-library", "-module-name", library.moduleName,
                 "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(library.moduleName).swiftmodule").path,
                 "-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(library.moduleName).a").path,
-            ] + (try write(library.files, into: directory))
+            ] + (library.libraryEvolution ? ["-enable-library-evolution"] : []) + (try write(library.files, into: directory))
             let compilation = try await built.swiftc(arguments, scratch: job.appendingPathComponent("swiftc-lib"))
             guard compilation.succeeded else {
                 throw StandInHarnessError.compilationFailed(compilation)
@@ -272,6 +383,61 @@ private actor BuildCache {
         }
         self.task = task
         return try await task.value
+    }
+
+    private var resourceTask: Task<URL, any Error>?
+
+    /// The resource directory for compiling against an Apple SDK on Linux (see
+    /// `StandInHarness.appleSDKFlags`), made once per process in the system's temporary
+    /// directory under a name that depends on the toolchain and the API notes: the SDK modules
+    /// built with it stay valid in the module cache from one run to the next.
+    func appleSDKResourceDirectory(apinotes: URL) async throws -> URL {
+        if let resourceTask {
+            return try await resourceTask.value
+        }
+        let swiftc = try await built().swiftc
+        let task = Task { try Self.makeResourceDirectory(swiftc: swiftc, apinotes: apinotes) }
+        resourceTask = task
+        return try await task.value
+    }
+
+    private static func makeResourceDirectory(swiftc: URL, apinotes: URL) throws -> URL {
+        let fileManager = FileManager.default
+        let notes = ((try? fileManager.contentsOfDirectory(atPath: apinotes.path)) ?? []).filter { $0.hasSuffix(".apinotes") }.sorted()
+        guard notes.contains("Dispatch.apinotes"), notes.contains("os.apinotes") else {
+            throw StandInHarnessError.io(
+                "no Dispatch.apinotes and os.apinotes in \(apinotes.path): set SEGUEGEN_SDK_APINOTES to a directory holding them "
+                    + "(the apinotes/ folder of swiftlang/swift; ../shared/sdk-support/README.md)")
+        }
+        // <toolchain>/usr/bin/swiftc -> <toolchain>/usr/lib/swift
+        let library = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift")
+        let clang = library.appendingPathComponent("clang").resolvingSymlinksInPath()
+        let key = (library.path + "\n" + apinotes.standardizedFileURL.path).utf8.reduce(UInt64(14_695_981_039_346_656_037)) {
+            ($0 ^ UInt64($1)) &* 1_099_511_628_211
+        }
+        let directory = fileManager.temporaryDirectory.appendingPathComponent("seguegen-apple-sdk-resource-\(String(key, radix: 16))")
+        if fileManager.fileExists(atPath: directory.appendingPathComponent("apinotes").path) {
+            return directory
+        }
+        // Built beside it, then renamed into place: another test process may be doing the same.
+        let partial = fileManager.temporaryDirectory.appendingPathComponent("seguegen-apple-sdk-resource-\(UUID().uuidString)")
+        do {
+            try fileManager.createDirectory(at: partial.appendingPathComponent("apinotes"), withIntermediateDirectories: true)
+            try fileManager.createSymbolicLink(at: partial.appendingPathComponent("clang"), withDestinationURL: clang)
+            try fileManager.createSymbolicLink(at: partial.appendingPathComponent("shims"), withDestinationURL: library.appendingPathComponent("shims"))
+            for note in notes {
+                try fileManager.copyItem(at: apinotes.appendingPathComponent(note), to: partial.appendingPathComponent("apinotes/\(note)"))
+            }
+        } catch {
+            throw StandInHarnessError.io("cannot make \(partial.path): \(error.localizedDescription)")
+        }
+        if rename(partial.path, directory.path) != 0 {
+            try? fileManager.removeItem(at: partial)
+            guard fileManager.fileExists(atPath: directory.appendingPathComponent("apinotes").path) else {
+                throw StandInHarnessError.io("cannot make \(directory.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        return directory
     }
 }
 

@@ -52,18 +52,39 @@ struct NamingCompileTests {
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
 
-    @Test(arguments: languageModes)
-    func acceptedExplicitNamesCompile(languageMode: SwiftLanguageMode) async throws {
+    /// Every keyword, compiler word and member name accepted as an explicit name, without
+    /// collisions.
+    static func explicitNames() -> [NamedSegue] {
         var named: [NamedSegue] = []
         for keyword in SwiftKeywords.all + NamingCorpus.compilerWords + NamingCorpus.memberNames {
             guard case .success(let names) = SwiftNaming.segueNames(forExplicitName: keyword) else { continue }
             named.append((keyword, names))
         }
-        let segues = Self.withoutCollisions(named)
+        return withoutCollisions(named)
+    }
+
+    @Test(arguments: languageModes)
+    func acceptedExplicitNamesCompile(languageMode: SwiftLanguageMode) async throws {
+        let segues = Self.explicitNames()
         #expect(segues.count > 80)
         let result = try await NamingSources.typecheck(segues, languageMode: languageMode)
         #expect(result.succeeded, "\(result)")
         #expect(result.diagnostics.isEmpty, "\(result)")
+    }
+
+    /// The derived and the explicit names, with their app code, against a real iOS SDK in
+    /// every mode and at both deployment targets (`RealSDKCheck`; skipped without an SDK).
+    @Test func namesCompileAgainstARealSDK() async throws {
+        guard let iOS = try RealSDKCheck.sdks().iOS else {
+            await RealSDKReport.shared.reportSkipped()
+            return
+        }
+        var failures: [RealSDKCheck.Failure] = []
+        for (name, segues) in [("derived names", Self.uniqueNames()), ("explicit names", Self.explicitNames())] {
+            failures += try await RealSDKCheck.typecheckEverywhere(try NamingSources.files(segues), named: name, against: iOS)
+        }
+        #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+        await RealSDKReport.shared.finish("names")
     }
 
     /// The first error swiftc reports for each name of `SwiftKeywords.unusableCaseNames`

@@ -25,6 +25,7 @@
     }
 
     /// The split view item of a child view controller, or nil if it is not a child.
+    @discardableResult
     open func splitViewItem(for viewController: NSViewController) -> NSSplitViewItem? {
         return standInSplitViewItems.first { $0.viewController === viewController }
     }

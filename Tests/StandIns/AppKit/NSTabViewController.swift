@@ -36,6 +36,7 @@
     }
 
     /// The tab view item of a child view controller, or nil if it is not a child.
+    @discardableResult
     open func tabViewItem(for viewController: NSViewController) -> NSTabViewItem? {
         return standInTabViewItems.first { $0.viewController === viewController }
     }

@@ -74,6 +74,7 @@
 
     /// Whether the segue should be performed; AppKit consults it for storyboard-triggered
     /// segues and for `performSegue(withIdentifier:sender:)`. The default returns true.
+    @discardableResult
     @available(macOS 10.10, *)
     open func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool {
         return true

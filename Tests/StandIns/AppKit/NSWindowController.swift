@@ -81,6 +81,7 @@
     }
 
     /// Whether the segue should be performed (consulted by `performSegue`). Default: true.
+    @discardableResult
     @available(macOS 10.10, *)
     open func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool {
         return true

@@ -48,6 +48,7 @@
     /// The view controller of a column, or nil. Stand-in model: nil for the classic style and
     /// for `.compact`; otherwise `viewControllers` in column order (primary, [supplementary,]
     /// secondary).
+    @discardableResult
     @available(iOS 14.0, *)
     open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
         let order: [Column]

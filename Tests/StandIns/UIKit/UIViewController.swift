@@ -99,6 +99,7 @@
     /// Whether the segue with the identifier should be performed; consulted by UIKit only for
     /// segues triggered from the storyboard, never by `performSegue(withIdentifier:sender:)`.
     /// The default implementation returns true.
+    @discardableResult
     @available(iOS 6.0, *)
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         return true
@@ -111,6 +112,7 @@
 
     /// Deprecated form whose sender is `Any`, not `Any?`. Deprecated in iOS 13; the deprecation
     /// is not reported on Linux (see docs/StandIns.md).
+    @discardableResult
     @available(iOS, introduced: 6.0, deprecated: 13.0, message: "Use canPerformUnwindSegueAction:fromViewController:sender:")
     open func canPerformUnwindSegueAction(
         _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
@@ -120,6 +122,7 @@
 
     /// Whether this view controller handles the unwind action (default: false; the stand-in has
     /// no Objective-C runtime to look the action up with).
+    @discardableResult
     @available(iOS 13.0, tvOS 13.0, *)
     open func canPerformUnwindSegueAction(
         _ action: Selector, from fromViewController: UIViewController, sender: Any?
@@ -129,6 +132,7 @@
 
     /// The children to search for an unwind destination: `children` minus the one containing
     /// the source, as UIKit's default implementation.
+    @discardableResult
     @available(iOS 9.0, *)
     open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
         let containing = childContaining(source)
@@ -136,6 +140,7 @@
     }
 
     /// The child that contains the source of the unwind segue, or nil.
+    @discardableResult
     @available(iOS 9.0, *)
     open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
         return children.first { child in

@@ -83,6 +83,11 @@ NS_ASSUME_NONNULL_BEGIN
 - (nullable instancetype)initWithCoder:(NSCoder *)coder; // NS_DESIGNATED_INITIALIZER
 @end
 
+// NSString.h, NSArray.h, NSCoder.h and NSBundle.h are audited for sendability in the iOS 16.5
+// SDK too: `let _: any Sendable = Bundle.main` is "conformance of 'Bundle' to 'Sendable' is
+// unavailable" there (Tests/SDKProbes/FoundationBundle.swift).
+_NS_AUDIT_BEGIN_sendability  // the sendability half of NS_HEADER_AUDIT_BEGIN: nullability is already on
+
 @interface NSString : NSObject <NSCopying>
 @end
 
@@ -100,6 +105,8 @@ NS_ASSUME_NONNULL_BEGIN
 + (NSBundle *)bundleForClass:(Class)aClass;
 + (nullable NSBundle *)bundleWithIdentifier:(NSString *)identifier;
 @end
+
+_NS_AUDIT_END_sendability
 
 // <CoreGraphics/CGBase.h> (64-bit) and <CoreGraphics/CGGeometry.h>.
 typedef double CGFloat;
