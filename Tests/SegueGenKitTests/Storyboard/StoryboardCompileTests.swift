@@ -151,18 +151,17 @@ import Testing
         }
         for scene in created {
             let type = scene.typeName.value
-            let name = type.split(separator: ".").joined()
             let configure = "{ (scene: \(type)) in _ = scene }"
             // A scene in a container: `instantiate` returns the container, and it is not pushed.
             let container = scene.instantiation?.container?.value.typeName
             lines.append("    let _: \(container ?? type)? = \(type).instantiate \(configure)")
             let showsWindow = scene.isWindowController || scene.instantiation?.container?.value.kind == .window
-            let methods = spec.platform.isUIKit ? (container == nil ? ["push\(name)"] : []) + ["present\(name)"]
-                : showsWindow ? ["show\(name)"] : ["present\(name)AsSheet", "present\(name)AsModalWindow"]
-            for method in methods {
-                // `show…` returns the window controller it shows: for a scene in one, the container.
+            let calls = spec.platform.isUIKit ? (container == nil ? ["push(from: host)"] : []) + ["present(from: host)"]
+                : showsWindow ? ["show(sender: host)"] : ["presentAsSheet(from: host)", "presentAsModalWindow(from: host)"]
+            for call in calls {
+                // `show` returns the window controller it shows: for a scene in one, the container.
                 let returned = showsWindow ? container ?? type : type
-                lines.append("    let _: \(returned)? = host.\(method) \(configure)")
+                lines.append("    let _: \(returned)? = \(type).\(call) \(configure)")
             }
         }
         lines.append("}")
