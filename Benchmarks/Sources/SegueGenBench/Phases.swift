@@ -62,11 +62,13 @@ public enum Phases {
 
         let output = URL(fileURLWithPath: outputPath, isDirectory: true)
         start = clock()
-        let first = try OutputWriter().write(files, to: output)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let writer = OutputWriter()
+        let first = try writer.write([writer.plan(files, in: output, inputs: [specPath])])[0]
         let write = clock() - start
 
         start = clock()
-        let second = try OutputWriter().write(files, to: output)
+        let second = try writer.write([writer.plan(files, in: output, inputs: [specPath])])[0]
         let rewrite = clock() - start
 
         start = clock()
