@@ -21,6 +21,21 @@ import Testing
         }
     }
 
+    /// Issue 30's target on real apps' specs: scene files have at most 12 lines per segue plus 30 per
+    /// scene, doc comments included. (Synthetic fixtures of one or two segues a scene run up to 3 over.)
+    @Test(arguments: ["alamofire", "natalie"].map(Fixture.named))
+    func sceneFilesStayWithinTwelveLinesPerSeguePlusThirtyPerScene(_ fixture: Fixture) throws {
+        var lineCount = 0, segues = 0, scenes = 0
+        for file in try fixture.expectedFiles() where file.path.hasSuffix("+Segues.swift") {
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let identifierCases = lines.drop { !$0.contains("enum SegueIdentifier") }.dropFirst().prefix { !$0.isEmpty }
+            segues += identifierCases.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("case ") }.count
+            lineCount += lines.count
+            scenes += 1
+        }
+        #expect(lineCount <= 12 * segues + 30 * scenes, "\(fixture.name): \(lineCount) lines for \(segues) segues in \(scenes) scenes")
+    }
+
     @Test func everyFixtureIsFound() {
         #expect(Fixture.all.map(\.name) == [
             "access", "alamofire", "appkit", "appkit-instantiation", "appkit-swizzle", "containers", "custom-containers", "custom-templates", "escaping", "inheritance", "instantiation", "merge-keys",

@@ -139,7 +139,8 @@ import Testing
         #expect(declarations.count == 16)
         let generatedLines = Set(generated.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         for declaration in declarations {
-            #expect(generatedLines.contains(declaration) || generatedLines.contains(declaration + " {"), "README shows '\(declaration)'")
+            let declared = generatedLines.contains { $0 == declaration || $0.hasPrefix(declaration + " {") || $0.hasSuffix(" " + declaration + " {") }
+            #expect(declared, "README shows '\(declaration)'")
         }
     }
 

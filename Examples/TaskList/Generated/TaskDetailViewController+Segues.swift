@@ -16,10 +16,7 @@ extension TaskDetailViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -27,15 +24,13 @@ extension TaskDetailViewController {
         case presentEditTask(EditTaskViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .presentEditTask?:
-                guard let destination: EditTaskViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentEditTask(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .presentEditTask?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentEditTask)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -63,9 +58,6 @@ extension TaskDetailViewController {
     func performPresentEditTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentEditTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentEditTaskSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentEditTask", from: self, sender: sender)
-    }
+    func performPresentEditTaskSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentEditTask", from: self, sender: sender) }
 }

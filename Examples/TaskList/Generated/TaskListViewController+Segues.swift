@@ -18,10 +18,7 @@ extension TaskListViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -31,21 +28,15 @@ extension TaskListViewController {
         case presentSettings(SettingsViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showTaskDetail?:
-                guard let destination: TaskDetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showTaskDetail(destination)
-            case .presentNewTask?:
-                guard let destination: EditTaskViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentNewTask(destination)
-            case .presentSettings?:
-                guard let destination: SettingsViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentSettings(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showTaskDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showTaskDetail)
+            case .presentNewTask?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentNewTask)
+            case .presentSettings?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentSettings)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -54,31 +45,22 @@ extension TaskListViewController {
     func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
         SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowTaskDetailSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showTaskDetail", from: self, sender: sender)
-    }
+    func performShowTaskDetailSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showTaskDetail", from: self, sender: sender) }
 
     /// Performs "presentNewTask" to `EditTaskViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPresentNewTaskSegue(sender: Any? = nil, configure: (EditTaskViewController) -> Void) -> Bool {
         SegueGen.perform("presentNewTask", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentNewTaskSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentNewTask", from: self, sender: sender)
-    }
+    func performPresentNewTaskSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentNewTask", from: self, sender: sender) }
 
     /// Performs "presentSettings" to `SettingsViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("presentSettings", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentSettingsSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentSettings", from: self, sender: sender)
-    }
+    func performPresentSettingsSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentSettings", from: self, sender: sender) }
 }

@@ -21,10 +21,7 @@ extension CartViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        package nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        package nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -32,15 +29,13 @@ extension CartViewController {
         case presentCheckout(CheckoutViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        package init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .presentCheckout?:
-                guard let destination: CheckoutViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentCheckout(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor package init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .presentCheckout?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentCheckout)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -49,9 +44,6 @@ extension CartViewController {
     package func performPresentCheckoutSegue(sender: Any? = nil, configure: (CheckoutViewController) -> Void) -> Bool {
         SegueGen.perform("presentCheckout", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    package func performPresentCheckoutSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentCheckout", from: self, sender: sender)
-    }
+    package func performPresentCheckoutSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentCheckout", from: self, sender: sender) }
 }

@@ -17,10 +17,7 @@ extension CatalogViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        public nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        public nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -28,15 +25,13 @@ extension CatalogViewController {
         case showProduct(App.ProductViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        public init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showProduct?:
-                guard let destination: App.ProductViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showProduct(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor public init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showProduct?: SegueGen.scene(of: segue, at: .destination).map(Self.showProduct)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -45,9 +40,6 @@ extension CatalogViewController {
     public func performShowProductSegue(sender: Any? = nil, configure: (App.ProductViewController) -> Void) -> Bool {
         SegueGen.perform("showProduct", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    public func performShowProductSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showProduct", from: self, sender: sender)
-    }
+    public func performShowProductSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showProduct", from: self, sender: sender) }
 }

@@ -20,10 +20,7 @@ extension MasterViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -35,27 +32,17 @@ extension MasterViewController {
         case download(DetailViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .get?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .get(destination)
-            case .post?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .post(destination)
-            case .put?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .put(destination)
-            case .delete?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .delete(destination)
-            case .download?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .download(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .get?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.get)
+            case .post?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.post)
+            case .put?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.put)
+            case .delete?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.delete)
+            case .download?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.download)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -64,53 +51,38 @@ extension MasterViewController {
     func performGetSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("GET", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performGetSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("GET", from: self, sender: sender)
-    }
+    func performGetSegue(sender: Any? = nil) -> Bool { SegueGen.perform("GET", from: self, sender: sender) }
 
     /// Performs "POST" to `DetailViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPostSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("POST", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPostSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("POST", from: self, sender: sender)
-    }
+    func performPostSegue(sender: Any? = nil) -> Bool { SegueGen.perform("POST", from: self, sender: sender) }
 
     /// Performs "PUT" to `DetailViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPutSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("PUT", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPutSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("PUT", from: self, sender: sender)
-    }
+    func performPutSegue(sender: Any? = nil) -> Bool { SegueGen.perform("PUT", from: self, sender: sender) }
 
     /// Performs "DELETE" to `DetailViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performDeleteSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DELETE", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performDeleteSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("DELETE", from: self, sender: sender)
-    }
+    func performDeleteSegue(sender: Any? = nil) -> Bool { SegueGen.perform("DELETE", from: self, sender: sender) }
 
     /// Performs "DOWNLOAD" to `DetailViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performDownloadSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("DOWNLOAD", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performDownloadSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("DOWNLOAD", from: self, sender: sender)
-    }
+    func performDownloadSegue(sender: Any? = nil) -> Bool { SegueGen.perform("DOWNLOAD", from: self, sender: sender) }
 }

@@ -7,21 +7,12 @@ import AppKit
 
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
-/// A typed perform method calls `performSegue(withIdentifier:sender:)` with
-/// the caller's own sender; AppKit asks `shouldPerformSegue(withIdentifier:sender:)`,
-/// then calls the source's `prepare(for:sender:)`, which hands the segue to
-/// `prepare(for:)` here, and that runs the perform's `configure` closure with
-/// the typed destination.
-///
-/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first
-/// (AppKit asks again) and returns false if it declines or the source has no
-/// storyboard (reported); without `configure` it returns nothing, as AppKit
-/// does not tell whether it declined, and `prepare(for:sender:)` sees the
-/// segue as one the storyboard triggered. `instantiate`, `show…` and
-/// `present…` return nil after reporting why to `failureHandler`; a
-/// storyboard or Storyboard ID that does not exist raises the framework's
-/// exception. Keep a window controller whose window `show…` opens: AppKit
-/// documents nothing that keeps it.
+/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first, then runs `configure` with
+/// the typed destination while `prepare(for:sender:)` runs; it returns false if the source declines or
+/// has no storyboard. Without `configure` it returns nothing (AppKit does not say whether it declined),
+/// and `prepare(for:sender:)` sees a segue the storyboard triggered. What creates a scene returns nil
+/// after reporting why to `failureHandler`; a missing storyboard or Storyboard ID raises AppKit's
+/// exception. Keep a window controller whose window `show` opens: AppKit documents nothing that keeps it.
 ///
 /// Every scene that performs typed segues forwards its segues:
 ///
@@ -37,13 +28,11 @@ enum SegueGen {
         case destination
         /// The `contentViewController` of an `NSWindowController` destination.
         case windowContent
-        /// The first tab item's view controller of the declared type in an
-        /// `NSTabViewController` destination.
+        /// The first tab item's view controller of the declared type in an `NSTabViewController` destination.
         case tab
         /// The selected tab item's view controller of an `NSTabViewController` destination.
         case selectedTab
-        /// The first split item's view controller of the declared type in an
-        /// `NSSplitViewController` destination.
+        /// The first split item's view controller of the declared type in an `NSSplitViewController` destination.
         case splitItem
     }
 
@@ -58,8 +47,7 @@ enum SegueGen {
         /// a storyboard (its `storyboard` is nil), which has no segues:
         /// `performSegue(withIdentifier:sender:)` would raise an exception.
         case notFromStoryboard(source: String, identifier: String)
-        /// A storyboard made a controller of another type than the scene the
-        /// spec declares, or has no initial scene.
+        /// A storyboard made a controller of another type than the scene the spec declares, or has no initial scene.
         case wrongInstantiatedType(storyboard: String, identifier: String?, expected: String, actual: String)
         /// A storyboard's bundle, which the spec names by its identifier, is
         /// not loaded, so none of the storyboard's scenes can be created.
@@ -94,9 +82,6 @@ enum SegueGen {
     }
 
     /// Receives every `Failure`.
-    ///
-    /// The default stops debug builds with an assertion failure and prints
-    /// the failure in release builds. Replace it to report failures elsewhere.
     static var failureHandler: @MainActor (Failure) -> Void = { failure in
         assertionFailure("seguegen: \(failure)")
         print("seguegen: \(failure)")
@@ -116,10 +101,7 @@ enum SegueGen {
             self.configure = configure
         }
 
-        /// Whether this perform started `segue`: the same source and
-        /// identifier, and, once `configure` has run, the very segue it ran
-        /// for, so that the same segue performed again inside `configure`
-        /// is prepared as a segue of its own.
+        /// Whether this perform started `segue`.
         func started(_ segue: NSStoryboardSegue) -> Bool {
             source === segue.sourceController as AnyObject && identifier == segue.identifier && (preparedSegue ?? segue) === segue
         }
@@ -128,17 +110,7 @@ enum SegueGen {
     /// The typed performs in progress, innermost last.
     private static var pendingPerforms: [PendingPerform] = []
 
-    /// Runs the `configure` closure of the typed perform that started
-    /// `segue`, unless it has run already.
-    ///
-    /// Call it in `prepare(for:sender:)` before anything there that may
-    /// return early. Each closure runs once, for the segue it was given
-    /// for, with the destination scene as its type.
-    ///
-    /// - Returns: true if a typed perform method started `segue` (its
-    ///   `configure` closure has now run), so the rest of
-    ///   `prepare(for:sender:)` can leave it alone; false for a segue that
-    ///   the storyboard triggered or that was performed by identifier.
+    /// Runs the `configure` closure of the typed perform that started `segue`, unless it has run already.
     @discardableResult
     static func prepare(for segue: NSStoryboardSegue) -> Bool {
         guard let perform = pendingPerforms.last(where: { $0.started(segue) }) else {
@@ -185,9 +157,7 @@ enum SegueGen {
         }
     }
 
-    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once
-    /// for every destination type: `isDestination` tells a destination,
-    /// `destinationName` names its type for failure reports.
+    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once for every destination type.
     @inline(never)
     private static func perform(
         _ identifier: String,
@@ -218,11 +188,7 @@ enum SegueGen {
         }
     }
 
-    /// Performs segue `identifier` from `source` without configuring its
-    /// destination (a typed perform without a closure): AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` and does not tell whether
-    /// it declined. A `source` not loaded from a storyboard is reported
-    /// (`Failure.notFromStoryboard`) and performs nothing.
+    /// Performs segue `identifier` from `source` without configuring its destination (a typed perform without a closure).
     static func perform(_ identifier: String, from source: any Source, sender: Any?) {
         guard hasSegues(source, toPerform: identifier) else {
             return
@@ -230,13 +196,7 @@ enum SegueGen {
         source.performSegue(withIdentifier: identifier, sender: sender)
     }
 
-    /// Whether `source` was loaded from a storyboard, and so may have segue
-    /// `identifier`; false after reporting `Failure.notFromStoryboard`.
-    ///
-    /// A controller created in code has no segues, and
-    /// `performSegue(withIdentifier:sender:)` raises an exception that Swift
-    /// cannot catch for it, so a typed perform checks before AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` about a segue that cannot run.
+    /// Whether `source` was loaded from a storyboard, and so may have segue `identifier`.
     private static func hasSegues(_ source: any Source, toPerform identifier: String) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: String(describing: type(of: source)), identifier: identifier))
@@ -245,33 +205,19 @@ enum SegueGen {
         return true
     }
 
-    /// The case of a scene's `SegueIdentifier` whose raw value, its segue's
-    /// storyboard identifier, is `rawValue`; nil when there is none.
-    ///
-    /// Every `SegueIdentifier.init?(rawValue:)` calls this one search, so
-    /// that each scene file need not compile a string switch of its own.
-    nonisolated static func segue<Identifier: RawRepresentable<String>>(
-        _ rawValue: String, among cases: [Identifier]
-    ) -> Identifier? {
+    /// The case of a scene's `SegueIdentifier` whose raw value, its segue's storyboard identifier, is `rawValue`.
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? {
         cases.first { $0.rawValue == rawValue }
     }
 
-    /// The destination scene of `segue` at `location` as a `Destination`, or
-    /// nil after reporting `Failure.wrongDestinationType`.
-    ///
-    /// - Parameter containerType: the container class the destination must be
-    ///   (a custom subclass of the container `location` looks into).
+    /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination>(
-        of segue: NSStoryboardSegue,
-        at location: SceneLocation,
-        in containerType: AnyClass? = nil
+            of segue: NSStoryboardSegue, at location: SceneLocation, in containerType: AnyClass? = nil
     ) -> Destination? {
         scene(of: segue, at: location, in: containerType, matching: { $0 is Destination }, named: { "\(Destination.self)" }) as? Destination
     }
 
-    /// The body of `scene(of:at:in:)`, compiled once for every destination
-    /// type: the scene for which `isDestination` holds, or nil after
-    /// reporting `Failure.wrongDestinationType` with `destinationName()`.
+    /// The body of `scene(of:at:in:)`, compiled once for every destination type.
     @inline(never)
     private static func scene(
         of segue: NSStoryboardSegue,
@@ -341,7 +287,7 @@ enum SegueGen {
     ///   `bundle(identifier:storyboard:)` found none, and reported it.
     /// - Returns: the scene, or nil after reporting a `Failure`.
     static func instantiate<Scene>(
-        storyboard name: String, bundle: Bundle?, identifier: String?, configure: (Scene) -> Void
+            storyboard name: String, bundle: Bundle?, identifier: String?, configure: (Scene) -> Void
     ) -> Scene? {
         // Not the main bundle, which NSStoryboard reads nil as: the spec names another.
         guard let bundle else { return nil }
@@ -362,7 +308,7 @@ enum SegueGen {
     /// - Parameter bundle: as for `instantiate(storyboard:bundle:identifier:configure:)`.
     /// - Returns: the container, or nil after reporting a `Failure`.
     static func instantiate<Container: NSResponder, Scene: NSViewController>(
-        storyboard name: String, bundle: Bundle?, identifier: String?, at location: SceneLocation, configure: (Scene) -> Void
+            storyboard name: String, bundle: Bundle?, identifier: String?, at location: SceneLocation, configure: (Scene) -> Void
     ) -> Container? {
         guard let bundle else { return nil }
         guard let created = controller(storyboard: name, bundle: bundle, identifier: identifier) else {
@@ -379,8 +325,7 @@ enum SegueGen {
         return container
     }
 
-    /// The controller `identifier` (or the initial one, for nil) of storyboard
-    /// `name`: a view controller or a window controller, as `Any`.
+    /// The controller `identifier` (or the initial one, for nil) of storyboard `name`.
     private static func controller(storyboard name: String, bundle: Bundle, identifier: String?) -> Any? {
         let storyboard = NSStoryboard(name: name, bundle: bundle)
         if let identifier {
@@ -389,10 +334,7 @@ enum SegueGen {
         return storyboard.instantiateInitialController()
     }
 
-    /// The loaded bundle whose identifier is `identifier`, which holds
-    /// storyboard `storyboard` (`Bundle(identifier:)`).
-    ///
-    /// - Returns: the bundle, or nil after reporting `Failure.bundleNotFound`.
+    /// The loaded bundle whose identifier is `identifier`, which holds storyboard `storyboard` (`Bundle(identifier:)`).
     static func bundle(identifier: String, storyboard: String) -> Bundle? {
         guard let bundle = Bundle(identifier: identifier) else {
             failureHandler(.bundleNotFound(storyboard: storyboard, bundleIdentifier: identifier))
@@ -428,7 +370,7 @@ enum SegueGen {
     ///
     /// - Returns: the scene, or nil when `instantiate` returned nil.
     static func presentAsSheet<Container: NSViewController, Scene: NSViewController>(
-        _ instantiate: ((Scene) -> Void) -> Container?, from source: NSViewController, configure: (Scene) -> Void
+            _ instantiate: ((Scene) -> Void) -> Container?, from source: NSViewController, configure: (Scene) -> Void
     ) -> Scene? {
         guard let created = instantiated(by: instantiate, configure: configure) else { return nil }
         source.presentAsSheet(created.container)
@@ -441,17 +383,16 @@ enum SegueGen {
     ///
     /// - Returns: the scene, or nil when `instantiate` returned nil.
     static func presentAsModalWindow<Container: NSViewController, Scene: NSViewController>(
-        _ instantiate: ((Scene) -> Void) -> Container?, from source: NSViewController, configure: (Scene) -> Void
+            _ instantiate: ((Scene) -> Void) -> Container?, from source: NSViewController, configure: (Scene) -> Void
     ) -> Scene? {
         guard let created = instantiated(by: instantiate, configure: configure) else { return nil }
         source.presentAsModalWindow(created.container)
         return created.scene
     }
 
-    /// The container `instantiate` creates, handing the scene it holds to
-    /// `configure`, and that scene; nil when `instantiate` returned nil.
+    /// The container `instantiate` creates, handing the scene it holds to `configure`, and that scene.
     private static func instantiated<Container, Scene>(
-        by instantiate: ((Scene) -> Void) -> Container?, configure: (Scene) -> Void
+            by instantiate: ((Scene) -> Void) -> Container?, configure: (Scene) -> Void
     ) -> (container: Container, scene: Scene)? {
         // Swift does not let a closure that captures a non-escaping closure be
         // passed to a non-escaping closure parameter, which could call it
@@ -467,9 +408,7 @@ enum SegueGen {
         }
     }
 
-    /// What a destination holds where `location` looks, for failure messages:
-    /// its children's types (or that it holds none), and for `.selectedTab`
-    /// which one is selected (or that none is).
+    /// What a destination holds where `location` looks, for failure messages.
     private static func describe(_ destination: Any, at location: SceneLocation) -> String {
         let children: [Any]?
         let noChildren: String
@@ -504,10 +443,7 @@ enum SegueGen {
         return "an instance of \(type(of: destination)) holding [\(names.joined(separator: ", "))]\(selection)"
     }
 
-    /// The controllers that can start segues: AppKit's view and window
-    /// controllers, which both implement `NSSeguePerforming`'s methods and
-    /// have the `storyboard` they were loaded from.
-    /// (Nested, so that it cannot clash with an app's own `SegueSource`.)
+    /// The controllers that can start segues.
     @MainActor
     protocol Source: AnyObject {
         var storyboard: NSStoryboard? { get }

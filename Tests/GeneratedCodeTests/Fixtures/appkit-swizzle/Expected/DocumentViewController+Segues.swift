@@ -16,10 +16,7 @@ extension DocumentViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        public nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        public nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -27,15 +24,13 @@ extension DocumentViewController {
         case showExport(ExportViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        public init?(_ segue: NSStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showExport?:
-                guard let destination: ExportViewController = SegueGen.scene(of: segue, at: .windowContent) else { return nil }
-                self = .showExport(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor public init?(_ segue: NSStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showExport?: SegueGen.scene(of: segue, at: .windowContent).map(Self.showExport)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -44,8 +39,5 @@ extension DocumentViewController {
     public func performShowExportSegue(sender: Any? = nil, configure: (ExportViewController) -> Void) -> Bool {
         SegueGen.perform("showExport", from: self, sender: sender, at: .windowContent, configure: configure)
     }
-
-    public func performShowExportSegue(sender: Any? = nil) {
-        SegueGen.perform("showExport", from: self, sender: sender)
-    }
+    public func performShowExportSegue(sender: Any? = nil) { SegueGen.perform("showExport", from: self, sender: sender) }
 }

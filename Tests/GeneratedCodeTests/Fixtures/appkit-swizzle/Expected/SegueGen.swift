@@ -10,21 +10,12 @@ import ObjectiveC
 
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
-/// A typed perform method calls `performSegue(withIdentifier:sender:)` with
-/// the caller's own sender; AppKit asks `shouldPerformSegue(withIdentifier:sender:)`,
-/// then calls the source's `prepare(for:sender:)`, which hands the segue to
-/// `prepare(for:)` here, and that runs the perform's `configure` closure with
-/// the typed destination.
-///
-/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first
-/// (AppKit asks again) and returns false if it declines or the source has no
-/// storyboard (reported); without `configure` it returns nothing, as AppKit
-/// does not tell whether it declined, and `prepare(for:sender:)` sees the
-/// segue as one the storyboard triggered. `instantiate`, `show…` and
-/// `present…` return nil after reporting why to `failureHandler`; a
-/// storyboard or Storyboard ID that does not exist raises the framework's
-/// exception. Keep a window controller whose window `show…` opens: AppKit
-/// documents nothing that keeps it.
+/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first, then runs `configure` with
+/// the typed destination while `prepare(for:sender:)` runs; it returns false if the source declines or
+/// has no storyboard. Without `configure` it returns nothing (AppKit does not say whether it declined),
+/// and `prepare(for:sender:)` sees a segue the storyboard triggered. What creates a scene returns nil
+/// after reporting why to `failureHandler`; a missing storyboard or Storyboard ID raises AppKit's
+/// exception. Keep a window controller whose window `show` opens: AppKit documents nothing that keeps it.
 ///
 /// On Apple platforms the first typed perform of a class hooks that class's
 /// own `prepare(for:sender:)` through the Objective-C runtime, so scenes need
@@ -38,13 +29,11 @@ public enum SegueGen {
         case destination
         /// The `contentViewController` of an `NSWindowController` destination.
         case windowContent
-        /// The first tab item's view controller of the declared type in an
-        /// `NSTabViewController` destination.
+        /// The first tab item's view controller of the declared type in an `NSTabViewController` destination.
         case tab
         /// The selected tab item's view controller of an `NSTabViewController` destination.
         case selectedTab
-        /// The first split item's view controller of the declared type in an
-        /// `NSSplitViewController` destination.
+        /// The first split item's view controller of the declared type in an `NSSplitViewController` destination.
         case splitItem
     }
 
@@ -81,9 +70,6 @@ public enum SegueGen {
     }
 
     /// Receives every `Failure`.
-    ///
-    /// The default stops debug builds with an assertion failure and prints
-    /// the failure in release builds. Replace it to report failures elsewhere.
     public static var failureHandler: @MainActor (Failure) -> Void = { failure in
         assertionFailure("seguegen: \(failure)")
         print("seguegen: \(failure)")
@@ -103,10 +89,7 @@ public enum SegueGen {
             self.configure = configure
         }
 
-        /// Whether this perform started `segue`: the same source and
-        /// identifier, and, once `configure` has run, the very segue it ran
-        /// for, so that the same segue performed again inside `configure`
-        /// is prepared as a segue of its own.
+        /// Whether this perform started `segue`.
         func started(_ segue: NSStoryboardSegue) -> Bool {
             source === segue.sourceController as AnyObject && identifier == segue.identifier && (preparedSegue ?? segue) === segue
         }
@@ -115,17 +98,7 @@ public enum SegueGen {
     /// The typed performs in progress, innermost last.
     private static var pendingPerforms: [PendingPerform] = []
 
-    /// Runs the `configure` closure of the typed perform that started
-    /// `segue`, unless it has run already.
-    ///
-    /// Call it in `prepare(for:sender:)` before anything there that may
-    /// return early. Each closure runs once, for the segue it was given
-    /// for, with the destination scene as its type.
-    ///
-    /// - Returns: true if a typed perform method started `segue` (its
-    ///   `configure` closure has now run), so the rest of
-    ///   `prepare(for:sender:)` can leave it alone; false for a segue that
-    ///   the storyboard triggered or that was performed by identifier.
+    /// Runs the `configure` closure of the typed perform that started `segue`, unless it has run already.
     @discardableResult
     public static func prepare(for segue: NSStoryboardSegue) -> Bool {
         guard let perform = pendingPerforms.last(where: { $0.started(segue) }) else {
@@ -172,9 +145,7 @@ public enum SegueGen {
         }
     }
 
-    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once
-    /// for every destination type: `isDestination` tells a destination,
-    /// `destinationName` names its type for failure reports.
+    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once for every destination type.
     @inline(never)
     private static func perform(
         _ identifier: String,
@@ -208,11 +179,7 @@ public enum SegueGen {
         }
     }
 
-    /// Performs segue `identifier` from `source` without configuring its
-    /// destination (a typed perform without a closure): AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` and does not tell whether
-    /// it declined. A `source` not loaded from a storyboard is reported
-    /// (`Failure.notFromStoryboard`) and performs nothing.
+    /// Performs segue `identifier` from `source` without configuring its destination (a typed perform without a closure).
     static func perform(_ identifier: String, from source: any Source, sender: Any?) {
         guard hasSegues(source, toPerform: identifier) else {
             return
@@ -220,13 +187,7 @@ public enum SegueGen {
         source.performSegue(withIdentifier: identifier, sender: sender)
     }
 
-    /// Whether `source` was loaded from a storyboard, and so may have segue
-    /// `identifier`; false after reporting `Failure.notFromStoryboard`.
-    ///
-    /// A controller created in code has no segues, and
-    /// `performSegue(withIdentifier:sender:)` raises an exception that Swift
-    /// cannot catch for it, so a typed perform checks before AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` about a segue that cannot run.
+    /// Whether `source` was loaded from a storyboard, and so may have segue `identifier`.
     private static func hasSegues(_ source: any Source, toPerform identifier: String) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: String(describing: type(of: source)), identifier: identifier))
@@ -235,33 +196,19 @@ public enum SegueGen {
         return true
     }
 
-    /// The case of a scene's `SegueIdentifier` whose raw value, its segue's
-    /// storyboard identifier, is `rawValue`; nil when there is none.
-    ///
-    /// Every `SegueIdentifier.init?(rawValue:)` calls this one search, so
-    /// that each scene file need not compile a string switch of its own.
-    nonisolated static func segue<Identifier: RawRepresentable<String>>(
-        _ rawValue: String, among cases: [Identifier]
-    ) -> Identifier? {
+    /// The case of a scene's `SegueIdentifier` whose raw value, its segue's storyboard identifier, is `rawValue`.
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? {
         cases.first { $0.rawValue == rawValue }
     }
 
-    /// The destination scene of `segue` at `location` as a `Destination`, or
-    /// nil after reporting `Failure.wrongDestinationType`.
-    ///
-    /// - Parameter containerType: the container class the destination must be
-    ///   (a custom subclass of the container `location` looks into).
+    /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination>(
-        of segue: NSStoryboardSegue,
-        at location: SceneLocation,
-        in containerType: AnyClass? = nil
+            of segue: NSStoryboardSegue, at location: SceneLocation, in containerType: AnyClass? = nil
     ) -> Destination? {
         scene(of: segue, at: location, in: containerType, matching: { $0 is Destination }, named: { "\(Destination.self)" }) as? Destination
     }
 
-    /// The body of `scene(of:at:in:)`, compiled once for every destination
-    /// type: the scene for which `isDestination` holds, or nil after
-    /// reporting `Failure.wrongDestinationType` with `destinationName()`.
+    /// The body of `scene(of:at:in:)`, compiled once for every destination type.
     @inline(never)
     private static func scene(
         of segue: NSStoryboardSegue,
@@ -322,9 +269,7 @@ public enum SegueGen {
         return (scene.flatMap { isDestination($0) ? $0 : nil }, expected)
     }
 
-    /// What a destination holds where `location` looks, for failure messages:
-    /// its children's types (or that it holds none), and for `.selectedTab`
-    /// which one is selected (or that none is).
+    /// What a destination holds where `location` looks, for failure messages.
     private static func describe(_ destination: Any, at location: SceneLocation) -> String {
         let children: [Any]?
         let noChildren: String
@@ -363,13 +308,7 @@ public enum SegueGen {
     /// The classes whose own `prepare(for:sender:)` already forwards segues.
     private static var hookedClasses: Set<ObjectIdentifier> = []
 
-    /// Makes `prepare(for:sender:)` of `sourceClass` itself call
-    /// `SegueGen.prepare(for:)` first, once per class.
-    ///
-    /// The hook is installed on the performing class, so that a class whose
-    /// `prepare(for:sender:)` does not call `super` still forwards. Each hook
-    /// calls the implementation it replaced (the class's own, or the
-    /// inherited one), so hooking a class and its subclass cannot recurse.
+    /// Makes `prepare(for:sender:)` of `sourceClass` itself call `SegueGen.prepare(for:)` first, once per class.
     private static func installPrepareHook(on sourceClass: AnyClass) {
         guard hookedClasses.insert(ObjectIdentifier(sourceClass)).inserted else { return }
         let selector = #selector(NSViewController.prepare(for:sender:))
@@ -386,10 +325,7 @@ public enum SegueGen {
     }
     #endif
 
-    /// The controllers that can start segues: AppKit's view and window
-    /// controllers, which both implement `NSSeguePerforming`'s methods and
-    /// have the `storyboard` they were loaded from.
-    /// (Nested, so that it cannot clash with an app's own `SegueSource`.)
+    /// The controllers that can start segues.
     @MainActor
     protocol Source: AnyObject {
         var storyboard: NSStoryboard? { get }

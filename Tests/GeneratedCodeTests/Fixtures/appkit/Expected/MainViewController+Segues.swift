@@ -20,10 +20,7 @@ extension MainViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -35,27 +32,17 @@ extension MainViewController {
         case showSidebar(SidebarViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: NSStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showDetail?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showDetail(destination)
-            case .showPreferences?:
-                guard let destination: PreferencesViewController = SegueGen.scene(of: segue, at: .windowContent) else { return nil }
-                self = .showPreferences(destination)
-            case .showInspector?:
-                guard let destination: InspectorViewController = SegueGen.scene(of: segue, at: .tab) else { return nil }
-                self = .showInspector(destination)
-            case .showLibrary?:
-                guard let destination: LibraryViewController = SegueGen.scene(of: segue, at: .selectedTab, in: LibraryTabViewController.self) else { return nil }
-                self = .showLibrary(destination)
-            case .showSidebar?:
-                guard let destination: SidebarViewController = SegueGen.scene(of: segue, at: .splitItem) else { return nil }
-                self = .showSidebar(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: NSStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetail)
+            case .showPreferences?: SegueGen.scene(of: segue, at: .windowContent).map(Self.showPreferences)
+            case .showInspector?: SegueGen.scene(of: segue, at: .tab).map(Self.showInspector)
+            case .showLibrary?: SegueGen.scene(of: segue, at: .selectedTab, in: LibraryTabViewController.self).map(Self.showLibrary)
+            case .showSidebar?: SegueGen.scene(of: segue, at: .splitItem).map(Self.showSidebar)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -64,48 +51,33 @@ extension MainViewController {
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
-
-    func performShowDetailSegue(sender: Any? = nil) {
-        SegueGen.perform("showDetail", from: self, sender: sender)
-    }
+    func performShowDetailSegue(sender: Any? = nil) { SegueGen.perform("showDetail", from: self, sender: sender) }
 
     /// Performs "showPreferences" to `PreferencesViewController`, the content of its `NSWindowController`.
     @discardableResult
     func performShowPreferencesSegue(sender: Any? = nil, configure: (PreferencesViewController) -> Void) -> Bool {
         SegueGen.perform("showPreferences", from: self, sender: sender, at: .windowContent, configure: configure)
     }
-
-    func performShowPreferencesSegue(sender: Any? = nil) {
-        SegueGen.perform("showPreferences", from: self, sender: sender)
-    }
+    func performShowPreferencesSegue(sender: Any? = nil) { SegueGen.perform("showPreferences", from: self, sender: sender) }
 
     /// Performs "showInspector" to `InspectorViewController`, a tab of its `NSTabViewController`.
     @discardableResult
     func performShowInspectorSegue(sender: Any? = nil, configure: (InspectorViewController) -> Void) -> Bool {
         SegueGen.perform("showInspector", from: self, sender: sender, at: .tab, configure: configure)
     }
-
-    func performShowInspectorSegue(sender: Any? = nil) {
-        SegueGen.perform("showInspector", from: self, sender: sender)
-    }
+    func performShowInspectorSegue(sender: Any? = nil) { SegueGen.perform("showInspector", from: self, sender: sender) }
 
     /// Performs "showLibrary" to `LibraryViewController`, the selected tab of its `LibraryTabViewController`.
     @discardableResult
     func performShowLibrarySegue(sender: Any? = nil, configure: (LibraryViewController) -> Void) -> Bool {
         SegueGen.perform("showLibrary", from: self, sender: sender, at: .selectedTab, in: LibraryTabViewController.self, configure: configure)
     }
-
-    func performShowLibrarySegue(sender: Any? = nil) {
-        SegueGen.perform("showLibrary", from: self, sender: sender)
-    }
+    func performShowLibrarySegue(sender: Any? = nil) { SegueGen.perform("showLibrary", from: self, sender: sender) }
 
     /// Performs "showSidebar" to `SidebarViewController`, a split item of its `NSSplitViewController`.
     @discardableResult
     func performShowSidebarSegue(sender: Any? = nil, configure: (SidebarViewController) -> Void) -> Bool {
         SegueGen.perform("showSidebar", from: self, sender: sender, at: .splitItem, configure: configure)
     }
-
-    func performShowSidebarSegue(sender: Any? = nil) {
-        SegueGen.perform("showSidebar", from: self, sender: sender)
-    }
+    func performShowSidebarSegue(sender: Any? = nil) { SegueGen.perform("showSidebar", from: self, sender: sender) }
 }

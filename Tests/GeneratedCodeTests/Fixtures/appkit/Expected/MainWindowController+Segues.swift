@@ -16,10 +16,7 @@ extension MainWindowController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -27,15 +24,13 @@ extension MainWindowController {
         case showAbout(AboutWindowController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: NSStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showAbout?:
-                guard let destination: AboutWindowController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showAbout(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: NSStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showAbout?: SegueGen.scene(of: segue, at: .destination).map(Self.showAbout)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -44,8 +39,5 @@ extension MainWindowController {
     func performShowAboutSegue(sender: Any? = nil, configure: (AboutWindowController) -> Void) -> Bool {
         SegueGen.perform("showAbout", from: self, sender: sender, at: .destination, configure: configure)
     }
-
-    func performShowAboutSegue(sender: Any? = nil) {
-        SegueGen.perform("showAbout", from: self, sender: sender)
-    }
+    func performShowAboutSegue(sender: Any? = nil) { SegueGen.perform("showAbout", from: self, sender: sender) }
 }

@@ -20,10 +20,7 @@ extension HubViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -34,24 +31,16 @@ extension HubViewController {
         case showSplitDetail(DetailViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showProfile?:
-                guard let destination: ProfileViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showProfile(destination)
-            case .presentComposer?:
-                guard let destination: ComposerViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentComposer(destination)
-            case .presentDashboard?:
-                guard let destination: StatsViewController = SegueGen.scene(of: segue, at: .tab) else { return nil }
-                self = .presentDashboard(destination)
-            case .showSplitDetail?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .splitColumn) else { return nil }
-                self = .showSplitDetail(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showProfile?: SegueGen.scene(of: segue, at: .destination).map(Self.showProfile)
+            case .presentComposer?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentComposer)
+            case .presentDashboard?: SegueGen.scene(of: segue, at: .tab).map(Self.presentDashboard)
+            case .showSplitDetail?: SegueGen.scene(of: segue, at: .splitColumn).map(Self.showSplitDetail)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -60,42 +49,30 @@ extension HubViewController {
     func performShowProfileSegue(sender: Any? = nil, configure: (ProfileViewController) -> Void) -> Bool {
         SegueGen.perform("showProfile", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowProfileSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showProfile", from: self, sender: sender)
-    }
+    func performShowProfileSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showProfile", from: self, sender: sender) }
 
     /// Performs "presentComposer" to `ComposerViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPresentComposerSegue(sender: Any? = nil, configure: (ComposerViewController) -> Void) -> Bool {
         SegueGen.perform("presentComposer", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentComposerSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentComposer", from: self, sender: sender)
-    }
+    func performPresentComposerSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentComposer", from: self, sender: sender) }
 
     /// Performs "presentDashboard" to `StatsViewController`, a tab of its `UITabBarController`.
     @discardableResult
     func performPresentDashboardSegue(sender: Any? = nil, configure: (StatsViewController) -> Void) -> Bool {
         SegueGen.perform("presentDashboard", from: self, sender: sender, at: .tab, configure: configure)
     }
-
     @discardableResult
-    func performPresentDashboardSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentDashboard", from: self, sender: sender)
-    }
+    func performPresentDashboardSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentDashboard", from: self, sender: sender) }
 
     /// Performs "showSplitDetail" to `DetailViewController`, a column of its `UISplitViewController`.
     @discardableResult
     func performShowSplitDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showSplitDetail", from: self, sender: sender, at: .splitColumn, configure: configure)
     }
-
     @discardableResult
-    func performShowSplitDetailSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showSplitDetail", from: self, sender: sender)
-    }
+    func performShowSplitDetailSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showSplitDetail", from: self, sender: sender) }
 }

@@ -17,10 +17,7 @@ extension ProfileViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -28,15 +25,13 @@ extension ProfileViewController {
         case showSettings(SettingsViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showSettings?:
-                guard let destination: SettingsViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showSettings(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showSettings?: SegueGen.scene(of: segue, at: .destination).map(Self.showSettings)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -45,9 +40,6 @@ extension ProfileViewController {
     func performShowSettingsSegue(sender: Any? = nil, configure: (SettingsViewController) -> Void) -> Bool {
         SegueGen.perform("showSettings", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowSettingsSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showSettings", from: self, sender: sender)
-    }
+    func performShowSettingsSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showSettings", from: self, sender: sender) }
 }

@@ -18,10 +18,7 @@ extension HomeViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -31,21 +28,15 @@ extension HomeViewController {
         case presentLibrary(ShelfViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .presentOnboarding?:
-                guard let destination: WelcomeViewController = SegueGen.scene(of: segue, at: .navigationRoot, in: OnboardingNavigationController.self) else { return nil }
-                self = .presentOnboarding(destination)
-            case .presentMain?:
-                guard let destination: FeedViewController = SegueGen.scene(of: segue, at: .selectedTab) else { return nil }
-                self = .presentMain(destination)
-            case .presentLibrary?:
-                guard let destination: ShelfViewController = SegueGen.scene(of: segue, at: .tab, in: LibraryTabBarController.self) else { return nil }
-                self = .presentLibrary(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .presentOnboarding?: SegueGen.scene(of: segue, at: .navigationRoot, in: OnboardingNavigationController.self).map(Self.presentOnboarding)
+            case .presentMain?: SegueGen.scene(of: segue, at: .selectedTab).map(Self.presentMain)
+            case .presentLibrary?: SegueGen.scene(of: segue, at: .tab, in: LibraryTabBarController.self).map(Self.presentLibrary)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -54,31 +45,22 @@ extension HomeViewController {
     func performPresentOnboardingSegue(sender: Any? = nil, configure: (WelcomeViewController) -> Void) -> Bool {
         SegueGen.perform("presentOnboarding", from: self, sender: sender, at: .navigationRoot, in: OnboardingNavigationController.self, configure: configure)
     }
-
     @discardableResult
-    func performPresentOnboardingSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentOnboarding", from: self, sender: sender)
-    }
+    func performPresentOnboardingSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentOnboarding", from: self, sender: sender) }
 
     /// Performs "presentMain" to `FeedViewController`, the selected tab of its `UITabBarController`.
     @discardableResult
     func performPresentMainSegue(sender: Any? = nil, configure: (FeedViewController) -> Void) -> Bool {
         SegueGen.perform("presentMain", from: self, sender: sender, at: .selectedTab, configure: configure)
     }
-
     @discardableResult
-    func performPresentMainSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentMain", from: self, sender: sender)
-    }
+    func performPresentMainSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentMain", from: self, sender: sender) }
 
     /// Performs "presentLibrary" to `ShelfViewController`, a tab of its `LibraryTabBarController`.
     @discardableResult
     func performPresentLibrarySegue(sender: Any? = nil, configure: (ShelfViewController) -> Void) -> Bool {
         SegueGen.perform("presentLibrary", from: self, sender: sender, at: .tab, in: LibraryTabBarController.self, configure: configure)
     }
-
     @discardableResult
-    func performPresentLibrarySegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentLibrary", from: self, sender: sender)
-    }
+    func performPresentLibrarySegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentLibrary", from: self, sender: sender) }
 }

@@ -43,10 +43,7 @@ extension GalleryViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -81,96 +78,40 @@ extension GalleryViewController {
         case showDetailNow(TargetViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .confirmYourBidBidderFound?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .confirmYourBidBidderFound(destination)
-            case ._2faSetup?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = ._2faSetup(destination)
-            case .`default`?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .`default`(destination)
-            case .`self`?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .`self`(destination)
-            case .noneSegue?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .noneSegue(destination)
-            case .sayHi?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .sayHi(destination)
-            case .backSlash?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .backSlash(destination)
-            case .lineBreak?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .lineBreak(destination)
-            case .closesAComment?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .closesAComment(destination)
-            case .ifDEBUG?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .ifDEBUG(destination)
-            case .tripleQuotes?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .tripleQuotes(destination)
-            case .evil?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .evil(destination)
-            case .zeroWidth?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .zeroWidth(destination)
-            case .détails?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .détails(destination)
-            case .showDetail?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showDetail(destination)
-            case .showAll?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showAll(destination)
-            case .interpolated?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .interpolated(destination)
-            case .café?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .café(destination)
-            case .`init`?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .`init`(destination)
-            case .type?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .type(destination)
-            case .`protocol`?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .`protocol`(destination)
-            case .description?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .description(destination)
-            case .rawValue?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .rawValue(destination)
-            case .allCasesSegue?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .allCasesSegue(destination)
-            case .someSegue?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .someSegue(destination)
-            case .perform?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .perform(destination)
-            case .prepare?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .prepare(destination)
-            case .showDetailNow?:
-                guard let destination: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showDetailNow(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .confirmYourBidBidderFound?: SegueGen.scene(of: segue, at: .destination).map(Self.confirmYourBidBidderFound)
+            case ._2faSetup?: SegueGen.scene(of: segue, at: .destination).map(Self._2faSetup)
+            case .`default`?: SegueGen.scene(of: segue, at: .destination).map(Self.`default`)
+            case .`self`?: SegueGen.scene(of: segue, at: .destination).map(Self.`self`)
+            case .noneSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.noneSegue)
+            case .sayHi?: SegueGen.scene(of: segue, at: .destination).map(Self.sayHi)
+            case .backSlash?: SegueGen.scene(of: segue, at: .destination).map(Self.backSlash)
+            case .lineBreak?: SegueGen.scene(of: segue, at: .destination).map(Self.lineBreak)
+            case .closesAComment?: SegueGen.scene(of: segue, at: .destination).map(Self.closesAComment)
+            case .ifDEBUG?: SegueGen.scene(of: segue, at: .destination).map(Self.ifDEBUG)
+            case .tripleQuotes?: SegueGen.scene(of: segue, at: .destination).map(Self.tripleQuotes)
+            case .evil?: SegueGen.scene(of: segue, at: .destination).map(Self.evil)
+            case .zeroWidth?: SegueGen.scene(of: segue, at: .destination).map(Self.zeroWidth)
+            case .détails?: SegueGen.scene(of: segue, at: .destination).map(Self.détails)
+            case .showDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetail)
+            case .showAll?: SegueGen.scene(of: segue, at: .destination).map(Self.showAll)
+            case .interpolated?: SegueGen.scene(of: segue, at: .destination).map(Self.interpolated)
+            case .café?: SegueGen.scene(of: segue, at: .destination).map(Self.café)
+            case .`init`?: SegueGen.scene(of: segue, at: .destination).map(Self.`init`)
+            case .type?: SegueGen.scene(of: segue, at: .destination).map(Self.type)
+            case .`protocol`?: SegueGen.scene(of: segue, at: .destination).map(Self.`protocol`)
+            case .description?: SegueGen.scene(of: segue, at: .destination).map(Self.description)
+            case .rawValue?: SegueGen.scene(of: segue, at: .destination).map(Self.rawValue)
+            case .allCasesSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.allCasesSegue)
+            case .someSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.someSegue)
+            case .perform?: SegueGen.scene(of: segue, at: .destination).map(Self.perform)
+            case .prepare?: SegueGen.scene(of: segue, at: .destination).map(Self.prepare)
+            case .showDetailNow?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetailNow)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -179,306 +120,222 @@ extension GalleryViewController {
     func performConfirmYourBidBidderFoundSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender)
-    }
+    func performConfirmYourBidBidderFoundSegue(sender: Any? = nil) -> Bool { SegueGen.perform("Confirm your Bid - Bidder Found", from: self, sender: sender) }
 
     /// Performs "2FA Setup" to `TargetViewController`.
     @discardableResult
     func perform2FASetupSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("2FA Setup", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func perform2FASetupSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("2FA Setup", from: self, sender: sender)
-    }
+    func perform2FASetupSegue(sender: Any? = nil) -> Bool { SegueGen.perform("2FA Setup", from: self, sender: sender) }
 
     /// Performs "default" to `TargetViewController`.
     @discardableResult
     func performDefaultSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("default", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performDefaultSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("default", from: self, sender: sender)
-    }
+    func performDefaultSegue(sender: Any? = nil) -> Bool { SegueGen.perform("default", from: self, sender: sender) }
 
     /// Performs "self" to `TargetViewController`.
     @discardableResult
     func performSelfSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("self", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performSelfSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("self", from: self, sender: sender)
-    }
+    func performSelfSegue(sender: Any? = nil) -> Bool { SegueGen.perform("self", from: self, sender: sender) }
 
     /// Performs "none" to `TargetViewController`.
     @discardableResult
     func performNoneSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("none", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performNoneSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("none", from: self, sender: sender)
-    }
+    func performNoneSegue(sender: Any? = nil) -> Bool { SegueGen.perform("none", from: self, sender: sender) }
 
     /// Performs "say \"hi\"" to `TargetViewController`.
     @discardableResult
     func performSayHiSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("say \"hi\"", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performSayHiSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("say \"hi\"", from: self, sender: sender)
-    }
+    func performSayHiSegue(sender: Any? = nil) -> Bool { SegueGen.perform("say \"hi\"", from: self, sender: sender) }
 
     /// Performs "back\\slash" to `TargetViewController`.
     @discardableResult
     func performBackSlashSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("back\\slash", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performBackSlashSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("back\\slash", from: self, sender: sender)
-    }
+    func performBackSlashSegue(sender: Any? = nil) -> Bool { SegueGen.perform("back\\slash", from: self, sender: sender) }
 
     /// Performs "line\nbreak" to `TargetViewController`.
     @discardableResult
     func performLineBreakSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("line\nbreak", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performLineBreakSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("line\nbreak", from: self, sender: sender)
-    }
+    func performLineBreakSegue(sender: Any? = nil) -> Bool { SegueGen.perform("line\nbreak", from: self, sender: sender) }
 
     /// Performs "*/ closes a comment" to `TargetViewController`.
     @discardableResult
     func performClosesACommentSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("*/ closes a comment", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performClosesACommentSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("*/ closes a comment", from: self, sender: sender)
-    }
+    func performClosesACommentSegue(sender: Any? = nil) -> Bool { SegueGen.perform("*/ closes a comment", from: self, sender: sender) }
 
     /// Performs "#if DEBUG" to `TargetViewController`.
     @discardableResult
     func performIfDEBUGSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("#if DEBUG", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performIfDEBUGSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("#if DEBUG", from: self, sender: sender)
-    }
+    func performIfDEBUGSegue(sender: Any? = nil) -> Bool { SegueGen.perform("#if DEBUG", from: self, sender: sender) }
 
     /// Performs "\"\"\"" to `TargetViewController`.
     @discardableResult
     func performTripleQuotesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\"\"\"", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performTripleQuotesSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("\"\"\"", from: self, sender: sender)
-    }
+    func performTripleQuotesSegue(sender: Any? = nil) -> Bool { SegueGen.perform("\"\"\"", from: self, sender: sender) }
 
     /// Performs "\u{202E}evil\u{202C}" to `TargetViewController`.
     @discardableResult
     func performEvilSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performEvilSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender)
-    }
+    func performEvilSegue(sender: Any? = nil) -> Bool { SegueGen.perform("\u{202E}evil\u{202C}", from: self, sender: sender) }
 
     /// Performs "zero\u{200B}width" to `TargetViewController`.
     @discardableResult
     func performZeroWidthSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("zero\u{200B}width", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performZeroWidthSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("zero\u{200B}width", from: self, sender: sender)
-    }
+    func performZeroWidthSegue(sender: Any? = nil) -> Bool { SegueGen.perform("zero\u{200B}width", from: self, sender: sender) }
 
     /// Performs "Détails" to `TargetViewController`.
     @discardableResult
     func performDétailsSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Détails", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performDétailsSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("Détails", from: self, sender: sender)
-    }
+    func performDétailsSegue(sender: Any? = nil) -> Bool { SegueGen.perform("Détails", from: self, sender: sender) }
 
     /// Performs "show.detail" to `TargetViewController`.
     @discardableResult
     func performShowDetailSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show.detail", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("show.detail", from: self, sender: sender)
-    }
+    func performShowDetailSegue(sender: Any? = nil) -> Bool { SegueGen.perform("show.detail", from: self, sender: sender) }
 
     /// Performs "SHOW_ALL" to `TargetViewController`.
     @discardableResult
     func performShowAllSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("SHOW_ALL", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowAllSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("SHOW_ALL", from: self, sender: sender)
-    }
+    func performShowAllSegue(sender: Any? = nil) -> Bool { SegueGen.perform("SHOW_ALL", from: self, sender: sender) }
 
     /// Performs "\\(interpolated)" to `TargetViewController`.
     @discardableResult
     func performInterpolatedSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("\\(interpolated)", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performInterpolatedSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("\\(interpolated)", from: self, sender: sender)
-    }
+    func performInterpolatedSegue(sender: Any? = nil) -> Bool { SegueGen.perform("\\(interpolated)", from: self, sender: sender) }
 
     /// Performs "café" to `TargetViewController`.
     @discardableResult
     func performCaféSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("café", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performCaféSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("café", from: self, sender: sender)
-    }
+    func performCaféSegue(sender: Any? = nil) -> Bool { SegueGen.perform("café", from: self, sender: sender) }
 
     /// Performs "init" to `TargetViewController`.
     @discardableResult
     func performInitSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("init", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performInitSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("init", from: self, sender: sender)
-    }
+    func performInitSegue(sender: Any? = nil) -> Bool { SegueGen.perform("init", from: self, sender: sender) }
 
     /// Performs "Type" to `TargetViewController`.
     @discardableResult
     func performTypeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Type", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performTypeSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("Type", from: self, sender: sender)
-    }
+    func performTypeSegue(sender: Any? = nil) -> Bool { SegueGen.perform("Type", from: self, sender: sender) }
 
     /// Performs "Protocol" to `TargetViewController`.
     @discardableResult
     func performProtocolSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("Protocol", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performProtocolSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("Protocol", from: self, sender: sender)
-    }
+    func performProtocolSegue(sender: Any? = nil) -> Bool { SegueGen.perform("Protocol", from: self, sender: sender) }
 
     /// Performs "description" to `TargetViewController`.
     @discardableResult
     func performDescriptionSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("description", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performDescriptionSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("description", from: self, sender: sender)
-    }
+    func performDescriptionSegue(sender: Any? = nil) -> Bool { SegueGen.perform("description", from: self, sender: sender) }
 
     /// Performs "rawValue" to `TargetViewController`.
     @discardableResult
     func performRawValueSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("rawValue", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performRawValueSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("rawValue", from: self, sender: sender)
-    }
+    func performRawValueSegue(sender: Any? = nil) -> Bool { SegueGen.perform("rawValue", from: self, sender: sender) }
 
     /// Performs "allCases" to `TargetViewController`.
     @discardableResult
     func performAllCasesSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("allCases", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performAllCasesSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("allCases", from: self, sender: sender)
-    }
+    func performAllCasesSegue(sender: Any? = nil) -> Bool { SegueGen.perform("allCases", from: self, sender: sender) }
 
     /// Performs "some" to `TargetViewController`.
     @discardableResult
     func performSomeSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("some", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performSomeSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("some", from: self, sender: sender)
-    }
+    func performSomeSegue(sender: Any? = nil) -> Bool { SegueGen.perform("some", from: self, sender: sender) }
 
     /// Performs "perform" to `TargetViewController`.
     @discardableResult
     func performPerformSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("perform", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performPerformSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("perform", from: self, sender: sender)
-    }
+    func performPerformSegue(sender: Any? = nil) -> Bool { SegueGen.perform("perform", from: self, sender: sender) }
 
     /// Performs "prepare" to `TargetViewController`.
     @discardableResult
     func performPrepareSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("prepare", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performPrepareSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("prepare", from: self, sender: sender)
-    }
+    func performPrepareSegue(sender: Any? = nil) -> Bool { SegueGen.perform("prepare", from: self, sender: sender) }
 
     /// Performs "show detail ➡️ now" to `TargetViewController`.
     @discardableResult
     func performShowDetailNowSegue(sender: Any? = nil, configure: (TargetViewController) -> Void) -> Bool {
         SegueGen.perform("show detail ➡️ now", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowDetailNowSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("show detail ➡️ now", from: self, sender: sender)
-    }
+    func performShowDetailNowSegue(sender: Any? = nil) -> Bool { SegueGen.perform("show detail ➡️ now", from: self, sender: sender) }
 }

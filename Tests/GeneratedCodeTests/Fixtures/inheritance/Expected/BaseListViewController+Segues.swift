@@ -16,10 +16,7 @@ extension BaseListViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -27,15 +24,13 @@ extension BaseListViewController {
         case showDetail(DetailViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showDetail?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showDetail(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetail)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -44,9 +39,6 @@ extension BaseListViewController {
     func performShowDetailSegue(sender: Any? = nil, configure: (DetailViewController) -> Void) -> Bool {
         SegueGen.perform("showDetail", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowDetailSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showDetail", from: self, sender: sender)
-    }
+    func performShowDetailSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showDetail", from: self, sender: sender) }
 }

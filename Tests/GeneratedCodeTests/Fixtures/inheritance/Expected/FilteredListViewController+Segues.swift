@@ -18,10 +18,7 @@ extension FilteredListViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -30,18 +27,14 @@ extension FilteredListViewController {
         case presentFilter(FilterViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showDetail?:
-                guard let destination: DetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showDetail(destination)
-            case .presentFilter?:
-                guard let destination: FilterViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentFilter(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetail)
+            case .presentFilter?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentFilter)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -50,9 +43,6 @@ extension FilteredListViewController {
     func performPresentFilterSegue(sender: Any? = nil, configure: (FilterViewController) -> Void) -> Bool {
         SegueGen.perform("presentFilter", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentFilterSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentFilter", from: self, sender: sender)
-    }
+    func performPresentFilterSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentFilter", from: self, sender: sender) }
 }

@@ -16,10 +16,7 @@ extension InboxViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -27,15 +24,13 @@ extension InboxViewController {
         case showMessage(MessageViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showMessage?:
-                guard let destination: MessageViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showMessage(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showMessage?: SegueGen.scene(of: segue, at: .destination).map(Self.showMessage)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -63,9 +58,6 @@ extension InboxViewController {
     func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowMessageSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showMessage", from: self, sender: sender)
-    }
+    func performShowMessageSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showMessage", from: self, sender: sender) }
 }

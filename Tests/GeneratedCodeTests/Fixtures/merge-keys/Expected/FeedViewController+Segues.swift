@@ -18,10 +18,7 @@ extension FeedViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -31,21 +28,15 @@ extension FeedViewController {
         case showPost(PostViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .presentAccount?:
-                guard let destination: AccountViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentAccount(destination)
-            case .showHelp?:
-                guard let destination: HelpViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showHelp(destination)
-            case .showPost?:
-                guard let destination: PostViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showPost(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .presentAccount?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentAccount)
+            case .showHelp?: SegueGen.scene(of: segue, at: .destination).map(Self.showHelp)
+            case .showPost?: SegueGen.scene(of: segue, at: .destination).map(Self.showPost)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -54,31 +45,22 @@ extension FeedViewController {
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentAccountSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentAccount", from: self, sender: sender)
-    }
+    func performPresentAccountSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentAccount", from: self, sender: sender) }
 
     /// Performs "showHelp" to `HelpViewController`.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (HelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowHelpSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showHelp", from: self, sender: sender)
-    }
+    func performShowHelpSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showHelp", from: self, sender: sender) }
 
     /// Performs "showPost" to `PostViewController`.
     @discardableResult
     func performShowPostSegue(sender: Any? = nil, configure: (PostViewController) -> Void) -> Bool {
         SegueGen.perform("showPost", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowPostSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showPost", from: self, sender: sender)
-    }
+    func performShowPostSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showPost", from: self, sender: sender) }
 }

@@ -17,10 +17,7 @@ extension SearchViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -29,18 +26,14 @@ extension SearchViewController {
         case showHelp(SearchHelpViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .presentAccount?:
-                guard let destination: AccountViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentAccount(destination)
-            case .showHelp?:
-                guard let destination: SearchHelpViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showHelp(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .presentAccount?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentAccount)
+            case .showHelp?: SegueGen.scene(of: segue, at: .destination).map(Self.showHelp)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -49,20 +42,14 @@ extension SearchViewController {
     func performPresentAccountSegue(sender: Any? = nil, configure: (AccountViewController) -> Void) -> Bool {
         SegueGen.perform("presentAccount", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentAccountSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentAccount", from: self, sender: sender)
-    }
+    func performPresentAccountSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentAccount", from: self, sender: sender) }
 
     /// Performs "showHelp" to `SearchHelpViewController`.
     @discardableResult
     func performShowHelpSegue(sender: Any? = nil, configure: (SearchHelpViewController) -> Void) -> Bool {
         SegueGen.perform("showHelp", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowHelpSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showHelp", from: self, sender: sender)
-    }
+    func performShowHelpSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showHelp", from: self, sender: sender) }
 }

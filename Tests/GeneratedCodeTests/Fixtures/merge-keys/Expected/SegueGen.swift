@@ -7,20 +7,11 @@ import UIKit
 
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
-/// A typed perform method calls `performSegue(withIdentifier:sender:)` with
-/// the caller's own sender; UIKit then calls the source's
-/// `prepare(for:sender:)`, which hands the segue to `prepare(for:)` here, and
-/// that runs the perform's `configure` closure with the typed destination.
-///
-/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first,
-/// as UIKit does for segues the storyboard triggers, and returns false if it
-/// declines or the source has no storyboard (reported). Without `configure`,
-/// `prepare(for:sender:)` sees the segue as one the storyboard triggered. An
-/// unwind segue that no view controller on the way back implements performs
-/// nothing; with `configure`, that is reported and true returned.
-/// `instantiate`, `push…` and `present…` return nil after reporting why to
-/// `failureHandler`; a storyboard or Storyboard ID that does not exist raises
-/// the framework's exception.
+/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first, then runs `configure` with
+/// the typed destination while `prepare(for:sender:)` runs; it returns false if the source declines or
+/// has no storyboard. Without `configure`, `prepare(for:sender:)` sees a segue the storyboard triggered.
+/// An unwind with nowhere to go performs nothing. What creates a scene returns nil after reporting why
+/// to `failureHandler`; a missing storyboard or Storyboard ID raises UIKit's exception.
 ///
 /// Every scene that performs typed segues forwards its segues:
 ///
@@ -82,9 +73,6 @@ enum SegueGen {
     }
 
     /// Receives every `Failure`.
-    ///
-    /// The default stops debug builds with an assertion failure and prints
-    /// the failure in release builds. Replace it to report failures elsewhere.
     static var failureHandler: @MainActor (Failure) -> Void = { failure in
         assertionFailure("seguegen: \(failure)")
         print("seguegen: \(failure)")
@@ -104,10 +92,7 @@ enum SegueGen {
             self.configure = configure
         }
 
-        /// Whether this perform started `segue`: the same source and
-        /// identifier, and, once `configure` has run, the very segue it ran
-        /// for, so that the same segue performed again inside `configure`
-        /// is prepared as a segue of its own.
+        /// Whether this perform started `segue`.
         @MainActor
         func started(_ segue: UIStoryboardSegue) -> Bool {
             source === segue.source && identifier == segue.identifier && (preparedSegue ?? segue) === segue
@@ -117,17 +102,7 @@ enum SegueGen {
     /// The typed performs in progress, innermost last.
     private static var pendingPerforms: [PendingPerform] = []
 
-    /// Runs the `configure` closure of the typed perform that started
-    /// `segue`, unless it has run already.
-    ///
-    /// Call it in `prepare(for:sender:)` before anything there that may
-    /// return early. Each closure runs once, for the segue it was given
-    /// for, with the destination scene as its type.
-    ///
-    /// - Returns: true if a typed perform method started `segue` (its
-    ///   `configure` closure has now run), so the rest of
-    ///   `prepare(for:sender:)` can leave it alone; false for a segue that
-    ///   the storyboard triggered or that was performed by identifier.
+    /// Runs the `configure` closure of the typed perform that started `segue`, unless it has run already.
     @discardableResult
     static func prepare(for segue: UIStoryboardSegue) -> Bool {
         guard let perform = pendingPerforms.last(where: { $0.started(segue) }) else {
@@ -168,8 +143,7 @@ enum SegueGen {
         }
     }
 
-    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once
-    /// for every destination class.
+    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once for every destination class.
     @inline(never)
     private static func perform(
         _ identifier: String,
@@ -215,13 +189,7 @@ enum SegueGen {
         return true
     }
 
-    /// Whether `source` was loaded from a storyboard, and so may have segue
-    /// `identifier`; false after reporting `Failure.notFromStoryboard`.
-    ///
-    /// A view controller created in code has no segues, and
-    /// `performSegue(withIdentifier:sender:)` raises an exception that Swift
-    /// cannot catch for it, so a typed perform checks before it asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` about a segue that cannot run.
+    /// Whether `source` was loaded from a storyboard, and so may have segue `identifier`.
     private static func hasSegues(_ source: UIViewController, toPerform identifier: String) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: String(describing: type(of: source)), identifier: identifier))
@@ -230,32 +198,19 @@ enum SegueGen {
         return true
     }
 
-    /// The case of a scene's `SegueIdentifier` whose raw value, its segue's
-    /// storyboard identifier, is `rawValue`; nil when there is none.
-    ///
-    /// Every `SegueIdentifier.init?(rawValue:)` calls this one search, so
-    /// that each scene file need not compile a string switch of its own.
-    nonisolated static func segue<Identifier: RawRepresentable<String>>(
-        _ rawValue: String, among cases: [Identifier]
-    ) -> Identifier? {
+    /// The case of a scene's `SegueIdentifier` whose raw value, its segue's storyboard identifier, is `rawValue`.
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? {
         cases.first { $0.rawValue == rawValue }
     }
 
-    /// The destination scene of `segue` at `location` as a `Destination`, or
-    /// nil after reporting `Failure.wrongDestinationType`.
-    ///
-    /// - Parameter containerType: the container class the destination must be
-    ///   (a custom subclass of the container `location` looks into).
+    /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination: UIViewController>(
-        of segue: UIStoryboardSegue,
-        at location: SceneLocation,
-        in containerType: UIViewController.Type = UIViewController.self
+            of segue: UIStoryboardSegue, at location: SceneLocation, in containerType: UIViewController.Type = UIViewController.self
     ) -> Destination? {
         scene(of: segue, at: location, in: containerType, as: Destination.self) as? Destination
     }
 
-    /// The body of `scene(of:at:in:)`: the scene, of class `destinationType`,
-    /// compiled once for every destination class.
+    /// The body of `scene(of:at:in:)`.
     @inline(never)
     private static func scene(
         of segue: UIStoryboardSegue,
@@ -323,9 +278,7 @@ enum SegueGen {
         return nil
     }
 
-    /// What a destination holds where `location` looks, for failure messages:
-    /// its children's types (or that it holds none), and for `.selectedTab`
-    /// which one is selected (or that none is).
+    /// What a destination holds where `location` looks, for failure messages.
     private static func describe(_ destination: UIViewController, at location: SceneLocation) -> String {
         let children: [UIViewController]?
         let noChildren: String
@@ -358,8 +311,7 @@ enum SegueGen {
         return "an instance of \(type(of: destination)) holding [\(children.map(describe).joined(separator: ", "))]\(selection)"
     }
 
-    /// A container's child, for failure messages: its type, and for a
-    /// navigation controller the type of its root.
+    /// A container's child, for failure messages.
     private static func describe(_ child: UIViewController) -> String {
         guard let navigation = child as? UINavigationController else { return "\(type(of: child))" }
         return "\(type(of: navigation))(\(navigation.viewControllers.first.map { "\(type(of: $0))" } ?? "empty"))"

@@ -19,10 +19,7 @@ extension MainViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -33,24 +30,16 @@ extension MainViewController {
         case sceneOneGestureRecognizerSegue(ScreenOneViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .screenOneSegueButton?:
-                guard let destination: ScreenOneViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .screenOneSegueButton(destination)
-            case .screenOneSegue?:
-                guard let destination: ScreenOneViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .screenOneSegue(destination)
-            case .screenTwoSegue?:
-                guard let destination: ScreenTwoViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .screenTwoSegue(destination)
-            case .sceneOneGestureRecognizerSegue?:
-                guard let destination: ScreenOneViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .sceneOneGestureRecognizerSegue(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .screenOneSegueButton?: SegueGen.scene(of: segue, at: .destination).map(Self.screenOneSegueButton)
+            case .screenOneSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.screenOneSegue)
+            case .screenTwoSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.screenTwoSegue)
+            case .sceneOneGestureRecognizerSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.sceneOneGestureRecognizerSegue)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -59,42 +48,30 @@ extension MainViewController {
     func performScreenOneSegueButtonSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("Screen One Segue Button", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("Screen One Segue Button", from: self, sender: sender)
-    }
+    func performScreenOneSegueButtonSegue(sender: Any? = nil) -> Bool { SegueGen.perform("Screen One Segue Button", from: self, sender: sender) }
 
     /// Performs "ScreenOneSegue" to `ScreenOneViewController`.
     @discardableResult
     func performScreenOneSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("ScreenOneSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performScreenOneSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("ScreenOneSegue", from: self, sender: sender)
-    }
+    func performScreenOneSegue(sender: Any? = nil) -> Bool { SegueGen.perform("ScreenOneSegue", from: self, sender: sender) }
 
     /// Performs "screenTwoSegue" to `ScreenTwoViewController`.
     @discardableResult
     func performScreenTwoSegue(sender: Any? = nil, configure: (ScreenTwoViewController) -> Void) -> Bool {
         SegueGen.perform("screenTwoSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performScreenTwoSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("screenTwoSegue", from: self, sender: sender)
-    }
+    func performScreenTwoSegue(sender: Any? = nil) -> Bool { SegueGen.perform("screenTwoSegue", from: self, sender: sender) }
 
     /// Performs "SceneOneGestureRecognizerSegue" to `ScreenOneViewController`.
     @discardableResult
     func performSceneOneGestureRecognizerSegue(sender: Any? = nil, configure: (ScreenOneViewController) -> Void) -> Bool {
         SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender)
-    }
+    func performSceneOneGestureRecognizerSegue(sender: Any? = nil) -> Bool { SegueGen.perform("SceneOneGestureRecognizerSegue", from: self, sender: sender) }
 }

@@ -17,10 +17,7 @@ extension InboxViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -29,18 +26,14 @@ extension InboxViewController {
         case presentReply(ReplyViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .showMessage?:
-                guard let destination: MessageViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showMessage(destination)
-            case .presentReply?:
-                guard let destination: ReplyViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }
-                self = .presentReply(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .showMessage?: SegueGen.scene(of: segue, at: .destination).map(Self.showMessage)
+            case .presentReply?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentReply)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -49,20 +42,14 @@ extension InboxViewController {
     func performShowMessageSegue(sender: Any? = nil, configure: (MessageViewController) -> Void) -> Bool {
         SegueGen.perform("showMessage", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowMessageSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showMessage", from: self, sender: sender)
-    }
+    func performShowMessageSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showMessage", from: self, sender: sender) }
 
     /// Performs "presentReply" to `ReplyViewController`, the root of its `UINavigationController`.
     @discardableResult
     func performPresentReplySegue(sender: Any? = nil, configure: (ReplyViewController) -> Void) -> Bool {
         SegueGen.perform("presentReply", from: self, sender: sender, at: .navigationRoot, configure: configure)
     }
-
     @discardableResult
-    func performPresentReplySegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("presentReply", from: self, sender: sender)
-    }
+    func performPresentReplySegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentReply", from: self, sender: sender) }
 }

@@ -18,10 +18,7 @@ extension EditorViewController {
         }
 
         /// For `shouldPerformSegue(withIdentifier:sender:)`; nil for another scene's identifier.
-        nonisolated init?(_ identifier: String?) {
-            guard let identifier else { return nil }
-            self.init(rawValue: identifier)
-        }
+        nonisolated init?(_ identifier: String?) { self.init(rawValue: identifier ?? "") }
     }
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
@@ -31,21 +28,15 @@ extension EditorViewController {
         case showPreview(PreviewViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
-        @preconcurrency @MainActor
-        init?(_ segue: UIStoryboardSegue) {
-            switch SegueIdentifier(segue.identifier) {
-            case .saveAndClose?:
-                guard let destination: ListViewController = SegueGen.scene(of: segue, at: .unwindDestination) else { return nil }
-                self = .saveAndClose(destination)
-            case .cancel?:
-                guard let destination: UIViewController = SegueGen.scene(of: segue, at: .unwindDestination) else { return nil }
-                self = .cancel(destination)
-            case .showPreview?:
-                guard let destination: PreviewViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }
-                self = .showPreview(destination)
-            case nil:
-                return nil
+        @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
+            let destination: Self? = switch SegueIdentifier(segue.identifier) {
+            case .saveAndClose?: SegueGen.scene(of: segue, at: .unwindDestination).map(Self.saveAndClose)
+            case .cancel?: SegueGen.scene(of: segue, at: .unwindDestination).map(Self.cancel)
+            case .showPreview?: SegueGen.scene(of: segue, at: .destination).map(Self.showPreview)
+            case nil: nil
             }
+            guard let destination else { return nil }
+            self = destination
         }
     }
 
@@ -54,26 +45,18 @@ extension EditorViewController {
     func performSaveAndCloseSegue(sender: Any? = nil, configure: (ListViewController) -> Void) -> Bool {
         SegueGen.perform("saveAndClose", from: self, sender: sender, at: .unwindDestination, configure: configure)
     }
-
     @discardableResult
-    func performSaveAndCloseSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("saveAndClose", from: self, sender: sender)
-    }
+    func performSaveAndCloseSegue(sender: Any? = nil) -> Bool { SegueGen.perform("saveAndClose", from: self, sender: sender) }
 
     /// Performs "cancel" to the scene it unwinds to.
     @discardableResult
-    func performCancelSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("cancel", from: self, sender: sender)
-    }
+    func performCancelSegue(sender: Any? = nil) -> Bool { SegueGen.perform("cancel", from: self, sender: sender) }
 
     /// Performs "showPreview" to `PreviewViewController`.
     @discardableResult
     func performShowPreviewSegue(sender: Any? = nil, configure: (PreviewViewController) -> Void) -> Bool {
         SegueGen.perform("showPreview", from: self, sender: sender, at: .destination, configure: configure)
     }
-
     @discardableResult
-    func performShowPreviewSegue(sender: Any? = nil) -> Bool {
-        SegueGen.perform("showPreview", from: self, sender: sender)
-    }
+    func performShowPreviewSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showPreview", from: self, sender: sender) }
 }
