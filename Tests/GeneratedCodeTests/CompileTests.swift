@@ -212,4 +212,40 @@ import Testing
         #expect(result.succeeded, "\(result)")
         #expect(result.diagnostics.isEmpty, "\(result)")
     }
+
+    /// Presentation helpers are the scene's own, so scenes whose names differ
+    /// only by dots can both be created from their storyboard.
+    @Test(arguments: SwiftLanguageMode.allCases)
+    func scenesWhoseNamesDifferOnlyByDotsAreBothCreated(_ mode: SwiftLanguageMode) async throws {
+        let spec = """
+            platform: ios
+            storyboard: Main
+            scenes:
+              Checkout.CartViewController:
+                storyboardIdentifier: NestedCart
+              CheckoutCartViewController:
+                storyboardIdentifier: Cart
+
+            """
+        let app = SwiftSourceFile(name: "App.swift", contents: """
+            import UIKit
+
+            enum Checkout {
+                final class CartViewController: UIViewController { var total = 0 }
+            }
+            final class CheckoutCartViewController: UIViewController { var items = 0 }
+
+            @MainActor func open(from source: UIViewController) {
+                Checkout.CartViewController.push(from: source) { $0.total = 3 }
+                CheckoutCartViewController.push(from: source) { $0.items = 2 }
+            }
+
+            """)
+        let generated = try Generation.files(forSpec: Array(spec.utf8), named: "spec.yaml")
+        #expect(generated.map(\.path) == ["Checkout.CartViewController+Segues.swift", "CheckoutCartViewController+Segues.swift", "SegueGen.swift"])
+        let result = try await StandInHarness.shared.typecheck(
+            files: generated.map(\.sourceFile) + [app], against: .swiftStandIn, languageMode: mode, warningsAsErrors: true)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.diagnostics.isEmpty, "\(result)")
+    }
 }

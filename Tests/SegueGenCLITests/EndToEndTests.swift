@@ -266,8 +266,8 @@ import Testing
     }
 
     /// A scene repeated in a second spec is one mistake, reported once per
-    /// scene: the checks that compare scenes with each other (Storyboard ID,
-    /// presentation method names) do not also compare it with its copy.
+    /// scene: the checks that compare scenes with each other (Storyboard ID)
+    /// do not also compare it with its copy.
     @Test func aSpecCopiedIntoASecondSpecReportsEachRepeatedSceneOnce() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -390,8 +390,8 @@ import Testing
     }
 
     /// What one spec may not have twice, the specs of one directory may not
-    /// have between them: a storyboard scene, a presentation method's name.
-    @Test func specsOfADirectoryCannotShareAStoryboardSceneOrAPresentationName() throws {
+    /// have between them: a storyboard scene.
+    @Test func specsOfADirectoryCannotShareAStoryboardScene() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("storyboard: Main\nscenes:\n  Checkout.CartViewController:\n    storyboardIdentifier: Cart\n", to: "A.yaml")
@@ -405,13 +405,6 @@ import Testing
             A.yaml:4:27: note: 'Checkout.CartViewController' is that scene here
                 storyboardIdentifier: Cart
                                       ^
-            B.yaml:3:3: error: scenes 'Checkout.CartViewController' and 'CheckoutCartViewController' would both name their presentation methods \
-            after 'CheckoutCartViewController' (a type name without its dots); create only one of them from its storyboard
-              CheckoutCartViewController:
-              ^
-            A.yaml:3:3: note: 'Checkout.CartViewController' is here
-              Checkout.CartViewController:
-              ^
 
             """)
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))

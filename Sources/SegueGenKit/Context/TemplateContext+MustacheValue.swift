@@ -88,7 +88,6 @@ extension TemplateContext.Instantiation {
             "isInitial": .bool(isInitial),
             "bundleExpression": .string(bundleExpression),
             "description": .string(description),
-            "presentationName": .string(presentationName),
             "sceneLocation": .string(sceneLocation),
             "sceneDescription": .string(sceneDescription),
             "returnType": .string(returnType),

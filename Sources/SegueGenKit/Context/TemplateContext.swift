@@ -98,8 +98,6 @@ public enum TemplateContext {
         public var bundleExpression: String
         /// Where the scene is, in words for doc comments: `Storyboard ID "List" in "Main"`, or `the initial scene of "Main"`.
         public var description: String
-        /// The type name without dots, for method names: `pushCheckoutCartViewController`.
-        public var presentationName: String
         /// The container the Storyboard ID names, which holds the scene; absent
         /// when it names the scene itself.
         public var container: Container?
@@ -328,7 +326,6 @@ public enum TemplateContext {
             isInitial: instantiation.identifier == nil,
             bundleExpression: bundle,
             description: description,
-            presentationName: scene.presentationName,
             container: instantiation.container.map { container($0.value) },
             sceneLocation: location,
             sceneDescription: sceneDescription,

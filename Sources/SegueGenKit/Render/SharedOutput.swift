@@ -37,8 +37,7 @@ extension Generator {
     ///   in case get files that case-insensitive file systems take for one.
     ///   Reported at the later scene, with a note at the earlier.
     /// - Two scenes of different specs created from one scene of one
-    ///   storyboard, or with presentation methods of one name
-    ///   (`instantiationConflicts(among:skipping:)`). A scene's copy in a
+    ///   storyboard (`instantiationConflicts(among:skipping:)`). A scene's copy in a
     ///   later spec is left out of these: it is reported once, as a scene in
     ///   two specs, not again as a second scene that clashes with itself.
     /// - Specs with different `dispatch`, or platforms of different UI
@@ -106,20 +105,16 @@ extension Generator {
     /// The checks the decoder makes among the scenes of one spec that are
     /// created from a storyboard, made across specs: two scenes of one
     /// module cannot have one Storyboard ID in one storyboard (or both be
-    /// its initial scene), nor share the name of their presentation methods
-    /// (`pushCheckoutCartViewController` for `Checkout.CartViewController`
-    /// and `CheckoutCartViewController`). Pairs within one spec are the
-    /// decoder's to report.
+    /// its initial scene). Pairs within one spec are the decoder's to report.
     ///
     /// - Parameter repeated: by input, the scenes to leave out: copies of a
     ///   scene of an earlier input, reported already as a scene in two
     ///   specs. Compared with it, the copy would be a second scene of the
-    ///   same Storyboard ID and presentation methods ("scenes 'A' and 'A'").
+    ///   same Storyboard ID ("scenes 'A' and 'A'").
     ///   Two different scenes still clash, whichever specs they are in.
     static func instantiationConflicts(among inputs: [SpecInput], skipping repeated: [Set<String>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstByStoryboardScene: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
-        var firstByPresentationName: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
         for (index, input) in inputs.enumerated() {
             for scene in input.spec.scenes where !repeated[index].contains(scene.typeName.value) {
                 guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
@@ -132,15 +127,6 @@ extension Generator {
                     }
                 } else {
                     firstByStoryboardScene[key] = (index, scene.typeName.value, location)
-                }
-                if let earlier = firstByPresentationName[scene.presentationName] {
-                    if earlier.input != index {
-                        diagnostics.append(.presentationNameClash(
-                            scene.typeName.value, with: earlier.scene, name: scene.presentationName, at: scene.typeName.location,
-                            otherLocation: earlier.location))
-                    }
-                } else {
-                    firstByPresentationName[scene.presentationName] = (index, scene.typeName.value, scene.typeName.location)
                 }
             }
         }

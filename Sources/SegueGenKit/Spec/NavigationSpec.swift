@@ -165,14 +165,6 @@ public struct Scene: Sendable, Equatable {
         self.isWindowController = isWindowController
     }
 
-    /// The name the presentation methods of a scene created from its
-    /// storyboard carry (`push<Name>`, `present<Name>`, `show<Name>`): the
-    /// type name without the dots of its module or enclosing types, so
-    /// `Checkout.CartViewController` gives `CheckoutCartViewController`.
-    public var presentationName: String {
-        typeName.value.split(separator: ".").joined()
-    }
-
     /// What two scenes created from their storyboard may not share: the
     /// storyboard (its bundle and name: an app's `Main.storyboard` and a
     /// framework's are two) and Storyboard ID (or initial scene) they are

@@ -434,11 +434,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     }
 
     /// Two scenes cannot have the same Storyboard ID in one storyboard, nor
-    /// both be a storyboard's initial scene, nor share the name of their
-    /// presentation methods.
+    /// both be a storyboard's initial scene.
     private mutating func checkInstantiation(of spec: NavigationSpec) {
         var first: [String: (scene: String, location: SourceLocation)] = [:]
-        var presentationNames: [String: (scene: String, location: SourceLocation)] = [:]
         for scene in spec.scenes {
             guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
             let location = instantiation.identifier?.location ?? instantiation.storyboard.location
@@ -448,13 +446,6 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                     identifier: instantiation.identifier?.value, at: location, otherLocation: earlier.location))
             } else {
                 first[key] = (scene.typeName.value, location)
-            }
-            if let earlier = presentationNames[scene.presentationName] {
-                diagnostics.emit(.presentationNameClash(
-                    scene.typeName.value, with: earlier.scene, name: scene.presentationName, at: scene.typeName.location,
-                    otherLocation: earlier.location))
-            } else {
-                presentationNames[scene.presentationName] = (scene.typeName.value, scene.typeName.location)
             }
         }
     }

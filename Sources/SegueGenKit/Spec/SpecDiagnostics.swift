@@ -347,16 +347,6 @@ extension Diagnostic {
             at: location)
     }
 
-    static func presentationNameClash(
-        _ scene: String, with other: String, name: String, at location: SourceLocation, otherLocation: SourceLocation
-    ) -> Diagnostic {
-        .error(
-            "scenes '\(other)' and '\(scene)' would both name their presentation methods after '\(name)' "
-                + "(a type name without its dots); create only one of them from its storyboard",
-            at: location,
-            notes: [Note("'\(other)' is here", at: otherLocation)])
-    }
-
     static func instantiatedSuperclass(
         _ scene: String, superclass: String, at location: SourceLocation, otherLocation: SourceLocation
     ) -> Diagnostic {

@@ -68,11 +68,6 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
     /// storyboards are two apps', which a spec, naming a storyboard by its
     /// name alone, cannot tell apart.
     case sameSceneOnAnotherPlatform(String, first: SourceLocation, platform: Platform)
-    /// The class's name without its dots is that of an earlier class created
-    /// from its storyboard (`Checkout.CartViewController`,
-    /// `CheckoutCartViewController`): their presentation methods would have
-    /// one name.
-    case presentationNameClash(with: String)
     /// The class's name differs from that of an earlier class of the spec
     /// only in case (see `SegueSkipReason.classNameCaseClash`).
     case classNameCaseClash(with: String)
@@ -102,7 +97,6 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         case .invalidModuleName: return SegueSkipReason.invalidModuleName("", problem: "").category
         case .storyboardIdentifierTooLong: return "Storyboard ID longer than a spec holds"
         case .unusableStoryboardName: return "storyboard name a spec cannot give"
-        case .presentationNameClash: return "presentation methods of another class's name"
         case .classCreatedElsewhere: return "class created from another scene"
         case .sameSceneAsAnotherClass: return "Storyboard ID or initial scene of another class"
         case .sameSceneOnAnotherPlatform:
@@ -133,8 +127,6 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
             return problem.description
         case .unusableStoryboardName(let name):
             return name.isEmpty ? "its file name is '.storyboard'" : "'\(name)' ends in '.storyboard', which a spec takes for a file name"
-        case .presentationNameClash(let other):
-            return "'\(other)' without its dots is the same name"
         case .classCreatedElsewhere(let first):
             return "the spec creates it from \(first.file):\(first.line)"
         case .sameSceneAsAnotherClass(let other, let first):

@@ -224,8 +224,6 @@ public enum StoryboardImporter {
         var instantiations: [String: ImportedInstantiation] = [:]
         /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
         var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
-        /// The class of each presentation name (the type name without its dots, `Scene.presentationName`).
-        var classByPresentationName: [String: String] = [:]
         /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
         var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
         // A class created both by itself and in a container is created by itself: the
@@ -282,12 +280,9 @@ public enum StoryboardImporter {
                     } else {
                         outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
                     }
-                } else if let other = classByPresentationName[presentationName(of: typeName)] {
-                    outcome.result = .skipped(.presentationNameClash(with: other))
                 } else {
                     instantiations[typeName] = instantiation
                     classByStoryboardScene[key] = (typeName, instantiation.location, outcome.scene.storyboard)
-                    classByPresentationName[presentationName(of: typeName)] = typeName
                     modules.formUnion(created.modules)
                     if let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform { platforms.insert(platform) }
                 }
@@ -695,11 +690,6 @@ public enum StoryboardImporter {
     private static func describe(_ segue: ImportedSegue) -> String {
         if segue.isUnwind { return "an unwind" }
         return (segue.destination ?? "") + (segue.container.map { " in " + withIndefiniteArticle($0.typeName) } ?? "")
-    }
-
-    /// `typeName` without its dots (`Scene.presentationName`).
-    private static func presentationName(of typeName: String) -> String {
-        typeName.contains(".") ? typeName.split(separator: ".").joined() : typeName
     }
 
     /// Unicode scalar order: the same on every platform and in every locale.

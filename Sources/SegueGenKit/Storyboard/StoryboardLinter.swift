@@ -480,8 +480,6 @@ public enum StoryboardLinter {
         /// The storyboard names and Storyboard IDs ("" for the initial
         /// scene) that scenes of the linted spec are created from.
         private let specWays: Set<String>
-        /// The presentation names (`Scene.presentationName`) of the linted spec's scenes created from their storyboard.
-        private let specPresentationNames: Set<String>
         /// The linted spec's scenes that inherit from, or are inherited by,
         /// one of its scenes created from its storyboard.
         private let relatedToCreated: Set<String>
@@ -494,31 +492,26 @@ public enum StoryboardLinter {
             }
             self.instantiations = instantiations
             var ways: Set<String> = []
-            var presentationNames: Set<String> = []
             var related: Set<String> = []
             for scene in linted.scenes {
                 let chain = linted.superclassChain(of: scene)
                 if let instantiation = scene.instantiation {
                     ways.insert(Self.way(instantiation.storyboard.value, instantiation.identifier?.value))
-                    presentationNames.insert(scene.presentationName)
                     related.formUnion(chain.map(\.typeName.value))
                 }
                 if chain.contains(where: { $0.instantiation != nil }) { related.insert(scene.typeName.value) }
             }
             specWays = ways
-            specPresentationNames = presentationNames
             relatedToCreated = related
         }
 
         /// Whether the linted spec can create `scene` as `instantiation`
         /// says without an error of its own (SpecDecoder): no other scene of
         /// it is created from that storyboard scene (the spec gives it
-        /// another class, which lint reports when it is wrong) or has the
-        /// name of its presentation methods, and no superclass or subclass
-        /// of it is created from its storyboard.
+        /// another class, which lint reports when it is wrong), and no
+        /// superclass or subclass of it is created from its storyboard.
         func specCanCreate(_ scene: Scene, as instantiation: ImportedInstantiation) -> Bool {
             !specWays.contains(Self.way(instantiation.storyboard, instantiation.identifier))
-                && !specPresentationNames.contains(scene.presentationName)
                 && !relatedToCreated.contains(scene.typeName.value)
         }
 

@@ -50,7 +50,7 @@ import Testing
         let reasons: [SceneSkipReason] = [
             .unsupportedRuntime(.watchKit), .otherFramework(.appKit), .reference, .withoutCustomClass, .invalidTypeName("SegueGen", problem: ""),
             .invalidModuleName("", problem: ""), .storyboardIdentifierTooLong(bytes: 70_000), .unusableStoryboardName(""), .classCreatedElsewhere(first: location), .sameSceneAsAnotherClass("X", first: location),
-            .sameSceneOnAnotherPlatform("X", first: location, platform: .tvos), .presentationNameClash(with: "X"), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
+            .sameSceneOnAnotherPlatform("X", first: location, platform: .tvos), .classNameCaseClash(with: "X"), .containerWithoutCustomScene, .sceneInContainerNotFound(.missingDestination),
             .notInEveryLocalization(identifier: "X", present: "Base.lproj/Main.storyboard", lacking: ["fr.lproj/Main.storyboard"], createdFrom: nil),
             .notTheSameInEveryLocalization(identifier: "X", scenes: [
                 LocalizedDestination(storyboard: "Base.lproj/Main.storyboard", destination: "X"),
@@ -61,7 +61,7 @@ import Testing
             switch reason {
             case .unsupportedRuntime, .otherFramework, .reference, .withoutCustomClass, .invalidTypeName, .invalidModuleName,
                  .storyboardIdentifierTooLong, .unusableStoryboardName,
-                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .sameSceneOnAnotherPlatform, .presentationNameClash, .classNameCaseClash, .containerWithoutCustomScene,
+                 .classCreatedElsewhere, .sameSceneAsAnotherClass, .sameSceneOnAnotherPlatform, .classNameCaseClash, .containerWithoutCustomScene,
                  .sceneInContainerNotFound, .notInEveryLocalization, .notTheSameInEveryLocalization:
                 break
             }

@@ -285,19 +285,21 @@ import Testing
         #expect(imported.spec.scenes.isEmpty)
     }
 
-    @Test func classesWhosePresentationMethodsWouldShareANameAreCreatedOnce() throws {
+    @Test func classesWhoseNamesDifferOnlyByDotsAreBothCreated() throws {
         let imported = StoryboardImportTests.importing(XML.document([
             XML.scene("plain", customClass: "CheckoutCartViewController", storyboardID: "Cart"),
             XML.scene("nested", customClass: "Checkout.CartViewController", storyboardID: "NestedCart"),
         ]))
         #expect(imported.reports[0].scenes.map(\.result.description) == [
             "imported: CheckoutCartViewController Main \"Cart\"",
-            "skipped: presentation methods of another class's name: 'CheckoutCartViewController' without its dots is the same name",
+            "imported: Checkout.CartViewController Main \"NestedCart\"",
         ])
         #expect(try Self.loadedYAML(imported) == """
             platform: ios
             storyboard: Main
             scenes:
+              Checkout.CartViewController:
+                storyboardIdentifier: NestedCart
               CheckoutCartViewController:
                 storyboardIdentifier: Cart
 
