@@ -210,12 +210,7 @@ public final class StandInHarness: Sendable {
         if let defaultIsolation { common += ["-default-isolation", defaultIsolation] }
         common += platform
         if let library {
-            let directory = job.appendingPathComponent("lib")
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                throw StandInHarnessError.io("cannot create \(directory.path): \(error.localizedDescription)")
-            }
+            let directory = try BuiltStandIns.makeDirectory(job.appendingPathComponent("lib"))
             // A framework built for distribution is of a package of its own: within one
             // package, the compiler switches over its non-frozen enums as if they were frozen.
             let package = library.libraryEvolution ? "\(library.moduleName)Package" : "AppPackage"
@@ -271,12 +266,7 @@ public final class StandInHarness: Sendable {
         if warningsAsErrors { common.append("-warnings-as-errors") }
         common += ["-I", built.swiftModuleDirectory.path, "-L", built.swiftModuleDirectory.path]
         if let library {
-            let directory = job.appendingPathComponent("lib")
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                throw StandInHarnessError.io("cannot create \(directory.path): \(error.localizedDescription)")
-            }
+            let directory = try BuiltStandIns.makeDirectory(job.appendingPathComponent("lib"))
             let arguments = common + [
                 "-parse-as-library", "-module-name", library.moduleName,
                 "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(library.moduleName).swiftmodule").path,
@@ -554,13 +544,17 @@ private struct BuiltStandIns: Sendable {
 
     /// A new, empty directory for one harness call.
     func makeJobDirectory() throws -> URL {
-        let job = workDirectory.appendingPathComponent("jobs").appendingPathComponent(UUID().uuidString)
+        try Self.makeDirectory(workDirectory.appendingPathComponent("jobs").appendingPathComponent(UUID().uuidString))
+    }
+
+    /// Creates `directory` with its parents, or throws what stopped it.
+    static func makeDirectory(_ directory: URL) throws -> URL {
         do {
-            try FileManager.default.createDirectory(at: job, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw StandInHarnessError.io("cannot create \(job.path): \(error.localizedDescription)")
+            throw StandInHarnessError.io("cannot create \(directory.path): \(error.localizedDescription)")
         }
-        return job
+        return directory
     }
 
     /// Deletes a job directory once its results are in memory. A failure only leaves files
