@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "SegueGenKit", targets: ["SegueGenKit"]),
         .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
         .plugin(name: "GenerateSegues", targets: ["GenerateSegues"]),
+        // Not API: the benchmark package (Benchmarks/) compiles against the SDKs the tests use.
+        .library(name: "SegueGenTestSupport", targets: ["SegueGenTestSupport"]),
     ],
     targets: [
         // libyaml, from the system: `apt install libyaml-dev` or `brew install libyaml`.

@@ -25,8 +25,15 @@ let package = Package(
         // Runs one process and reports its wall time, CPU time and peak RSS (in C, and
         // small, so that the peak RSS is the process's own; see its main.c).
         .executableTarget(name: "run-measured"),
-        // Workload generators, process measurement, the suite and its report.
-        .target(name: "SegueGenBench", dependencies: [.product(name: "SegueGenKit", package: "seguegen")]),
+        // Workload generators, process measurement, the suite and its report (against a real
+        // SDK, too, found as the tests find it).
+        .target(
+            name: "SegueGenBench",
+            dependencies: [
+                .product(name: "SegueGenKit", package: "seguegen"),
+                .product(name: "SegueGenTestSupport", package: "seguegen"),
+            ]
+        ),
         // `seguegen-bench`: runs the suite and writes the table into docs/Performance.md.
         .executableTarget(name: "seguegen-bench", dependencies: ["SegueGenBench"]),
         // The workloads say what they claim, and the suite still runs on a tiny size

@@ -172,3 +172,68 @@ public struct AppleSDKTarget: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { triple }
 }
+
+extension AppleSDKTarget {
+    /// The flags that compile against this target: `-target`, `-sdk`, and on Linux a resource
+    /// directory holding only the toolchain's `clang` headers and Swift `shims` and the API
+    /// notes of Dispatch and os (the toolchain's own has Linux module maps that clash with the
+    /// SDK's, and lacks those notes, without which `DispatchQueue` is not found), as
+    /// `../shared/sdk-support/swiftc-apple-sdk` does.
+    ///
+    /// - Throws: `StandInHarnessError.io` if `apinotes` lacks those notes.
+    public func compilerFlags(swiftc: URL, apinotes: URL) throws -> [String] {
+        var flags = ["-target", triple, "-sdk", sdk.path.path]
+        #if os(Linux)
+        flags += ["-resource-dir", try Self.resourceDirectory(swiftc: swiftc, apinotes: apinotes).path]
+        #endif
+        return flags
+    }
+
+    /// Where the API notes are: `$SEGUEGEN_SDK_APINOTES`, else `<repository>/../shared/sdk-support/apinotes`.
+    public static func apinotes(repository: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        environment["SEGUEGEN_SDK_APINOTES"].map { URL(fileURLWithPath: $0) }
+            ?? repository.deletingLastPathComponent().appendingPathComponent("shared/sdk-support/apinotes")
+    }
+
+    /// The resource directory, made in the system's temporary directory under a name that
+    /// depends on the toolchain and the API notes, so that the SDK modules built with it stay
+    /// valid in the module cache from one run to the next.
+    private static func resourceDirectory(swiftc: URL, apinotes: URL) throws -> URL {
+        let fileManager = FileManager.default
+        let notes = ((try? fileManager.contentsOfDirectory(atPath: apinotes.path)) ?? []).filter { $0.hasSuffix(".apinotes") }.sorted()
+        guard notes.contains("Dispatch.apinotes"), notes.contains("os.apinotes") else {
+            throw StandInHarnessError.io(
+                "no Dispatch.apinotes and os.apinotes in \(apinotes.path): set SEGUEGEN_SDK_APINOTES to a directory holding them "
+                    + "(the apinotes/ folder of swiftlang/swift; ../shared/sdk-support/README.md)")
+        }
+        // <toolchain>/usr/bin/swiftc -> <toolchain>/usr/lib/swift
+        let library = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift")
+        let clang = library.appendingPathComponent("clang").resolvingSymlinksInPath()
+        let key = (library.path + "\n" + apinotes.standardizedFileURL.path).utf8.reduce(UInt64(14_695_981_039_346_656_037)) {
+            ($0 ^ UInt64($1)) &* 1_099_511_628_211
+        }
+        let directory = fileManager.temporaryDirectory.appendingPathComponent("seguegen-apple-sdk-resource-\(String(key, radix: 16))")
+        if fileManager.fileExists(atPath: directory.appendingPathComponent("apinotes").path) {
+            return directory
+        }
+        // Built beside it, then renamed into place: another test process may be doing the same.
+        let partial = fileManager.temporaryDirectory.appendingPathComponent("seguegen-apple-sdk-resource-\(UUID().uuidString)")
+        do {
+            try fileManager.createDirectory(at: partial.appendingPathComponent("apinotes"), withIntermediateDirectories: true)
+            try fileManager.createSymbolicLink(at: partial.appendingPathComponent("clang"), withDestinationURL: clang)
+            try fileManager.createSymbolicLink(at: partial.appendingPathComponent("shims"), withDestinationURL: library.appendingPathComponent("shims"))
+            for note in notes {
+                try fileManager.copyItem(at: apinotes.appendingPathComponent(note), to: partial.appendingPathComponent("apinotes/\(note)"))
+            }
+        } catch {
+            throw StandInHarnessError.io("cannot make \(partial.path): \(error.localizedDescription)")
+        }
+        if rename(partial.path, directory.path) != 0 {
+            try? fileManager.removeItem(at: partial)
+            guard fileManager.fileExists(atPath: directory.appendingPathComponent("apinotes").path) else {
+                throw StandInHarnessError.io("cannot make \(directory.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        return directory
+    }
+}

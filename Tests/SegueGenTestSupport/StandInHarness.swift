@@ -174,24 +174,11 @@ public final class StandInHarness: Sendable {
         sdk.declaresAssumeIsolated ? files : files + [AppleSDK.assumeIsolatedDeclaration]
     }
 
-    /// The flags that compile against `target`: `-target`, `-sdk`, and on Linux a resource
-    /// directory holding only the toolchain's `clang` headers and Swift `shims` and the API
-    /// notes of Dispatch and os (the toolchain's own has Linux module maps that clash with the
-    /// SDK's, and lacks those notes, without which `DispatchQueue` is not found), as
-    /// `../shared/sdk-support/swiftc-apple-sdk` does.
-    ///
-    /// - Throws: `StandInHarnessError.io` if the API notes are in neither
-    ///   `$SEGUEGEN_SDK_APINOTES` nor `<repository>/../shared/sdk-support/apinotes`.
+    /// The flags that compile against `target` (`AppleSDKTarget.compilerFlags`), with the
+    /// API notes of `$SEGUEGEN_SDK_APINOTES` or `<repository>/../shared/sdk-support/apinotes`.
     public func appleSDKFlags(_ target: AppleSDKTarget) async throws -> [String] {
-        var flags = ["-target", target.triple, "-sdk", target.sdk.path.path]
-        #if os(Linux)
         let repository = standInsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        let resource = try await cache.appleSDKResourceDirectory(
-            apinotes: ProcessInfo.processInfo.environment["SEGUEGEN_SDK_APINOTES"].map { URL(fileURLWithPath: $0) }
-                ?? repository.deletingLastPathComponent().appendingPathComponent("shared/sdk-support/apinotes"))
-        flags += ["-resource-dir", resource.path]
-        #endif
-        return flags
+        return try target.compilerFlags(swiftc: try await cache.built().swiftc, apinotes: AppleSDKTarget.apinotes(repository: repository))
     }
 
     /// Compiles `files` (and first `library`, as a module only) with `platform`'s flags.
@@ -373,61 +360,6 @@ private actor BuildCache {
         }
         self.task = task
         return try await task.value
-    }
-
-    private var resourceTask: Task<URL, any Error>?
-
-    /// The resource directory for compiling against an Apple SDK on Linux (see
-    /// `StandInHarness.appleSDKFlags`), made once per process in the system's temporary
-    /// directory under a name that depends on the toolchain and the API notes: the SDK modules
-    /// built with it stay valid in the module cache from one run to the next.
-    func appleSDKResourceDirectory(apinotes: URL) async throws -> URL {
-        if let resourceTask {
-            return try await resourceTask.value
-        }
-        let swiftc = try await built().swiftc
-        let task = Task { try Self.makeResourceDirectory(swiftc: swiftc, apinotes: apinotes) }
-        resourceTask = task
-        return try await task.value
-    }
-
-    private static func makeResourceDirectory(swiftc: URL, apinotes: URL) throws -> URL {
-        let fileManager = FileManager.default
-        let notes = ((try? fileManager.contentsOfDirectory(atPath: apinotes.path)) ?? []).filter { $0.hasSuffix(".apinotes") }.sorted()
-        guard notes.contains("Dispatch.apinotes"), notes.contains("os.apinotes") else {
-            throw StandInHarnessError.io(
-                "no Dispatch.apinotes and os.apinotes in \(apinotes.path): set SEGUEGEN_SDK_APINOTES to a directory holding them "
-                    + "(the apinotes/ folder of swiftlang/swift; ../shared/sdk-support/README.md)")
-        }
-        // <toolchain>/usr/bin/swiftc -> <toolchain>/usr/lib/swift
-        let library = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift")
-        let clang = library.appendingPathComponent("clang").resolvingSymlinksInPath()
-        let key = (library.path + "\n" + apinotes.standardizedFileURL.path).utf8.reduce(UInt64(14_695_981_039_346_656_037)) {
-            ($0 ^ UInt64($1)) &* 1_099_511_628_211
-        }
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("seguegen-apple-sdk-resource-\(String(key, radix: 16))")
-        if fileManager.fileExists(atPath: directory.appendingPathComponent("apinotes").path) {
-            return directory
-        }
-        // Built beside it, then renamed into place: another test process may be doing the same.
-        let partial = fileManager.temporaryDirectory.appendingPathComponent("seguegen-apple-sdk-resource-\(UUID().uuidString)")
-        do {
-            try fileManager.createDirectory(at: partial.appendingPathComponent("apinotes"), withIntermediateDirectories: true)
-            try fileManager.createSymbolicLink(at: partial.appendingPathComponent("clang"), withDestinationURL: clang)
-            try fileManager.createSymbolicLink(at: partial.appendingPathComponent("shims"), withDestinationURL: library.appendingPathComponent("shims"))
-            for note in notes {
-                try fileManager.copyItem(at: apinotes.appendingPathComponent(note), to: partial.appendingPathComponent("apinotes/\(note)"))
-            }
-        } catch {
-            throw StandInHarnessError.io("cannot make \(partial.path): \(error.localizedDescription)")
-        }
-        if rename(partial.path, directory.path) != 0 {
-            try? fileManager.removeItem(at: partial)
-            guard fileManager.fileExists(atPath: directory.appendingPathComponent("apinotes").path) else {
-                throw StandInHarnessError.io("cannot make \(directory.path): \(String(cString: strerror(errno)))")
-            }
-        }
-        return directory
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenTestSupport
 
 /// The programs the suite runs.
 public struct Tools: Sendable {
@@ -59,6 +60,8 @@ public struct SuiteOptions: Sendable {
     public var compileRuns = 3
     /// Count instructions with callgrind at `referenceSize` (when valgrind is installed).
     public var instructions = true
+    /// A real iOS SDK the compile benchmark also measures against, when given.
+    public var iOSSDK: AppleSDK?
     /// The repository root: `Tests/StandIns/UIKit` is compiled from there.
     public var repository: URL
     /// Where workloads and outputs go; emptied first.
@@ -141,10 +144,36 @@ public struct CompileResult: Sendable {
         var batchMode: Bool { self != .generatedPerFile }
     }
 
+    /// How a build compiles: the columns of each table.
+    public enum Build: String, Sendable, CaseIterable {
+        /// `-typecheck`, what an editor and the first step of every build pay.
+        case typecheck
+        /// Debug: `-Onone -c`, in batch mode but for `generatedPerFile`.
+        case debug
+        /// Release: `-O -wmo -c`, one frontend for the whole module.
+        case release
+
+        var flags: [String] {
+            switch self {
+            case .typecheck: ["-typecheck"]
+            case .debug: ["-Onone", "-c"]
+            case .release: ["-O", "-wmo", "-c"]
+            }
+        }
+    }
+
+    /// The times against one SDK: the UIKit stand-in, or a real iOS SDK.
+    public struct Table: Sendable {
+        /// Such as "the Swift UIKit stand-in" or "the iOS 16.4 SDK (arm64-apple-ios16.4)".
+        public var sdk: String
+        /// No `release` row for `generatedPerFile`: a whole-module build starts one
+        /// frontend whatever the driver's mode, so it is `generated`.
+        public var times: [Build: [Variant: ProcessStatistic]]
+    }
+
     public var app: SyntheticApp
-    /// `-typecheck` and `-O -c` of each variant.
-    public var typecheck: [Variant: ProcessStatistic]
-    public var optimize: [Variant: ProcessStatistic]
+    /// The stand-in's table, then the real SDK's when one is given.
+    public var tables: [Table]
     /// Source lines of the generated files (scene files and support file), and how many files.
     public var generatedLines: Int
     public var generatedFiles: Int
@@ -390,6 +419,13 @@ public struct BenchmarkSuite {
              "-emit-module", "-emit-module-path", uikit.appendingPathComponent("UIKit.swiftmodule").path,
              "-module-cache-path", moduleCache] + standInSources,
             in: root.path, what: "the UIKit stand-in")
+        var sdks: [(name: String, flags: [String])] = [("the Swift UIKit stand-in", ["-I", uikit.path])]
+        if let sdk = options.iOSSDK {
+            let target = AppleSDKTarget(sdk: sdk, triple: "arm64-apple-ios\(sdk.version)")
+            let flags = try target.compilerFlags(
+                swiftc: URL(fileURLWithPath: swiftc).resolvingSymlinksInPath(), apinotes: AppleSDKTarget.apinotes(repository: options.repository))
+            sdks.append(("the iOS \(sdk.version) SDK (`\(target.triple)`)", flags))
+        }
 
         // The variants of the app's code (CompileResult.Variant), each in its own directory.
         let directory = try prepare(app)
@@ -419,34 +455,45 @@ public struct BenchmarkSuite {
                 return total + text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             }
         }
+        // An SDK older than Swift 5.9 lacks MainActor.assumeIsolated: every variant gets the
+        // standard library's declaration, as the real-SDK tests add it.
+        let olderSDKFile = AppleSDK.assumeIsolatedDeclaration
+        if let sdk = options.iOSSDK, !sdk.declaresAssumeIsolated {
+            for (_, variantDirectory, _) in variants {
+                try Data(olderSDKFile.contents.utf8).write(to: variantDirectory.appendingPathComponent(olderSDKFile.name))
+            }
+        }
 
-        let common = ["-swift-version", "6", "-parse-as-library", "-module-name", "App",
-                      "-I", uikit.path, "-module-cache-path", moduleCache]
+        let common = ["-swift-version", "6", "-parse-as-library", "-module-name", "App", "-module-cache-path", moduleCache]
         // What Xcode's and SwiftPM's debug builds pass: files share frontend processes.
         let batch = ["-enable-batch-mode", "-j", "\(max(1, ProcessInfo.processInfo.activeProcessorCount))"]
-        var typecheck: [CompileResult.Variant: [ProcessSample]] = [:]
-        var optimize: [CompileResult.Variant: [ProcessSample]] = [:]
-        for run in 0...options.compileRuns {
-            for (variant, variantDirectory, files) in variants {
-                let flags = common + (variant.batchMode ? batch : [])
-                let checked = try compileOrThrow(swiftc, ["-typecheck"] + flags + files, in: variantDirectory.path, what: "\(variant.rawValue) (-typecheck)")
-                // swift-frontend skips optimisation and code generation when the
-                // existing object file already matches: delete every .o first.
-                for name in try FileManager.default.contentsOfDirectory(atPath: variantDirectory.path) where name.hasSuffix(".o") {
-                    try FileManager.default.removeItem(at: variantDirectory.appendingPathComponent(name))
+        var tables: [CompileResult.Table] = []
+        for (index, sdk) in sdks.enumerated() {
+            let olderSDK = index > 0 && options.iOSSDK?.declaresAssumeIsolated == false
+            var samples: [CompileResult.Build: [CompileResult.Variant: [ProcessSample]]] = [:]
+            for run in 0...options.compileRuns {
+                for (variant, variantDirectory, files) in variants {
+                    for build in CompileResult.Build.allCases where build != .release || variant.batchMode {
+                        let flags = common + sdk.flags + (variant.batchMode && build != .release ? batch : []) + build.flags
+                        // swift-frontend skips optimisation and code generation when the
+                        // existing object file already matches: delete every .o first.
+                        for name in try FileManager.default.contentsOfDirectory(atPath: variantDirectory.path) where name.hasSuffix(".o") {
+                            try FileManager.default.removeItem(at: variantDirectory.appendingPathComponent(name))
+                        }
+                        let sample = try compileOrThrow(
+                            swiftc, flags + files + (olderSDK ? [olderSDKFile.name] : []), in: variantDirectory.path,
+                            what: "\(variant.rawValue) (\(build.rawValue), against \(sdk.name))")
+                        if run > 0 { samples[build, default: [:]][variant, default: []].append(sample) }
+                    }
                 }
-                let optimized = try compileOrThrow(swiftc, ["-O", "-c"] + flags + files, in: variantDirectory.path, what: "\(variant.rawValue) (-O -c)")
-                if run > 0 {
-                    typecheck[variant, default: []].append(checked)
-                    optimize[variant, default: []].append(optimized)
-                }
+                log("compile against \(sdk.name): round \(run) of \(options.compileRuns) done\(run == 0 ? " (warm-up)" : "")")
             }
-            log("compile: round \(run) of \(options.compileRuns) done\(run == 0 ? " (warm-up)" : "")")
+            tables.append(CompileResult.Table(sdk: sdk.name, times: samples.mapValues { $0.mapValues(ProcessStatistic.init) }))
         }
         return CompileResult(
-            app: app,
-            typecheck: typecheck.mapValues(ProcessStatistic.init), optimize: optimize.mapValues(ProcessStatistic.init),
-            generatedLines: lines(.generated) { $0 != "Classes.swift" }, generatedFiles: variants.first { $0.variant == .generated }?.files.count ?? 0,
+            app: app, tables: tables,
+            generatedLines: lines(.generated) { $0 != "Classes.swift" },
+            generatedFiles: variants.first { $0.variant == .generated }?.files.count ?? 0,
             chainLines: lines(.chain) { _ in true }, classesLines: lines(.classes) { _ in true })
     }
 

@@ -6,6 +6,7 @@
 
 import Foundation
 import SegueGenBench
+import SegueGenTestSupport
 
 let usage = """
     usage: seguegen-bench [--sizes 10,100,1000,5000] [--runs 5] [--compile-scenes 100 | --no-compile]
@@ -15,6 +16,9 @@ let usage = """
                           [--write docs/Performance.md]
            seguegen-bench phases <spec.yaml> <output-directory>
            seguegen-bench workload <scenes> <directory>
+
+    The compile benchmark also measures against a real iOS SDK when SEGUEGEN_IOS_SDK names one
+    (on macOS, else the one xcrun finds); docs/StandIns.md says how to get one.
 
     """
 
@@ -116,7 +120,12 @@ struct Invocation {
 
 let binaries = Bundle.main.executableURL?.deletingLastPathComponent().path ?? "."
 let invocation = Invocation(arguments, binaries: binaries)
-let options = invocation.options
+var options = invocation.options
+do {
+    options.iOSSDK = try AppleSDK.find(.iOS)
+} catch {
+    fail("\(error)")
+}
 
 let tools = Tools(
     seguegen: invocation.seguegen, yamlFloor: "\(binaries)/yaml-floor", xmlFloor: "\(binaries)/xml-floor",

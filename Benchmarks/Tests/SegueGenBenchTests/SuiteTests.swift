@@ -34,14 +34,17 @@ import Testing
             #expect(size.generate.wall.count == 1)
         }
         let compile = try #require(result.compile)
-        #expect(Set(compile.typecheck.keys) == Set(CompileResult.Variant.allCases))
-        #expect(Set(compile.optimize.keys) == Set(CompileResult.Variant.allCases))
+        let table = try #require(compile.tables.first)
+        #expect(compile.tables.map(\.sdk) == ["the Swift UIKit stand-in"])
+        #expect(Set(table.times.keys) == Set(CompileResult.Build.allCases))
+        #expect(Set(table.times[.typecheck]?.keys ?? [:].keys) == Set(CompileResult.Variant.allCases))
+        #expect(Set(table.times[.release]?.keys ?? [:].keys) == Set(CompileResult.Variant.allCases).subtracting([.generatedPerFile]))
         #expect(compile.generatedFiles == 4, "two scene files, the support file and the classes")
         let markdown = result.markdown
         for heading in ["### Generate", "### Phases", "### Storyboard import", "### Compiling the generated code", "### Targets"] {
             #expect(markdown.contains(heading))
         }
-        // Generate (4), linear, import, and two per generated compile variant (3).
+        // Generate (4), linear, import, and one per build (3) of two generated variants.
         #expect(result.targets.count == 12)
         #expect(result.importAvailable)
         #expect(result.targets.first { $0.target.hasPrefix("No-op rerun writes 0 files") }?.met == true)
