@@ -37,9 +37,9 @@ extension Generator {
     ///   in case get files that case-insensitive file systems take for one.
     ///   Reported at the later scene, with a note at the earlier.
     /// - Two scenes of different specs created from one scene of one
-    ///   storyboard (`instantiationConflicts(among:skipping:)`). A scene's copy in a
-    ///   later spec is left out of these: it is reported once, as a scene in
-    ///   two specs, not again as a second scene that clashes with itself.
+    ///   storyboard (pairs within one spec are the decoder's to report). A
+    ///   scene's copy in a later spec is left out of these: it is reported
+    ///   once, as a scene in two specs, not again as clashing with itself.
     /// - Specs with different `dispatch`, or platforms of different UI
     ///   frameworks, would need different support files; reported at the
     ///   later spec's value, with a note at the earlier's. (UIKit platforms
@@ -72,7 +72,9 @@ extension Generator {
                 }
             }
         }
-        diagnostics += instantiationConflicts(among: inputs, skipping: repeated)
+        diagnostics += Scene.storyboardSceneClashes(
+            in: inputs.indices.map { index in inputs[index].spec.scenes.filter { !repeated[index].contains($0.typeName.value) } },
+            withinASpec: false)
         guard let first = inputs.first else { return diagnostics }
         // A spec without `module` may be in any module; two that name theirs must agree.
         let firstModule = inputs.indices.first { inputs[$0].spec.module != nil }
@@ -97,37 +99,6 @@ extension Generator {
                 diagnostics.append(.platformMismatch(
                     (paths[0], first.spec), (paths[index], input.spec),
                     reason: "which is written for one UI framework, and these use \(input.spec.platform.uiFramework) and \(first.spec.platform.uiFramework)"))
-            }
-        }
-        return diagnostics
-    }
-
-    /// The checks the decoder makes among the scenes of one spec that are
-    /// created from a storyboard, made across specs: two scenes of one
-    /// module cannot have one Storyboard ID in one storyboard (or both be
-    /// its initial scene). Pairs within one spec are the decoder's to report.
-    ///
-    /// - Parameter repeated: by input, the scenes to leave out: copies of a
-    ///   scene of an earlier input, reported already as a scene in two
-    ///   specs. Compared with it, the copy would be a second scene of the
-    ///   same Storyboard ID ("scenes 'A' and 'A'").
-    ///   Two different scenes still clash, whichever specs they are in.
-    static func instantiationConflicts(among inputs: [SpecInput], skipping repeated: [Set<String>]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var firstByStoryboardScene: [String: (input: Int, scene: String, location: SourceLocation)] = [:]
-        for (index, input) in inputs.enumerated() {
-            for scene in input.spec.scenes where !repeated[index].contains(scene.typeName.value) {
-                guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
-                let location = instantiation.identifier?.location ?? instantiation.storyboard.location
-                if let earlier = firstByStoryboardScene[key] {
-                    if earlier.input != index {
-                        diagnostics.append(.storyboardSceneClash(
-                            scene.typeName.value, with: earlier.scene, storyboard: instantiation.storyboard.value,
-                            identifier: instantiation.identifier?.value, at: location, otherLocation: earlier.location))
-                    }
-                } else {
-                    firstByStoryboardScene[key] = (index, scene.typeName.value, location)
-                }
             }
         }
         return diagnostics

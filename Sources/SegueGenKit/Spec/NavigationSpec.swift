@@ -177,6 +177,30 @@ public struct Scene: Sendable, Equatable {
                 + (instantiation.container == nil ? "" : "\u{0}\(typeName.value)")
         }
     }
+
+    /// Scenes created from one scene of one storyboard (one `storyboardSceneKey`): an error
+    /// at each later scene, with a note at the first. `specs` holds the scenes of each spec;
+    /// pairs within one spec are left out unless `withinASpec` (the decoder reports those).
+    static func storyboardSceneClashes(in specs: [[Scene]], withinASpec: Bool) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var first: [String: (spec: Int, scene: String, location: SourceLocation)] = [:]
+        for (index, scenes) in specs.enumerated() {
+            for scene in scenes {
+                guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
+                let location = instantiation.identifier?.location ?? instantiation.storyboard.location
+                guard let earlier = first[key] else {
+                    first[key] = (index, scene.typeName.value, location)
+                    continue
+                }
+                if withinASpec || earlier.spec != index {
+                    diagnostics.append(.storyboardSceneClash(
+                        scene.typeName.value, with: earlier.scene, storyboard: instantiation.storyboard.value,
+                        identifier: instantiation.identifier?.value, at: location, otherLocation: earlier.location))
+                }
+            }
+        }
+        return diagnostics
+    }
 }
 
 /// A segue: its storyboard identifier, the type of scene it shows, and how

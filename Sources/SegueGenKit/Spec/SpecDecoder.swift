@@ -95,7 +95,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         spec.scenes = scenes(scenesField, defaults: spec)
         if checkingInheritance { checkInheritance(of: spec) }
-        checkInstantiation(of: spec)
+        // Two scenes cannot have one Storyboard ID in one storyboard, nor both be its initial scene.
+        diagnostics.emit(contentsOf: Scene.storyboardSceneClashes(in: [spec.scenes], withinASpec: true))
         return spec
     }
 
@@ -431,23 +432,6 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         diagnostics.emit(.storyboardFileExtension(name.value, withoutExtension: withoutExtension, at: name.location))
         // Go on with the name meant, so that the scenes using it report nothing more.
         return Located(withoutExtension, at: name.location)
-    }
-
-    /// Two scenes cannot have the same Storyboard ID in one storyboard, nor
-    /// both be a storyboard's initial scene.
-    private mutating func checkInstantiation(of spec: NavigationSpec) {
-        var first: [String: (scene: String, location: SourceLocation)] = [:]
-        for scene in spec.scenes {
-            guard let instantiation = scene.instantiation, let key = scene.storyboardSceneKey else { continue }
-            let location = instantiation.identifier?.location ?? instantiation.storyboard.location
-            if let earlier = first[key] {
-                diagnostics.emit(.storyboardSceneClash(
-                    scene.typeName.value, with: earlier.scene, storyboard: instantiation.storyboard.value,
-                    identifier: instantiation.identifier?.value, at: location, otherLocation: earlier.location))
-            } else {
-                first[key] = (scene.typeName.value, location)
-            }
-        }
     }
 
     /// Checks every `superclass`: it names a scene of the spec (or of its
