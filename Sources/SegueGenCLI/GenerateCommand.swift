@@ -1,12 +1,13 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen <spec.yaml>... -o <directory>`, or `seguegen` with a config file: generates the
-/// files, or with `--check` and `--dry-run` reports what generating would change.
+/// `seguegen <input>... -o <directory>` (specs, storyboards, folders of storyboards), or
+/// `seguegen` with a config file: generates the files, or with `--check` and `--dry-run`
+/// reports what generating would change.
 enum GenerateCommand: Command {
     static let name: String? = nil
-    static let abstract = "Generate typed Swift methods for storyboard segues from a navigation spec."
-    static let usage = "[<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]"
+    static let abstract = "Generate typed Swift methods for storyboard segues from storyboards and navigation specs."
+    static let usage = "[<storyboard|folder|spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]"
     /// The options of every command that reads the specs of a run.
     static let runOptions = [
         OptionSpec(names: ["-o", "--output"], valueName: "directory", help: "Where to write the Swift files; created if missing."),
@@ -79,15 +80,25 @@ enum GenerateCommand: Command {
             let output = arguments.values["--output"]
             if requireOutput, output?.isEmpty ?? true { throw UsageError(message: "missing output directory; pass '-o <directory>'") }
             try ParsedArguments.checkGivenOnce(arguments.positionals, identity: context.fileIdentity(of:))
+            // A .storyboard, or a folder not named as a spec, is a storyboard input; any other path a spec.
+            let inputs = arguments.positionals.map { GivenPath($0, relativeTo: context.baseDirectory) }
+            let isStoryboard = { (input: GivenPath) in
+                var isDirectory: ObjCBool = false
+                switch input.url.pathExtension {
+                case "storyboard": return true
+                case "yaml", "yml": return false
+                default: return FileManager.default.fileExists(atPath: input.url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+                }
+            }
             let generation = Generation(
-                specs: arguments.positionals.map { GivenPath($0, relativeTo: context.baseDirectory) },
+                specs: inputs.filter { !isStoryboard($0) }, storyboards: inputs.filter(isStoryboard),
                 output: GivenPath(output ?? "", relativeTo: context.baseDirectory, isDirectory: true),
                 layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
                 templates: arguments.values["--templates"].map { GivenPath($0, relativeTo: context.baseDirectory) },
                 warningsAsErrors: strict ? WarningsAsErrors.option : nil)
             return GenerationRun(generations: [generation], baseDirectory: context.baseDirectory)
         }
-        if arguments.values["--output"] != nil { throw UsageError(message: "missing spec file") }
+        if arguments.values["--output"] != nil { throw UsageError(message: "missing storyboard or spec file") }
         if arguments.has("--single-file") {
             throw UsageError(message: "'--single-file' needs spec files; in a config file, set 'single-file: true' on an entry")
         }
@@ -97,7 +108,7 @@ enum GenerateCommand: Command {
         let path = arguments.values["--config"] ?? GenerationConfig.defaultFileName
         guard !path.isEmpty else { throw UsageError(message: "the config file name is empty") }
         if arguments.values["--config"] == nil, !FileManager.default.fileExists(atPath: context.url(for: path).path) {
-            throw UsageError(message: "missing spec file, and there is no \(path) here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is")
+            throw UsageError(message: "missing storyboard or spec file, and there is no \(path) here; pass '<storyboard or spec.yaml> -o <directory>', or run seguegen where its config file is")
         }
         let loaded = GenerationRun.config(at: path, relativeTo: context.baseDirectory, warningsAsErrors: strict)
         guard let run = loaded.value else {

@@ -4,11 +4,11 @@ enum Help {
         var text = """
         OVERVIEW: \(GenerateCommand.abstract)
 
-        For each source view controller in the spec, seguegen writes an extension
-        with an enum of its segue identifiers, a typed enum of its segue
-        destinations for prepare(for:sender:), and typed perform<Name>Segue
-        methods for each segue; plus SegueGen.swift, the runtime support they
-        share.
+        For each source view controller of the storyboards or the spec,
+        seguegen writes an extension with an enum of its segue identifiers, a
+        typed enum of its segue destinations for prepare(for:sender:), and typed
+        perform<Name>Segue methods for each segue; plus SegueGen.swift, the
+        runtime support they share.
         Specs given together share one output directory and one SegueGen.swift.
         Files are written only when their contents change; files seguegen
         generated earlier that no spec produces any more are removed.
@@ -17,10 +17,16 @@ enum Help {
                seguegen [--config <file>] [--check | --dry-run] [--warnings-as-errors] [--verbose] [--quiet]
 
         ARGUMENTS:
+          <storyboard or folder>    Storyboards (.storyboard files, or folders
+                                    searched for them): their segues and scenes
+                                    are read as a spec. See docs/Storyboards.md.
           <spec.yaml>               A navigation spec (YAML). See docs/Spec.md.
-                                    Without one, seguegen runs the config file
-                                    seguegen.yml in the current directory. See
-                                    docs/Integration.md.
+                                    Given with storyboards, at most one, laid
+                                    over what they say (its destinations may
+                                    be left out).
+                                    Without any input, seguegen runs the config
+                                    file seguegen.yml in the current directory.
+                                    See docs/Integration.md.
 
         OPTIONS:
 
@@ -53,6 +59,8 @@ enum Help {
         the format Xcode shows inline.
 
         EXAMPLES:
+          seguegen App/ -o App/Generated
+          seguegen Main.storyboard Navigation.yaml -o App/Generated
           seguegen Navigation.yaml -o Sources/App/Generated
           seguegen Navigation.yaml -o Sources/App/Generated --check
           seguegen

@@ -64,8 +64,8 @@ import Testing
         let run = ToolRun.run(arguments, in: directory.url)
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout.hasPrefix("OVERVIEW: Generate typed Swift methods for storyboard segues from a navigation spec.\n"))
-        #expect(run.stdout.contains("\nUSAGE: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]\n"))
+        #expect(run.stdout.hasPrefix("OVERVIEW: Generate typed Swift methods for storyboard segues from storyboards and navigation specs.\n"))
+        #expect(run.stdout.contains("\nUSAGE: seguegen [<storyboard|folder|spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]\n"))
         #expect(run.stdout.contains("\n  -o, --output <directory>  Where to write the Swift files; created if missing.\n"))
         #expect(run.stdout.contains("\n  64  the command line is wrong\n"))
         #expect(run.stdout.hasSuffix("\n"))
@@ -163,9 +163,9 @@ import Testing
         (["Spec.yaml", "-o", "Out", "--warnings-as-error"], "unknown option '--warnings-as-error'; did you mean '--warnings-as-errors'?"),
         (["Spec.yaml", "-o", "Out", "--verison"], "unknown option '--verison'; did you mean '--version'?"),
         (["Spec.yaml", "-o", "Out", "--output"], "missing value for '--output'; pass '--output <directory>'"),
-        (["-o", "Out"], "missing spec file"),
-        ([], "missing spec file, and there is no seguegen.yml here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is"),
-        (["--check"], "missing spec file, and there is no seguegen.yml here; pass '<spec.yaml> -o <directory>', or run seguegen where its config file is"),
+        (["-o", "Out"], "missing storyboard or spec file"),
+        ([], "missing storyboard or spec file, and there is no seguegen.yml here; pass '<storyboard or spec.yaml> -o <directory>', or run seguegen where its config file is"),
+        (["--check"], "missing storyboard or spec file, and there is no seguegen.yml here; pass '<storyboard or spec.yaml> -o <directory>', or run seguegen where its config file is"),
         (["Spec.yaml", "./Spec.yaml", "-o", "Out"], "spec './Spec.yaml' is given twice, as 'Spec.yaml' before"),
         (["Spec.yaml", "Spec.yaml", "-o", "Out"], "spec 'Spec.yaml' is given twice"),
         (["Spec.yaml", "-o", "Out", "--check", "--dry-run"], "pass '--check' or '--dry-run', not both"),

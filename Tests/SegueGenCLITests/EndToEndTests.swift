@@ -306,7 +306,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("USAGE: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]"))
+        #expect(run.stdout.contains("USAGE: seguegen [<storyboard|folder|spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]"))
     }
 
     @Test func anUnwritableStandardOutputFailsInsteadOfCrashing() throws {

@@ -71,7 +71,7 @@ enum Repository {
 func usageError(_ message: String) -> String {
     """
     seguegen: error: \(message)
-    Usage: seguegen [<spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]
+    Usage: seguegen [<storyboard|folder|spec.yaml>... -o <directory>] [--templates <path>] [--check | --dry-run] [--single-file] [--warnings-as-errors] [--force] [--verbose] [--quiet]
     Run 'seguegen --help' for more information.
 
     """

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ```yaml
 /// generate:
-///   - specs: App/Navigation.yaml
+///   - storyboards: App
+///     specs: App/Navigation.yaml
 ///     output: App/Generated
 ///   - specs: [Settings/Settings.yaml, Settings/Account.yaml]
 ///     output: Settings/Generated
@@ -21,6 +22,9 @@ public struct GenerationConfig: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// The spec paths as written, in order, each once.
         public var specs: [Located<String>]
+        /// Storyboard files and folders as written, each once: generated from, with the spec
+        /// (at most one) laid over them.
+        public var storyboards: [Located<String>]
         /// The output directory as written.
         public var output: Located<String>
         /// The user's templates (a scene template file or a directory) as written; nil for the built-in ones.
@@ -33,10 +37,11 @@ public struct GenerationConfig: Sendable, Equatable {
         public var lint: Lint?
 
         public init(
-            specs: [Located<String>], output: Located<String>, templates: Located<String>? = nil,
+            specs: [Located<String>], storyboards: [Located<String>] = [], output: Located<String>, templates: Located<String>? = nil,
             layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false, lint: Lint? = nil
         ) {
             self.specs = specs
+            self.storyboards = storyboards
             self.output = output
             self.templates = templates
             self.layout = layout
@@ -74,7 +79,7 @@ public enum ConfigKeys {
     /// Keys of the top-level mapping.
     public static let root = ["generate"]
     /// Keys of an entry of `generate`.
-    public static let entry = ["specs", "output", "templates", "single-file", "warnings-as-errors", "lint"]
+    public static let entry = ["specs", "storyboards", "output", "templates", "single-file", "warnings-as-errors", "lint"]
     /// Keys of an entry's `lint`.
     public static let lint = ["storyboards", "warnings-as-errors"]
 }
@@ -169,10 +174,16 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         if let field = fields["specs"] {
             specs = paths(field, noun: "spec", listing: "one spec file")
             valid = valid && !specs.isEmpty
-        } else {
+        }
+        var storyboards: [Located<String>] = []
+        if let field = fields["storyboards"] {
+            storyboards = paths(field, noun: "storyboard", listing: "one storyboard or directory")
+            valid = valid && !storyboards.isEmpty
+        }
+        if fields["specs"] == nil, fields["storyboards"] == nil {
             valid = false
-            if !fields.suggested.contains("specs") {
-                diagnostics.emit(.missingKey("specs", in: context, at: location(of: node)))
+            if !fields.suggested.contains("specs"), !fields.suggested.contains("storyboards") {
+                diagnostics.emit(.error("missing key 'specs' or 'storyboards' \(context)", at: location(of: node)))
             }
         }
         var output: Located<String>?
@@ -196,7 +207,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         }
         guard valid, let output else { return nil }
         return GenerationConfig.Entry(
-            specs: specs, output: output, templates: templates,
+            specs: specs, storyboards: storyboards, output: output, templates: templates,
             layout: singleFile == true ? .singleFile : .filePerScene,
             warningsAsErrors: warningsAsErrors ?? false, lint: lint
         )

@@ -28,6 +28,9 @@ public struct GivenPath: Sendable, Hashable {
 /// One output directory and the inputs generated into it: the command line's, or a config entry's.
 public struct Generation: Sendable {
     public var specs: [GivenPath]
+    /// Storyboard files and folders searched for them; with any, the one spec of `specs`, if
+    /// there is one, is laid over what they give (`SpecLoader.load(storyboards:overlay:)`).
+    public var storyboards: [GivenPath]
     public var output: GivenPath
     public var layout: OutputLayout
     /// The user's templates; nil for the built-in ones.
@@ -38,20 +41,22 @@ public struct Generation: Sendable {
     public var lint: (storyboards: [GivenPath], warningsAsErrors: String?)?
 
     public init(
-        specs: [GivenPath], output: GivenPath, layout: OutputLayout = .filePerScene, templates: GivenPath? = nil,
-        warningsAsErrors: String? = nil
+        specs: [GivenPath], storyboards: [GivenPath] = [], output: GivenPath, layout: OutputLayout = .filePerScene,
+        templates: GivenPath? = nil, warningsAsErrors: String? = nil
     ) {
         self.specs = specs
+        self.storyboards = storyboards
         self.output = output
         self.layout = layout
         self.templates = templates
         self.warningsAsErrors = warningsAsErrors
     }
 
-    /// How the header of a generated file names each spec: by its path from the output directory,
-    /// so that a later run can tell whether the spec still exists, on every checkout alike.
+    /// How the header of a generated file names each input (the storyboard files once folders
+    /// are searched, then the specs): by its path from the output directory, so that a later run
+    /// can tell whether the input still exists, on every checkout alike.
     public var headerNames: [String] {
-        specs.map { FilePaths.relativePath(of: $0.url, from: output.url) }
+        (storyboards + specs).map { FilePaths.relativePath(of: $0.url, from: output.url) }
     }
 }
 

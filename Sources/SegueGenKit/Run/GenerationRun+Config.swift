@@ -41,7 +41,7 @@ extension GenerationRun {
         let generations = config.entries.map { entry in
             let entryKey = entry.warningsAsErrors ? WarningsAsErrors.configKey("warnings-as-errors", in: path) : nil
             var generation = Generation(
-                specs: entry.specs.map { given($0) }, output: given(entry.output, isDirectory: true), layout: entry.layout,
+                specs: entry.specs.map { given($0) }, storyboards: entry.storyboards.map { given($0) }, output: given(entry.output, isDirectory: true), layout: entry.layout,
                 templates: entry.templates.map { given($0) }, warningsAsErrors: option ?? entryKey)
             generation.lint = entry.lint.map { lint in
                 let lintKey = lint.warningsAsErrors ? WarningsAsErrors.configKey("lint.warnings-as-errors", in: path) : nil

@@ -161,7 +161,8 @@ public struct GenerationRun: Sendable {
     /// Every spec of the run, read and decoded once, by URL path; nil for one with errors.
     private func loadSpecs(into collected: inout Collected) -> [String: (spec: NavigationSpec?, platform: Platform?)] {
         var loaded: [String: (spec: NavigationSpec?, platform: Platform?)] = [:]
-        for generation in generations {
+        // A spec given with storyboards is read over them, in its generation.
+        for generation in generations where generation.storyboards.isEmpty {
             for spec in generation.specs where loaded[spec.url.path] == nil {
                 let strict = generations.first { $0.warningsAsErrors != nil && $0.specs.contains { $0.url == spec.url } }?.warningsAsErrors
                 switch Self.read(spec, what: "spec") {
@@ -184,6 +185,16 @@ public struct GenerationRun: Sendable {
     private func prepare(
         _ generation: Generation, specs: [String: (spec: NavigationSpec?, platform: Platform?)], into collected: inout Collected
     ) -> Prepared? {
+        var generation = generation
+        var specs = specs
+        // The specs, or with storyboards the one spec read from them (and its overlay, if any).
+        var paths = generation.specs
+        if !generation.storyboards.isEmpty {
+            guard let spec = readStoryboards(of: &generation, into: &collected) else { return nil }
+            let path = generation.specs.first ?? generation.storyboards[0]
+            paths = [path]
+            specs = [path.url.path: spec]
+        }
         let strict = generation.warningsAsErrors
         // Paths a config file names are checked here, to be reported at their line with everything else.
         var named = (generation.templates.map { [($0, "this entry's templates")] } ?? [])
@@ -198,20 +209,23 @@ public struct GenerationRun: Sendable {
         // The specs that loaded are checked against each other even when another has errors, so
         // that one run shows every problem; inheritance only when all loaded, since a superclass
         // may be a scene of the one that did not.
-        var loaded = generation.specs.compactMap { path in specs[path.url.path]?.spec.map { (path: path, spec: $0) } }
-        if generation.specs.contains(where: { sharingSpecs.contains($0.url.path) }), loaded.count == generation.specs.count {
+        var loaded = paths.compactMap { path in specs[path.url.path]?.spec.map { (path: path, spec: $0) } }
+        if paths.contains(where: { sharingSpecs.contains($0.url.path) }), loaded.count == paths.count {
             let checked = SpecLoader.checkInheritance(among: loaded.map(\.spec))
             collected.add(checked.diagnostics, promotedBy: strict)
             for index in loaded.indices { loaded[index].spec = checked.specs[index] }
         }
-        if loaded.count == generation.specs.count {
+        if loaded.count == paths.count {
             collected.add(SpecLoader.checkDestinations(among: loaded.map(\.spec)), promotedBy: strict)
         }
-        let headerNames = Dictionary(zip(generation.specs.map(\.url.path), generation.headerNames), uniquingKeysWith: { first, _ in first })
-        let inputs = loaded.map { SpecInput(spec: $0.spec, fileName: headerNames[$0.path.url.path] ?? $0.path.url.lastPathComponent) }
+        // A spec read from storyboards is named after them all.
+        let inputs = loaded.map { loaded in
+            SpecInput(spec: loaded.spec, fileName: generation.storyboards.isEmpty
+                ? FilePaths.relativePath(of: loaded.path.url, from: generation.output.url) : generation.headerNames.joined(separator: ", "))
+        }
         collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)
         var templates: TemplateSet?
-        let platform = loaded.first?.spec.platform ?? generation.specs.lazy.compactMap { specs[$0.url.path]?.platform }.first
+        let platform = loaded.first?.spec.platform ?? paths.lazy.compactMap { specs[$0.url.path]?.platform }.first
         if let platform, !missing.contains(where: { $0.0 == generation.templates }) {
             let result = Self.loadTemplates(generation.templates, for: platform)
             templates = result.templates
@@ -219,7 +233,7 @@ public struct GenerationRun: Sendable {
             let quoted = Set(collected.sources.map(\.path))
             collected.sources += templateSources(of: result.diagnostics).filter { !quoted.contains($0.path) }
         }
-        guard loaded.count == generation.specs.count, let templates else { return nil }
+        guard loaded.count == paths.count, let templates else { return nil }
         if let lint = generation.lint, missing.isEmpty {
             let linted = EntryLint.run(loaded.map(\.spec), storyboardPaths: lint.storyboards.map(\.shown), relativeTo: baseDirectory)
             collected.add(linted.diagnostics, promotedBy: lint.warningsAsErrors)
@@ -229,6 +243,43 @@ public struct GenerationRun: Sendable {
     }
 
     // MARK: Reading
+
+    /// The spec that `generation`'s storyboards give, with its spec (if any) laid over it; nil
+    /// when they cannot be read. Its storyboards become the files found, which headers name.
+    private func readStoryboards(of generation: inout Generation, into collected: inout Collected) -> (spec: NavigationSpec?, platform: Platform?)? {
+        guard generation.specs.count <= 1 else {
+            let specs = WordList.joined(generation.specs.map { "'\($0.shown)'" }, "and")
+            collected.add([.error(
+                "\(specs) are given with storyboards, which take one spec at most: it is laid over what the storyboards say",
+                at: generation.specs[1].origin)], promotedBy: nil)
+            return nil
+        }
+        let read = StoryboardFiles.load(generation.storyboards.map(\.shown), relativeTo: baseDirectory)
+        collected.add(read.diagnostics, promotedBy: nil)
+        collected.sources += read.sources
+        guard !read.hasErrors else { return nil }
+        guard !read.storyboards.isEmpty else {
+            let given = WordList.joined(generation.storyboards.map { "'\($0.shown)'" }, "and")
+            collected.add([.error("no storyboard to generate from in \(given)", at: generation.storyboards[0].origin)], promotedBy: nil)
+            return nil
+        }
+        generation.storyboards = read.storyboards.map { GivenPath(shown: $0.path, url: FilePaths.url(for: $0.path, relativeTo: baseDirectory)) }
+        var overlay: (bytes: [UInt8], path: String)?
+        if let spec = generation.specs.first {
+            switch Self.read(spec, what: "spec") {
+            case .failure(let diagnostic):
+                collected.add([diagnostic], promotedBy: nil)
+                return nil
+            case .success(let bytes):
+                overlay = (bytes, spec.shown)
+            }
+        }
+        let result = SpecLoader.load(storyboards: read.storyboards, overlay: overlay)
+        collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
+        if overlay != nil { collected.sources.append(result.source) }
+        let strictFailed = generation.warningsAsErrors != nil && !result.diagnostics.isEmpty
+        return (strictFailed ? nil : result.spec, result.platform)
+    }
 
     /// The bytes of `path`, read through a file handle so that pipes work as well as files; or
     /// why they cannot be read, where the config file names the path when the error has no place.

@@ -24,9 +24,12 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// segues, and is checked once (an invalid name is reported at each use).
     private var validTypeNames: Set<String> = []
 
-    init(file: String, source: SourceFile? = nil) {
+    let elsewhere: [SourceLocation]
+
+    init(file: String, source: SourceFile? = nil, elsewhere: [SourceLocation] = []) {
         self.file = file
         self.source = source
+        self.elsewhere = elsewhere
     }
 
     /// Emits `diagnostic`, about something of one UI framework that the

@@ -47,12 +47,44 @@ public enum SpecLoader {
         guard let root = input.root else {
             return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: input.source)
         }
-        var decoder = SpecDecoder(file: path, source: input.source)
-        decoder.diagnostics.emit(contentsOf: input.diagnostics)
+        return decode(root, decoder: SpecDecoder(file: path, source: input.source), found: input.diagnostics, checkingInheritance: checkingInheritance)
+    }
+
+    /// The spec that `storyboards` give, with the spec `overlay` (if any) laid over it
+    /// (`SpecOverlay`): what generation reads when it is given storyboards.
+    ///
+    /// - Parameters:
+    ///   - storyboards: the storyboards read, in the order given (imported in path order).
+    ///   - overlay: the spec file's contents and path as the user named it.
+    /// - Returns: the spec if there were no errors, and all diagnostics; those from the
+    ///   storyboards are at their `file:line:column`, and `source` is the overlay's.
+    public static func load(storyboards: [Storyboard], overlay: (bytes: [UInt8], path: String)?, checkingInheritance: Bool = true) -> SpecLoadResult {
+        let imported = StoryboardImporter.importSpec(from: storyboards)
+        let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? "", line: 1, column: 1)
+        let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
+        guard let overlay else {
+            let decoder = SpecDecoder(file: origin.file, elsewhere: locations)
+            return decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
+        }
+        let input = YAMLInput.read(bytes: overlay.bytes, path: overlay.path, kind: .spec)
+        guard let root = input.root else {
+            return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: input.source)
+        }
+        let classes = Set(storyboards.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
+        let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes)
+        let decoder = SpecDecoder(file: overlay.path, source: input.source, elsewhere: locations)
+        return decode(
+            merged.root, decoder: decoder, found: imported.warnings + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
+    }
+
+    private static func decode(_ root: YAMLNode, decoder: SpecDecoder, found: [Diagnostic], checkingInheritance: Bool) -> SpecLoadResult {
+        var decoder = decoder
+        decoder.diagnostics.emit(contentsOf: found)
         let spec = decoder.decode(root, checkingInheritance: checkingInheritance)
         let diagnostics = decoder.diagnostics
         return SpecLoadResult(
-            spec: diagnostics.hasErrors ? nil : spec, platform: decoder.declaredPlatform, diagnostics: diagnostics.sorted, source: input.source)
+            spec: diagnostics.hasErrors ? nil : spec, platform: decoder.declaredPlatform, diagnostics: diagnostics.sorted,
+            source: decoder.source ?? SourceFile(path: decoder.file, text: ""))
     }
 
     /// Specs read together, as the specs of one output directory are (by

@@ -42,42 +42,17 @@ public struct ImportedSpec: Sendable, Equatable {
     /// it shows. Marks are all 1:1 (the tree is for writing, not for
     /// diagnostics).
     public var yamlNode: YAMLNode {
-        var root: [YAMLPair] = [pair("platform", scalar(platform.rawValue))]
-        if !imports.isEmpty {
-            root.append(pair("imports", node(.sequence(imports.map(scalar)))))
-        }
-        let sharedStoryboard = self.sharedStoryboard
-        if let sharedStoryboard {
-            root.append(pair("storyboard", scalar(sharedStoryboard)))
-        }
-        let scenes = self.scenes.map { scene in
-            let segues = scene.segues.map { segue -> YAMLPair in
-                let identifier = identifierScalar(segue.identifier)
-                if let destination = segue.destination, !segue.isUnwind, segue.container == nil, segue.name == nil {
-                    return YAMLPair(key: identifier, value: scalar(destination))
-                }
-                var fields: [YAMLPair] = []
-                if segue.isUnwind {
-                    fields.append(pair("unwind", trueNode))
-                }
-                if let destination = segue.destination { fields.append(pair("destination", scalar(destination))) }
-                if let container = segue.container { fields.append(pair("container", containerNode(container))) }
-                if let name = segue.name { fields.append(pair("name", scalar(name))) }
-                return YAMLPair(key: identifier, value: node(.mapping(fields)))
-            }
-            var fields = scene.instantiation.map { instantiationFields(of: $0, withStoryboard: sharedStoryboard == nil) } ?? []
-            if !segues.isEmpty { fields.append(pair("segues", node(.mapping(segues)))) }
-            return pair(scene.typeName, node(.mapping(fields)))
-        }
-        root.append(pair("scenes", node(.mapping(scenes))))
-        return node(.mapping(root))
+        var tree = YAMLTree(locations: nil)
+        return tree.root(of: self)
     }
 
-    /// A segue identifier or Storyboard ID as a scalar: white space at its
-    /// ends is kept, and shown, in double quotes (escaped where it is not
-    /// printable), since a plain scalar would hide a no-break space.
-    private func identifierScalar(_ identifier: String) -> YAMLNode {
-        EdgeWhiteSpace.describe(identifier) == nil ? scalar(identifier) : node(.scalar(YAMLScalar(identifier, style: .doubleQuoted)))
+    /// `yamlNode` with each node placed in the storyboards, for a decoder that reads it in
+    /// place of a spec (`DiagnosingNodeDecoder.elsewhere`): a node's mark is line `i`, column
+    /// 0, for `locations[i]`: its segue's, or its scene's; `origin` for the top level.
+    public func locatedYAMLNode(origin: SourceLocation) -> (root: YAMLNode, locations: [SourceLocation]) {
+        var tree = YAMLTree(locations: [origin])
+        let root = tree.root(of: self)
+        return (root, tree.locations ?? [])
     }
 
     /// The keys of a scene that say how it is created from its storyboard,
@@ -86,16 +61,8 @@ public struct ImportedSpec: Sendable, Equatable {
     /// `initial: true`, `windowController: true`, `container`.
     /// `StoryboardLinter` names them to a spec that lacks them.
     func instantiationFields(of instantiation: ImportedInstantiation, withStoryboard: Bool) -> [YAMLPair] {
-        var fields: [YAMLPair] = []
-        if withStoryboard { fields.append(pair("storyboard", scalar(instantiation.storyboard))) }
-        if let identifier = instantiation.identifier {
-            fields.append(pair("storyboardIdentifier", identifierScalar(identifier)))
-        } else {
-            fields.append(pair("initial", trueNode))
-        }
-        if instantiation.isWindowController { fields.append(pair("windowController", trueNode)) }
-        if let container = instantiation.container { fields.append(pair("container", containerNode(container))) }
-        return fields
+        var tree = YAMLTree(locations: nil)
+        return tree.instantiationFields(of: instantiation, withStoryboard: withStoryboard)
     }
 
     /// The spec as YAML text, written by libyaml's emitter.
@@ -144,6 +111,91 @@ public struct ImportedSpec: Sendable, Equatable {
         case .mapping(let pairs): return pairs.reduce(1) { $0 + nodeCount(of: $1.key) + nodeCount(of: $1.value) }
         }
     }
+}
+
+/// Builds the YAML tree of an `ImportedSpec`, each node marked where `at(_:)` last placed it.
+private struct YAMLTree {
+    /// Where the nodes are, by the line of their mark; nil to mark every node 1:1.
+    var locations: [SourceLocation]?
+    private var mark = YAMLMark(line: 1, column: 1)
+
+    init(locations: [SourceLocation]?) {
+        self.locations = locations
+        if locations != nil { mark = YAMLMark(line: 0, column: 0) }
+    }
+
+    /// Marks the nodes made next as at `location`.
+    private mutating func at(_ location: SourceLocation) {
+        guard locations != nil else { return }
+        mark = YAMLMark(line: locations?.count ?? 0, column: 0)
+        locations?.append(location)
+    }
+
+    mutating func root(of spec: ImportedSpec) -> YAMLNode {
+        var root: [YAMLPair] = [pair("platform", scalar(spec.platform.rawValue))]
+        if !spec.imports.isEmpty {
+            root.append(pair("imports", node(.sequence(spec.imports.map { scalar($0) }))))
+        }
+        let sharedStoryboard = spec.sharedStoryboard
+        if let sharedStoryboard {
+            root.append(pair("storyboard", scalar(sharedStoryboard)))
+        }
+        let topLevel = mark
+        var scenes: [YAMLPair] = []
+        for scene in spec.scenes {
+            if let location = scene.instantiation?.location ?? scene.segues.first?.location { at(location) }
+            let sceneMark = mark
+            let key = scalar(scene.typeName)
+            var fields = scene.instantiation.map { instantiationFields(of: $0, withStoryboard: sharedStoryboard == nil) } ?? []
+            var segues: [YAMLPair] = []
+            for segue in scene.segues {
+                at(segue.location)
+                segues.append(self.segue(segue))
+            }
+            mark = sceneMark
+            if !segues.isEmpty { fields.append(pair("segues", node(.mapping(segues)))) }
+            scenes.append(YAMLPair(key: key, value: node(.mapping(fields))))
+        }
+        mark = topLevel
+        root.append(pair("scenes", node(.mapping(scenes))))
+        return node(.mapping(root))
+    }
+
+    private mutating func segue(_ segue: ImportedSegue) -> YAMLPair {
+        let identifier = identifierScalar(segue.identifier)
+        if let destination = segue.destination, !segue.isUnwind, segue.container == nil, segue.name == nil {
+            return YAMLPair(key: identifier, value: scalar(destination))
+        }
+        var fields: [YAMLPair] = []
+        if segue.isUnwind {
+            fields.append(pair("unwind", trueNode))
+        }
+        if let destination = segue.destination { fields.append(pair("destination", scalar(destination))) }
+        if let container = segue.container { fields.append(pair("container", containerNode(container))) }
+        if let name = segue.name { fields.append(pair("name", scalar(name))) }
+        return YAMLPair(key: identifier, value: node(.mapping(fields)))
+    }
+
+    mutating func instantiationFields(of instantiation: ImportedInstantiation, withStoryboard: Bool) -> [YAMLPair] {
+        at(instantiation.location)
+        var fields: [YAMLPair] = []
+        if withStoryboard { fields.append(pair("storyboard", scalar(instantiation.storyboard))) }
+        if let identifier = instantiation.identifier {
+            fields.append(pair("storyboardIdentifier", identifierScalar(identifier)))
+        } else {
+            fields.append(pair("initial", trueNode))
+        }
+        if instantiation.isWindowController { fields.append(pair("windowController", trueNode)) }
+        if let container = instantiation.container { fields.append(pair("container", containerNode(container))) }
+        return fields
+    }
+
+    /// A segue identifier or Storyboard ID as a scalar: white space at its
+    /// ends is kept, and shown, in double quotes (escaped where it is not
+    /// printable), since a plain scalar would hide a no-break space.
+    private func identifierScalar(_ identifier: String) -> YAMLNode {
+        EdgeWhiteSpace.describe(identifier) == nil ? scalar(identifier) : node(.scalar(YAMLScalar(identifier, style: .doubleQuoted)))
+    }
 
     /// A container in the short form (its class) unless it is a subclass,
     /// which needs its `kind`.
@@ -153,12 +205,12 @@ public struct ImportedSpec: Sendable, Equatable {
     }
 
     private func node(_ content: YAMLNode.Content) -> YAMLNode {
-        YAMLNode(content, mark: YAMLMark(line: 1, column: 1))
+        YAMLNode(content, mark: mark)
     }
 
     /// `true`, tagged as a boolean so that it is written plain.
     private var trueNode: YAMLNode {
-        YAMLNode(.scalar(YAMLScalar("true")), tag: "tag:yaml.org,2002:bool", mark: YAMLMark(line: 1, column: 1))
+        YAMLNode(.scalar(YAMLScalar("true")), tag: "tag:yaml.org,2002:bool", mark: mark)
     }
 
     private func scalar(_ text: String) -> YAMLNode {

@@ -33,23 +33,33 @@ protocol DiagnosingNodeDecoder {
     var source: SourceFile? { get }
     /// Where problems are collected.
     var diagnostics: DiagnosticEngine { get set }
+    /// Where the nodes made from other files are (a spec's scenes read from storyboards,
+    /// `ImportedSpec.locatedYAMLNode`): a mark of column 0 is at `elsewhere[line]`.
+    var elsewhere: [SourceLocation] { get }
 }
 
 extension DiagnosingNodeDecoder {
+    var elsewhere: [SourceLocation] { [] }
+
     func location(of mark: YAMLMark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+        if mark.column == 0, elsewhere.indices.contains(mark.line) { return elsewhere[mark.line] }
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
     /// Where `node` starts, with the aliases it was reached through
     /// (`YAMLNode.reached(in:usage:)`), so that a diagnostic there notes them.
     func location(of node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column, aliasUse: node.alias)
+        var location = location(of: node.mark)
+        location.aliasUse = node.alias
+        return location
     }
 
     /// `location(of: node.reached(in: parent, usage: usage()))`, without a
     /// copy of `node`: for a key, which is read for its text and position.
     func location(of node: YAMLNode, in parent: YAMLNode, usage: @autoclosure () -> String) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column, aliasUse: node.aliasUse(reachedIn: parent, usage: usage()))
+        var location = location(of: node.mark)
+        location.aliasUse = node.aliasUse(reachedIn: parent, usage: usage())
+        return location
     }
 
     /// Where the scalar `offset` Unicode scalars into `value` is in the source,
@@ -59,7 +69,7 @@ extension DiagnosingNodeDecoder {
     /// right after its opening quote; otherwise (escapes, folded lines) the
     /// value's own location.
     func location(ofOffset offset: Int, in value: Located<String>) -> SourceLocation {
-        guard offset > 0, let line = source?.line(value.location.line) else { return value.location }
+        guard offset > 0, value.location.file == file, let line = source?.line(value.location.line) else { return value.location }
         let rest = line.unicodeScalars.dropFirst(value.location.column - 1)
         let scalars = value.value.unicodeScalars
         let shift: Int

@@ -149,7 +149,7 @@ import Testing
 
             """),
         ("generate:\n  - output: Out\n", """
-            seguegen.yml:2:5: error: missing key 'specs' in entry 1 of 'generate'
+            seguegen.yml:2:5: error: missing key 'specs' or 'storyboards' in entry 1 of 'generate'
               - output: Out
                 ^
 

@@ -1,0 +1,139 @@
+/// A spec given with storyboards, laid over the spec they give (docs/Spec.md, "A spec over
+/// storyboards"): keyed by scene class and segue identifier, its keys replace theirs.
+enum SpecOverlay {
+    /// `overlay` over `base`, the tree of an `ImportedSpec`. At the top level, in a scene and
+    /// in a segue, the overlay's keys replace the base's, except `scenes` and `segues`, which
+    /// merge entry by entry, and `imports`, which adds; a segue's short form
+    /// (`identifier: Type`) gives its destination, and a segue with no value keeps the base's.
+    ///
+    /// - Parameters:
+    ///   - file: the overlay's path, as diagnostics print it.
+    ///   - classes: every custom class of the storyboards: a scene of one that the base lacks
+    ///     (no segue, no Storyboard ID) is taken as the overlay says.
+    /// - Returns: the merged tree, and an error with the closest name at each overlay scene
+    ///   that is no class of the storyboards and each segue its scene does not have there.
+    ///   An overlay of the wrong shape is returned as it is, for the decoder to report.
+    static func merge(_ overlay: YAMLNode, onto base: YAMLNode, file: String, classes: Set<String>) -> (root: YAMLNode, diagnostics: [Diagnostic]) {
+        guard let fields = overlay.mapping, let baseFields = base.mapping else {
+            return (overlay.scalar?.isNull == true ? base : overlay, [])
+        }
+        let merger = Merger(file: file, classes: classes)
+        let root = merger.merged(fields, onto: baseFields) { key, overlay, base in
+            switch key {
+            case "scenes": merger.mergedScenes(overlay, onto: base)
+            case "imports": merger.mergedImports(overlay, onto: base)
+            default: nil
+            }
+        }
+        return (YAMLNode(.mapping(root), mark: base.mark), merger.diagnostics)
+    }
+
+    /// A class, so that a merge of scenes can merge their segues in the closure it passes.
+    private final class Merger {
+        let file: String
+        let classes: Set<String>
+        var diagnostics: [Diagnostic] = []
+
+        init(file: String, classes: Set<String>) {
+            self.file = file
+            self.classes = classes
+        }
+
+        /// `overlay`'s pairs over `base`'s: a key of both takes `merge`'s value, else the
+        /// overlay's; keys only the overlay has come after the base's.
+        func merged(
+            _ overlay: [YAMLPair], onto base: [YAMLPair], merge: (String, YAMLNode, YAMLNode) -> YAMLNode? = { _, _, _ in nil }
+        ) -> [YAMLPair] {
+            var result = base
+            for pair in overlay {
+                guard let key = pair.key.scalar?.value, let index = result.firstIndex(where: { $0.key.scalar?.value == key }) else {
+                    result.append(pair)
+                    continue
+                }
+                result[index].value = merge(key, pair.value, result[index].value) ?? pair.value
+            }
+            return result
+        }
+
+        func mergedScenes(_ overlay: YAMLNode, onto base: YAMLNode) -> YAMLNode? {
+            guard let scenes = overlay.mapping, var result = base.mapping else { return nil }
+            let known = result.compactMap { $0.key.scalar?.value }
+            for scene in scenes {
+                guard let name = scene.key.scalar?.value else {
+                    result.append(scene)
+                    continue
+                }
+                guard let index = result.firstIndex(where: { $0.key.scalar?.value == name }) else {
+                    if classes.contains(name) {
+                        result.append(scene)
+                    } else {
+                        let suggestion = Suggestion.closest(to: name, among: known + classes.sorted())
+                        diagnostics.append(.error(
+                            "scene '\(name)' is not in the storyboards"
+                                + (suggestion.map { "; did you mean '\($0)'?" } ?? ": a spec given with storyboards adds to their scenes"),
+                            at: location(of: scene.key)))
+                    }
+                    continue
+                }
+                guard let fields = scene.value.mapping, let baseFields = result[index].value.mapping else {
+                    if scene.value.scalar?.isNull != true { result[index].value = scene.value }
+                    continue
+                }
+                let merged = merged(fields, onto: baseFields) { key, overlay, base in
+                    key == "segues" ? mergedSegues(overlay, onto: base, of: name) : nil
+                }
+                result[index].value = YAMLNode(.mapping(merged), mark: result[index].value.mark)
+            }
+            return YAMLNode(.mapping(result), mark: base.mark)
+        }
+
+        func mergedSegues(_ overlay: YAMLNode, onto base: YAMLNode, of scene: String) -> YAMLNode? {
+            guard let segues = overlay.mapping, var result = base.mapping else { return nil }
+            for segue in segues {
+                guard let identifier = segue.key.scalar?.value else {
+                    result.append(segue)
+                    continue
+                }
+                guard let index = result.firstIndex(where: { $0.key.scalar?.value == identifier }) else {
+                    let suggestion = Suggestion.closest(to: identifier, among: result.compactMap { $0.key.scalar?.value })
+                    diagnostics.append(.error(
+                        "scene '\(scene)' has no segue '\(identifier)' in the storyboards"
+                            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        at: location(of: segue.key)))
+                    continue
+                }
+                let baseSegue = result[index].value
+                if let scalar = segue.value.scalar {
+                    guard !scalar.isNull else { continue }
+                    // The short form names a more specific destination.
+                    if let fields = baseSegue.mapping {
+                        result[index].value = YAMLNode(.mapping(merged([YAMLPair(key: destinationKey(at: segue.value.mark), value: segue.value)], onto: fields)), mark: baseSegue.mark)
+                    } else {
+                        result[index].value = segue.value
+                    }
+                } else if let fields = segue.value.mapping {
+                    let baseFields = baseSegue.mapping ?? [YAMLPair(key: destinationKey(at: baseSegue.mark), value: baseSegue)]
+                    result[index].value = YAMLNode(.mapping(merged(fields, onto: baseFields)), mark: baseSegue.mark)
+                } else {
+                    result[index].value = segue.value
+                }
+            }
+            return YAMLNode(.mapping(result), mark: base.mark)
+        }
+
+        /// The base's modules, then the overlay's others.
+        func mergedImports(_ overlay: YAMLNode, onto base: YAMLNode) -> YAMLNode? {
+            guard let added = overlay.sequence, let modules = base.sequence else { return nil }
+            let names = Set(modules.compactMap { $0.scalar?.value })
+            return YAMLNode(.sequence(modules + added.filter { !names.contains($0.scalar?.value ?? "") }), mark: overlay.mark)
+        }
+
+        private func destinationKey(at mark: YAMLMark) -> YAMLNode {
+            YAMLNode(.scalar(YAMLScalar("destination")), mark: mark)
+        }
+
+        private func location(of node: YAMLNode) -> SourceLocation {
+            SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+        }
+    }
+}
