@@ -1,11 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Build-tool plugin: generates the typed segues of every spec in a target
-/// (each file named `*.segues.yaml` or `*.segues.yml`) into one
-/// `SegueGen.swift`, compiled with the target, on every build that needs it.
+/// Build-tool plugin: generates the typed segues of a target's storyboards, with its spec
+/// (`*.segues.yaml` or `*.segues.yml`) laid over them, or of its specs when it has no
+/// storyboard or several specs, into one `SegueGen.swift`, compiled with the target, on every build that needs it.
 ///
-/// The command declares the specs as its inputs and `SegueGen.swift` as its
+/// The command declares the storyboards and specs as its inputs and `SegueGen.swift` as its
 /// output (`seguegen --single-file`, so the name is known before the tool
 /// runs), so a build with no change to them does not run it again. See
 /// docs/Integration.md.
@@ -22,7 +22,7 @@ struct SegueGenPlugin: BuildToolPlugin {
         var description: String
     }
 
-    /// The command for the specs among `files`; none if there are none.
+    /// The command for the storyboards and specs among `files`; none if there are neither.
     ///
     /// - Throws: `Failure` when `files` also has code that seguegen wrote
     ///   into the target (the command plugin's checked-in output), which
@@ -31,7 +31,9 @@ struct SegueGenPlugin: BuildToolPlugin {
     ///   cannot compile beside the one this command writes.
     static func commands(files: [URL], target: String, workDirectory: URL, tool: URL) throws -> [Command] {
         let specs = SegueGenFiles.specs(among: files)
-        guard !specs.isEmpty else { return [] }
+        // Storyboards take one spec at most, laid over them; a target of several specs keeps to them.
+        let inputs = (specs.count > 1 ? [] : SegueGenFiles.storyboards(among: files)) + specs
+        guard !inputs.isEmpty else { return [] }
         if let generated = SegueGenFiles.generated(among: files).first {
             throw Failure(description: """
                 target '\(target)' compiles \(generated.path), which seguegen generated into it, and uses SegueGenPlugin, \
@@ -50,10 +52,10 @@ struct SegueGenPlugin: BuildToolPlugin {
         let output = workDirectory.appendingPathComponent("Generated")
         return [
             .buildCommand(
-                displayName: "Generating segues for \(target) from \(specs.map(\.lastPathComponent).joined(separator: ", "))",
+                displayName: "Generating segues for \(target) from \(inputs.map(\.lastPathComponent).joined(separator: ", "))",
                 executable: tool,
-                arguments: specs.map(\.path) + ["-o", output.path, "--single-file", "--quiet"],
-                inputFiles: specs,
+                arguments: inputs.map(\.path) + ["-o", output.path, "--single-file", "--quiet"],
+                inputFiles: inputs,
                 outputFiles: [output.appendingPathComponent(SegueGenFiles.supportFileName)]
             ),
         ]

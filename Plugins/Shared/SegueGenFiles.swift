@@ -3,8 +3,13 @@ import Foundation
 // Shared by both plugins: each plugin directory links this file in, since a
 // plugin can depend on no library target.
 
-/// seguegen's files among a target's files: its specs, and the Swift files it generated.
+/// seguegen's files among a target's files: its storyboards and specs, and the Swift files it generated.
 enum SegueGenFiles {
+    /// The storyboards among `files`, by path.
+    static func storyboards(among files: [URL]) -> [URL] {
+        files.filter { $0.pathExtension == "storyboard" }.sorted { $0.path < $1.path }
+    }
+
     /// The specs among `files` (named `*.segues.yaml` or `*.segues.yml`), by path.
     static func specs(among files: [URL]) -> [URL] {
         files.filter { $0.lastPathComponent.hasSuffix(".segues.yaml") || $0.lastPathComponent.hasSuffix(".segues.yml") }

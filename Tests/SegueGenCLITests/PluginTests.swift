@@ -204,6 +204,24 @@ import Testing
 
         try Self.checkTheCommandPluginsOutputStaysAndStaleCodeIsReported(package: package, allowed: allowed)
         try Self.checkAFileOfTheTargetsOwnNamedLikeTheBuildToolPluginsOutput(package: package, scratch: scratch)
+        try Self.checkTheBuildToolPluginReadsTheTargetsStoryboards(package: package, scratch: scratch)
+    }
+
+    /// A target with storyboards is generated from them, its one spec laid over them: here
+    /// the Inbox scenes come from the storyboard alone (sorted, as import sorts them).
+    static func checkTheBuildToolPluginReadsTheTargetsStoryboards(package: TemporaryDirectory, scratch: [String]) throws {
+        try FileManager.default.removeItem(at: package.file("Sources/App/Inbox.segues.yaml"))
+        try FileManager.default.moveItem(at: package.file("Storyboards/Main.storyboard"), to: package.file("Sources/App/Main.storyboard"))
+        let build = try Self.swift(["build"] + scratch, in: package.url)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.output.contains("Generating segues for App from Main.storyboard, Settings.segues.yml"), "\(build.output)")
+        #expect(Self.runApp(in: package) == """
+            message: Hello
+            drafts: ["Dear plugin"]
+            about: 2.0
+            identifiers: ["presentCompose", "showMessage", "showAbout"]
+
+            """)
     }
 
     /// The plugin's own help; a target's output goes in the folder that

@@ -452,4 +452,11 @@ extension Diagnostic {
     static func noScenes(at location: SourceLocation) -> Diagnostic {
         .warning("the spec has no scenes, so its output is only the support file", at: location)
     }
+
+    static func noScenesInStoryboards(at location: SourceLocation) -> Diagnostic {
+        .warning(
+            "the storyboards have no scene of a custom class with a segue identifier or a Storyboard ID, so the output "
+                + "is only the support file ('seguegen import --verbose' says what became of each)",
+            at: location)
+    }
 }

@@ -64,7 +64,9 @@ public enum SpecLoader {
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
         guard let overlay else {
             let decoder = SpecDecoder(file: origin.file, elsewhere: locations)
-            return decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
+            var result = decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
+            result.diagnostics = result.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
+            return result
         }
         let input = YAMLInput.read(bytes: overlay.bytes, path: overlay.path, kind: .spec)
         guard let root = input.root else {
