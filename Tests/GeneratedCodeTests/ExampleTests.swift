@@ -27,6 +27,21 @@ import Testing
         }
     }
 
+    /// The storyboard says what the spec says: generating from it gives the same files.
+    @Test func theStoryboardGeneratesWhatTheSpecGenerates() throws {
+        let bytes = Array(try Data(contentsOf: Self.directory.appendingPathComponent("Main.storyboard")))
+        let storyboard = try #require(StoryboardReader.read(bytes: bytes, path: "Main.storyboard").storyboard)
+        let loaded = SpecLoader.load(storyboards: [storyboard], overlay: nil)
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let spec = try #require(loaded.spec)
+        let fromStoryboard = try Generator(templates: TemplateSet.builtin(for: spec.platform)).generate(spec, specFileName: "../Tasks.yaml")
+        let fromSpec = try Generation.files(forSpecAt: Self.directory.appendingPathComponent("Tasks.yaml"))
+        #expect(fromStoryboard.map(\.path).sorted() == fromSpec.map(\.path).sorted())
+        for file in fromStoryboard {
+            #expect(file.contents == fromSpec.first { $0.path == file.path }?.contents, "\(file.path)")
+        }
+    }
+
     @Test(arguments: StandInSDK.allCases, SwiftLanguageMode.allCases)
     func appCompilesWithItsGeneratedCode(_ sdk: StandInSDK, _ mode: SwiftLanguageMode) async throws {
         let result = try await StandInHarness.shared.typecheck(

@@ -321,6 +321,30 @@ enum SegueGen {
         return scene
     }
 
+    /// Creates the container `identifier` (or the initial scene, for nil) of
+    /// storyboard `name` as a `Container`, and hands the scene at `location`
+    /// in it, a `Scene`, to `configure`.
+    ///
+    /// - Parameter bundle: as for `instantiate(storyboard:bundle:identifier:configure:)`.
+    /// - Returns: the container, or nil after reporting a `Failure`.
+    static func instantiate<Container: UIViewController, Scene: UIViewController>(
+            storyboard name: String, bundle: Bundle?, identifier: String?, at location: SceneLocation, configure: (Scene) -> Void
+    ) -> Container? {
+        guard let bundle else { return nil }
+        guard let created = controller(storyboard: name, bundle: bundle, identifier: identifier) else {
+            failureHandler(.wrongInstantiatedType(
+                storyboard: name, identifier: identifier, expected: "\(Scene.self) in its \(Container.self)", actual: "no initial view controller"))
+            return nil
+        }
+        let found = scene(in: created, at: location, in: Container.self, as: Scene.self)
+        guard let container = created as? Container, let scene = found.scene as? Scene else {
+            failureHandler(.wrongInstantiatedType(storyboard: name, identifier: identifier, expected: found.expected, actual: describe(created, at: location)))
+            return nil
+        }
+        configure(scene)
+        return container
+    }
+
     /// The view controller `identifier` (or the initial one, for nil) of storyboard `name`.
     private static func controller(storyboard name: String, bundle: Bundle, identifier: String?) -> UIViewController? {
         let storyboard = UIStoryboard(name: name, bundle: bundle)

@@ -8,9 +8,9 @@ import UIKit
 extension TaskListViewController {
     /// The segues that start at this scene; each raw value is a storyboard identifier.
     enum SegueIdentifier: String, CaseIterable, Sendable {
-        case showTaskDetail
         case presentNewTask
         case presentSettings
+        case showTaskDetail
 
         nonisolated init?(rawValue: String) {
             guard let segue: Self = SegueGen.segue(rawValue, among: Self.allCases) else { return nil }
@@ -23,16 +23,16 @@ extension TaskListViewController {
 
     /// This scene's segues with their typed destinations, for `prepare(for:sender:)`.
     enum SegueDestination {
-        case showTaskDetail(TaskDetailViewController)
         case presentNewTask(EditTaskViewController)
         case presentSettings(SettingsViewController)
+        case showTaskDetail(TaskDetailViewController)
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
             let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showTaskDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showTaskDetail)
             case .presentNewTask?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentNewTask)
             case .presentSettings?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentSettings)
+            case .showTaskDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showTaskDetail)
             case nil: nil
             }
             guard let destination else { return nil }
@@ -40,13 +40,23 @@ extension TaskListViewController {
         }
     }
 
-    /// Performs "showTaskDetail" to `TaskDetailViewController`.
-    @discardableResult
-    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
-        SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
+    /// Creates its `UINavigationController` from the initial scene of "Main" and hands `TaskListViewController`, the root of its `UINavigationController` to `configure`.
+    static func instantiate(configure: (TaskListViewController) -> Void) -> UINavigationController? {
+        SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, at: .navigationRoot, configure: configure)
     }
+
+    /// Presents a new `TaskListViewController` in its `UINavigationController` modally from `source`.
     @discardableResult
-    func performShowTaskDetailSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showTaskDetail", from: self, sender: sender) }
+    static func present(
+        from source: UIViewController, animated: Bool = true, configure: (TaskListViewController) -> Void = { _ in }, completion: (() -> Void)? = nil
+    ) -> TaskListViewController? {
+        var created: TaskListViewController?
+        let container = instantiate { scene in
+            created = scene
+            configure(scene)
+        }
+        return SegueGen.present(container, from: source, animated: animated, completion: completion).flatMap { _ in created }
+    }
 
     /// Performs "presentNewTask" to `EditTaskViewController`, the root of its `UINavigationController`.
     @discardableResult
@@ -63,4 +73,12 @@ extension TaskListViewController {
     }
     @discardableResult
     func performPresentSettingsSegue(sender: Any? = nil) -> Bool { SegueGen.perform("presentSettings", from: self, sender: sender) }
+
+    /// Performs "showTaskDetail" to `TaskDetailViewController`.
+    @discardableResult
+    func performShowTaskDetailSegue(sender: Any? = nil, configure: (TaskDetailViewController) -> Void) -> Bool {
+        SegueGen.perform("showTaskDetail", from: self, sender: sender, at: .destination, configure: configure)
+    }
+    @discardableResult
+    func performShowTaskDetailSegue(sender: Any? = nil) -> Bool { SegueGen.perform("showTaskDetail", from: self, sender: sender) }
 }
