@@ -59,24 +59,59 @@ public enum SpecLoader {
     /// - Returns: the spec if there were no errors, and all diagnostics; those from the
     ///   storyboards are at their `file:line:column`, and `source` is the overlay's.
     public static func load(storyboards: [Storyboard], overlay: (bytes: [UInt8], path: String)?, checkingInheritance: Bool = true) -> SpecLoadResult {
-        let imported = StoryboardImporter.importSpec(from: storyboards)
+        let input = overlay.map { YAMLInput.read(bytes: $0.bytes, path: $0.path, kind: .spec) }
+        let source = input?.source ?? SourceFile(path: storyboards.first?.path ?? "", text: "")
+        if let input, input.root == nil {
+            return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: source)
+        }
+        let module = input?.root?.mapping?.first { $0.key.scalar?.value == "module" }?.value.scalar?.value
+        let selected: [Storyboard]
+        switch storyboardsOfOneModule(storyboards, selecting: module) {
+        case .success(let storyboards): selected = storyboards
+        case .failure(let diagnostic): return SpecLoadResult(spec: nil, platform: nil, diagnostics: [diagnostic], source: source)
+        }
+        let imported = StoryboardImporter.importSpec(from: selected)
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
-        guard let overlay else {
+        guard let overlay, let input, let root = input.root else {
             let decoder = SpecDecoder(file: origin.file, elsewhere: locations)
             var result = decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
             result.diagnostics = result.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
             return result
         }
-        let input = YAMLInput.read(bytes: overlay.bytes, path: overlay.path, kind: .spec)
-        guard let root = input.root else {
-            return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: input.source)
-        }
-        let classes = Set(storyboards.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
+        let classes = Set(selected.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
         let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes)
         let decoder = SpecDecoder(file: overlay.path, source: input.source, elsewhere: locations)
         return decode(
             merged.root, decoder: decoder, found: imported.warnings + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
+    }
+
+    /// The storyboards of one target: Interface Builder writes the module of the target that
+    /// builds a storyboard into its classes (`customModule` with `customModuleProvider="target"`),
+    /// and one output is compiled into one module, so an app's and its extension's storyboards
+    /// are an error unless `module` (the spec's) names the one to generate. A storyboard whose
+    /// classes name no such module goes with any.
+    private static func storyboardsOfOneModule(_ storyboards: [Storyboard], selecting module: String?) -> Result<[Storyboard], Diagnostic> {
+        /// The first class of the target's module in each storyboard, with where it is.
+        let targetClasses = storyboards.map { storyboard in
+            storyboard.scenes.lazy.compactMap { scene -> (module: String, location: SourceLocation)? in
+                guard let controller = scene.controller, let custom = controller.customClass, custom.moduleIsTarget,
+                      let module = custom.module, !module.isEmpty else { return nil }
+                return (module, controller.location)
+            }.first
+        }
+        if let module {
+            return .success(zip(storyboards, targetClasses).filter { $0.1 == nil || $0.1?.module == module }.map(\.0))
+        }
+        guard let first = targetClasses.compactMap({ $0 }).first,
+              let other = targetClasses.compactMap({ $0 }).first(where: { $0.module != first.module }) else {
+            return .success(storyboards)
+        }
+        return .failure(.error(
+            "'\(other.location.file)' is built by target '\(other.module)' and '\(first.location.file)' by '\(first.module)', "
+                + "and one output is compiled into one module: give each target's storyboards to a run of their own, "
+                + "or name the module to generate with 'module:' in the spec",
+            at: other.location, notes: [.init("a class of '\(first.module)'", at: first.location)]))
     }
 
     private static func decode(_ root: YAMLNode, decoder: SpecDecoder, found: [Diagnostic], checkingInheritance: Bool) -> SpecLoadResult {
