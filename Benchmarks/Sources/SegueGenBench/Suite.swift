@@ -121,6 +121,8 @@ public struct ImportResult: Sendable {
     public var importOnly: ProcessStatistic
     /// Import and generate, run after one another: the sum of the two wall times per run.
     public var importAndGenerate: Statistic
+    /// `seguegen Main.storyboard -o out`: generating from the storyboard itself.
+    public var fromStoryboard: ProcessStatistic
 }
 
 /// The compile benchmark: the same segues as generated code and as a hand-written chain.
@@ -299,7 +301,7 @@ public struct BenchmarkSuite {
 
         var floor: [ProcessSample] = [], generate: [ProcessSample] = [], noop: [ProcessSample] = []
         var xmllint: [ProcessSample] = [], xmlParser: [ProcessSample] = []
-        var importOnly: [ProcessSample] = [], importAndGenerate: [Double] = []
+        var importOnly: [ProcessSample] = [], importAndGenerate: [Double] = [], fromStoryboard: [ProcessSample] = []
         var phases: [(Phases.Timings, ProcessSample)] = []
         var noopFilesWritten = 0
         var filesGenerated = 0
@@ -334,12 +336,15 @@ public struct BenchmarkSuite {
 
             var importSample: ProcessSample?
             var importGenerateSample: ProcessSample?
+            var storyboardSample: ProcessSample?
             if importAvailable {
                 try remove(imported)
                 try remove(importedOutput)
                 importSample = try check(runner.run(tools.seguegen, ["import", storyboard, "-o", imported]), "seguegen import")
                 importGenerateSample = try check(
                     runner.run(tools.seguegen, [imported, "-o", importedOutput, "--quiet"]), "seguegen (imported spec)")
+                try remove(importedOutput)
+                storyboardSample = try check(runner.run(tools.seguegen, [storyboard, "-o", importedOutput, "--quiet"]), "seguegen (storyboard)")
             }
 
             guard timed else { continue }
@@ -349,9 +354,10 @@ public struct BenchmarkSuite {
             phases.append((timings, phasesSample))
             xmlParser.append(xmlParserSample)
             if let xmllintSample { xmllint.append(xmllintSample) }
-            if let importSample, let importGenerateSample {
+            if let importSample, let importGenerateSample, let storyboardSample {
                 importOnly.append(importSample)
                 importAndGenerate.append(importSample.wall + importGenerateSample.wall)
+                fromStoryboard.append(storyboardSample)
             }
         }
 
@@ -370,7 +376,9 @@ public struct BenchmarkSuite {
                 rewrite: Statistic(timings.map(\.rewrite)), peakRSS: Statistic(phases.map { Double($0.1.peakRSS) })),
             xmllint: xmllint.isEmpty ? nil : ProcessStatistic(xmllint), xmlParser: ProcessStatistic(xmlParser),
             storyboardImport: importOnly.isEmpty
-                ? nil : ImportResult(importOnly: ProcessStatistic(importOnly), importAndGenerate: Statistic(importAndGenerate)))
+                ? nil : ImportResult(
+                    importOnly: ProcessStatistic(importOnly), importAndGenerate: Statistic(importAndGenerate),
+                    fromStoryboard: ProcessStatistic(fromStoryboard)))
     }
 
     /// Whether this `seguegen` has `import`: it must turn a small storyboard into a spec.

@@ -44,8 +44,8 @@ import Testing
         for heading in ["### Generate", "### Phases", "### Storyboard import", "### Compiling the generated code", "### Targets"] {
             #expect(markdown.contains(heading))
         }
-        // Generate (4), linear, import, and one per build (3) of two generated variants.
-        #expect(result.targets.count == 12)
+        // Generate (4), linear, import, from the storyboard, and one per build (3) of two generated variants.
+        #expect(result.targets.count == 13)
         #expect(result.importAvailable)
         #expect(result.targets.first { $0.target.hasPrefix("No-op rerun writes 0 files") }?.met == true)
     }
