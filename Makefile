@@ -3,7 +3,8 @@
 #   make example   generate the TaskList example's code (Examples/TaskList/Generated),
 #                  as seguegen.yml says
 #   make test      build everything and run every test, the benchmark suite's own
-#                  included (its workloads, and the whole suite on a tiny app)
+#                  included (its workloads, and the whole suite on a tiny app); the
+#                  last line says what passed
 #   make bench     run the benchmark suite (release) and update docs/Performance.md
 #
 # Each first makes sure libyaml is installed (apt-get on Debian/Ubuntu, brew on macOS).
@@ -14,8 +15,7 @@ example: deps
 	swift run seguegen
 
 test: deps
-	swift test
-	swift test --package-path Benchmarks
+	@Scripts/test
 
 bench: deps
 	Benchmarks/run --write docs/Performance.md

@@ -6,11 +6,11 @@ import SegueGenKit
 enum LintCommand: Command {
     static let name: String? = "lint"
     static let abstract = "Check navigation specs against the storyboards they describe."
-    static let usage = "lint <spec.yaml>... --storyboards <storyboard or directory>... [--warnings-as-errors] [--quiet]"
+    static let usage = "lint <spec.yaml>... [--storyboards <storyboard or directory>...] [--warnings-as-errors] [--quiet]"
     static let options = [
         OptionSpec(
             names: ["--storyboards"], valueName: "path",
-            help: "A storyboard file or a directory to search for them; more paths may follow."),
+            help: "A storyboard file or a directory to search for them; more paths may follow. Default: the specs' folders."),
         OptionSpec(names: [WarningsAsErrors.option], help: "Fail if there are warnings."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
     ]
@@ -39,10 +39,14 @@ enum LintCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
-        guard !storyboardPaths.isEmpty else {
-            throw UsageError(message: "missing storyboards; pass '--storyboards <storyboard or directory>'")
+        let (specPaths, given) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
+        // Without --storyboards, the specs' folders are searched, as an app keeps its spec beside its storyboards.
+        var folders: [String] = []
+        for spec in specPaths {
+            let folder = FilePaths.deletingLastComponent(spec)
+            if !folders.contains(folder.isEmpty ? "." : folder) { folders.append(folder.isEmpty ? "." : folder) }
         }
+        let storyboardPaths = given.isEmpty ? folders : given
         let read = context.readSpecs(specPaths)
         let report = StoryboardLint.run(
             specs: read.files, unreadable: read.unreadable, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)

@@ -278,22 +278,22 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            T2.yaml:12:3: error: scene 'TaskListViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+            T2.yaml:14:3: error: scene 'TaskListViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
               TaskListViewController:
               ^
-            Tasks.yaml:12:3: note: 'TaskListViewController' is declared here
+            Tasks.yaml:14:3: note: 'TaskListViewController' is declared here
               TaskListViewController:
               ^
-            T2.yaml:22:3: error: scene 'TaskDetailViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+            T2.yaml:26:3: error: scene 'TaskDetailViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
               TaskDetailViewController:
               ^
-            Tasks.yaml:22:3: note: 'TaskDetailViewController' is declared here
+            Tasks.yaml:26:3: note: 'TaskDetailViewController' is declared here
               TaskDetailViewController:
               ^
-            T2.yaml:29:3: error: scene 'SettingsViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
+            T2.yaml:33:3: error: scene 'SettingsViewController' is also in Tasks.yaml, which generates into the same directory; list its segues in one spec
               SettingsViewController:
               ^
-            Tasks.yaml:29:3: note: 'SettingsViewController' is declared here
+            Tasks.yaml:33:3: note: 'SettingsViewController' is declared here
               SettingsViewController:
               ^
 

@@ -589,7 +589,6 @@ import Testing
     @Test(arguments: [
         (["import"], "missing storyboards; pass storyboard files or directories"),
         (["import", "App", "-o", ""], "the output file name is empty"),
-        (["lint", "Navigation.yaml"], "missing storyboards; pass '--storyboards <storyboard or directory>'"),
         (["lint", "--storyboards", "App"], "missing spec file"),
         (["graph"], "missing spec file"),
         (["graph", "Navigation.yaml", "--format", "png"], "unknown format 'png'; expected one of dot, mermaid, svg"),
@@ -597,7 +596,6 @@ import Testing
         (["graph", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
         (["graph", "Navigation.yaml", "./Navigation.yaml"], "spec './Navigation.yaml' is given twice, as 'Navigation.yaml' before"),
         (["lint", "Navigation.yaml", "Navigation.yaml", "--storyboards", "App"], "spec 'Navigation.yaml' is given twice"),
-        (["lint", "Navigation.yaml", "Other.yaml"], "missing storyboards; pass '--storyboards <storyboard or directory>'"),
         (["lint", "--storyboards", "App", "Navigation.yaml"], "missing spec file"),
         (["import", "App", "--verbos"], "unknown option '--verbos'; did you mean '--verbose'?"),
         (["graph", "Navigation.yaml", "--storybaords", "App"], "unknown option '--storybaords'; did you mean '--storyboards'?"),
@@ -642,6 +640,21 @@ import Testing
                 ^
 
             """)
+    }
+
+    /// Without `--storyboards`, the specs' folders are searched: here the spec sits at the
+    /// project's root, above `App/`, and a spec in `App/` finds the same storyboard.
+    @Test func lintFindsTheStoryboardsInTheSpecsFolders() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Navigation.yaml")
+        let root = ToolRun.run(["lint", "Navigation.yaml"], in: directory.url)
+        #expect((root.status, root.stderr) == (0, ""))
+        #expect(root.stdout == "Navigation.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
+        try directory.write(Self.spec, to: "App/Navigation.yaml")
+        let nested = ToolRun.run(["lint", "App/Navigation.yaml"], in: directory.url)
+        #expect((nested.status, nested.stderr) == (0, ""))
+        #expect(nested.stdout == "App/Navigation.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
     }
 
     @Test func lintIsCleanOnTheImportedSpecAndFailsOnDrift() throws {

@@ -65,7 +65,7 @@ public enum StoryboardFiles {
             if found.isEmpty {
                 diagnostics.append(.warning("no .storyboard file in directory '\(path)'", at: nil))
             }
-            let prefix = path.hasSuffix("/") ? path : path + "/"
+            let prefix = path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
             files += found.map { prefix + $0 }
         }
         var seen: Set<String> = []
