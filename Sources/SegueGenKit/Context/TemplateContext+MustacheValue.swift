@@ -92,6 +92,7 @@ extension TemplateContext.Instantiation {
             "sceneDescription": .string(sceneDescription),
             "returnType": .string(returnType),
             "showsWindow": .bool(showsWindow),
+            "canBePushed": .bool(canBePushed),
             "failureCauses": .string(failureCauses),
             "failureCauseList": .list(failureCauseList.map(MustacheValue.string)),
         ]

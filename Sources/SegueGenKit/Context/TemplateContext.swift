@@ -112,6 +112,9 @@ public enum TemplateContext {
         /// window code shows rather than presents it (macOS): the scene itself
         /// (`windowController: true`) or its `NSWindowController` container.
         public var showsWindow: Bool
+        /// Whether the scene can be pushed: not when it is in a container, nor when its class
+        /// is a UIKit container itself (`kind`), which UIKit never pushes.
+        public var canBePushed: Bool
         /// Why `instantiate` can return nil, for doc comments: `the storyboard
         /// made a controller of another type`, with `or one without the scene`
         /// for a container, `or has no initial scene` for the initial scene and
@@ -331,6 +334,7 @@ public enum TemplateContext {
             sceneDescription: sceneDescription,
             returnType: instantiation.container?.value.typeName ?? scene.typeName.value,
             showsWindow: scene.isWindowController || instantiation.container?.value.kind == .window,
+            canBePushed: instantiation.container == nil && scene.containerKind == nil,
             failureCauses: causes.count == 1 ? causes[0] : causes.dropLast().joined(separator: ", ") + ", or " + (causes.last ?? ""),
             failureCauseList: causeList
         )

@@ -144,6 +144,9 @@ public struct Scene: Sendable, Equatable {
     /// Whether the class is a window controller (macOS), which is shown in its
     /// own window rather than presented.
     public var isWindowController: Bool
+    /// The UIKit container the scene's class is (a `UINavigationController` subclass, say),
+    /// which is presented but never pushed; nil for any other class.
+    public var containerKind: ContainerKind?
     /// Where the spec says `windowController`, when it does (for lint).
     public var windowControllerKey: SourceLocation?
     /// The storyboard the scene's `storyboard` key names, or else its spec's

@@ -233,6 +233,15 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                     scene.windowControllerKey = field.key.location
                 }
             }
+            if let field = fields["kind"], let kind = enumValue(field.value, key: "kind", as: ContainerKind.self) {
+                if !platform.isUIKit {
+                    emitRuledOutByPlatform(.sceneKindOnPlatform(platform, at: field.key.location))
+                } else if kind.framework != platform.uiFramework {
+                    emitRuledOutByPlatform(.containerKindOnPlatform(kind, platform: platform, at: location(of: field.value)))
+                } else {
+                    scene.containerKind = kind
+                }
+            }
             if let field = fields["container"], let container = container(field.value, platform: platform) {
                 if scene.isWindowController {
                     // A window controller is what holds a scene on macOS, never what a container holds.

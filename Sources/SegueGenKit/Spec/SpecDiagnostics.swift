@@ -286,6 +286,13 @@ extension Diagnostic {
             at: location)
     }
 
+    static func sceneKindOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "platform '\(platform.rawValue)' has no 'kind' for a scene: it says which UIKit container a scene's class is, "
+                + "which is presented but never pushed; AppKit scenes are never pushed",
+            at: location)
+    }
+
     static func unwindOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
         .error("platform '\(platform.rawValue)' has no unwind segues: AppKit storyboards cannot connect a segue to an Exit", at: location)
     }

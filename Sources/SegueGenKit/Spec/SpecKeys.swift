@@ -31,7 +31,7 @@ public enum SpecKeys {
     public static let scene = [
         Key("access"), Key("superclass"), Key("segues"),
         Key("storyboard"), Key("storyboardIdentifier"), Key("initial", default: "false"), Key("bundle"), Key("container"),
-        Key("windowController", default: "false"),
+        Key("kind"), Key("windowController", default: "false"),
     ]
     /// Keys of a segue's mapping (the long form; the short form is a destination type name).
     public static let segue = [Key("destination"), Key("unwind", default: "false"), Key("container"), Key("name")]

@@ -33,7 +33,7 @@ public struct ImportedSpec: Sendable, Equatable {
     /// `platform`, `imports` when there are any, `storyboard` when every
     /// scene created from its storyboard has the same one, `scenes`. A scene's
     /// keys come in the order `storyboard` (when not at the top level),
-    /// `storyboardIdentifier` or `initial: true`, `windowController: true`,
+    /// `storyboardIdentifier` or `initial: true`, `windowController: true`, `kind`,
     /// `container`, `segues` (left out when it has none). A segue in the short form
     /// (`identifier: Destination`) unless it is an unwind segue or has a
     /// container or a name; a container in the short form (its class) unless
@@ -58,7 +58,7 @@ public struct ImportedSpec: Sendable, Equatable {
     /// The keys of a scene that say how it is created from its storyboard,
     /// in the order `yamlNode` writes them: `storyboard` (left to the top
     /// level when `withStoryboard` is false), `storyboardIdentifier` or
-    /// `initial: true`, `windowController: true`, `container`.
+    /// `initial: true`, `windowController: true`, `kind`, `container`.
     /// `StoryboardLinter` names them to a spec that lacks them.
     func instantiationFields(of instantiation: ImportedInstantiation, withStoryboard: Bool) -> [YAMLPair] {
         var tree = YAMLTree(locations: nil)
@@ -186,6 +186,7 @@ private struct YAMLTree {
             fields.append(pair("initial", trueNode))
         }
         if instantiation.isWindowController { fields.append(pair("windowController", trueNode)) }
+        if let kind = instantiation.kind { fields.append(pair("kind", scalar(kind.rawValue))) }
         if let container = instantiation.container { fields.append(pair("container", containerNode(container))) }
         return fields
     }
@@ -255,6 +256,9 @@ public struct ImportedInstantiation: Sendable, Equatable {
     /// The container that the Storyboard ID or initial arrow names and that
     /// holds the scene, if it is not the scene itself.
     public var container: ImportedSegue.Container?
+    /// The UIKit container the scene's own class is (a `UINavigationController` subclass created
+    /// as itself), which the spec's `kind` says; nil for any other.
+    public var kind: ContainerKind?
     /// Where the controller the Storyboard ID or initial arrow names is in its
     /// storyboard: the scene's, or its container's.
     public var location: SourceLocation

@@ -88,7 +88,7 @@ public struct StoryboardImport: Sendable {
 /// - a UIKit container with a Storyboard ID or that is initial creates the
 ///   scene with a custom class it holds (as a segue's destination is found),
 ///   with `container` (its class and kind for a container subclass, which
-///   is created as itself when it holds no such scene); so does an AppKit
+///   is created as itself, with its `kind`, when it holds no such scene); so does an AppKit
 ///   container without a custom class (a plain window controller creates
 ///   its content view controller), while one with a custom class is created
 ///   as itself, except a window controller class of several windows
@@ -501,6 +501,7 @@ public enum StoryboardImporter {
             guard let containerClass else { return nil }
             var itself = instantiation
             itself.isWindowController = instantiation.container?.kind == .window
+            itself.kind = instantiation.container.flatMap { $0.kind.framework == "UIKit" ? $0.kind : nil }
             itself.container = nil
             let module = containerClass.moduleIsTarget ? nil : containerClass.module
             return SceneCandidate(typeName: containerClass.name, instantiation: itself, modules: module.map { [$0] } ?? [])
@@ -570,10 +571,11 @@ public enum StoryboardImporter {
             return (.skipped(.unusableStoryboardName(storyboard.name)), nil)
         }
         let isInitial = controller.id == storyboard.initialViewControllerID
-        let instantiation = ImportedInstantiation(
+        var instantiation = ImportedInstantiation(
             storyboard: storyboard.name, identifier: identifier,
             isWindowController: container == nil && storyboard.runtime == .appKit && controller.element == "windowController",
             container: container, location: controller.location)
+        if container == nil, storyboard.runtime != .appKit { instantiation.kind = catalog.container(of: address) }
         let notes = identifier != nil && isInitial
             ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
         return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(

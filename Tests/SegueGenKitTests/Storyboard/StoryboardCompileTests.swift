@@ -156,7 +156,8 @@ import Testing
             let container = scene.instantiation?.container?.value.typeName
             lines.append("    let _: \(container ?? type)? = \(type).instantiate \(configure)")
             let showsWindow = scene.isWindowController || scene.instantiation?.container?.value.kind == .window
-            let calls = spec.platform.isUIKit ? (container == nil ? ["push(from: host)"] : []) + ["present(from: host)"]
+            let pushed = container == nil && scene.containerKind == nil
+            let calls = spec.platform.isUIKit ? (pushed ? ["push(from: host)"] : []) + ["present(from: host)"]
                 : showsWindow ? ["show(sender: host)"] : ["presentAsSheet(from: host)", "presentAsModalWindow(from: host)"]
             for call in calls {
                 // `show` returns the window controller it shows: for a scene in one, the container.

@@ -516,6 +516,7 @@ extension StoryboardImportInstantiationTests {
                   kind: navigation
               MainTabBarController:
                 storyboardIdentifier: Tabs
+                kind: tabBar
 
             """)
         #expect(imported.reports[0].scenes.map(\.result.description) == [

@@ -35,6 +35,7 @@ final class HomeViewController: UIViewController {
 final class HomeTabBarController: UITabBarController {}
 
 final class ThemedNavigationController: UINavigationController {}
+final class OnboardingNavigationController: UINavigationController {}
 
 /// Stands for the accessor SwiftPM generates for a target with resources.
 extension Foundation.Bundle {
