@@ -23,6 +23,23 @@ import Testing
         return ToolRun.run(specs + ["-o", "Out", "--templates", templates], in: directory.url)
     }
 
+    /// A misspelt name would render as nothing: it is an error at its tag, and nothing is written.
+    @Test func aNameTheContextCannotHaveFailsTheRun() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try Self.generate(
+            in: directory, templates: "T", files: ["T/uikit-scene.swift.mustache": "// {{header}}\nextension {{scene.typName}} {}\n"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            T/uikit-scene.swift.mustache:2:11: error: 'scene.typName' is not in the template context here; did you mean 'typeName'?
+            extension {{scene.typName}} {}
+                      ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
     @Test func listNamesEveryBuiltinTemplate() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -125,6 +125,7 @@ public struct TemplateSet: Sendable {
             return load(url, named: displayPath).flatMap { scene in
                 guard let support = builtins?.support else { return .failure(DiagnosticsError([missing()])) }
                 var templates = TemplateSet(scene: scene, support: support).checkingPartials(displayPath: displayPath, isDirectory: false)
+                guard templates.unknownContextNames.isEmpty else { return .failure(DiagnosticsError(templates.unknownContextNames)) }
                 // A file named like another built-in template is rendered as the scene template all the same.
                 if let builtin = BuiltinTemplate.named(url.lastPathComponent), builtin.role != .scene || builtin.framework != platform.uiFramework {
                     templates.warnings.insert(.templateFileForOtherRole(displayPath, builtin: builtin, platform: platform), at: 0)
@@ -167,8 +168,17 @@ public struct TemplateSet: Sendable {
             return .failure(DiagnosticsError([missing(hint: hint)]))
         }
         var templates = TemplateSet(scene: scene, support: support, partials: partials).checkingPartials(displayPath: displayPath, isDirectory: true)
+        guard templates.unknownContextNames.isEmpty else { return .failure(DiagnosticsError(templates.unknownContextNames)) }
         templates.warnings = templates.misnamedTemplates(displayPath: displayPath, replaced: replaced) + templates.warnings
         return .success(templates)
+    }
+
+    /// An error at each name in the scene and support templates (and the partials they include)
+    /// that their context cannot have there (`TemplateContextShape`).
+    var unknownContextNames: [Diagnostic] {
+        TemplateRole.allCases.flatMap { role in
+            TemplateContextShape.byRole[role]?.unknownNames(in: template(for: role), partials: partials) ?? []
+        }
     }
 
     /// The scene and support templates, then the partials by name.
