@@ -5,10 +5,10 @@ import PackagePlugin
 /// writes the generated code into the package, for teams that check it in.
 ///
 /// With a `seguegen.yml` at the package root (and no `--target`), it runs
-/// that config. Otherwise it generates the specs of each target
-/// (`*.segues.yaml`, `*.segues.yml`; all targets, or those named with
-/// `--target`) into a `Generated` folder in the folder that holds them all
-/// (above a `.lproj` folder).
+/// that config. Otherwise it generates each target's storyboards with its
+/// spec (`*.segues.yaml`, `*.segues.yml`), or its specs when it has several
+/// (all targets, or those named with `--target`), into a `Generated` folder
+/// in the folder that holds them all (above a `.lproj` folder).
 /// Other arguments (`--check`, `--dry-run`, `--warnings-as-errors`) go to
 /// seguegen. See docs/Integration.md.
 @main
@@ -41,10 +41,11 @@ struct GenerateSegues: CommandPlugin {
         USAGE: swift package --allow-writing-to-package-directory generate-segues [--target <target>...] [<seguegen option>...]
 
         With a seguegen.yml at the package root and no --target, runs it (as 'seguegen' does).
-        Otherwise generates each target's *.segues.yaml (or *.segues.yml) specs into a
+        Otherwise generates each target's storyboards with its *.segues.yaml (or
+        *.segues.yml) spec laid over them (a target of several specs: the specs) into a
         Generated folder in the folder that holds them all (Sources/App/Generated; above
         a .lproj folder), and reports seguegen's files elsewhere in a target, or in a
-        target without specs.
+        target without either.
 
         OPTIONS:
           --target <target>   Generate only this target's specs, without seguegen.yml (repeatable).
@@ -98,11 +99,13 @@ struct GenerateSegues: CommandPlugin {
         // By name, so that what a run prints is in the same order every time.
         for target in targets.sorted(by: { $0.name < $1.name }) {
             let specs = SegueGenFiles.specs(among: target.files)
+            // Storyboards take one spec at most, laid over them; a target of several specs keeps to them.
+            let inputs = (specs.count > 1 ? [] : SegueGenFiles.storyboards(among: target.files)) + specs
             let generated = SegueGenFiles.generated(among: target.files)
-            guard !specs.isEmpty else {
+            guard !inputs.isEmpty else {
                 if let first = generated.first, !hasConfig {
                     failures.append("""
-                        target '\(target.name)' has no *.segues.yaml spec, but compiles \(filesNamed(generated, first: first, relative)) \
+                        target '\(target.name)' has no storyboard nor *.segues.yaml spec, but compiles \(filesNamed(generated, first: first, relative)) \
                         that seguegen generated; delete \(generated.count == 1 ? "it" : "them"), or put the target's spec back
                         """)
                 } else {
@@ -110,7 +113,7 @@ struct GenerateSegues: CommandPlugin {
                 }
                 continue
             }
-            let output = outputFolder(for: specs)
+            let output = outputFolder(for: inputs)
             let elsewhere = generated.filter { $0.deletingLastPathComponent().standardizedFileURL != output.standardizedFileURL }
             if let first = elsewhere.first, hasConfig {
                 // Most likely the config's output: a second copy beside it would declare every segue twice.
@@ -124,7 +127,7 @@ struct GenerateSegues: CommandPlugin {
                 continue
             }
             do {
-                try seguegen(tool, specs.map(relative) + ["-o", relative(output)] + options, in: root)
+                try seguegen(tool, inputs.map(relative) + ["-o", relative(output)] + options, in: root)
             } catch {
                 failures.append("\(error)")
             }
@@ -140,7 +143,7 @@ struct GenerateSegues: CommandPlugin {
         // A target named with --target that has no spec is reported, beside the others too.
         if !targetNames.isEmpty, !withoutSpecs.isEmpty {
             let names = listed(withoutSpecs.map { "'\($0)'" })
-            let problem = "\(names) \(withoutSpecs.count == 1 ? "has no *.segues.yaml spec" : "have no *.segues.yaml specs") "
+            let problem = "\(names) \(withoutSpecs.count == 1 ? "has no storyboard nor *.segues.yaml spec" : "have no storyboards nor *.segues.yaml specs") "
                 + "(a file the target excludes is not one of its files)"
                 + (hasConfig ? "; --target runs the specs of the targets it names, not seguegen.yml: run without --target to use it" : "")
                 + "; see docs/Integration.md"
@@ -156,7 +159,7 @@ struct GenerateSegues: CommandPlugin {
             throw Failure(description: failures.last ?? "")
         }
         guard ran else {
-            throw Failure(description: "no seguegen.yml at the package root and no *.segues.yaml spec in the targets; see docs/Integration.md")
+            throw Failure(description: "no seguegen.yml at the package root and no storyboard nor *.segues.yaml spec in the targets; see docs/Integration.md")
         }
     }
 
