@@ -20,13 +20,14 @@ enum ImportCommand: Command {
         used by several scenes gets the segues of all of them.
 
         The spec lists every scene with a custom class and every segue with an
-        identifier that can be performed from code: its destination type (the root
+        identifier that code can perform or prepare: its destination type (the root
         of a navigation controller or the content of a window controller, the first
         tab, column or split item with a custom class of the other containers) and
-        container, or 'unwind: true'. A scene with a custom class and a Storyboard
-        ID, or that is its storyboard's initial scene, gets 'storyboard' and
-        'storyboardIdentifier' or 'initial: true' ('windowController: true' for an
-        AppKit window controller), so that code can create it from its storyboard;
+        container, or 'unwind: true'; an embed segue gets 'embed: true'. A scene
+        with a custom class and a Storyboard ID, or that is its storyboard's
+        initial scene, gets 'storyboard' and 'storyboardIdentifier' or 'initial:
+        true' ('windowController: true' for an AppKit window controller), so that
+        code can create it from its storyboard;
         where the ID or initial arrow is on a UIKit container, or an AppKit one
         without a custom class (a plain window controller), the scene it holds
         gets 'container' too. A class is created one way, from its first such scene.
@@ -36,8 +37,8 @@ enum ImportCommand: Command {
         with a warning at its segue: UIKit and AppKit match identifiers exactly.
         A spec is for one framework: AppKit storyboards given with
         UIKit ones are skipped, to be imported on their own. The summary counts what
-        was skipped by reason (relationship and embed segues, segues without
-        identifier, scenes without custom class, storyboard references to
+        was skipped by reason (relationship segues, segues without identifier,
+        scenes without custom class, storyboard references to
         storyboards not given, ...) and names each skipped segue and scene with its
         file and line. The summary goes to standard output, or to standard error
         when the spec does.

@@ -38,7 +38,7 @@ import Testing
 
     @Test func everyFixtureIsFound() {
         #expect(Fixture.all.map(\.name) == [
-            "access", "alamofire", "appkit", "appkit-instantiation", "appkit-swizzle", "containers", "custom-containers", "custom-templates", "escaping", "inheritance", "instantiation", "merge-keys",
+            "access", "alamofire", "appkit", "appkit-instantiation", "appkit-swizzle", "containers", "custom-containers", "custom-templates", "embed", "escaping", "inheritance", "instantiation", "merge-keys",
             "natalie", "swizzle", "unwind",
         ])
     }

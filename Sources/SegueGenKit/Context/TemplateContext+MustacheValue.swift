@@ -112,6 +112,7 @@ extension TemplateContext.Segue {
             (Key.hasConfigure, .bool(hasConfigure)),
             (Key.destinationDescription, .string(destinationDescription)),
             (Key.isUnwind, .bool(isUnwind)),
+            (Key.isEmbed, .bool(isEmbed)),
             (Key.sceneLocation, .string(sceneLocation)),
         ]
         if let explicitRawValue { members.append((Key.explicitRawValue, .string(explicitRawValue))) }
@@ -151,6 +152,7 @@ private enum Key {
     static let inheritedFrom = MustacheKey("inheritedFrom")
     static let instantiation = MustacheKey("instantiation")
     static let isUnwind = MustacheKey("isUnwind")
+    static let isEmbed = MustacheKey("isEmbed")
     static let isWindowController = MustacheKey("isWindowController")
     static let kind = MustacheKey("kind")
     static let methodName = MustacheKey("methodName")

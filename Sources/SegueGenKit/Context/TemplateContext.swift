@@ -150,6 +150,8 @@ public enum TemplateContext {
         public var destinationDescription: String
         /// Whether it is an unwind segue.
         public var isUnwind: Bool
+        /// Whether it is an embed segue, which the framework performs: no perform method.
+        public var isEmbed: Bool
         /// The scene that declares it, when the scene inherits it.
         public var inheritedFrom: String?
         /// The container the destination scene is wrapped in, if any.
@@ -285,6 +287,7 @@ public enum TemplateContext {
             hasConfigure: segue.destination != nil,
             destinationDescription: description,
             isUnwind: segue.isUnwind,
+            isEmbed: segue.isEmbed,
             inheritedFrom: inheritedFrom,
             container: segue.container.map { container($0.value) },
             sceneLocation: location

@@ -213,6 +213,9 @@ public struct Segue: Sendable, Equatable {
     public var identifier: Located<String>
     /// Whether it is an unwind segue (to the storyboard's Exit).
     public var isUnwind: Bool
+    /// Whether it is an embed segue: a container view's child, which UIKit and AppKit
+    /// perform when the view loads; it has no perform method.
+    public var isEmbed = false
     /// The Swift type of the scene the segue shows; for an unwind segue, of
     /// the scene it unwinds to, when the spec names it.
     public var destination: Located<String>?

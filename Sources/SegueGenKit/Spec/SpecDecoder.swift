@@ -271,6 +271,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         var containerNode: YAMLNode?
         var nameNode: YAMLNode?
         var isUnwind = false
+        var isEmbed = false
         // Words for diagnostics, built only for one.
         func context() -> String { "in segue \(SwiftLiteral.quoted(identifier.value))" }
         if node.mapping != nil {
@@ -285,6 +286,14 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                     return nil
                 }
                 isUnwind = unwind
+            }
+            if let embedField = fields["embed"] {
+                guard let embed = bool(embedField.value, for: "'embed'") else { return nil }
+                if embed && isUnwind {
+                    diagnostics.emit(.embedAndUnwind(identifier.value, at: embedField.key.location))
+                    return nil
+                }
+                isEmbed = embed
             }
             destinationNode = fields["destination"]?.value
             containerNode = fields["container"]?.value
@@ -328,9 +337,11 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         let names = segueNames(identifier: identifier, nameNode: nameNode)
 
         guard destinationValid, containerValid, let names else { return nil }
-        return Segue(
+        var segue = Segue(
             identifier: identifier, isUnwind: isUnwind, destination: destination, container: container,
             names: names, hasExplicitName: nameNode != nil)
+        segue.isEmbed = isEmbed
+        return segue
     }
 
     /// A container: a UIKit container class name, or a mapping with its

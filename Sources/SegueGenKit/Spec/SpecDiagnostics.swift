@@ -293,6 +293,10 @@ extension Diagnostic {
             at: location)
     }
 
+    static func embedAndUnwind(_ identifier: String, at location: SourceLocation) -> Diagnostic {
+        .error("segue \(SwiftLiteral.quoted(identifier)) is an unwind or an embed segue, not both", at: location)
+    }
+
     static func unwindOnPlatform(_ platform: Platform, at location: SourceLocation) -> Diagnostic {
         .error("platform '\(platform.rawValue)' has no unwind segues: AppKit storyboards cannot connect a segue to an Exit", at: location)
     }

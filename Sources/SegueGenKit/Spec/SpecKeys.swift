@@ -34,7 +34,7 @@ public enum SpecKeys {
         Key("kind"), Key("windowController", default: "false"),
     ]
     /// Keys of a segue's mapping (the long form; the short form is a destination type name).
-    public static let segue = [Key("destination"), Key("unwind", default: "false"), Key("container"), Key("name")]
+    public static let segue = [Key("destination"), Key("unwind", default: "false"), Key("embed", default: "false"), Key("container"), Key("name")]
     /// Keys of a container's mapping (the long form; the short form is a UIKit container class).
     public static let container = [Key("type"), Key("kind"), Key("find")]
 

@@ -163,12 +163,15 @@ private struct YAMLTree {
 
     private mutating func segue(_ segue: ImportedSegue) -> YAMLPair {
         let identifier = identifierScalar(segue.identifier)
-        if let destination = segue.destination, !segue.isUnwind, segue.container == nil, segue.name == nil {
+        if let destination = segue.destination, !segue.isUnwind, !segue.isEmbed, segue.container == nil, segue.name == nil {
             return YAMLPair(key: identifier, value: scalar(destination))
         }
         var fields: [YAMLPair] = []
         if segue.isUnwind {
             fields.append(pair("unwind", trueNode))
+        }
+        if segue.isEmbed {
+            fields.append(pair("embed", trueNode))
         }
         if let destination = segue.destination { fields.append(pair("destination", scalar(destination))) }
         if let container = segue.container { fields.append(pair("container", containerNode(container))) }
@@ -300,6 +303,8 @@ public struct ImportedSegue: Sendable, Equatable {
     public var identifier: String
     /// Whether it is an unwind segue.
     public var isUnwind: Bool
+    /// Whether it is an embed segue, which the spec says with `embed: true`.
+    public var isEmbed = false
     /// The Swift type of the scene it shows; nil for an unwind segue, whose
     /// target is found at run time.
     public var destination: String?

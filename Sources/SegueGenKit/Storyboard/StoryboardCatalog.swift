@@ -165,6 +165,8 @@ public struct NavigationSegue: Sendable, Hashable {
     public var identifier: String
     /// The destination.
     public var destination: ResolvedDestination
+    /// Whether it is an embed segue (a container view's child), which the framework performs.
+    public var isEmbed = false
 }
 
 /// Why a segue is not one a spec can list.
@@ -179,7 +181,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
     /// The storyboard is for the other framework than the spec's: an AppKit
     /// storyboard imported with UIKit ones goes into a spec of its own.
     case otherFramework(StoryboardRuntime)
-    /// An embed segue: runs when the container view loads, cannot be performed.
+    /// An embed segue without identifier: runs when the container view loads, and
+    /// `prepare(for:sender:)` cannot tell it from another.
     case embed
     /// No `identifier` attribute: the segue cannot be performed from code.
     case noIdentifier
@@ -224,7 +227,7 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         case .noSourceViewController: return "no source view controller"
         case .unsupportedRuntime: return "neither a UIKit nor an AppKit storyboard"
         case .otherFramework: return "storyboard of the other framework (import it on its own)"
-        case .embed: return "embed segue (cannot be performed)"
+        case .embed: return "embed segue without identifier (prepare cannot tell it apart)"
         case .noIdentifier: return "no identifier (cannot be performed from code)"
         case .emptyIdentifier: return "empty identifier (cannot be performed from code)"
         case .identifierTooLong: return "identifier longer than a spec holds"
@@ -443,7 +446,7 @@ public struct StoryboardCatalog: Sendable {
     /// What `segue`, a segue of the scene at `source`, is for a spec.
     ///
     /// The first reason that applies wins, in this order: relationship; no
-    /// source view controller; neither UIKit nor AppKit; embed; no, empty
+    /// source view controller; neither UIKit nor AppKit; embed without identifier; no, empty
     /// or too long identifier (one a spec cannot hold, which lint therefore
     /// does not ask for); source without a custom class; destination not found.
     /// An unwind segue needs no destination: its target is found at run time.
@@ -460,7 +463,7 @@ public struct StoryboardCatalog: Sendable {
         case .uiKit, .appKit: break
         case .watchKit, .unknown: return .skipped(.unsupportedRuntime(runtime))
         }
-        if segue.isEmbed {
+        if segue.isEmbed, segue.identifier?.isEmpty ?? true {
             return .skipped(.embed)
         }
         guard let identifier = segue.identifier else {
@@ -482,7 +485,8 @@ public struct StoryboardCatalog: Sendable {
         case .failure(let problem):
             return .skipped(.unresolvedDestination(problem))
         case .success(let destination):
-            return .navigation(NavigationSegue(source: source, sourceClass: sourceClass, identifier: identifier, destination: destination))
+            return .navigation(NavigationSegue(
+                source: source, sourceClass: sourceClass, identifier: identifier, destination: destination, isEmbed: segue.isEmbed))
         }
     }
 

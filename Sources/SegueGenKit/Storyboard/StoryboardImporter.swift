@@ -370,7 +370,7 @@ public enum StoryboardImporter {
         // `performSegue(withIdentifier: "showDetail")` does not find "showDetail ": say so where it can be fixed.
         // The same for `instantiateViewController(withIdentifier:)` and a Storyboard ID.
         var warnings = reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
-            guard canBePerformed(outcome.result), let identifier = outcome.segue.identifier else { return nil }
+            guard canBePerformed(outcome.result), !outcome.segue.isEmbed, let identifier = outcome.segue.identifier else { return nil }
             return .edgeWhiteSpace(inSegueIdentifier: identifier, framework: spec.platform.uiFramework, inSpec: false, at: outcome.segue.location)
         }
         warnings += spec.scenes.compactMap { scene -> Diagnostic? in
@@ -463,8 +463,9 @@ public enum StoryboardImporter {
         if !via.isEmpty {
             notes.append("through storyboard reference to " + via.map { "\($0.file):\($0.line)" }.joined(separator: ", "))
         }
-        let imported = ImportedSegue(
+        var imported = ImportedSegue(
             identifier: navigation.identifier, destination: destinationType.name, container: container, location: segue.location)
+        imported.isEmbed = navigation.isEmbed
         return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes, checks: &checks)
     }
 

@@ -80,10 +80,17 @@ extension Diagnostic {
         return .error(message, at: location, notes: [Note("the segue is here", at: storyboard)])
     }
 
+    static func lintEmbedMismatch(_ identifier: String, of className: String, specIsEmbed: Bool, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
+        let message = specIsEmbed
+            ? "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is not an embed segue in the storyboard; remove 'embed: true'"
+            : "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is an embed segue in the storyboard, which runs when the view loads "
+                + "and cannot be performed; write 'embed: true'"
+        return .error(message, at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
     static func lintNotPerformable(_ identifier: String, of className: String, reason: SegueSkipReason, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
         let what: String
         switch reason {
-        case .embed: what = "an embed segue, which runs when the view loads and cannot be performed"
         case .relationship: what = "a relationship segue (containment), which cannot be performed"
         default: what = "not a segue the spec can describe (\(reason))"
         }

@@ -206,6 +206,8 @@ public enum StoryboardLinter {
         case containerClassMismatch(shown: String, storyboardClass: String)
         /// The spec says unwind and the storyboard does not, or the other way round.
         case unwindMismatch(specIsUnwind: Bool)
+        /// The spec says embed and the storyboard does not, or the other way round.
+        case embedMismatch(specIsEmbed: Bool)
         case notPerformable(SegueSkipReason)
         /// A storyboard reference on the way leads elsewhere, or nowhere, in some localizations.
         case notInEveryLocalization(DestinationProblem)
@@ -231,6 +233,7 @@ public enum StoryboardLinter {
             return segue.isUnwind ? .match : .unwindMismatch(specIsUnwind: false)
         case .navigation(let navigation):
             guard !segue.isUnwind else { return .unwindMismatch(specIsUnwind: true) }
+            guard segue.isEmbed == navigation.isEmbed else { return .embedMismatch(specIsEmbed: segue.isEmbed) }
             let catalog = index.catalog
             let destination = navigation.destination
             let shown = describe(destination, catalog: catalog)
@@ -275,6 +278,8 @@ public enum StoryboardLinter {
                 at: segue.container?.location ?? destinationLocation, storyboard: storyboard))
         case .unwindMismatch(let specIsUnwind):
             diagnostics.emit(.lintUnwindMismatch(identifier, of: className, specIsUnwind: specIsUnwind, at: segue.identifier.location, storyboard: storyboard))
+        case .embedMismatch(let specIsEmbed):
+            diagnostics.emit(.lintEmbedMismatch(identifier, of: className, specIsEmbed: specIsEmbed, at: segue.identifier.location, storyboard: storyboard))
         case .notPerformable(let reason):
             diagnostics.emit(.lintNotPerformable(identifier, of: className, reason: reason, at: segue.identifier.location, storyboard: storyboard))
         case .notInEveryLocalization(let problem):

@@ -241,7 +241,7 @@ import Testing
             "'segues' is not a key at the top level of the spec; it belongs in a scene, under 'scenes'",
             "'destination' is not a key in scene 'A'; it belongs in the long form of a segue, under a scene's 'segues'",
             "'find' is not a key in segue \"tabs\"; it belongs in the long form of 'container' (docs/Spec.md, \"Containers\")",
-            "unknown key 'storyboardIdentifier' in segue \"tabs\"; expected one of 'destination', 'unwind', 'container', 'name'",
+            "unknown key 'storyboardIdentifier' in segue \"tabs\"; expected one of 'destination', 'unwind', 'embed', 'container', 'name'",
         ])
         #expect(result.diagnostics.map { $0.location?.line } == [1, 4, 9, 10])
     }

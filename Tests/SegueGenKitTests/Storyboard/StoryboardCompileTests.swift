@@ -128,14 +128,15 @@ import Testing
         return "import \(framework)\n\n" + declarations.joined()
     }
 
-    /// A function that performs every segue of every scene, destinations
+    /// A function that performs every segue of every scene (but embed segues), destinations
     /// typed, and one that creates every scene created from its storyboard
     /// and shows it every way the generated code offers.
     static func use(_ spec: NavigationSpec) -> String {
         var lines = ["import \(spec.platform.uiFramework)", "", "@MainActor func performEverySegue() {"]
-        for (index, scene) in spec.scenes.enumerated() where !scene.segues.isEmpty {
+        // An embed segue has no perform method: the framework performs it.
+        for (index, scene) in spec.scenes.enumerated() where scene.segues.contains(where: { !$0.isEmbed }) {
             lines.append("    let source\(index) = \(scene.typeName.value)()")
-            for segue in scene.segues {
+            for segue in scene.segues where !segue.isEmbed {
                 if let destination = segue.destination?.value {
                     lines.append("    _ = source\(index).\(segue.names.methodName) { (destination: \(destination)) in _ = destination }")
                 } else {

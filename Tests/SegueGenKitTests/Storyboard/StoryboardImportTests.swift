@@ -442,8 +442,9 @@ import Testing
     /// matches identifiers exactly: the spec keeps it, in double quotes, and
     /// each segue code can perform gets a warning that says which white
     /// space, where. Relationship and embed segues, which code does not
-    /// perform, and an identifier of white space only (skipped: no name
-    /// derives from it), get none; nor does white space inside one.
+    /// perform (an embed segue is imported, as it is), and an identifier of
+    /// white space only (skipped: no name derives from it), get none; nor does
+    /// white space inside one.
     @Test func anIdentifierWithWhiteSpaceAtItsEndsIsKeptWithAWarningAtItsSegue() throws {
         let imported = Self.importing(XML.document([
             XML.scene("a", customClass: "ListViewController", segues: [
@@ -461,6 +462,9 @@ import Testing
                 segues:
                   "\tshowTab": DetailViewController
                   " both\t\t": DetailViewController
+                  "embedded ":
+                    embed: true
+                    destination: DetailViewController
                   show the detail: DetailViewController
                   "showDetail ": DetailViewController
                   ? "showLine\n"
@@ -478,7 +482,7 @@ import Testing
         #expect(imported.warnings.map(\.location) == (8...11).map { SourceLocation(file: "Main.storyboard", line: $0, column: 21) })
         // The spec reads back with each identifier exactly as the storyboard has it.
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
-        #expect(loaded.spec?.scenes.first?.segues.map(\.identifier.value) == ["\tshowTab", " both\t\t", "show the detail", "showDetail ", "showLine\n"])
+        #expect(loaded.spec?.scenes.first?.segues.map(\.identifier.value) == ["\tshowTab", " both\t\t", "embedded ", "show the detail", "showDetail ", "showLine\n"])
     }
 
     /// A Storyboard ID is treated as a segue identifier is: white space at

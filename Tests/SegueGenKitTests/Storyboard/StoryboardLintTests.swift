@@ -24,7 +24,7 @@ import Testing
     @Test func theAppOfTheseTestsLintsCleanAfterItsImport() throws {
         let result = try Self.lint(Self.importedSpec())
         #expect(result.diagnostics.isEmpty, "\(result.rendered)")
-        #expect(result.checkedSegues == 6)
+        #expect(result.checkedSegues == 7)
     }
 
     /// A localization of a storyboard: a ListViewController with a segue
@@ -295,6 +295,9 @@ import Testing
                     unwind: true
               ListViewController:
                 segues:
+                  embedPreview:
+                    embed: true
+                    destination: PreviewViewController
                   showDetail: DetailViewController
                   showSettings:
                     destination: SettingsViewController
@@ -637,7 +640,7 @@ import Testing
         #expect(missing.diagnostics.map(\.message) == [
             "segue \"showSettings\" of 'ListViewController' shows 'SettingsViewController' in a UINavigationController in the storyboard, where the spec says no container; write 'container: UINavigationController'",
         ])
-        #expect(missing.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 16, column: 21))
+        #expect(missing.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 19, column: 21))
         let extra = try Self.lint(Self.drifted("showAuthor: AuthorViewController", "showAuthor:\n        destination: AuthorViewController\n        container: UINavigationController"))
         #expect(extra.diagnostics.map(\.message) == [
             "segue \"showAuthor\" of 'DetailViewController' shows 'AuthorViewController' in the storyboard, not in the 'UINavigationController' the spec says; remove 'container'",
@@ -659,12 +662,16 @@ import Testing
         ])
     }
 
-    @Test func anEmbedSegueInTheSpec() throws {
-        let result = try Self.lint(Self.drifted("      showTabs:", "      embedPreview: PreviewViewController\n      showTabs:"))
-        #expect(result.diagnostics.map(\.message) == [
-            "segue \"embedPreview\" of 'ListViewController' is an embed segue, which runs when the view loads and cannot be performed; remove it from the spec",
+    @Test func anEmbedSegueWithoutEmbedOrTheOtherWayRound() throws {
+        let notWritten = try Self.lint(Self.drifted("      embedPreview:\n        embed: true\n", "      embedPreview:\n"))
+        #expect(notWritten.diagnostics.map(\.message) == [
+            "segue \"embedPreview\" of 'ListViewController' is an embed segue in the storyboard, which runs when the view loads and cannot be performed; write 'embed: true'",
         ])
-        #expect(result.diagnostics.first?.notes.first?.location == SourceLocation(file: "App/Main.storyboard", line: 11, column: 21))
+        #expect(notWritten.diagnostics.first?.notes.first?.location == SourceLocation(file: "App/Main.storyboard", line: 11, column: 21))
+        let notInStoryboard = try Self.lint(Self.drifted("      showDetail: DetailViewController\n", "      showDetail:\n        embed: true\n        destination: DetailViewController\n"))
+        #expect(notInStoryboard.diagnostics.map(\.message) == [
+            "segue \"showDetail\" of 'ListViewController' is not an embed segue in the storyboard; remove 'embed: true'",
+        ])
     }
 
     @Test func anUnwindSegueThatIsNoneOrTheOtherWayRound() throws {
@@ -730,7 +737,7 @@ import Testing
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.diagnostics.first?.message
             == "cannot check the destination of segue \"showRemote\" of 'ListViewController': the storyboard reference points to 'Remote.storyboard', which is not among the storyboards given")
-        #expect(result.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 22, column: 19))
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "Navigation.yaml", line: 25, column: 19))
     }
 
     @Test func aDestinationThatTheControllersOfTwoScenesHaveTheIdOfIsAWarning() throws {
