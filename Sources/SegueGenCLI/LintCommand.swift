@@ -10,7 +10,7 @@ enum LintCommand: Command {
     static let options = [
         OptionSpec(
             names: ["--storyboards"], valueName: "path",
-            help: "A storyboard file or a directory to search for them; more paths may follow. Default: the specs' folders."),
+            help: "A storyboard file or a directory to search for them; more paths may follow. Default: seguegen.yml's for the specs, else their folders."),
         OptionSpec(names: [WarningsAsErrors.option], help: "Fail if there are warnings."),
         OptionSpec(names: ["-q", "--quiet"], help: "Print nothing but diagnostics."),
     ]
@@ -40,13 +40,7 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         let (specPaths, given) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
-        // Without --storyboards, the specs' folders are searched, as an app keeps its spec beside its storyboards.
-        var folders: [String] = []
-        for spec in specPaths {
-            let folder = FilePaths.deletingLastComponent(spec)
-            if !folders.contains(folder.isEmpty ? "." : folder) { folders.append(folder.isEmpty ? "." : folder) }
-        }
-        let storyboardPaths = given.isEmpty ? folders : given
+        let storyboardPaths = given.isEmpty ? defaultStoryboards(for: specPaths, in: context) : given
         let read = context.readSpecs(specPaths)
         let report = StoryboardLint.run(
             specs: read.files, unreadable: read.unreadable, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
@@ -66,5 +60,24 @@ enum LintCommand: Command {
             context.console.output("\(specPaths.joined(separator: ", ")): \(checked) checked against \(storyboards)\(warningText)\n")
         }
         return CommandLineTool.ExitStatus.success
+    }
+
+    /// Where the storyboards of `specs` are without `--storyboards`: those the entry of
+    /// `seguegen.yml` (here) that generates them names (`lint.storyboards`, else `storyboards`),
+    /// else the specs' folders, as an app keeps its spec beside its storyboards.
+    static func defaultStoryboards(for specs: [String], in context: CommandContext) -> [String] {
+        let urls = Set(specs.map { context.url(for: $0).standardizedFileURL })
+        if FileManager.default.fileExists(atPath: context.url(for: GenerationConfig.defaultFileName).path),
+           let run = GenerationRun.config(at: GenerationConfig.defaultFileName, relativeTo: context.baseDirectory, warningsAsErrors: false).value,
+           let entry = run.generations.first(where: { $0.specs.contains { urls.contains($0.url.standardizedFileURL) } }) {
+            let storyboards = entry.lint?.storyboards ?? entry.storyboards
+            if !storyboards.isEmpty { return storyboards.map(\.shown) }
+        }
+        var folders: [String] = []
+        for spec in specs {
+            let folder = FilePaths.deletingLastComponent(spec)
+            if !folders.contains(folder.isEmpty ? "." : folder) { folders.append(folder.isEmpty ? "." : folder) }
+        }
+        return folders
     }
 }

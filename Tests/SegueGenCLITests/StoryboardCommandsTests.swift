@@ -657,6 +657,21 @@ import Testing
         #expect(nested.stdout == "App/Navigation.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
     }
 
+    /// With a `seguegen.yml` whose entry generates the spec, its storyboards are the ones:
+    /// here the spec is in `Specs/`, away from `App/`.
+    @Test func lintTakesTheStoryboardsOfTheConfigEntryOfTheSpec() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        try directory.write(Self.spec, to: "Specs/Navigation.yaml")
+        let alone = ToolRun.run(["lint", "Specs/Navigation.yaml"], in: directory.url)
+        #expect(alone.status == 1)
+        #expect(alone.stderr.hasPrefix("seguegen: warning: no .storyboard file in directory 'Specs'\n"), "\(alone.stderr)")
+        try directory.write("generate:\n  - specs: Specs/Navigation.yaml\n    output: Generated\n    lint:\n      storyboards: App\n", to: "seguegen.yml")
+        let configured = ToolRun.run(["lint", "Specs/Navigation.yaml"], in: directory.url)
+        #expect((configured.status, configured.stderr) == (0, ""))
+        #expect(configured.stdout == "Specs/Navigation.yaml: 2 segues and 2 scenes created from the storyboard checked against 1 storyboard\n")
+    }
+
     @Test func lintIsCleanOnTheImportedSpecAndFailsOnDrift() throws {
         let directory = try Self.app()
         defer { directory.remove() }
