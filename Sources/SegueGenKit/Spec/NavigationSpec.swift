@@ -223,19 +223,23 @@ public struct Segue: Sendable, Equatable {
     public var container: Located<SegueContainer>?
     /// The Swift names derived from the identifier, or from `name:` when given.
     public var names: SegueNames
+    /// Where the spec's `name:` is, when `names` come from it rather than the identifier.
+    public var nameLocation: SourceLocation?
     /// Whether `names` come from the spec's `name:` rather than the identifier.
-    public var hasExplicitName: Bool
+    public var hasExplicitName: Bool { nameLocation != nil }
+    /// Where the Swift name comes from, for errors about it: the `name:`, else the identifier.
+    public var nameSource: SourceLocation { nameLocation ?? identifier.location }
 
     public init(
         identifier: Located<String>, isUnwind: Bool = false, destination: Located<String>?,
-        container: Located<SegueContainer>? = nil, names: SegueNames, hasExplicitName: Bool = false
+        container: Located<SegueContainer>? = nil, names: SegueNames, nameLocation: SourceLocation? = nil
     ) {
         self.identifier = identifier
         self.isUnwind = isUnwind
         self.destination = destination
         self.container = container
         self.names = names
-        self.hasExplicitName = hasExplicitName
+        self.nameLocation = nameLocation
     }
 }
 

@@ -339,7 +339,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         guard destinationValid, containerValid, let names else { return nil }
         var segue = Segue(
             identifier: identifier, isUnwind: isUnwind, destination: destination, container: container,
-            names: names, hasExplicitName: nameNode != nil)
+            names: names, nameLocation: nameNode.map { location(of: $0) })
         segue.isEmbed = isEmbed
         return segue
     }
@@ -512,7 +512,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
                 diagnostics.emit(.nameCollision(
                     second.identifier.value, with: first.identifier.value, swiftName: collision.name, in: scene.typeName.value,
                     explicitNames: first.hasExplicitName || second.hasExplicitName,
-                    at: second.identifier.location, otherLocation: first.identifier.location))
+                    at: second.nameSource, otherLocation: first.identifier.location))
             }
         }
     }
@@ -541,10 +541,12 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         var reported = Set<Int>()
         for collision in SwiftNaming.collisions(among: segues.map(\.names)) where reported.insert(collision.secondIndex).inserted {
             let first = segues[collision.firstIndex], second = segues[collision.secondIndex]
+            // At the later segue, or at the one whose name the spec chose: the name to change.
+            let (reported, other) = second.hasExplicitName || !first.hasExplicitName ? (second, first) : (first, second)
             diagnostics.emit(.nameCollision(
-                second.identifier.value, with: first.identifier.value, swiftName: collision.name, in: scene,
+                reported.identifier.value, with: other.identifier.value, swiftName: collision.name, in: scene,
                 explicitNames: first.hasExplicitName || second.hasExplicitName,
-                at: second.identifier.location, otherLocation: first.identifier.location
+                at: reported.nameSource, otherLocation: other.identifier.location
             ))
         }
     }
