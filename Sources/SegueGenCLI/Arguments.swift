@@ -126,14 +126,14 @@ extension ParsedArguments {
     /// Throws unless each of `specs` names a different file: `spec 'b' is
     /// given twice`, and which path it was given as before when that is
     /// another (a symbolic link, `./`).
-    static func checkGivenOnce(_ specs: [String], identity: (String) -> String) throws(UsageError) {
+    static func checkGivenOnce(_ paths: [String], noun: String = "spec", identity: (String) -> String) throws(UsageError) {
         var seen: [String: String] = [:]
-        for spec in specs {
-            let file = identity(spec)
+        for path in paths {
+            let file = identity(path)
             if let first = seen[file] {
-                throw UsageError(message: "spec '\(spec)' is given twice" + (first == spec ? "" : ", as '\(first)' before"))
+                throw UsageError(message: "\(noun) '\(path)' is given twice" + (first == path ? "" : ", as '\(first)' before"))
             }
-            seen[file] = spec
+            seen[file] = path
         }
     }
 

@@ -79,19 +79,22 @@ enum GenerateCommand: Command {
             if arguments.positionals.contains("") { throw UsageError(message: "the spec file name is empty") }
             let output = arguments.values["--output"]
             if requireOutput, output?.isEmpty ?? true { throw UsageError(message: "missing output directory; pass '-o <directory>'") }
-            try ParsedArguments.checkGivenOnce(arguments.positionals, identity: context.fileIdentity(of:))
             // A .storyboard, or a folder not named as a spec, is a storyboard input; any other path a spec.
-            let inputs = arguments.positionals.map { GivenPath($0, relativeTo: context.baseDirectory) }
-            let isStoryboard = { (input: GivenPath) in
+            let isStoryboard = { (path: String) in
+                let url = context.url(for: path)
                 var isDirectory: ObjCBool = false
-                switch input.url.pathExtension {
+                switch url.pathExtension {
                 case "storyboard": return true
                 case "yaml", "yml": return false
-                default: return FileManager.default.fileExists(atPath: input.url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+                default: return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
                 }
             }
+            let specs = arguments.positionals.filter { !isStoryboard($0) }, storyboards = arguments.positionals.filter(isStoryboard)
+            try ParsedArguments.checkGivenOnce(specs, identity: context.fileIdentity(of:))
+            try ParsedArguments.checkGivenOnce(storyboards, noun: "storyboard", identity: context.fileIdentity(of:))
             let generation = Generation(
-                specs: inputs.filter { !isStoryboard($0) }, storyboards: inputs.filter(isStoryboard),
+                specs: specs.map { GivenPath($0, relativeTo: context.baseDirectory) },
+                storyboards: storyboards.map { GivenPath($0, relativeTo: context.baseDirectory) },
                 output: GivenPath(output ?? "", relativeTo: context.baseDirectory, isDirectory: true),
                 layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
                 templates: arguments.values["--templates"].map { GivenPath($0, relativeTo: context.baseDirectory) },

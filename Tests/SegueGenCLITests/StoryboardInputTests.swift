@@ -123,6 +123,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    @Test func aStoryboardGivenTwiceIsAUsageError() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        let run = ToolRun.run(["App", "./App", "-o", "Out"], in: directory.url)
+        #expect(run.status == 64)
+        #expect(run.stderr == usageError("storyboard './App' is given twice, as 'App' before"))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
     @Test func storyboardsTakeOneSpecAtMost() throws {
         let directory = try StoryboardCommandsTests.app()
         defer { directory.remove() }
