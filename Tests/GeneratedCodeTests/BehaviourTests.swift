@@ -358,6 +358,45 @@ import Testing
             """, "\(result)")
     }
 
+    /// UIKit performs an embed segue itself, when the container view loads: here a segue
+    /// whose `perform()` shows nothing, as an embed segue's adds the child to the view.
+    @Test func embedSeguesReachTheTypedPrepareAndHaveNoPerformMethod() async throws {
+        let result = try await run("""
+            collectFailures()
+            var map: MapViewController?
+            var list: ListViewController?
+            let embed = StandInSegueKind.custom { identifier, source, destination in
+                UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
+            }
+            let dashboard = DashboardViewController()
+            dashboard.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "embedMap", kind: embed, destination: {
+                    let created = MapViewController()
+                    map = created
+                    return created
+                }),
+                StandInSegueTemplate(identifier: "embedList", kind: embed, destination: {
+                    let created = ListViewController()
+                    list = created
+                    return UINavigationController(rootViewController: created)
+                }),
+            ])
+            for identifier in ["embedMap", "embedList"] {
+                dashboard.performSegue(withIdentifier: identifier, sender: nil)
+            }
+            print("map zoom \\(map?.zoom ?? -1), list \\(list?.items ?? [])")
+            print("identifiers: \\(DashboardViewController.SegueIdentifier.allCases.map(\\.rawValue))")
+            print("failures: \\(failures)")
+            """, fixture: "embed")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            map zoom 3, list ["Inbox"]
+            identifiers: ["embedMap", "embedList", "showSettings"]
+            failures: []
+
+            """, "\(result)")
+    }
+
     @Test("raw values are the exact identifiers, scalar for scalar, explicit or implicit")
     func rawValuesAreTheExactIdentifiers() async throws {
         let loaded = SpecLoader.load(bytes: Array(try Data(contentsOf: Fixture.named("escaping").spec)), path: "spec.yaml")

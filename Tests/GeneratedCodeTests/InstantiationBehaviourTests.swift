@@ -160,6 +160,21 @@ import Testing
             """, "\(result)")
     }
 
+    /// With its `kind`, a container subclass has `present` and no `push` (the golden file shows it).
+    @Test("UIKit: a container subclass created as itself is presented")
+    func uikitAContainerSceneIsPresented() async throws {
+        let result = try await runUIKit(#"""
+            collectFailures()
+            UIStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Onboarding") { OnboardingNavigationController() }])
+            let presenter = UIViewController()
+            var configured = false
+            let onboarding = OnboardingNavigationController.present(from: presenter) { _ in configured = true }
+            print("presented \(describe(presenter.presentedViewController)), the one returned: \(onboarding === presenter.presentedViewController), configured \(configured), \(failures.count) failures")
+            """#)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == "presented OnboardingNavigationController, the one returned: true, configured true, 0 failures\n", "\(result)")
+    }
+
     @Test("UIKit: a scene of another type, a missing initial scene, a push without a navigation controller and of one are reported")
     func uikitFailuresAreReported() async throws {
         let result = try await runUIKit(Self.bundleMaker + #"""
