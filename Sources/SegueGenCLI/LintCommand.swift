@@ -73,11 +73,8 @@ enum LintCommand: Command {
             let storyboards = entry.lint?.storyboards ?? entry.storyboards
             if !storyboards.isEmpty { return storyboards.map(\.shown) }
         }
-        var folders: [String] = []
-        for spec in specs {
-            let folder = FilePaths.deletingLastComponent(spec)
-            if !folders.contains(folder.isEmpty ? "." : folder) { folders.append(folder.isEmpty ? "." : folder) }
-        }
-        return folders
+        let folders = specs.map { FilePaths.deletingLastComponent($0) }.map { $0.isEmpty ? "." : $0 }
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0).inserted }
     }
 }

@@ -30,14 +30,13 @@ indirect enum TemplateContextShape: Sendable {
         }
     }
 
-    /// The root context of each role's template: the union of the sample's contexts.
+    /// The root context of each role's template: the union of the sample's contexts (the
+    /// context has the same names for UIKit and AppKit).
     static let byRole: [TemplateRole: TemplateContextShape] = {
         var shapes: [TemplateRole: TemplateContextShape] = [:]
-        for sample in [sampleSpec, "platform: macos\n" + sampleAppKitScenes] {
-            guard let spec = SpecLoader.load(bytes: Array(sample.utf8), path: "sample.yaml").spec else { continue }
-            for job in Generator.jobs(for: [SpecInput(spec: spec, fileName: "sample.yaml")]) {
-                shapes[job.role] = (shapes[job.role] ?? .any).union(TemplateContextShape(job.context))
-            }
+        guard let spec = SpecLoader.load(bytes: Array(sampleSpec.utf8), path: "sample.yaml").spec else { return shapes }
+        for job in Generator.jobs(for: [SpecInput(spec: spec, fileName: "sample.yaml")]) {
+            shapes[job.role] = (shapes[job.role] ?? .any).union(TemplateContextShape(job.context))
         }
         return shapes
     }()
@@ -59,16 +58,6 @@ indirect enum TemplateContextShape: Sendable {
             container: {type: ThemedNavigationController, kind: navigation}
             segues:
               close: {unwind: true, destination: BaseViewController}
-
-        """
-    private static let sampleAppKitScenes = """
-        storyboard: Main
-        scenes:
-          PreferencesWindowController:
-            storyboardIdentifier: Preferences
-            windowController: true
-            segues:
-              showAbout: AboutViewController
 
         """
 

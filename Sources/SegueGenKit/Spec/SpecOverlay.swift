@@ -102,21 +102,20 @@ enum SpecOverlay {
                         at: location(of: segue.key)))
                     continue
                 }
+                // Both in the long form: the short form (`identifier: Type`) names the destination.
                 let baseSegue = result[index].value
+                let baseFields = baseSegue.mapping ?? [YAMLPair(key: destinationKey(at: baseSegue.mark), value: baseSegue)]
+                let fields: [YAMLPair]
                 if let scalar = segue.value.scalar {
                     guard !scalar.isNull else { continue }
-                    // The short form names a more specific destination.
-                    if let fields = baseSegue.mapping {
-                        result[index].value = YAMLNode(.mapping(merged([YAMLPair(key: destinationKey(at: segue.value.mark), value: segue.value)], onto: fields)), mark: baseSegue.mark)
-                    } else {
-                        result[index].value = segue.value
-                    }
-                } else if let fields = segue.value.mapping {
-                    let baseFields = baseSegue.mapping ?? [YAMLPair(key: destinationKey(at: baseSegue.mark), value: baseSegue)]
-                    result[index].value = YAMLNode(.mapping(merged(fields, onto: baseFields)), mark: baseSegue.mark)
+                    fields = [YAMLPair(key: destinationKey(at: segue.value.mark), value: segue.value)]
+                } else if let mapping = segue.value.mapping {
+                    fields = mapping
                 } else {
                     result[index].value = segue.value
+                    continue
                 }
+                result[index].value = YAMLNode(.mapping(merged(fields, onto: baseFields)), mark: baseSegue.mark)
             }
             return YAMLNode(.mapping(result), mark: base.mark)
         }
