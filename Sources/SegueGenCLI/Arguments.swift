@@ -11,6 +11,14 @@ struct OptionSpec: Sendable {
     var help: String
 
     var canonicalName: String { names.last ?? "" }
+
+    /// `options` a line each for `--help`: names, then the help from column `width` (by default
+    /// two past the longest names).
+    static func helpLines(_ options: [OptionSpec], width: Int? = nil) -> String {
+        let labels = options.map { option in option.names.joined(separator: ", ") + (option.valueName.map { " <\($0)>" } ?? "") }
+        let width = width ?? (labels.map(\.count).max() ?? 0) + 2
+        return zip(labels, options).map { "  " + $0.padding(toLength: width, withPad: " ", startingAt: 0) + $1.help + "\n" }.joined()
+    }
 }
 
 /// A command line that does not make sense; exit status 64.
@@ -101,17 +109,9 @@ enum ArgumentScanner {
 }
 
 extension ParsedArguments {
-    /// The spec paths and storyboard paths of `lint` and `graph` (and the
-    /// specs of `context`, which takes no storyboards):
-    /// `<spec.yaml>... --storyboards <path>...`, the positional arguments
-    /// before `--storyboards` being specs and those after it storyboards.
-    ///
-    /// - Parameter identity: the file a spec's path names, one string however
-    ///   it is reached (`CommandContext.fileIdentity(of:)`), to find a spec
-    ///   given twice.
-    /// - Returns: the specs, and the storyboards (empty without `--storyboards`).
-    /// - Throws: `UsageError` unless at least one spec comes first, each once,
-    ///   and no spec or storyboard path is empty.
+    /// `<spec.yaml>... --storyboards <path>...` of `lint`, `graph` and `context`: the positional
+    /// arguments before `--storyboards` are specs, each given once (`identity` names the file a
+    /// path reaches), those after it storyboards.
     func specsAndStoryboards(identifying identity: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
         let specs = Array(positionals.prefix(specCount))
@@ -123,9 +123,7 @@ extension ParsedArguments {
         return (specs, storyboards)
     }
 
-    /// Throws unless each of `specs` names a different file: `spec 'b' is
-    /// given twice`, and which path it was given as before when that is
-    /// another (a symbolic link, `./`).
+    /// Throws unless each path names a different file, saying which path it was given as before.
     static func checkGivenOnce(_ paths: [String], noun: String = "spec", identity: (String) -> String) throws(UsageError) {
         var seen: [String: String] = [:]
         for path in paths {
@@ -137,10 +135,8 @@ extension ParsedArguments {
         }
     }
 
-    /// Checks the `-o <file> [--force]` of a command that writes one file
-    /// (`import`, `graph`): `--force` only with `-o`, and `-o` not empty.
-    ///
-    /// - Parameter written: what goes to standard output without `-o` (`spec`, `graph`).
+    /// Checks the `-o <file> [--force]` of `import` and `graph`, which without `-o` print the
+    /// `written` (`spec`, `graph`): `--force` only with `-o`, and `-o` not empty.
     func checkOutputFile(written: String) throws(UsageError) {
         if has("--force"), values["--output"] == nil {
             throw UsageError(message: "--force replaces the -o file; without -o the \(written) goes to standard output")

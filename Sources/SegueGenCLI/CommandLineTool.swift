@@ -23,9 +23,8 @@ public enum CommandLineTool {
         [ContextCommand.self, OutputsCommand.self, TemplatesCommand.self, ImportCommand.self, LintCommand.self, GraphCommand.self]
     }
 
-    /// The command `word` looks like a misspelling of, when it cannot be the
-    /// spec it would otherwise be taken for: not an option, no file of that
-    /// name, no `.yaml`/`.yml` extension.
+    /// The command `word` looks like a misspelling of, when it cannot be a spec: not an option,
+    /// no file of that name, no `.yaml`/`.yml` extension.
     static func misspeltCommand(_ word: String, in base: URL) -> String? {
         guard !word.hasPrefix("-"), !word.hasSuffix(".yaml"), !word.hasSuffix(".yml"),
               !FileManager.default.fileExists(atPath: URL(fileURLWithPath: word, relativeTo: base).path) else { return nil }
@@ -37,49 +36,36 @@ public enum CommandLineTool {
         commands.compactMap { $0.name } + ["help"]
     }
 
-    /// Runs `seguegen` with `arguments` (without the program name).
-    ///
-    /// - Parameters:
-    ///   - arguments: the command-line arguments after the program name.
-    ///   - console: where normal output and diagnostics go.
-    ///   - currentDirectory: the directory relative paths are resolved against.
-    /// - Returns: the exit status.
+    /// Runs `seguegen` with `arguments` (without the program name), printing to `console`, relative
+    /// paths resolved against `currentDirectory`; returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard, currentDirectory: URL? = nil) -> Int32 {
         let base = currentDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let context = CommandContext(console: console, baseDirectory: base)
         var arguments = arguments
-        // `seguegen help [command]` is `seguegen [command] --help`, as in git and swift;
-        // `help help` and `help generate` (the default command, which has no name) are the
-        // general help.
-        if arguments.first == "help", arguments.count == 2, ["help", "generate", "--help", "-h"].contains(arguments[1]) {
-            arguments = ["help"]
-        }
-        if arguments.first == "help", arguments.count > 2 {
-            console.error("seguegen: error: 'help' takes one command name, got \(arguments.count - 1): \(arguments.dropFirst().joined(separator: " "))\n"
-                + "Run 'seguegen --help' for more information.\n")
+        func usageError(_ message: String) -> Int32 {
+            console.error("seguegen: error: \(message)\nRun 'seguegen --help' for more information.\n")
             return ExitStatus.usage
         }
-        if arguments.first == "help", arguments.count <= 2 {
-            if arguments.count == 2, !commands.contains(where: { $0.name == arguments[1] }) {
-                let names = commandNames.joined(separator: ", ")
-                console.error("seguegen: error: unknown command '\(arguments[1])'; the commands are \(names)\n"
-                    + "Run 'seguegen --help' for more information.\n")
-                return ExitStatus.usage
+        // `seguegen help [command]` is `seguegen [command] --help`, as in git and swift; `help help`
+        // and `help generate` (the default command, which has no name) are the general help.
+        if arguments.first == "help" {
+            switch arguments.count {
+            case 1: arguments = ["--help"]
+            case 2 where ["help", "generate", "--help", "-h"].contains(arguments[1]): arguments = ["--help"]
+            case 2 where commands.contains(where: { $0.name == arguments[1] }): arguments = [arguments[1], "--help"]
+            case 2: return usageError("unknown command '\(arguments[1])'; the commands are \(commandNames.joined(separator: ", "))")
+            default:
+                return usageError("'help' takes one command name, got \(arguments.count - 1): \(arguments.dropFirst().joined(separator: " "))")
             }
-            arguments = Array(arguments.dropFirst()) + ["--help"]
         }
         var command: any Command.Type = GenerateCommand.self
         if let first = arguments.first, let named = commands.first(where: { $0.name == first }) {
             command = named
             arguments.removeFirst()
         } else if arguments.first == "generate", !FileManager.default.fileExists(atPath: URL(fileURLWithPath: "generate", relativeTo: base).path) {
-            console.error("seguegen: error: generating takes no command word: seguegen <spec.yaml>... -o <directory>\n"
-                + "Run 'seguegen --help' for more information.\n")
-            return ExitStatus.usage
+            return usageError("generating takes no command word: seguegen <spec.yaml>... -o <directory>")
         } else if let first = arguments.first, let misspelt = misspeltCommand(first, in: base) {
-            console.error("seguegen: error: unknown command '\(first)'; did you mean '\(misspelt)'?\n"
-                + "Run 'seguegen --help' for more information.\n")
-            return ExitStatus.usage
+            return usageError("unknown command '\(first)'; did you mean '\(misspelt)'?")
         }
         // `--help` and `--version` before `--` win over everything else.
         let options = arguments.prefix { $0 != "--" }

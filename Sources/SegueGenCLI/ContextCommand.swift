@@ -26,22 +26,11 @@ enum ContextCommand: Command {
         let prepared = GenerationRun(generations: [generation], baseDirectory: context.baseDirectory).prepare(into: &report)
         context.report(report.diagnostics, sources: report.sources)
         guard let prepared = prepared?.first else { return CommandLineTool.ExitStatus.failure }
-        let files = Generator.jobs(for: prepared.inputs).map { job in
-            FileContext(path: job.path, template: prepared.generator.templates.template(for: job.role).name, context: job.context)
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            context.console.output(String(decoding: try encoder.encode(files), as: UTF8.self) + "\n")
+            context.console.output(try prepared.contextsJSON())
         } catch {
             return context.fail("\(error)")
         }
         return CommandLineTool.ExitStatus.success
-    }
-
-    private struct FileContext: Encodable {
-        var path: String
-        var template: String
-        var context: MustacheValue
     }
 }

@@ -37,7 +37,7 @@ enum GenerateCommand: Command {
         guard !report.hasErrors else { return CommandLineTool.ExitStatus.failure }
         let quiet = arguments.has("--quiet")
         if arguments.has("--dry-run") {
-            if !quiet { context.console.output(report.outputs.map { describe($0.plan, of: $0.generation.output, listingUnchanged: true) }.joined()) }
+            if !quiet { context.console.output(report.outputs.map { $0.plan.description(of: $0.generation.output, listingUnchanged: true) }.joined()) }
             return CommandLineTool.ExitStatus.success
         }
         if writes {
@@ -49,7 +49,7 @@ enum GenerateCommand: Command {
                     text += summary.written.map { "written   \(generation.output.shown($0))\n" }.joined()
                     text += summary.removed.map { "removed   \(generation.output.shown($0))\n" }.joined()
                 }
-                context.console.output(text + describe(summary, in: generation.output.shown))
+                context.console.output(text + summary.description(in: generation.output.shown))
             }
             return CommandLineTool.ExitStatus.success
         }
@@ -58,7 +58,7 @@ enum GenerateCommand: Command {
             return context.fail("cannot list '\(output.generation.output.shown)' to look for stale files: \(output.plan.staleFilesUnknown ?? "")")
         }
         for output in report.outputs where !quiet || !output.plan.writes.isEmpty {
-            context.console.output(describe(output.plan, of: output.generation.output, listingUnchanged: false))
+            context.console.output(output.plan.description(of: output.generation.output, listingUnchanged: false))
         }
         let changes = report.outputs.map(\.plan.writes.count).reduce(0, +)
         guard changes == 0 else {
@@ -79,22 +79,12 @@ enum GenerateCommand: Command {
             if arguments.positionals.contains("") { throw UsageError(message: "the spec file name is empty") }
             let output = arguments.values["--output"]
             if requireOutput, output?.isEmpty ?? true { throw UsageError(message: "missing output directory; pass '-o <directory>'") }
-            // A .storyboard, or a folder not named as a spec, is a storyboard input; any other path a spec.
-            let isStoryboard = { (path: String) in
-                let url = context.url(for: path)
-                var isDirectory: ObjCBool = false
-                switch url.pathExtension {
-                case "storyboard": return true
-                case "yaml", "yml": return false
-                default: return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-                }
-            }
-            let specs = arguments.positionals.filter { !isStoryboard($0) }, storyboards = arguments.positionals.filter(isStoryboard)
-            try ParsedArguments.checkGivenOnce(specs, identity: context.fileIdentity(of:))
-            try ParsedArguments.checkGivenOnce(storyboards, noun: "storyboard", identity: context.fileIdentity(of:))
+            let given = arguments.positionals.map { GivenPath($0, relativeTo: context.baseDirectory) }
+            let specs = given.filter { !$0.isStoryboard }, storyboards = given.filter(\.isStoryboard)
+            try ParsedArguments.checkGivenOnce(specs.map(\.shown), identity: context.fileIdentity(of:))
+            try ParsedArguments.checkGivenOnce(storyboards.map(\.shown), noun: "storyboard", identity: context.fileIdentity(of:))
             let generation = Generation(
-                specs: specs.map { GivenPath($0, relativeTo: context.baseDirectory) },
-                storyboards: storyboards.map { GivenPath($0, relativeTo: context.baseDirectory) },
+                specs: specs, storyboards: storyboards,
                 output: GivenPath(output ?? "", relativeTo: context.baseDirectory, isDirectory: true),
                 layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
                 templates: arguments.values["--templates"].map { GivenPath($0, relativeTo: context.baseDirectory) },
@@ -119,48 +109,5 @@ enum GenerateCommand: Command {
             return nil
         }
         return run
-    }
-
-    static func describe(_ summary: OutputWriter.Summary, in directory: String) -> String {
-        let total = summary.written.count + summary.unchanged.count
-        let removed = summary.removed.isEmpty ? "" : ", \(summary.removed.count) removed"
-        // Remarks, not warnings: the run did its work, and a sandboxed build script cannot do better.
-        let inPlace = summary.temporaryFilesRefused.map { "; files written in place: cannot create files in the directory: \($0)" } ?? ""
-        let unknown = summary.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-        return "Generated \(counted(total, "file")) in \(directory) (\(summary.written.count) written, \(summary.unchanged.count) unchanged\(removed))\(inPlace)\(unknown)\n"
-    }
-
-    /// A line per file that would change, a unified diff after each update, then for a dry run
-    /// (`listingUnchanged`) the unchanged files too and a summary, for a check "is up to date".
-    static func describe(_ plan: OutputWriter.Plan, of output: GivenPath, listingUnchanged: Bool) -> String {
-        var text = ""
-        var counts = (write: 0, unchanged: 0, remove: 0)
-        for change in plan.changes {
-            let path = output.shown(change.path)
-            switch change.action {
-            case .create:
-                counts.write += 1
-                text += "create    \(path)\n"
-            case .update(let previous):
-                counts.write += 1
-                text += "update    \(path)\n"
-                text += UnifiedDiff.diff(old: previous, new: change.contents ?? "", oldName: "a/\(path)", newName: "b/\(path)")
-            case .unchanged:
-                counts.unchanged += 1
-                if listingUnchanged { text += "unchanged \(path)\n" }
-            case .remove:
-                counts.remove += 1
-                text += "remove    \(path)\n"
-            }
-        }
-        let total = counts.write + counts.unchanged
-        if listingUnchanged {
-            let removed = counts.remove == 0 ? "" : ", \(counts.remove) to remove"
-            let unknown = plan.staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-            text += "Would generate \(counted(total, "file")) in \(output.shown) (\(counts.write) to write, \(counts.unchanged) unchanged\(removed))\(unknown); nothing was written\n"
-        } else if counts.write + counts.remove == 0 {
-            text += "\(output.shown) is up to date (\(counted(total, "file")))\n"
-        }
-        return text
     }
 }

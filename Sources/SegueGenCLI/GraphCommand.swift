@@ -45,28 +45,13 @@ enum GraphCommand: Command {
         }
         try arguments.checkOutputFile(written: "graph")
 
-        // In path order, whatever order they are given in, as generation and import read theirs:
-        // the same specs draw the same graph.
-        let read = context.readSpecs(specPaths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
-        let loaded = SpecLoader.loadTogether(read.files, unreadable: read.unreadable)
-        var diagnostics = loaded.diagnostics
-        var sources = loaded.sources
-        var unwinds: [NavigationGraph.Unwind] = []
-        var storyboardFiles: [String] = []
-        if !storyboardPaths.isEmpty {
-            let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: context.baseDirectory)
-            storyboardFiles = storyboards.storyboards.map(\.path)
-            diagnostics += storyboards.diagnostics
-            sources += storyboards.sources
-            unwinds = NavigationGraph.unwinds(in: StoryboardCatalog(storyboards.storyboards))
-        }
-        context.report(diagnostics, sources: sources)
-        guard let specs = loaded.specs, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return CommandLineTool.ExitStatus.failure
-        }
+        let specs = specPaths.map { GivenPath($0, relativeTo: context.baseDirectory) }
+        let loaded = NavigationGraph.load(specs: specs, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
+        context.report(loaded.diagnostics, sources: loaded.sources)
+        guard let value = loaded.value, !loaded.hasErrors else { return CommandLineTool.ExitStatus.failure }
 
         let text: String
-        switch format.draw(NavigationGraph(specs: specs, unwinds: unwinds), searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") {
+        switch format.draw(value.graph, searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") {
         case .success(let drawing): text = drawing
         case .failure(let error): return context.fail(error.message)
         }
@@ -74,7 +59,7 @@ enum GraphCommand: Command {
             context.console.output(text)
             return CommandLineTool.ExitStatus.success
         }
-        let inputs = specPaths + storyboardPaths + storyboardFiles
+        let inputs = specPaths + storyboardPaths + value.storyboardFiles
         do throws(Diagnostic) {
             try OutputWriter.write(text, toFile: outputPath, relativeTo: context.baseDirectory, inputs: inputs, own: GraphFormat.ownOutput, force: arguments.has("--force"))
         } catch {
@@ -84,4 +69,3 @@ enum GraphCommand: Command {
     }
 }
 
-/// Runs Graphviz's `dot` to turn DOT into SVG.

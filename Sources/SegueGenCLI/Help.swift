@@ -35,18 +35,12 @@ enum Help {
             OptionSpec(names: ["--version"], help: "Print the version and exit."),
             OptionSpec(names: ["-h", "--help"], help: "Print this help and exit."),
         ]
-        for option in options {
-            let label = option.names.joined(separator: ", ") + (option.valueName.map { " <\($0)>" } ?? "")
-            text += "  " + label.padding(toLength: 26, withPad: " ", startingAt: 0) + option.help + "\n"
+        text += OptionSpec.helpLines(options, width: 26)
+        text += "\nCOMMANDS:\n"
+        for command in CommandLineTool.commands {
+            text += "  " + (command.name ?? "").padding(toLength: 26, withPad: " ", startingAt: 0) + command.abstract + "\n"
         }
-        let commands = CommandLineTool.commands
-        if !commands.isEmpty {
-            text += "\nCOMMANDS:\n"
-            for command in commands {
-                text += "  " + (command.name ?? "").padding(toLength: 26, withPad: " ", startingAt: 0) + command.abstract + "\n"
-            }
-            text += "  Run 'seguegen <command> --help' (or 'seguegen help <command>') for a command's options.\n"
-        }
+        text += "  Run 'seguegen <command> --help' (or 'seguegen help <command>') for a command's options.\n"
         text += """
 
         EXIT STATUS:

@@ -40,41 +40,21 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
         let (specPaths, given) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
-        let storyboardPaths = given.isEmpty ? defaultStoryboards(for: specPaths, in: context) : given
-        let read = context.readSpecs(specPaths)
+        let specs = specPaths.map { GivenPath($0, relativeTo: context.baseDirectory) }
         let report = StoryboardLint.run(
-            specs: read.files, unreadable: read.unreadable, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)
-        var diagnostics = DiagnosticEngine()
-        diagnostics.emit(contentsOf: report.diagnostics)
-        if arguments.has(WarningsAsErrors.option) { diagnostics.promoteWarningsToErrors(by: WarningsAsErrors.option) }
-        context.report(diagnostics.diagnostics, sources: report.sources)
-        guard !diagnostics.hasErrors else { return CommandLineTool.ExitStatus.failure }
+            specs: specs, storyboardPaths: given.isEmpty ? StoryboardLint.defaultStoryboards(for: specs, relativeTo: context.baseDirectory) : given,
+            relativeTo: context.baseDirectory, warningsAsErrors: arguments.has(WarningsAsErrors.option) ? WarningsAsErrors.option : nil)
+        context.report(report.diagnostics, sources: report.sources)
+        guard let summary = report.value, !report.hasErrors else { return CommandLineTool.ExitStatus.failure }
         if !arguments.has("--quiet") {
-            let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }.count
-            var checked = counted(report.checkedSegues, "segue")
-            if report.checkedInstantiations > 0 {
-                checked += " and " + counted(report.checkedInstantiations, "scene") + " created from the storyboard"
+            let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+            var checked = counted(summary.checkedSegues, "segue")
+            if summary.checkedInstantiations > 0 {
+                checked += " and " + counted(summary.checkedInstantiations, "scene") + " created from the storyboard"
             }
-            let storyboards = counted(report.storyboardCount, "storyboard")
             let warningText = warnings == 0 ? "" : " (\(counted(warnings, "warning")))"
-            context.console.output("\(specPaths.joined(separator: ", ")): \(checked) checked against \(storyboards)\(warningText)\n")
+            context.console.output("\(specPaths.joined(separator: ", ")): \(checked) checked against \(counted(summary.storyboardCount, "storyboard"))\(warningText)\n")
         }
         return CommandLineTool.ExitStatus.success
-    }
-
-    /// Where the storyboards of `specs` are without `--storyboards`: those the entry of
-    /// `seguegen.yml` (here) that generates them names (`lint.storyboards`, else `storyboards`),
-    /// else the specs' folders, as an app keeps its spec beside its storyboards.
-    static func defaultStoryboards(for specs: [String], in context: CommandContext) -> [String] {
-        let urls = Set(specs.map { context.url(for: $0).standardizedFileURL })
-        if FileManager.default.fileExists(atPath: context.url(for: GenerationConfig.defaultFileName).path),
-           let run = GenerationRun.config(at: GenerationConfig.defaultFileName, relativeTo: context.baseDirectory, warningsAsErrors: false).value,
-           let entry = run.generations.first(where: { $0.specs.contains { urls.contains($0.url.standardizedFileURL) } }) {
-            let storyboards = entry.lint?.storyboards ?? entry.storyboards
-            if !storyboards.isEmpty { return storyboards.map(\.shown) }
-        }
-        let folders = specs.map { FilePaths.deletingLastComponent($0) }.map { $0.isEmpty ? "." : $0 }
-        var seen: Set<String> = []
-        return folders.filter { seen.insert($0).inserted }
     }
 }

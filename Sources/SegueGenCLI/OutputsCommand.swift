@@ -26,17 +26,10 @@ enum OutputsCommand: Command {
             return CommandLineTool.ExitStatus.failure
         }
         var report = GenerationRun.Report()
-        let prepared = run.prepare(into: &report)
-        var lines = ""
-        for generation in prepared ?? [] {
-            switch generation.render() {
-            case .success(let files): lines += files.map { generation.generation.output.shown($0.path) + "\n" }.joined()
-            case .failure(let diagnostic): report.diagnostics.append(diagnostic)
-            }
-        }
-        context.report(report.diagnostics, sources: report.sources + run.templateSources(of: report.diagnostics))
-        guard prepared != nil, !report.hasErrors else { return CommandLineTool.ExitStatus.failure }
-        context.console.output(lines)
+        let rendered = run.render(into: &report)
+        context.report(report.diagnostics, sources: report.sources)
+        guard let rendered else { return CommandLineTool.ExitStatus.failure }
+        context.console.output(rendered.flatMap { output in output.files.map { output.generation.output.shown($0.path) + "\n" } }.joined())
         return CommandLineTool.ExitStatus.success
     }
 }

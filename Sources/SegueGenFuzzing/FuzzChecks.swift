@@ -49,9 +49,9 @@ extension FuzzCheck {
     static func config(_ bytes: [UInt8]) -> FuzzCheck {
         var check = FuzzCheck()
         let loaded = ConfigLoader.load(bytes: bytes, path: "seguegen.yml", directory: URL(fileURLWithPath: "/nonexistent/fuzz"))
-        check.checkDiagnostics(loaded.diagnostics, sources: [loaded.source])
+        check.checkDiagnostics(loaded.diagnostics, sources: loaded.sources)
         let hasErrors = loaded.diagnostics.contains { $0.severity == .error }
-        if let config = loaded.config {
+        if let config = loaded.value {
             check.expect(!hasErrors, "a config and errors")
             check.expect(!config.entries.isEmpty, "a config without entries")
         } else {

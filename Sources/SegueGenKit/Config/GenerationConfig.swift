@@ -84,16 +84,6 @@ public enum ConfigKeys {
     public static let lint = ["storyboards", "warnings-as-errors"]
 }
 
-/// The outcome of reading a config file.
-public struct ConfigLoadResult: Sendable {
-    /// The config, or nil when any error was found.
-    public var config: GenerationConfig?
-    /// Errors and warnings in source order.
-    public var diagnostics: [Diagnostic]
-    /// The file's text, for quoting lines in diagnostics.
-    public var source: SourceFile
-}
-
 /// Reads config files with the YAML checks and diagnostics specs get.
 public enum ConfigLoader {
     /// Decodes the config file in `bytes`.
@@ -104,16 +94,16 @@ public enum ConfigLoader {
     ///   - directory: the directory holding the file, against which relative
     ///     paths in it are resolved to find two entries with one output directory.
     /// - Returns: the config if there were no errors, and all diagnostics.
-    public static func load(bytes: [UInt8], path: String, directory: URL) -> ConfigLoadResult {
+    public static func load(bytes: [UInt8], path: String, directory: URL) -> Loaded<GenerationConfig> {
         let input = YAMLInput.read(bytes: bytes, path: path, kind: .config)
         guard let root = input.root else {
-            return ConfigLoadResult(config: nil, diagnostics: input.diagnostics, source: input.source)
+            return Loaded(nil, diagnostics: input.diagnostics, sources: [input.source])
         }
         var decoder = ConfigDecoder(file: path, source: input.source, directory: directory)
         decoder.diagnostics.emit(contentsOf: input.diagnostics)
         let config = decoder.decode(root)
         let diagnostics = decoder.diagnostics
-        return ConfigLoadResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics.sorted, source: input.source)
+        return Loaded(diagnostics.hasErrors ? nil : config, diagnostics: diagnostics.sorted, sources: [input.source])
     }
 }
 

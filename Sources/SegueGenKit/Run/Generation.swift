@@ -1,30 +1,5 @@
 import Foundation
 
-/// A file or directory as the user named it, on the command line or in a config file.
-public struct GivenPath: Sendable, Hashable {
-    /// The path as messages print it.
-    public var shown: String
-    public var url: URL
-    /// Where a config file names it; nil on the command line.
-    public var origin: SourceLocation?
-
-    public init(shown: String, url: URL, origin: SourceLocation? = nil) {
-        self.shown = shown
-        self.url = url
-        self.origin = origin
-    }
-
-    /// `path` as given on the command line, resolved against `base`.
-    public init(_ path: String, relativeTo base: URL, isDirectory: Bool = false) {
-        self.init(shown: path, url: FilePaths.url(for: path, relativeTo: base, isDirectory: isDirectory))
-    }
-
-    /// `file` in this directory, as messages print it.
-    public func shown(_ file: String) -> String {
-        shown.isEmpty ? file : (shown as NSString).appendingPathComponent(file)
-    }
-}
-
 /// One output directory and the inputs generated into it: the command line's, or a config entry's.
 public struct Generation: Sendable {
     public var specs: [GivenPath]

@@ -8,7 +8,7 @@ extension GenerationRun {
     public static func config(at path: String, relativeTo base: URL, warningsAsErrors: Bool) -> Loaded<GenerationRun> {
         let file = GivenPath(path, relativeTo: base)
         let bytes: [UInt8]
-        switch read(file, what: "config file") {
+        switch file.read(what: "config file") {
         case .success(let read): bytes = read
         case .failure(let diagnostic): return Loaded(nil, diagnostics: [diagnostic])
         }
@@ -18,8 +18,8 @@ extension GenerationRun {
         let loaded = ConfigLoader.load(bytes: bytes, path: path, directory: directory)
         let option = warningsAsErrors ? WarningsAsErrors.option : nil
         let diagnostics = option.map { cause in loaded.diagnostics.map { $0.promotedToError(by: cause) } } ?? loaded.diagnostics
-        guard let config = loaded.config, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Loaded(nil, diagnostics: diagnostics, sources: [loaded.source])
+        guard let config = loaded.value, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return Loaded(nil, diagnostics: diagnostics, sources: loaded.sources)
         }
         // Paths in the config are relative to its directory; print them from `base`.
         let prefix = FilePaths.deletingLastComponent(path)
@@ -50,7 +50,7 @@ extension GenerationRun {
             return generation
         }
         var run = GenerationRun(generations: generations, baseDirectory: base)
-        run.config = (loaded.source, diagnostics)
-        return Loaded(run, diagnostics: diagnostics, sources: [loaded.source])
+        run.config = (loaded.sources, diagnostics)
+        return Loaded(run, diagnostics: diagnostics, sources: loaded.sources)
     }
 }

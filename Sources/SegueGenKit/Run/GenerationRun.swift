@@ -7,7 +7,7 @@ import Foundation
 public struct GenerationRun: Sendable {
     public var generations: [Generation]
     /// The config file the generations come from, for its text and its warnings.
-    public var config: (source: SourceFile, diagnostics: [Diagnostic])?
+    public var config: (sources: [SourceFile], diagnostics: [Diagnostic])?
     /// The directory the paths diagnostics print are relative to.
     public var baseDirectory: URL
     /// Whether generated files of other inputs may be replaced and removed (`--force`).
@@ -41,6 +41,22 @@ public struct GenerationRun: Sendable {
             }
         }
 
+        /// A JSON array with, per file, its `path`, the `template` that renders it and the
+        /// `context` that template receives; keys sorted (`seguegen context`).
+        public func contextsJSON() throws -> String {
+            struct FileContext: Encodable {
+                var path: String
+                var template: String
+                var context: MustacheValue
+            }
+            let files = Generator.jobs(for: inputs).map { job in
+                FileContext(path: job.path, template: generator.templates.template(for: job.role).name, context: job.context)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(files), as: UTF8.self) + "\n"
+        }
+
         static func diagnostic(for error: any Error) -> Diagnostic {
             guard let error = error as? MustacheError else { return .error("\(error)", at: nil) }
             return .error(error.message, at: SourceLocation(file: error.templateName, line: error.line, column: error.column))
@@ -67,19 +83,10 @@ public struct GenerationRun: Sendable {
     /// written, so that concurrent runs into it take turns.
     public func run(_ mode: Mode) -> Report {
         var report = Report()
-        let prepared = prepare(into: &report)
-        guard let prepared else { return report }
-        var rendered: [(Generation, [GeneratedFile])] = []
-        for generation in prepared {
-            switch generation.render() {
-            case .success(let files): rendered.append((generation.generation, files))
-            case .failure(let diagnostic): report.add([diagnostic], sources: templateSources(of: [diagnostic]))
-            }
-        }
-        guard !report.hasErrors else { return report }
+        guard let rendered = render(into: &report) else { return report }
         var locks: [DirectoryLock] = []
         if mode == .write {
-            switch OutputWriter.lock(rendered.map(\.0.output.url)) {
+            switch DirectoryLock.lock(rendered.map(\.0.output.url)) {
             case .success(let acquired): locks = acquired
             case .failure(let failure): return report.failing([describe(failure, in: rendered[0].0.output)])
             }
@@ -113,11 +120,24 @@ public struct GenerationRun: Sendable {
         return report
     }
 
+    /// Every generation's files; nil after an error, which `report` then holds.
+    public func render(into report: inout Report) -> [(generation: Generation, files: [GeneratedFile])]? {
+        guard let prepared = prepare(into: &report) else { return nil }
+        var rendered: [(generation: Generation, files: [GeneratedFile])] = []
+        for generation in prepared {
+            switch generation.render() {
+            case .success(let files): rendered.append((generation.generation, files))
+            case .failure(let diagnostic): report.add([diagnostic], sources: templateSources(of: [diagnostic]))
+            }
+        }
+        return report.hasErrors ? nil : rendered
+    }
+
     /// Every generation loaded, checked and ready to render; nil after an error, which `report` then holds.
     public func prepare(into report: inout Report) -> [Prepared]? {
         var collected = Collected()
         if let config {
-            collected.sources.append(config.source)
+            collected.sources += config.sources
             collected.add(config.diagnostics, promotedBy: generations.compactMap(\.warningsAsErrors).first)
         }
         let specs = loadSpecs(into: &collected)
@@ -165,7 +185,7 @@ public struct GenerationRun: Sendable {
         for generation in generations where generation.storyboards.isEmpty {
             for spec in generation.specs where loaded[spec.url.path] == nil {
                 let strict = generations.first { $0.warningsAsErrors != nil && $0.specs.contains { $0.url == spec.url } }?.warningsAsErrors
-                switch Self.read(spec, what: "spec") {
+                switch spec.read(what: "spec") {
                 case .failure(let diagnostic):
                     collected.add([diagnostic], promotedBy: nil)
                     loaded[spec.url.path] = (nil, nil)
@@ -235,7 +255,7 @@ public struct GenerationRun: Sendable {
         }
         guard loaded.count == paths.count, let templates else { return nil }
         if let lint = generation.lint, missing.isEmpty {
-            let linted = EntryLint.run(loaded.map(\.spec), storyboardPaths: lint.storyboards.map(\.shown), relativeTo: baseDirectory)
+            let linted = StoryboardLint.lint(loaded.map(\.spec), storyboardPaths: lint.storyboards.map(\.shown), relativeTo: baseDirectory)
             collected.add(linted.diagnostics, promotedBy: lint.warningsAsErrors)
             collected.sources += linted.sources
         }
@@ -266,7 +286,7 @@ public struct GenerationRun: Sendable {
         generation.storyboards = read.storyboards.map { GivenPath(shown: $0.path, url: FilePaths.url(for: $0.path, relativeTo: baseDirectory)) }
         var overlay: (bytes: [UInt8], path: String)?
         if let spec = generation.specs.first {
-            switch Self.read(spec, what: "spec") {
+            switch spec.read(what: "spec") {
             case .failure(let diagnostic):
                 collected.add([diagnostic], promotedBy: nil)
                 return nil
@@ -279,18 +299,6 @@ public struct GenerationRun: Sendable {
         if overlay != nil { collected.sources.append(result.source) }
         let strictFailed = generation.warningsAsErrors != nil && !result.diagnostics.isEmpty
         return (strictFailed ? nil : result.spec, result.platform)
-    }
-
-    /// The bytes of `path`, read through a file handle so that pipes work as well as files; or
-    /// why they cannot be read, where the config file names the path when the error has no place.
-    static func read(_ path: GivenPath, what: String) -> Result<[UInt8], Diagnostic> {
-        do {
-            return .success(try InputLimits.read(path.url, limit: InputLimits.maximumTextFileSize))
-        } catch {
-            var diagnostic = error.diagnostic(what: what, path: path.shown)
-            if diagnostic.location == nil { diagnostic.location = path.origin }
-            return .failure(diagnostic)
-        }
     }
 
     /// The built-in templates for `platform`, or the user's at `path`, with what loading them found.
@@ -309,7 +317,7 @@ public struct GenerationRun: Sendable {
     }
 
     /// The template files `diagnostics` point into, to quote their lines (a built-in template is no file).
-    public func templateSources(of diagnostics: [Diagnostic]) -> [SourceFile] {
+    func templateSources(of diagnostics: [Diagnostic]) -> [SourceFile] {
         Set(diagnostics.compactMap { $0.location?.file }).sorted().compactMap { file in
             guard let bytes = try? InputLimits.read(FilePaths.url(for: file, relativeTo: baseDirectory), limit: InputLimits.maximumTextFileSize) else {
                 return nil

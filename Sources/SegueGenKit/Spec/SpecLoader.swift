@@ -13,22 +13,6 @@ public struct SpecLoadResult: Sendable {
     public var source: SourceFile
 }
 
-/// The outcome of reading the specs of one output directory together
-/// (`SpecLoader.loadTogether`).
-public struct SpecGroupLoadResult: Sendable {
-    /// The specs, in order, or nil when any has an error or could not be read.
-    public var specs: [NavigationSpec]?
-    /// The specs that loaded without errors, with their paths, in order:
-    /// for checks among them while another spec has errors.
-    public var loaded: [(path: String, spec: NavigationSpec)]
-    /// The first platform a spec declares readably (errors or not), for templates.
-    public var platform: Platform?
-    /// The unreadable specs' errors, then each spec's diagnostics in source order.
-    public var diagnostics: [Diagnostic]
-    /// Each read file's text.
-    public var sources: [SourceFile]
-}
-
 /// Reads navigation specs: YAML through libyaml, then the spec model,
 /// validated, with every problem reported at its position.
 public enum SpecLoader {
@@ -124,30 +108,34 @@ public enum SpecLoader {
             source: decoder.source ?? SourceFile(path: decoder.file, text: ""))
     }
 
-    /// Specs read together, as the specs of one output directory are (by
-    /// `lint`, `graph` and `context`): each loaded, then, when there are
-    /// several, their inheritance checked across them (`checkInheritance(among:)`).
+    /// The specs at `paths` read together, as the specs of one output directory are (by `lint`
+    /// and `graph`): each loaded, then, when there are several, their inheritance checked across
+    /// them (`checkInheritance(among:)`). With a spec that cannot be read, the others are still
+    /// loaded, for their own errors, but inheritance is not checked: a superclass may be a scene
+    /// of the spec that could not be read.
     ///
-    /// - Parameters:
-    ///   - files: each spec file's contents and path as the user named it.
-    ///   - unreadable: the errors of the group's specs that could not be
-    ///     read. With any, the others are still loaded, for their own
-    ///     errors, but inheritance is not checked: a superclass may be a
-    ///     scene of a spec that could not be read.
-    public static func loadTogether(_ files: [(bytes: [UInt8], path: String)], unreadable: [Diagnostic] = []) -> SpecGroupLoadResult {
-        let complete = unreadable.isEmpty
-        let results = files.map { load(bytes: $0.bytes, path: $0.path, checkingInheritance: complete && files.count == 1) }
-        var diagnostics = unreadable + results.flatMap(\.diagnostics)
-        var loaded = files.indices.compactMap { index in results[index].spec.map { (path: files[index].path, spec: $0) } }
-        if complete, loaded.count == files.count, files.count > 1 {
-            let checked = checkInheritance(among: loaded.map(\.spec))
-            diagnostics += checked.diagnostics
-            for index in loaded.indices { loaded[index].spec = checked.specs[index] }
+    /// - Returns: the specs in order, nil when any has an error; the unreadable specs' errors,
+    ///   then each spec's diagnostics in source order.
+    public static func loadTogether(_ paths: [GivenPath]) -> Loaded<[NavigationSpec]> {
+        var files: [(bytes: [UInt8], path: String)] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            switch path.read(what: "spec") {
+            case .success(let bytes): files.append((bytes, path.shown))
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
         }
-        let usable = complete && loaded.count == files.count && !diagnostics.contains { $0.severity == .error }
-        return SpecGroupLoadResult(
-            specs: usable ? loaded.map(\.spec) : nil, loaded: loaded, platform: results.lazy.compactMap(\.platform).first,
-            diagnostics: diagnostics, sources: results.map(\.source))
+        let complete = diagnostics.isEmpty
+        let results = files.map { load(bytes: $0.bytes, path: $0.path, checkingInheritance: complete && files.count == 1) }
+        diagnostics += results.flatMap(\.diagnostics)
+        var specs = results.compactMap(\.spec)
+        if complete, specs.count == files.count, files.count > 1 {
+            let checked = checkInheritance(among: specs)
+            diagnostics += checked.diagnostics
+            specs = checked.specs
+        }
+        let usable = complete && specs.count == files.count && !diagnostics.contains { $0.severity == .error }
+        return Loaded(usable ? specs : nil, diagnostics: diagnostics, sources: results.map(\.source))
     }
 
     /// Specs generated into one directory, each with the scenes of the

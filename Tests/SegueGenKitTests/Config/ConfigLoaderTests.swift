@@ -7,13 +7,13 @@ import Testing
 @Suite struct ConfigLoaderTests {
     static let directory = URL(fileURLWithPath: "/project", isDirectory: true)
 
-    static func load(_ text: String) -> ConfigLoadResult {
+    static func load(_ text: String) -> Loaded<GenerationConfig> {
         ConfigLoader.load(bytes: Array(text.utf8), path: "seguegen.yml", directory: directory)
     }
 
     static func rendered(_ text: String) -> String {
         let result = load(text)
-        return DiagnosticPrinter(sources: [result.source]).render(result.diagnostics)
+        return DiagnosticPrinter(sources: result.sources).render(result.diagnostics)
     }
 
     @Test func decodesEntriesInFileOrder() throws {
@@ -30,7 +30,7 @@ import Testing
                   warnings-as-errors: true
             """)
         #expect(result.diagnostics.isEmpty)
-        let config = try #require(result.config)
+        let config = try #require(result.value)
         #expect(config.entries.count == 2)
         #expect(config.entries[0].specs.map(\.value) == ["App/Navigation.yaml"])
         #expect(config.entries[0].specs[0].location == SourceLocation(file: "seguegen.yml", line: 2, column: 12))
@@ -60,7 +60,7 @@ import Testing
                 single-file: false
             """)
         #expect(result.diagnostics.isEmpty)
-        let entries = try #require(result.config).entries
+        let entries = try #require(result.value).entries
         #expect(entries.map(\.warningsAsErrors) == [true, true])
         #expect(entries.map(\.layout) == [.singleFile, .filePerScene], "a key written in the entry wins over a merged one")
     }
@@ -236,7 +236,7 @@ import Testing
     ])
     func reportsTheMistake(_ text: String, expected: String) {
         #expect(Self.rendered(text) == expected)
-        #expect(Self.load(text).config == nil)
+        #expect(Self.load(text).value == nil)
     }
 
     @Test func aConfigThatIsNotUTF8IsReportedAsAConfigFile() {

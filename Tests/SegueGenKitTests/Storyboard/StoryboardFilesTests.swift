@@ -68,19 +68,21 @@ import Testing
             "Main.storyboard": Self.storyboard,
             "Broken.storyboard": "<document>",
         ]) { directory in
-            let spec = Array("scenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n".utf8)
-            let clean = StoryboardLint.run(specBytes: spec, specPath: "Navigation.yaml", storyboardPaths: ["Main.storyboard"], relativeTo: directory)
+            let spec = [GivenPath("Navigation.yaml", relativeTo: directory)]
+            try Data("scenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n".utf8).write(to: spec[0].url)
+            let clean = StoryboardLint.run(specs: spec, storyboardPaths: ["Main.storyboard"], relativeTo: directory)
             #expect(clean.diagnostics.isEmpty)
-            #expect((clean.checkedSegues, clean.storyboardCount, clean.hasErrors) == (1, 1, false))
+            #expect(clean.value == StoryboardLint.Summary(checkedSegues: 1, checkedInstantiations: 0, storyboardCount: 1))
             #expect(clean.sources.map(\.path) == ["Navigation.yaml", "Main.storyboard"])
 
-            let broken = StoryboardLint.run(specBytes: spec, specPath: "Navigation.yaml", storyboardPaths: ["."], relativeTo: directory)
+            let broken = StoryboardLint.run(specs: spec, storyboardPaths: ["."], relativeTo: directory)
             #expect(broken.diagnostics.map(\.message) == ["cannot read the storyboard: the file ends before the XML is complete (an element is not closed)"])
-            #expect((broken.checkedSegues, broken.hasErrors) == (0, true))
+            #expect((broken.value, broken.hasErrors) == (nil, true))
 
-            let badSpec = StoryboardLint.run(specBytes: Array("scenes: [".utf8), specPath: "Navigation.yaml", storyboardPaths: ["Main.storyboard"], relativeTo: directory)
+            try Data("scenes: [".utf8).write(to: spec[0].url)
+            let badSpec = StoryboardLint.run(specs: spec, storyboardPaths: ["Main.storyboard"], relativeTo: directory)
             #expect(badSpec.hasErrors)
-            #expect(badSpec.checkedSegues == 0)
+            #expect(badSpec.value == nil)
             #expect(badSpec.diagnostics.allSatisfy { $0.location?.file == "Navigation.yaml" })
         }
     }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `seguegen lint`, and a config entry's `lint` before it generates: specs checked against
+/// the storyboards they describe.
+///
+/// The specs of one output directory are checked as one spec: the storyboards of a module hold
+/// the scenes of all its specs, and each spec alone would be reported as missing the others'
+/// segues. Findings keep each spec's own positions. docs/Storyboards.md lists the checks.
+public enum StoryboardLint {
+    /// What was checked, for the summary line.
+    public struct Summary: Sendable, Equatable {
+        public var checkedSegues: Int
+        /// The spec scenes created from their storyboard that were checked.
+        public var checkedInstantiations: Int
+        /// The storyboards of the spec's framework (`StoryboardLinter.isOfFramework`).
+        public var storyboardCount: Int
+    }
+
+    /// Reads `specs` together and lints them against the storyboards `storyboardPaths` name
+    /// (`StoryboardFiles.find`, relative to `base` unless absolute).
+    ///
+    /// - Parameter warningsAsErrors: what turns warnings into errors, if anything does.
+    /// - Returns: the summary, nil when a spec or a storyboard could not be read (a partial set
+    ///   would report segues as missing that are not); the diagnostics sorted; every file read.
+    public static func run(
+        specs: [GivenPath], storyboardPaths: [String], relativeTo base: URL, warningsAsErrors: String? = nil
+    ) -> Loaded<Summary> {
+        let loaded = SpecLoader.loadTogether(specs)
+        var linted = lint(loaded.value ?? [], storyboardPaths: storyboardPaths, relativeTo: base, found: loaded.diagnostics)
+        linted.sources = loaded.sources + linted.sources
+        if let warningsAsErrors { linted.diagnostics = linted.diagnostics.map { $0.promotedToError(by: warningsAsErrors) } }
+        return linted
+    }
+
+    /// Lints `specs`, decoded without errors, against the storyboards `storyboardPaths` name;
+    /// `found` are the problems found on the way, printed with the findings.
+    static func lint(_ specs: [NavigationSpec], storyboardPaths: [String], relativeTo base: URL, found: [Diagnostic] = []) -> Loaded<Summary> {
+        let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: base)
+        var diagnostics = DiagnosticEngine()
+        diagnostics.emit(contentsOf: found)
+        diagnostics.emit(contentsOf: storyboards.diagnostics)
+        var summary: Summary?
+        if let spec = NavigationSpec.merging(specs), !storyboards.hasErrors {
+            let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards.storyboards))
+            diagnostics.emit(contentsOf: linted.diagnostics)
+            let ofFramework = storyboards.storyboards.filter { StoryboardLinter.isOfFramework($0, spec: spec) }.count
+            summary = Summary(checkedSegues: linted.checkedSegues, checkedInstantiations: linted.checkedInstantiations, storyboardCount: ofFramework)
+        }
+        return Loaded(summary, diagnostics: diagnostics.sorted, sources: storyboards.sources)
+    }
+
+    /// Where the storyboards of `specs` are when none are named: those the entry of the config
+    /// file in `base` that generates them names (`lint.storyboards`, else `storyboards`), else
+    /// the specs' folders, as an app keeps its spec beside its storyboards.
+    public static func defaultStoryboards(for specs: [GivenPath], relativeTo base: URL) -> [String] {
+        let urls = Set(specs.map(\.url.standardizedFileURL))
+        if FileManager.default.fileExists(atPath: FilePaths.url(for: GenerationConfig.defaultFileName, relativeTo: base).path),
+           let run = GenerationRun.config(at: GenerationConfig.defaultFileName, relativeTo: base, warningsAsErrors: false).value,
+           let entry = run.generations.first(where: { $0.specs.contains { urls.contains($0.url.standardizedFileURL) } }) {
+            let storyboards = entry.lint?.storyboards ?? entry.storyboards
+            if !storyboards.isEmpty { return storyboards.map(\.shown) }
+        }
+        let folders = specs.map { FilePaths.deletingLastComponent($0.shown) }.map { $0.isEmpty ? "." : $0 }
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0).inserted }
+    }
+}
