@@ -1,120 +1,9 @@
-/// A parsed template: text, line ends and tags, nested by section.
-///
-/// Standalone lines are already gone and every indentation is computed, so
-/// rendering is a walk that needs no knowledge of lines.
-indirect enum MustacheNode: Sendable {
-    /// Text without line ends, never empty.
-    case text(String)
-    /// `\n` or `\r\n`.
-    case newline(String)
-    case variable(Variable)
-    case section(Section)
-    case partial(Partial)
-    case parent(Parent)
-    case block(Block)
-    /// A run of `text` and `newline` nodes, two or more, joined for speed.
-    case chunk(Chunk)
-
-    /// Consecutive text and line ends: written as one piece of bytes when
-    /// no indentation applies, node by node otherwise.
-    struct Chunk: Sendable {
-        /// The UTF-8 of every node of `nodes`, in order.
-        var bytes: [UInt8]
-        /// Whether the last node is a line end (the next text starts a line).
-        var endsLine: Bool
-        /// The text and newline nodes, for rendering with indentation.
-        var nodes: [MustacheNode]
-    }
-
-    /// Where a tag was written, for render errors.
-    struct Origin: Sendable {
-        var source: String
-        var position: MustachePosition
-    }
-
-    /// A class: rendering binds one at every interpolation, for one reference count.
-    final class Variable: Sendable {
-        let name: MustacheName
-        let escaped: Bool
-        let origin: Origin
-
-        init(name: MustacheName, escaped: Bool, origin: Origin) {
-            self.name = name
-            self.escaped = escaped
-            self.origin = origin
-        }
-    }
-
-    /// A class, as `Variable` is: rendering binds one at every section.
-    final class Section: Sendable {
-        let name: MustacheName
-        let inverted: Bool
-        let children: [MustacheNode]
-        let origin: Origin
-
-        init(name: MustacheName, inverted: Bool, children: [MustacheNode], origin: Origin) {
-            self.name = name
-            self.inverted = inverted
-            self.children = children
-            self.origin = origin
-        }
-    }
-
-    struct Partial: Sendable {
-        var name: MustachePartialName
-        /// Prepended to each line of the partial; nil when the tag is not
-        /// standalone, which leaves the partial's lines as they are.
-        var indentation: String?
-        var origin: Origin
-    }
-
-    /// `{{<name}}…{{/name}}`: a partial whose blocks are replaced.
-    struct Parent: Sendable {
-        var name: MustachePartialName
-        /// As for `Partial`: set when the tag pair is standalone.
-        var indentation: String?
-        /// The blocks passed to the parent, by name: each replaces the block
-        /// of that name in the parent, its lines already stripped of their
-        /// intrinsic indentation.
-        var arguments: [String: [MustacheNode]]
-        var origin: Origin
-    }
-
-    /// `{{$name}}default{{/name}}`: content that a parent tag may replace.
-    struct Block: Sendable {
-        var name: String
-        /// Prepended to the lines of a replacement after its first (and to
-        /// the first too when the tag is standalone); nil when the tag does
-        /// not start its line, which leaves a replacement as it is.
-        var indentation: String?
-        var children: [MustacheNode]
-        var origin: Origin
-    }
-}
-
 /// Turns tokens into nodes in three passes: structure (matching tags, which
 /// can fail), whitespace (standalone lines and indentation, which need the
 /// structure), then building the tree.
 ///
-/// Standalone rules (Mustache spec, commit 9cb20c3 of mustache/spec): a
-/// section, inverted section, closing, comment, partial or set-delimiter tag
-/// alone on its line with only spaces and tabs around it is standalone, and
-/// its whole line, line end included, leaves the output (sections.yml
-/// "Standalone Lines", comments.yml, delimiters.yml, partials.yml); a
-/// standalone partial's leading whitespace is "prepended to each line of the
-/// partial" (partials.yml). Interpolation tags are never standalone
-/// (interpolation.yml). For ~inheritance.yml, which puts several tags on a
-/// line, the rules of mustache/spec#131 apply:
-/// - a parent tag pair is standalone when its opening tag starts its line and
-///   its closing tag ends its line; it is then indented like a partial;
-/// - a block passed to a parent: its opening tag is standalone when it ends
-///   its line (the line end leaves the block), its closing tag when it starts
-///   its line (the whitespace before it leaves the block); when the opening
-///   tag is standalone, the leading whitespace of the block's first non-blank
-///   line is its intrinsic indentation, removed from each of its lines;
-/// - a block in a template: standalone as a section is; a replacement is
-///   indented by the block's intrinsic indentation when its opening tag is
-///   standalone, else by the whitespace before the tag when it starts its line.
+/// Standalone lines follow the Mustache spec (commit 9cb20c3 of mustache/spec), and for
+/// parents and blocks mustache/spec#131; docs/Templates.md says what they mean for a template.
 struct MustacheParser {
     /// Nesting of sections, parents and blocks past which a template is
     /// rejected: releasing a parsed tree recurses once per level.
@@ -162,57 +51,7 @@ struct MustacheParser {
         if let tokenError { throw tokenError }
         parser.splitLines()
         parser.removeStandaloneWhitespace()
-        return joiningText(parser.buildNodes())
-    }
-
-    /// `nodes` with every run of two or more text and newline nodes replaced by
-    /// a chunk, in nested content too: rendering then visits a fraction of the
-    /// nodes and copies each run's bytes at once.
-    static func joiningText(_ nodes: [MustacheNode]) -> [MustacheNode] {
-        var result: [MustacheNode] = []
-        var run: [MustacheNode] = []
-        func flush() {
-            if run.count == 1 {
-                result.append(run[0])
-            } else if run.count > 1 {
-                var bytes: [UInt8] = []
-                for node in run {
-                    switch node {
-                    case .text(let text), .newline(let text): bytes.append(contentsOf: text.utf8)
-                    default: break
-                    }
-                }
-                var endsLine = false
-                if case .newline = run[run.count - 1] { endsLine = true }
-                result.append(.chunk(MustacheNode.Chunk(bytes: bytes, endsLine: endsLine, nodes: run)))
-            }
-            run = []
-        }
-        for node in nodes {
-            switch node {
-            case .text, .newline:
-                run.append(node)
-                continue
-            case .section(let section):
-                let joined = MustacheNode.Section(
-                    name: section.name, inverted: section.inverted, children: joiningText(section.children), origin: section.origin)
-                flush()
-                result.append(.section(joined))
-            case .block(var block):
-                block.children = joiningText(block.children)
-                flush()
-                result.append(.block(block))
-            case .parent(var parent):
-                parent.arguments = parent.arguments.mapValues(joiningText)
-                flush()
-                result.append(.parent(parent))
-            case .variable, .partial, .chunk:
-                flush()
-                result.append(node)
-            }
-        }
-        flush()
-        return result
+        return MustacheNode.joiningText(parser.buildNodes())
     }
 
     // MARK: Pass 1: structure
@@ -410,15 +249,21 @@ struct MustacheParser {
             }
         }
 
-        guard !dedentedLines.isEmpty else { return }
+        dedent(dedentedLines, siteLines: siteLines)
+    }
+
+    /// Removes a block argument's intrinsic indentation from the lines of `regions`, and from the
+    /// indentation of the partials, parents and blocks on them (`siteLines`: tag index to line).
+    private mutating func dedent(_ regions: [(lines: ClosedRange<Int>, indentation: String)], siteLines: [Int: Int]) {
+        guard !regions.isEmpty else { return }
         // Regions come in the order of their opening tags and nest, so the
         // innermost region holding a line is the last one still open there.
         var dedents = Array(repeating: "", count: lines.count)
         var open: [(lines: ClosedRange<Int>, indentation: String)] = []
         var next = 0
         for line in lines.indices {
-            while next < dedentedLines.count, dedentedLines[next].lines.lowerBound <= line {
-                open.append(dedentedLines[next])
+            while next < regions.count, regions[next].lines.lowerBound <= line {
+                open.append(regions[next])
                 next += 1
             }
             while let last = open.last, last.lines.upperBound < line { open.removeLast() }
@@ -446,32 +291,33 @@ struct MustacheParser {
 
     // MARK: Pass 3: tree
 
-    private func buildNodes() -> [MustacheNode] {
-        struct Frame {
-            var opener: Int?
-            var nodes: [MustacheNode] = []
-            var arguments: [String: [MustacheNode]] = [:]
-            /// Text not yet in `nodes`: adjacent text (around a comment, say) makes one node.
-            var text = ""
+    /// A section, parent or block being built, or the template.
+    private struct Frame {
+        var opener: Int?
+        var nodes: [MustacheNode] = []
+        var arguments: [String: [MustacheNode]] = [:]
+        /// Text not yet in `nodes`: adjacent text (around a comment, say) makes one node.
+        var text = ""
 
-            mutating func append(_ node: MustacheNode) {
-                flush()
-                nodes.append(node)
-            }
-
-            /// `nodes`, pending text included.
-            mutating func finish() -> [MustacheNode] {
-                flush()
-                return nodes
-            }
-
-            private mutating func flush() {
-                if !text.isEmpty { nodes.append(.text(text)) }
-                text = ""
-            }
+        mutating func append(_ node: MustacheNode) {
+            flush()
+            nodes.append(node)
         }
-        var frames = [Frame(opener: nil)]
 
+        /// `nodes`, pending text included.
+        mutating func finish() -> [MustacheNode] {
+            flush()
+            return nodes
+        }
+
+        private mutating func flush() {
+            if !text.isEmpty { nodes.append(.text(text)) }
+            text = ""
+        }
+    }
+
+    private func buildNodes() -> [MustacheNode] {
+        var frames = [Frame(opener: nil)]
         func append(_ node: MustacheNode) {
             guard let last = frames.indices.last else { return }
             if case .text(let text) = node {

@@ -1,27 +1,3 @@
-/// A decoded spec to generate from, as one of the specs of an output directory.
-public struct SpecInput: Sendable {
-    public var spec: NavigationSpec
-    /// The spec's file name without directories, named in the header of each
-    /// generated file (so output does not depend on where the tool ran).
-    public var fileName: String
-
-    public init(spec: NavigationSpec, fileName: String) {
-        self.spec = spec
-        self.fileName = fileName
-    }
-}
-
-/// How the generated code of an output directory is split into files.
-public enum OutputLayout: String, Sendable, CaseIterable {
-    /// `<SourceClass>+Segues.swift` for each scene with segues, and the support
-    /// file `SegueGen.swift`: easy to review when checked in.
-    case filePerScene
-    /// Everything in one file, `SegueGen.swift`: for build systems that must
-    /// know every output's name before the tool runs (SwiftPM build-tool
-    /// plugins), since the name then depends on nothing in the specs.
-    case singleFile
-}
-
 /// Generation for an output directory that several specs share.
 ///
 /// The support file (`SegueGen.swift`, the `SegueGen` type) exists once per
@@ -30,26 +6,12 @@ public enum OutputLayout: String, Sendable, CaseIterable {
 /// rendered once. That needs the specs to agree on everything the support
 /// file depends on, and no scene to be in two of them (`conflicts(among:paths:)`).
 extension Generator {
-    /// The problems that keep `inputs` from sharing one output directory.
+    /// The problems that keep `inputs` from sharing one output directory: a scene in two specs
+    /// (or two whose names differ only in case), two scenes of different specs created from one
+    /// storyboard scene, and specs that need different support files (`dispatch`, framework).
+    /// Each is reported at the later spec, with a note at the earlier.
     ///
-    /// - A scene in two specs would get two files of one name, and its
-    ///   nested types would be declared twice; scenes whose names differ only
-    ///   in case get files that case-insensitive file systems take for one.
-    ///   Reported at the later scene, with a note at the earlier.
-    /// - Two scenes of different specs created from one scene of one
-    ///   storyboard (pairs within one spec are the decoder's to report). A
-    ///   scene's copy in a later spec is left out of these: it is reported
-    ///   once, as a scene in two specs, not again as clashing with itself.
-    /// - Specs with different `dispatch`, or platforms of different UI
-    ///   frameworks, would need different support files; reported at the
-    ///   later spec's value, with a note at the earlier's. (UIKit platforms
-    ///   may share: see `supportFileConflicts(among:paths:)`.)
-    ///   (The support file takes the most visible `access` of all the
-    ///   scenes, so access levels may differ.)
-    ///
-    /// - Parameters:
-    ///   - inputs: decoded specs, in the order the user gave them.
-    ///   - paths: the path of each spec as diagnostics print it, one per input.
+    /// - Parameter paths: the path of each spec as diagnostics print it, one per input.
     /// - Returns: errors in input order; empty when they can share.
     public static func conflicts(among inputs: [SpecInput], paths: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -1,0 +1,212 @@
+extension SpecDecoder {
+    /// Checks every `superclass`: it names a scene of the spec (or of its
+    /// `externalScenes`), the chain does not loop, a subclass does not
+    /// declare a segue (or a Swift name) it inherits, and a scene and one of
+    /// its superclasses are not both created from a storyboard: each would
+    /// declare a static `instantiate(configure:)` in an extension, and Swift
+    /// does not let a declaration in an extension be overridden.
+    mutating func checkInheritance(of spec: NavigationSpec) {
+        for scene in spec.scenes {
+            guard let superclass = scene.superclass else { continue }
+            guard spec.scene(named: superclass.value) != nil else {
+                if declaredSceneNames.contains(superclass.value) { continue }
+                let known = (spec.scenes + spec.externalScenes).map(\.typeName.value)
+                diagnostics.emit(.unknownSuperclass(superclass.value, known: known, withOtherSpecs: !spec.externalScenes.isEmpty, at: superclass.location))
+                continue
+            }
+            var chain = [scene.typeName.value]
+            var next: Scene? = spec.scene(named: superclass.value)
+            var loops = false
+            while let current = next, chain.count <= spec.scenes.count + spec.externalScenes.count {
+                chain.append(current.typeName.value)
+                if current.typeName.value == scene.typeName.value {
+                    loops = true
+                    break
+                }
+                next = current.superclass.flatMap { spec.scene(named: $0.value) }
+            }
+            if loops {
+                diagnostics.emit(.superclassLoop(chain, at: superclass.location))
+                continue
+            }
+            if let instantiation = scene.instantiation,
+               let ancestor = spec.superclassChain(of: scene).last(where: { $0.instantiation != nil }),
+               let ancestorInstantiation = ancestor.instantiation {
+                diagnostics.emit(.instantiatedSuperclass(
+                    scene.typeName.value, superclass: ancestor.typeName.value,
+                    at: instantiation.identifier?.location ?? scene.typeName.location,
+                    otherLocation: ancestorInstantiation.identifier?.location ?? ancestor.typeName.location))
+            }
+            let inherited = spec.inheritedSegues(of: scene)
+            for segue in scene.segues {
+                if let original = inherited.first(where: { $0.identifier.value.unicodeScalars.elementsEqual(segue.identifier.value.unicodeScalars) }) {
+                    diagnostics.emit(.inheritedSegueRedeclared(segue.identifier.value, superclass: superclass.value, at: segue.identifier.location, original: original.identifier.location))
+                }
+            }
+            let all = inherited + scene.segues
+            // Each of the scene's segues once, with the first inherited segue it collides with.
+            var reported = Set<Int>()
+            for collision in SwiftNaming.collisions(among: all.map(\.names))
+            where collision.firstIndex < inherited.count && collision.secondIndex >= inherited.count && !reported.contains(collision.secondIndex) {
+                let first = all[collision.firstIndex], second = all[collision.secondIndex]
+                guard !first.identifier.value.unicodeScalars.elementsEqual(second.identifier.value.unicodeScalars) else { continue }
+                reported.insert(collision.secondIndex)
+                diagnostics.emit(.nameCollision(
+                    second.identifier.value, with: first.identifier.value, swiftName: collision.name, in: scene.typeName.value,
+                    explicitNames: first.hasExplicitName || second.hasExplicitName,
+                    at: second.nameSource, otherLocation: first.identifier.location))
+            }
+        }
+    }
+
+    mutating func segueNames(identifier: Located<String>, nameNode: YAMLNode?) -> SegueNames? {
+        if let nameNode {
+            guard let name = string(nameNode, for: "'name'") else { return nil }
+            switch SwiftNaming.segueNames(forExplicitName: name.value) {
+            case .success(let names): return names
+            case .failure(let problem):
+                diagnostics.emit(.invalidName(name.value, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
+                return nil
+            }
+        }
+        switch SwiftNaming.segueNames(for: identifier.value) {
+        case .success(let names): return names
+        case .failure(let problem):
+            diagnostics.emit(.underivableName(identifier.value, problem: problem.description, at: identifier.location))
+            return nil
+        }
+    }
+
+    /// Each segue whose names an earlier segue of the scene has, once, with
+    /// the first such segue: 100 segues of one name are 99 errors, not 4,950.
+    mutating func reportNameCollisions(_ segues: [Segue], scene: String) {
+        var reported = Set<Int>()
+        for collision in SwiftNaming.collisions(among: segues.map(\.names)) where reported.insert(collision.secondIndex).inserted {
+            let first = segues[collision.firstIndex], second = segues[collision.secondIndex]
+            // At the later segue, or at the one whose name the spec chose: the name to change.
+            let (reported, other) = second.hasExplicitName || !first.hasExplicitName ? (second, first) : (first, second)
+            diagnostics.emit(.nameCollision(
+                reported.identifier.value, with: other.identifier.value, swiftName: collision.name, in: scene,
+                explicitNames: first.hasExplicitName || second.hasExplicitName,
+                at: reported.nameSource, otherLocation: other.identifier.location
+            ))
+        }
+    }
+
+    /// Whether `name` can be written as the type of a scene: a Swift type
+    /// name, not `SegueGen` nor hidden by a nested type of the generated
+    /// extensions, and no type that cannot be a view controller
+    /// (`NonViewControllerTypes`); else reports why, at the culprit.
+    ///
+    /// - Parameters:
+    ///   - role: what the name is, for messages: "a destination".
+    ///   - expected: what to write instead of a type that is no view
+    ///     controller: "a UIViewController subclass".
+    mutating func validateTypeName(_ name: Located<String>, role: String, expected: @autoclosure () -> String) -> Bool {
+        // The usual name is decided on its bytes faster than it is hashed.
+        if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil
+            && Self.nestedTypeItWouldHide(name.value) == nil && NonViewControllerTypes.owner(of: name.value) == nil { return true }
+        if validTypeNames.contains(name.value) { return true }
+        if let offset = Self.offsetOfReservedComponent(in: name.value) {
+            diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
+            return false
+        }
+        if let nested = Self.nestedTypeItWouldHide(name.value) {
+            diagnostics.emit(.hiddenByNestedType(name.value, nested: nested, role: role, module: moduleName, at: name.location))
+            return false
+        }
+        if let problem = SwiftNaming.typeNameProblem(name.value) {
+            diagnostics.emit(.invalidTypeName(name.value, role: role, problem: problem.description, at: location(ofOffset: problem.offset, in: name)))
+            return false
+        }
+        if let owner = NonViewControllerTypes.owner(of: name.value) {
+            diagnostics.emit(.notAViewController(name.value, owner: owner, role: role, expected: expected(), module: moduleName, at: name.location))
+            return false
+        }
+        validTypeNames.insert(name.value)
+        return true
+    }
+
+    /// The types every scene's extension declares (`SegueIdentifier`,
+    /// `SegueDestination`): an unqualified type name that is one of them
+    /// names, inside the extension, the nested type instead.
+    static let nestedTypeNames = ["SegueIdentifier", "SegueDestination"]
+
+    /// The nested type of `nestedTypeNames` that `typeName`'s first component
+    /// is, or nil.
+    static func nestedTypeItWouldHide(_ typeName: String) -> String? {
+        guard typeName.hasPrefix("Segue") else { return nil }
+        let first = typeName.prefix { $0 != "." }
+        return nestedTypeNames.first { $0 == first }
+    }
+
+    /// The offset of a component of `typeName` that is the generated support
+    /// type's name, `SegueGen`: generated code inside an extension of such a
+    /// type, or next to it, would find the wrong `SegueGen`.
+    static func offsetOfReservedComponent(in typeName: String) -> Int? {
+        // Most names are ASCII, and an ASCII component equals `SegueGen` only
+        // byte for byte: a scan of the bytes, without splitting into strings.
+        var text = typeName
+        let ascii: Int?? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            return .some(offsetOfReservedComponent(inASCII: bytes))
+        }
+        if let ascii { return ascii }
+        var offset = 0
+        for component in typeName.split(separator: ".", omittingEmptySubsequences: false) {
+            if component == SpecKeys.supportTypeName { return offset }
+            offset += component.unicodeScalars.count + 1
+        }
+        return nil
+    }
+}
+
+extension SpecDecoder {
+    /// `offsetOfReservedComponent(in:)` for an ASCII name, where offsets in
+    /// bytes are offsets in Unicode scalars.
+    static func offsetOfReservedComponent(inASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let reserved = SpecKeys.supportTypeName.utf8
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+            if UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(reserved) { return start }
+            start = end + 1
+        }
+        return nil
+    }
+}
+
+extension TypeNameProblem {
+    /// Where the problem is, in Unicode scalars from the start of the type name.
+    var offset: Int {
+        switch self {
+        case .empty: return 0
+        case .emptyComponent(_, _, let offset), .invalidCharacter(_, _, _, let offset, _), .keyword(_, _, let offset):
+            return offset
+        }
+    }
+}
+
+extension NamingProblem {
+    /// Where the problem is, in Unicode scalars from the start of the name.
+    var offset: Int {
+        if case .invalidCharacter(_, _, let offset) = self { return offset }
+        return 0
+    }
+}
+
+/// What an entry at the wrong indentation looks like, for the message that says where it goes.
+extension SpecDecoder {
+    /// A mapping with a scene's keys, or a type name (capitalized) over a mapping or nothing.
+    static func looksLikeScene(_ field: MappingField) -> Bool {
+        if let keys = field.value.mapping?.compactMap({ $0.key.scalar?.value }), keys.contains(where: SpecKeys.sceneNames.contains) { return true }
+        return field.key.value.first?.isUppercase == true && (field.value.mapping != nil || field.value.scalar?.isNull == true)
+    }
+
+    /// A destination type name (capitalized), or a mapping with a segue's keys.
+    static func looksLikeSegue(_ field: MappingField) -> Bool {
+        if let keys = field.value.mapping?.compactMap({ $0.key.scalar?.value }) { return keys.contains(where: SpecKeys.segueNames.contains) }
+        return field.value.scalar.map { !$0.isNull && $0.value.first?.isUppercase == true } ?? false
+    }
+}
