@@ -142,11 +142,7 @@ struct GenerateSegues: CommandPlugin {
         }
         // A target named with --target that has no spec is reported, beside the others too.
         if !targetNames.isEmpty, !withoutSpecs.isEmpty {
-            let names = listed(withoutSpecs.map { "'\($0)'" })
-            let problem = "\(names) \(withoutSpecs.count == 1 ? "has no storyboard nor *.segues.yaml spec" : "have no storyboards nor *.segues.yaml specs") "
-                + "(a file the target excludes is not one of its files)"
-                + (hasConfig ? "; --target runs the specs of the targets it names, not seguegen.yml: run without --target to use it" : "")
-                + "; see docs/Integration.md"
+            let problem = withoutSpecsProblem(withoutSpecs, hasConfig: hasConfig)
             if ran && !options.contains("--warnings-as-errors") {
                 Diagnostics.warning(problem)
             } else {
@@ -161,6 +157,14 @@ struct GenerateSegues: CommandPlugin {
         guard ran else {
             throw Failure(description: "no seguegen.yml at the package root and no storyboard nor *.segues.yaml spec in the targets; see docs/Integration.md")
         }
+    }
+
+    /// What to say about the targets named with --target that have no spec.
+    static func withoutSpecsProblem(_ targets: [String], hasConfig: Bool) -> String {
+        "\(listed(targets.map { "'\($0)'" })) \(targets.count == 1 ? "has no storyboard nor *.segues.yaml spec" : "have no storyboards nor *.segues.yaml specs") "
+            + "(a file the target excludes is not one of its files)"
+            + (hasConfig ? "; --target runs the specs of the targets it names, not seguegen.yml: run without --target to use it" : "")
+            + "; see docs/Integration.md"
     }
 
     /// `names` without repeats, in order (`--target App --target App` is one target).

@@ -99,22 +99,21 @@ public struct NavigationGraph: Sendable, Equatable {
     /// scenes in spec order, a scene that two of them list drawn once.
     public init(specs: [NavigationSpec], unwinds: [Unwind] = []) {
         let spec = NavigationSpec.merging(specs) ?? NavigationSpec()
-        var sceneIDs: [String: String] = [:]
-        func sceneNode(_ name: String) -> String {
-            if let id = sceneIDs[name] { return id }
-            let id = "n\(sceneIDs.count + 1)"
-            sceneIDs[name] = id
-            nodes.append(Node(id: id, label: name, kind: .scene))
+        // Node ids are a letter for the kind and a count: n1, x1, s1, c1.
+        var ids: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        func node(_ letter: String, key: String, label: String, kind: Node.Kind) -> String {
+            if let id = ids[letter + key] { return id }
+            counts[letter, default: 0] += 1
+            let id = letter + String(counts[letter, default: 0])
+            ids[letter + key] = id
+            nodes.append(Node(id: id, label: label, kind: kind))
             return id
         }
-        var exitIDs: [String: String] = [:]
+        func sceneNode(_ name: String) -> String { node("n", key: name, label: name, kind: .scene) }
         func exitNode(_ action: String?) -> String {
             let label = action.map { "exit: \($0)" } ?? "exit"
-            if let id = exitIDs[label] { return id }
-            let id = "x\(exitIDs.count + 1)"
-            exitIDs[label] = id
-            nodes.append(Node(id: id, label: label, kind: .exit))
-            return id
+            return node("x", key: label, label: label, kind: .exit)
         }
         // The storyboards' unwinds by where they start and their identifier, the first of each;
         // the spec's scenes by class: looked up once per segue, not searched.
@@ -123,23 +122,14 @@ public struct NavigationGraph: Sendable, Equatable {
             storyboardUnwinds[UnwindKey(unwind)] = unwind
         }
         let scenesByClass = Dictionary(spec.scenes.map { ($0.typeName.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var storyboardIDs: [String: String] = [:]
         /// One node per storyboard: an app's `Main.storyboard` and a framework's are two.
         func storyboardNode(_ name: String, in bundle: StoryboardBundle) -> String {
-            let key = bundle.spelling + "\u{0}" + name
-            if let id = storyboardIDs[key] { return id }
-            let id = "s\(storyboardIDs.count + 1)"
-            storyboardIDs[key] = id
-            nodes.append(Node(id: id, label: name + ".storyboard" + Self.describe(bundle), kind: .storyboard))
-            return id
+            node("s", key: bundle.spelling + "\u{0}" + name, label: name + ".storyboard" + Self.describe(bundle), kind: .storyboard)
         }
-        var containerCount = 0
         /// A new node for `container`, with edges to it from `from` (labelled
         /// `label`, of `kind`) and from it to the `scene` it holds.
         func edge(from: String, through container: SegueContainer, to scene: String, label: String, kind: Edge.Kind) {
-            containerCount += 1
-            let id = "c\(containerCount)"
-            nodes.append(Node(id: id, label: container.typeName, kind: .container))
+            let id = node("c", key: "\u{0}\(counts["c", default: 0])", label: container.typeName, kind: .container)
             edges.append(Edge(from: from, to: id, label: label, kind: kind))
             edges.append(Edge(from: id, to: scene, label: Self.place(of: container), kind: .containment))
         }

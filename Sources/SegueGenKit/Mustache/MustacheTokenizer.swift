@@ -104,6 +104,22 @@ struct MustacheTokenizer {
     private enum Sigil {
         case escaped, unescaped, tripleMustache, section, invertedSection, close
         case comment, partial, parent, block, setDelimiter
+
+        init(_ scalar: Unicode.Scalar) {
+            switch scalar {
+            case "{": self = .tripleMustache
+            case "&": self = .unescaped
+            case "#": self = .section
+            case "^": self = .invertedSection
+            case "/": self = .close
+            case "!": self = .comment
+            case ">": self = .partial
+            case "<": self = .parent
+            case "$": self = .block
+            case "=": self = .setDelimiter
+            default: self = .escaped
+            }
+        }
     }
 
     private mutating func readTag() throws(MustacheError) {
@@ -111,20 +127,7 @@ struct MustacheTokenizer {
         let position = MustachePosition(line: line, column: column)
         advance(by: opening.count)
 
-        let sigil: Sigil
-        switch index < scalars.count ? scalars[index] : " " {
-        case "{": sigil = .tripleMustache
-        case "&": sigil = .unescaped
-        case "#": sigil = .section
-        case "^": sigil = .invertedSection
-        case "/": sigil = .close
-        case "!": sigil = .comment
-        case ">": sigil = .partial
-        case "<": sigil = .parent
-        case "$": sigil = .block
-        case "=": sigil = .setDelimiter
-        default: sigil = .escaped
-        }
+        let sigil = Sigil(index < scalars.count ? scalars[index] : " ")
         if sigil != .escaped { advance() }
         let terminator: [Unicode.Scalar]
         switch sigil {
@@ -179,25 +182,26 @@ struct MustacheTokenizer {
         case .block:
             tokens.append(tag(.block, name: try word(content, source: source, position: position)))
         case .close, .partial, .parent:
-            // Dynamic names (~dynamic-names.yml): `*` then a dotted name, padding allowed after `*`.
-            let trimmed = Self.trimmed(content)
-            let name: String
-            let reference: MustachePartialName
-            if trimmed.hasPrefix("*") {
-                let dynamic = try word(String(trimmed.dropFirst()), source: source, position: position)
-                guard let dotted = MustacheName(dynamic) else { throw error(MustacheError.invalidDottedName(source)) }
-                name = "*" + dynamic
-                reference = .dynamic(dotted)
-            } else {
-                name = try word(trimmed, source: source, position: position)
-                reference = .named(name)
-            }
+            let (name, reference) = try partialName(content, source: source, position: position)
             switch sigil {
             case .partial: tokens.append(tag(.partial(reference), name: name))
             case .parent: tokens.append(tag(.parent(reference), name: name))
             default: tokens.append(tag(.close, name: name))
             }
         }
+    }
+
+    /// The name of a partial, parent or closing tag; dynamic names (~dynamic-names.yml) are `*`
+    /// then a dotted name, padding allowed after `*`.
+    private func partialName(_ content: String, source: String, position: MustachePosition) throws(MustacheError) -> (String, MustachePartialName) {
+        let trimmed = Self.trimmed(content)
+        guard trimmed.hasPrefix("*") else {
+            let name = try word(trimmed, source: source, position: position)
+            return (name, .named(name))
+        }
+        let dynamic = try word(String(trimmed.dropFirst()), source: source, position: position)
+        guard let dotted = MustacheName(dynamic) else { throw MustacheError(MustacheError.invalidDottedName(source), in: templateName, at: position) }
+        return ("*" + dynamic, .dynamic(dotted))
     }
 
     /// `content` without padding, when it is one non-empty word.
