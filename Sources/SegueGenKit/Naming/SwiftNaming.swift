@@ -6,21 +6,8 @@
 public enum SwiftNaming {
     /// Derives the case and method names for a storyboard segue identifier.
     ///
-    /// The rules, in order (docs/Naming.md):
-    /// 1. Normalize to NFC and split into words on every scalar that is not a letter, digit
-    ///    or following mark allowed in Swift identifiers (spaces, punctuation, `_`, emoji...).
-    /// 2. If no word has a lowercase letter ("SHOW_DETAIL"), lowercase every word.
-    /// 3. Case name: the first word with its leading capital or acronym lowercased
-    ///    ("URLSettings" → "urlSettings"), then every other word with its first letter
-    ///    titlecased. Humps inside a word are kept, so "ScreenOneSegueButton" and
-    ///    "Screen One Segue Button" give the same names.
-    /// 4. Method name: "perform" + every word with its first letter titlecased + "Segue",
-    ///    after dropping a trailing "Segue" word or hump ("ScreenOneSegue" →
-    ///    `performScreenOneSegue`).
-    /// 5. A case name whose first scalar cannot begin an identifier (a digit) gets a leading
-    ///    `_` ("2FA Setup" → `_2faSetup`).
-    /// 6. A reserved keyword gets backticks (`` `default` ``); contextual keywords stay bare.
-    /// 7. A name backticks do not save (`none`, `some`, `allCases`) gets the suffix "Segue".
+    /// The rules are docs/Naming.md's, in its order: words, case name, method name, then
+    /// leading digits, keywords and names backticks do not save.
     ///
     /// - Parameter identifier: the storyboard identifier, any string, exactly as in the storyboard.
     /// - Returns: the names, or ``NamingProblem/emptyIdentifier`` /

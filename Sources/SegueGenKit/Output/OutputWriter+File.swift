@@ -102,26 +102,16 @@ extension OutputWriter {
         }
     }
 
-    /// Writes `text` to the file at `path` (relative to the base directory),
-    /// creating its parent directories, atomically (a temporary file renamed
-    /// over it: a reader never sees half a file).
-    ///
-    /// A symbolic link at `path` is written through: the file it points to
-    /// is replaced, and the link stays.
-    ///
-    /// Refuses, writing nothing, when the output is a directory, a device,
-    /// a named pipe or a socket (a rename would replace it), is or is
-    /// in a folder that is a symbolic link that leads round in a loop, is in
-    /// a folder that is a symbolic link to nothing, or
-    /// resolves (symbolic links followed) to one of `inputs`, and, unless `force`,
-    /// when a file is already there that is not an earlier run's unedited
-    /// output (`own`).
+    /// Writes `text` to the file at `path` (relative to `base`) as `import -o` and `graph -o` do:
+    /// through a temporary file renamed over it, through a symbolic link to the file it points to.
+    /// Refuses, writing nothing, what a rename would destroy (a directory, a device, a pipe), a
+    /// path that leads nowhere or to one of `inputs`, and unless `force` a file that is not an
+    /// earlier run's unedited output (`own`).
     ///
     /// - Parameters:
     ///   - inputs: the paths the command read, relative to the base directory.
     ///   - own: how the command marks its output.
     ///   - force: whether to replace any file (`--force`).
-    /// - Parameter base: the directory `path` and `inputs` are relative to.
     /// - Throws: why it was not written, as the message to print.
     public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) {
         func url(for path: String) -> URL { FilePaths.url(for: path, relativeTo: base) }

@@ -17,24 +17,13 @@ public struct YAMLEmitterError: Error, Sendable, Hashable, CustomStringConvertib
 /// characters written as they are, `\n` line breaks, no `---` or `...`
 /// markers around a single document.
 ///
-/// Scalars keep the style their node asks for when libyaml can write them in
-/// it; otherwise libyaml picks the next style that can hold the text (a plain
-/// scalar with `: ` in it becomes quoted, one with a control character
-/// double-quoted with escapes). An untagged scalar is a string: asking for
-/// the plain style with text a YAML reader would take for something else
-/// (`null`, `yes`, `12`, `.inf`, see `resolvesToNonString`), it is
-/// single-quoted, so that reading the output back gives the same strings
-/// whatever schema the reader applies. A scalar tagged with one of the core
-/// schema's other types (`tag:yaml.org,2002:bool`, `int`, `float`, `null`)
-/// is written plain without its tag: its text says its type (`unwind: true`).
-/// Other tags are written. Marks of the nodes are ignored.
+/// Scalars keep the style their node asks for when libyaml can write them in it. An untagged
+/// scalar is a string: plain text a reader would take for something else (`null`, `yes`, `12`,
+/// `resolvesToNonString`) is single-quoted, so the output reads back as the same strings under
+/// any schema; a core-schema tag (`bool`, `int`, ...) is written as plain text without the tag.
 ///
-/// libyaml counts direction overrides, zero-width and other invisible
-/// formatting characters (general category Cf) as printable and writes them
-/// as they are, where they would reorder or hide text for whoever reads the
-/// file (a spec that `seguegen import` wrote from a hostile storyboard). A
-/// stream with such a character anywhere is therefore written in ASCII:
-/// every scalar with a non-ASCII character double-quoted, with `\u` escapes.
+/// libyaml writes invisible formatting characters (category Cf) as they are, where they could
+/// reorder or hide text; a stream with one is written in ASCII, with `\u` escapes.
 public enum YAMLEmitter {
     /// The YAML text of a stream with one document per root, in order.
     ///
