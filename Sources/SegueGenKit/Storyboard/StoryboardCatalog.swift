@@ -125,9 +125,10 @@ public struct ResolvedDestination: Sendable, Hashable {
     public var scene: SceneAddress
     /// The container kind of that view controller, if seguegen can look into it.
     public var container: ContainerKind?
-    /// The destination itself first; then for a navigation controller its
-    /// root, for a tab bar or split view controller each child and, for a
-    /// child that is a navigation controller, its root, in order.
+    /// The destination itself first; then each child of a container, in
+    /// order, followed by the scenes it holds (`StoryboardCatalog.scenesInside`):
+    /// the root of a navigation controller in a tab or column, the items of
+    /// a window's content that is a plain tab or split view controller.
     public var candidates: [DestinationCandidate]
     /// The scene an import writes: see `StoryboardCatalog.preferredCandidate(of:)`.
     public var preferred: Result<DestinationCandidate, DestinationProblem>
@@ -518,8 +519,7 @@ public struct StoryboardCatalog: Sendable {
         }
         let container = self.container(of: destination)
         var candidates = [DestinationCandidate(scene: destination, container: nil)]
-        /// Each child with the scene it shows (a navigation controller in a
-        /// tab or column of a UIKit container shows its root).
+        /// Each child with the scene it shows (see `scenesInside(_:of:)`).
         var shown: [Result<SceneAddress, DestinationProblem>] = []
         if let container {
             for child in children(of: destination) {
@@ -528,15 +528,18 @@ public struct StoryboardCatalog: Sendable {
                     continue
                 }
                 candidates.append(DestinationCandidate(scene: childAddress, container: container))
-                guard container == .tabBar || container == .split, self.container(of: childAddress) == .navigation else {
+                guard let inside = scenesInside(childAddress, of: container) else {
                     shown.append(.success(childAddress))
                     continue
                 }
-                let root = children(of: childAddress).first
-                if case .success(let rootAddress)? = root {
-                    candidates.append(DestinationCandidate(scene: rootAddress, container: container))
+                for case .success(let scene) in inside {
+                    candidates.append(DestinationCandidate(scene: scene, container: container))
                 }
-                shown.append(root ?? .success(childAddress))
+                if container == .window {
+                    shown.append(.success(inside.lazy.compactMap { try? $0.get() }.first { self.type(of: $0)?.isCustom == true } ?? childAddress))
+                } else {
+                    shown.append(inside.first ?? .success(childAddress))
+                }
             }
         }
         let preferred = preferredCandidate(destination: destination, container: container, shown: shown)
@@ -544,7 +547,8 @@ public struct StoryboardCatalog: Sendable {
     }
 
     /// The scene an import writes for a destination: a navigation
-    /// controller's root or a window controller's content; the first tab,
+    /// controller's root or a window controller's content (its first item
+    /// with a custom class when it is a plain tab or split view controller); the first tab,
     /// column or split item (a navigation controller's root for one that is
     /// a navigation controller) that has a custom class; otherwise the
     /// destination itself. A root, or every child, that cannot be resolved
@@ -566,22 +570,34 @@ public struct StoryboardCatalog: Sendable {
         return .success(itself)
     }
 
-    /// The scenes `container` shows: its children in document order, and
-    /// for a navigation controller among the children of a tab bar or split
-    /// view controller, its root after it.
-    func scenesShown(by container: SceneAddress) -> [SceneAddress] {
-        childrenShown(by: container).flatMap { [$0.child] + ($0.root.map { [$0] } ?? []) }
+    /// The scenes that `child`, a child of a container of `kind`, holds
+    /// where the generated code looks too, nil for none: a navigation
+    /// controller's root in a UIKit tab or column; the items of an AppKit
+    /// tab or split view controller without a custom class that is a
+    /// window's content (a preferences window of tabs).
+    private func scenesInside(_ child: SceneAddress, of kind: ContainerKind) -> [Result<SceneAddress, DestinationProblem>]? {
+        switch (kind, container(of: child)) {
+        case (.tabBar, .navigation?), (.split, .navigation?):
+            return Array(children(of: child).prefix(1))
+        case (.window, .tabView?), (.window, .splitView?):
+            return self[child].controller?.customClass == nil ? children(of: child) : nil
+        default:
+            return nil
+        }
     }
 
-    /// The children of `container` in document order, each with its root
-    /// when it is a navigation controller in a tab bar or split view controller.
-    func childrenShown(by container: SceneAddress) -> [(child: SceneAddress, root: SceneAddress?)] {
+    /// The scenes `container` shows: its children in document order, each
+    /// followed by the scenes it holds (`scenesInside(_:of:)`).
+    func scenesShown(by container: SceneAddress) -> [SceneAddress] {
+        childrenShown(by: container).flatMap { [$0.child] + $0.inside }
+    }
+
+    /// The children of `container` in document order, each with the scenes it holds (`scenesInside(_:of:)`).
+    func childrenShown(by container: SceneAddress) -> [(child: SceneAddress, inside: [SceneAddress])] {
         let kind = self.container(of: container)
-        return children(of: container).compactMap { child -> (child: SceneAddress, root: SceneAddress?)? in
+        return children(of: container).compactMap { child -> (child: SceneAddress, inside: [SceneAddress])? in
             guard case .success(let address) = child else { return nil }
-            guard kind == .tabBar || kind == .split, self.container(of: address) == .navigation,
-                  case .success(let root)? = children(of: address).first else { return (address, nil) }
-            return (address, root)
+            return (address, (kind.flatMap { scenesInside(address, of: $0) } ?? []).compactMap { try? $0.get() })
         }
     }
 
@@ -618,7 +634,8 @@ public struct StoryboardCatalog: Sendable {
         guard inContainer else { return type }
         let shown = childrenShown(by: address).compactMap { shown -> String? in
             guard let child = self.type(of: shown.child)?.name else { return nil }
-            return shown.root.flatMap { self.type(of: $0)?.name }.map { "\(child)(\($0))" } ?? child
+            let inside = shown.inside.compactMap { self.type(of: $0)?.name }
+            return inside.isEmpty ? child : "\(child)(\(inside.joined(separator: ", ")))"
         }
         return shown.isEmpty ? type : "\(type) holding \(shown.joined(separator: ", "))"
     }
