@@ -46,6 +46,29 @@ import Testing
         ])
     }
 
+    @Test func lintAcceptsThePaneInTheWindowAndTheTabViewControllerItIsIn() throws {
+        let storyboard = try Self.storyboard()
+        let imported = try #require(SpecLoader.load(bytes: Array(try StoryboardImporter.importSpec(from: [storyboard]).spec.yaml().utf8), path: "spec.yaml").spec)
+        let linted = StoryboardLinter.lint(imported, against: StoryboardCatalog([storyboard]))
+        #expect(linted.diagnostics.isEmpty)
+        #expect((linted.checkedSegues, linted.checkedInstantiations) == (3, 2))
+        // The tab view controller, the destination an import wrote before, is still one the window holds.
+        let spec = try #require(SpecLoader.load(bytes: Array("""
+            platform: macos
+            scenes:
+              MainViewController:
+                segues:
+                  showPreferences:
+                    destination: NSTabViewController
+                    container: NSWindowController
+
+            """.utf8), path: "spec.yaml").spec)
+        // Warnings only, for what this spec leaves out of the storyboard.
+        let diagnostics = StoryboardLinter.lint(spec, against: StoryboardCatalog([storyboard])).diagnostics
+        #expect(diagnostics.map(\.severity) == [.warning, .warning, .warning])
+        #expect(!diagnostics.contains { $0.location?.line == 31 })
+    }
+
     @Test func generationFromTheStoryboardFindsThePaneInTheWindow() throws {
         let loaded = SpecLoader.load(storyboards: [try Self.storyboard()], overlay: nil)
         #expect(loaded.diagnostics.isEmpty)
