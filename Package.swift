@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(
             name: "SegueGenKitTests",
             dependencies: ["SegueGenKit", "SegueGenTemplates", "SegueGenTestSupport"],
-            exclude: ["Mustache/Spec"]
+            exclude: ["Mustache/Spec", "Storyboard/Fixtures"]
         ),
         // Runs the command line in process, in scratch directories.
         .target(name: "SegueGenCLITestSupport", dependencies: ["SegueGenCLI"], path: "Tests/SegueGenCLITestSupport"),

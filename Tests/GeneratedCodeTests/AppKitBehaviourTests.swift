@@ -89,6 +89,48 @@ import Testing
             """, "\(result)")
     }
 
+    @Test("a window whose content is a tab or split view controller hands over the item of the declared type")
+    func aWindowOfTabsHandsOverItsPane() async throws {
+        let result = try await run("""
+            collectFailures()
+            \(Self.loadMain)
+            main.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showPreferences", windowController: {
+                    let tabs = NSTabViewController()
+                    tabs.addTabViewItem(NSTabViewItem(viewController: NSViewController()))
+                    tabs.addTabViewItem(NSTabViewItem(viewController: PreferencesViewController()))
+                    let window = NSWindowController(window: nil)
+                    window.contentViewController = tabs
+                    return window
+                }),
+            ])
+            main.performShowPreferencesSegue { preferences in preferences.pane = "in a tab" }
+            let window = storyboard.standInPerformedSegues.last?.destination as? NSWindowController
+            let tabs = window?.contentViewController as? NSTabViewController
+            print("preferences: \\((tabs?.tabViewItems.last?.viewController as? PreferencesViewController)?.pane ?? "nil")")
+            main.standInLoad(from: storyboard, segues: [
+                StandInSegueTemplate(identifier: "showPreferences", windowController: {
+                    let split = NSSplitViewController()
+                    split.addSplitViewItem(NSSplitViewItem(viewController: PreferencesViewController()))
+                    let window = NSWindowController(window: nil)
+                    window.contentViewController = split
+                    return window
+                }),
+            ])
+            main.performShowPreferencesSegue { preferences in preferences.pane = "in a split item" }
+            let split = (storyboard.standInPerformedSegues.last?.destination as? NSWindowController)?.contentViewController as? NSSplitViewController
+            print("preferences: \\((split?.splitViewItems.first?.viewController as? PreferencesViewController)?.pane ?? "nil")")
+            print("failures: \\(failures)")
+            """)
+        #expect(result.succeeded, "\(result)")
+        #expect(result.stdout == """
+            preferences: in a tab
+            preferences: in a split item
+            failures: []
+
+            """, "\(result)")
+    }
+
     @Test("AppKit's own shouldPerformSegue gates typed performs; a declined segue is not a forgotten forward")
     func gatingAndForgottenForward() async throws {
         let result = try await run("""

@@ -4,18 +4,12 @@ public struct ImportedSpec: Sendable, Equatable {
     /// `macos` for AppKit storyboards; for UIKit ones `tvos` when every
     /// imported segue and scene created from its storyboard comes from a
     /// tvOS storyboard, else `ios`.
-    public var platform: Platform
+    public var platform: Platform = .ios
     /// Modules of the imported classes that are not the app's own, sorted.
-    public var imports: [String]
+    public var imports: [String] = []
     /// The scenes (sources of segues, scenes created from their storyboard),
     /// sorted by class name.
-    public var scenes: [ImportedScene]
-
-    public init(platform: Platform = .ios, imports: [String] = [], scenes: [ImportedScene] = []) {
-        self.platform = platform
-        self.imports = imports
-        self.scenes = scenes
-    }
+    public var scenes: [ImportedScene] = []
 
     /// The number of segues of all scenes.
     public var segueCount: Int { scenes.reduce(0) { $0 + $1.segues.count } }
@@ -236,12 +230,6 @@ public struct ImportedScene: Sendable, Equatable {
     public var segues: [ImportedSegue]
     /// Where its storyboard creates it from, if the spec says so.
     public var instantiation: ImportedInstantiation?
-
-    public init(typeName: String, segues: [ImportedSegue], instantiation: ImportedInstantiation? = nil) {
-        self.typeName = typeName
-        self.segues = segues
-        self.instantiation = instantiation
-    }
 }
 
 /// How a scene of an imported spec is created from its storyboard: the
@@ -255,7 +243,7 @@ public struct ImportedInstantiation: Sendable, Equatable {
     /// initial scene.
     public var identifier: String?
     /// Whether the scene is an AppKit window controller (shown in its own window).
-    public var isWindowController: Bool
+    public var isWindowController = false
     /// The container that the Storyboard ID or initial arrow names and that
     /// holds the scene, if it is not the scene itself.
     public var container: ImportedSegue.Container?
@@ -265,17 +253,6 @@ public struct ImportedInstantiation: Sendable, Equatable {
     /// Where the controller the Storyboard ID or initial arrow names is in its
     /// storyboard: the scene's, or its container's.
     public var location: SourceLocation
-
-    public init(
-        storyboard: String, identifier: String?, isWindowController: Bool = false, container: ImportedSegue.Container? = nil,
-        location: SourceLocation
-    ) {
-        self.storyboard = storyboard
-        self.identifier = identifier
-        self.isWindowController = isWindowController
-        self.container = container
-        self.location = location
-    }
 
     /// Whether `other` creates its scene the same way: the same storyboard
     /// name, Storyboard ID (or initial scene) and container, wherever it is.
@@ -302,7 +279,7 @@ public struct ImportedSegue: Sendable, Equatable {
     /// The storyboard identifier, exactly.
     public var identifier: String
     /// Whether it is an unwind segue.
-    public var isUnwind: Bool
+    public var isUnwind = false
     /// Whether it is an embed segue, which the spec says with `embed: true`.
     public var isEmbed = false
     /// The Swift type of the scene it shows; nil for an unwind segue, whose
@@ -314,16 +291,4 @@ public struct ImportedSegue: Sendable, Equatable {
     public var name: String?
     /// Where the segue is in its storyboard.
     public var location: SourceLocation
-
-    public init(
-        identifier: String, isUnwind: Bool = false, destination: String?, container: Container? = nil, name: String? = nil,
-        location: SourceLocation
-    ) {
-        self.identifier = identifier
-        self.isUnwind = isUnwind
-        self.destination = destination
-        self.container = container
-        self.name = name
-        self.location = location
-    }
 }

@@ -13,20 +13,9 @@ public struct Storyboard: Sendable {
     /// The `id` of the initial view controller (`initialViewController`), if the storyboard has one.
     public var initialViewControllerID: String?
     /// The scenes in document order.
-    public var scenes: [StoryboardScene]
+    public var scenes: [StoryboardScene] = []
     /// `<segue>` elements that are not segues, in document order.
-    public var ignoredSegueElements: [IgnoredSegueElement]
-
-    public init(
-        path: String, targetRuntime: String, initialViewControllerID: String? = nil,
-        scenes: [StoryboardScene] = [], ignoredSegueElements: [IgnoredSegueElement] = []
-    ) {
-        self.path = path
-        self.targetRuntime = targetRuntime
-        self.initialViewControllerID = initialViewControllerID
-        self.scenes = scenes
-        self.ignoredSegueElements = ignoredSegueElements
-    }
+    public var ignoredSegueElements: [IgnoredSegueElement] = []
 
     /// The name other storyboards' references use for this one: the file name
     /// without its directory and without `.storyboard` (`Base.lproj/Main.storyboard` is `Main`).
@@ -120,18 +109,10 @@ public struct StoryboardScene: Sendable {
     /// object that is neither a placeholder nor an exit); nil if there is none.
     public var controller: StoryboardController?
     /// The `<exit>` objects of the scene: what unwind segues point at.
-    public var exits: [StoryboardExit]
+    public var exits: [StoryboardExit] = []
     /// Every segue in the scene, in document order, wherever it sits (on the
     /// controller, a button, a table view cell, a gesture recognizer, a menu item).
-    public var segues: [StoryboardSegue]
-
-    public init(sceneID: String, location: SourceLocation, controller: StoryboardController?, exits: [StoryboardExit] = [], segues: [StoryboardSegue] = []) {
-        self.sceneID = sceneID
-        self.location = location
-        self.controller = controller
-        self.exits = exits
-        self.segues = segues
-    }
+    public var segues: [StoryboardSegue] = []
 }
 
 /// A class set in Interface Builder's identity inspector, on a scene or on a segue.
@@ -142,13 +123,7 @@ public struct StoryboardClass: Sendable, Hashable {
     public var module: String?
     /// Whether `customModuleProvider="target"`: the class is in the module of
     /// the target that builds the storyboard, whatever `module` says.
-    public var moduleIsTarget: Bool
-
-    public init(name: String, module: String? = nil, moduleIsTarget: Bool = false) {
-        self.name = name
-        self.module = module
-        self.moduleIsTarget = moduleIsTarget
-    }
+    public var moduleIsTarget = false
 }
 
 /// The controller of a scene.
@@ -167,18 +142,6 @@ public struct StoryboardController: Sendable {
     public var reference: StoryboardReference?
     /// Where the element starts.
     public var location: SourceLocation
-
-    public init(
-        id: String, element: String, customClass: StoryboardClass? = nil, storyboardIdentifier: String? = nil,
-        reference: StoryboardReference? = nil, location: SourceLocation
-    ) {
-        self.id = id
-        self.element = element
-        self.customClass = customClass
-        self.storyboardIdentifier = storyboardIdentifier
-        self.reference = reference
-        self.location = location
-    }
 }
 
 /// What a storyboard reference points at: a scene of another storyboard (or
@@ -192,23 +155,12 @@ public struct StoryboardReference: Sendable, Hashable {
     public var referencedIdentifier: String?
     /// The `bundleIdentifier` attribute, when the storyboard is in another bundle.
     public var bundleIdentifier: String?
-
-    public init(storyboardName: String? = nil, referencedIdentifier: String? = nil, bundleIdentifier: String? = nil) {
-        self.storyboardName = storyboardName
-        self.referencedIdentifier = referencedIdentifier
-        self.bundleIdentifier = bundleIdentifier
-    }
 }
 
 /// An `<exit>` object: the target of unwind segues.
 public struct StoryboardExit: Sendable, Hashable {
     public var id: String
     public var location: SourceLocation
-
-    public init(id: String, location: SourceLocation) {
-        self.id = id
-        self.location = location
-    }
 }
 
 /// A `<segue>` element that is a segue (see `IgnoredSegueElement` for those that are not).
@@ -240,23 +192,6 @@ public struct StoryboardSegue: Sendable, Hashable {
     /// Where the `<segue` tag starts.
     public var location: SourceLocation
 
-    public init(
-        id: String? = nil, identifier: String? = nil, kind: String, relationship: String? = nil, destinationID: String?,
-        unwindAction: String? = nil, customClass: StoryboardClass? = nil, triggerElement: String,
-        isTriggeredByController: Bool, location: SourceLocation
-    ) {
-        self.id = id
-        self.identifier = identifier
-        self.kind = kind
-        self.relationship = relationship
-        self.destinationID = destinationID
-        self.unwindAction = unwindAction
-        self.customClass = customClass
-        self.triggerElement = triggerElement
-        self.isTriggeredByController = isTriggeredByController
-        self.location = location
-    }
-
     /// Whether this is a relationship segue: containment (which scene a
     /// container holds), not navigation.
     public var isRelationship: Bool { kind == "relationship" }
@@ -281,9 +216,4 @@ public struct IgnoredSegueElement: Sendable, Hashable {
 
     public var kind: Kind
     public var location: SourceLocation
-
-    public init(kind: Kind, location: SourceLocation) {
-        self.kind = kind
-        self.location = location
-    }
 }

@@ -26,7 +26,8 @@ enum SegueGen {
     enum SceneLocation: Sendable {
         /// The destination controller itself.
         case destination
-        /// The `contentViewController` of an `NSWindowController` destination.
+        /// The `contentViewController` of an `NSWindowController` destination, or
+        /// the first of its tab or split items of the declared type.
         case windowContent
         /// The first tab item's view controller of the declared type in an `NSTabViewController` destination.
         case tab
@@ -259,7 +260,11 @@ enum SegueGen {
             scene = destination
             expected = "\(destinationName())"
         case .windowContent:
-            scene = (container as? NSWindowController)?.contentViewController
+            let content = (container as? NSWindowController)?.contentViewController
+            // A window of tabs (or split items) holds its scenes in its content.
+            let items = (content as? NSTabViewController)?.tabViewItems.compactMap(\.viewController)
+                ?? (content as? NSSplitViewController)?.splitViewItems.map(\.viewController) ?? []
+            scene = content.flatMap { isDestination($0) ? $0 : items.first { isDestination($0) } }
             expected = "\(destinationName()) as the content of its \(containerName ?? "NSWindowController")"
         case .tab:
             let items = (container as? NSTabViewController)?.tabViewItems ?? []

@@ -1,0 +1,385 @@
+/// The passes of `StoryboardImporter.importSpec` over the storyboards of one
+/// catalog, each taking what the earlier ones found: the segues; the scenes
+/// created from their storyboard; classes whose names differ only in case;
+/// the Swift names of the segues; then the spec and its warnings.
+struct ImportPasses {
+    let catalog: StoryboardCatalog
+    /// Whether the spec is for AppKit: no storyboard given is a UIKit one, and one is an AppKit one.
+    let isAppKit: Bool
+    var checks = StoryboardImporter.NameChecks()
+    /// One report per storyboard, in the catalog's order.
+    var reports: [StoryboardImportReport] = []
+    /// Per class: its segues, in path and document order.
+    var segues: [String: [ImportedSegue]] = [:]
+    /// Per class: how it is created from its storyboard.
+    var instantiations: [String: ImportedInstantiation] = [:]
+    /// The modules of the classes in the spec.
+    var modules: Set<String> = []
+    /// The UIKit platforms of the storyboards of what is in the spec.
+    var platforms: Set<Platform> = []
+
+    init(_ storyboards: [Storyboard]) {
+        let sorted = storyboards.sorted { StoryboardImporter.precedes($0.path, $1.path) }
+        catalog = StoryboardCatalog(sorted)
+        isAppKit = !sorted.contains { $0.runtime.platform != nil } && sorted.contains { $0.runtime == .appKit }
+    }
+
+    /// Whether storyboard `index` is of the framework the spec is not for, whose segues and scenes are skipped whole.
+    func isOtherFramework(_ index: Int) -> Bool {
+        let runtime = catalog.storyboards[index].runtime
+        return isAppKit ? runtime.platform != nil : runtime == .appKit
+    }
+
+    /// Takes in what storyboard `index` gives the spec, for its UIKit platform.
+    private mutating func add(modules added: some Sequence<String>, from index: Int) {
+        modules.formUnion(added)
+        if let platform = catalog.storyboards[index].runtime.platform { platforms.insert(platform) }
+    }
+
+    // MARK: Segues
+
+    /// Every segue of every storyboard: imported once per class and identifier, or skipped with its reason.
+    mutating func importSegues() {
+        // A segue of a class that one localization of a storyboard has and another lacks raises there;
+        // one that shows another destination there gets a wrong one.
+        let isLocalized = catalog.storyboards.indices.contains { !catalog.otherLocalizations(of: $0).isEmpty }
+        var localizations = LocalizationsOfSegues(scenesByClass: isLocalized ? catalog.scenesByClass(appKit: isAppKit) : [:])
+        /// Per class and identifier: the first segue imported.
+        var firstByIdentifier: [String: [String: ImportedSegue]] = [:]
+        for storyboardIndex in catalog.storyboards.indices {
+            var outcomes: [SegueOutcome] = []
+            for (sceneIndex, scene) in catalog.storyboards[storyboardIndex].scenes.enumerated() {
+                let address = SceneAddress(storyboard: storyboardIndex, scene: sceneIndex)
+                for segue in scene.segues {
+                    // A storyboard of the other framework is skipped whole: each of its
+                    // segues for that reason, whatever else it is (an embed, a relationship).
+                    var result = isOtherFramework(storyboardIndex)
+                        ? StoryboardImporter.Candidate(outcome: .skipped(.otherFramework(catalog.storyboards[storyboardIndex].runtime)))
+                        : StoryboardImporter.candidate(for: segue, in: address, catalog: catalog, checks: &checks)
+                    if isLocalized, case .skipped(let reason)? = localizations.gap(of: result.outcome, in: storyboardIndex, catalog: catalog) {
+                        result = StoryboardImporter.Candidate(outcome: .skipped(reason))
+                    }
+                    if case .imported(let sourceClass, let imported, _) = result.outcome {
+                        if let first = firstByIdentifier[sourceClass]?[imported.identifier] {
+                            result.outcome = first.isUnwind == imported.isUnwind && first.destination == imported.destination
+                                && first.container == imported.container
+                                ? .duplicate(of: first.location)
+                                : .skipped(.conflictingDuplicate(first: first.location, destination: StoryboardImporter.describe(first)))
+                        } else {
+                            firstByIdentifier[sourceClass, default: [:]][imported.identifier] = imported
+                            segues[sourceClass, default: []].append(imported)
+                            add(modules: result.modules, from: storyboardIndex)
+                        }
+                    }
+                    outcomes.append(SegueOutcome(segue: segue, source: address, result: result.outcome))
+                }
+            }
+            reports.append(StoryboardImportReport(storyboard: storyboardIndex, outcomes: outcomes))
+        }
+    }
+
+    // MARK: Scenes created from their storyboard
+
+    /// A scene with a Storyboard ID or initial, with the class it creates, before other scenes are looked at.
+    typealias Creatable = (outcome: SceneOutcome, created: StoryboardImporter.SceneCandidate?)
+
+    /// Each scene with a Storyboard ID or that is initial, in path and document order, with the class it creates.
+    mutating func creatableScenes() -> [Creatable] {
+        var creatable: [Creatable] = []
+        /// The class each storyboard file creates by each Storyboard ID ("" for the initial
+        /// scene), imported or not, and where: the first scene in document order, the one the
+        /// file creates that way and the one `StoryboardLinter` checks, when a hostile file
+        /// gives several scenes one ID.
+        var firstByStoryboardScene: [String: (className: String, location: SourceLocation)] = [:]
+        let sharedWindowControllers = isAppKit ? StoryboardImporter.windowControllerClassesCreatedSeveralWays(in: catalog) : []
+        for storyboardIndex in catalog.storyboards.indices {
+            let storyboard = catalog.storyboards[storyboardIndex]
+            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
+                // The macOS application object is neither initial nor has a Storyboard ID.
+                guard let controller = scene.controller, controller.element != "application" else { continue }
+                let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+                let isInitial = controller.id == storyboard.initialViewControllerID
+                guard identifier != nil || isInitial else { continue }
+                let address = SceneAddress(storyboard: storyboardIndex, scene: sceneIndex)
+                let candidate = StoryboardImporter.sceneCandidate(
+                    at: address, identifier: identifier, catalog: catalog, otherFramework: isOtherFramework(storyboardIndex),
+                    sharedWindowControllers: sharedWindowControllers, checks: &checks)
+                let inContainer = candidate.created.flatMap { $0.instantiation.container == nil ? nil : $0.typeName }
+                var outcome = SceneOutcome(
+                    scene: address, storyboardIdentifier: identifier, isInitial: isInitial, sceneInContainer: inContainer, result: candidate.result)
+                let className = candidate.created?.typeName ?? controller.customClass?.name ?? "<\(controller.element)>"
+                let firstOfItsWay = firstByStoryboardScene["\(storyboardIndex)\u{0}\(identifier ?? "")"]
+                for way in [identifier, isInitial ? "" : nil].compactMap({ $0 }) where firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] == nil {
+                    firstByStoryboardScene["\(storyboardIndex)\u{0}\(way)"] = (className, controller.location)
+                }
+                if case .imported = outcome.result, let first = firstOfItsWay, first.className != className {
+                    outcome.result = .skipped(.sameSceneAsAnotherClass(first.className, first: first.location))
+                }
+                creatable.append((outcome, candidate.created))
+            }
+        }
+        return creatable
+    }
+
+    /// Scenes created from their storyboard: one way per class, one class per storyboard scene.
+    mutating func createScenes(_ creatable: [Creatable]) {
+        var ways = WaysOfCreating()
+        // A class created both by itself and in a container is created by itself: the
+        // scenes of such a class created in a container come last. Every other scene keeps
+        // its place in the order read (path order), which decides between storyboards of one name.
+        let createdByItself = Set(creatable.compactMap { $0.created?.instantiation.container == nil ? $0.created?.typeName : nil })
+        let isDeferred = { (index: Int) -> Bool in
+            guard let created = creatable[index].created, created.instantiation.container != nil else { return false }
+            return createdByItself.contains(created.typeName)
+        }
+        for index in creatable.indices.filter({ !isDeferred($0) }) + creatable.indices.filter(isDeferred) {
+            var outcome = creatable[index].outcome
+            if case .imported(_, _, let notes) = outcome.result, let created = creatable[index].created {
+                create(created, notes: notes, outcome: &outcome, ways: &ways)
+            }
+            reports[outcome.scene.storyboard].scenes.append(outcome)
+        }
+        // A scene skipped for a localization gap says where its class is created from instead.
+        for skipped in ways.skippedForLocalization {
+            guard let created = instantiations[skipped.typeName],
+                  case .skipped(let reason) = reports[skipped.storyboard].scenes[skipped.position].result
+            else { continue }
+            reports[skipped.storyboard].scenes[skipped.position].result = .skipped(reason.creatingFrom(created.location))
+        }
+        for index in reports.indices {
+            reports[index].scenes.sort { $0.scene.scene < $1.scene.scene }
+        }
+    }
+
+    /// What `createScenes` keeps between scenes.
+    struct WaysOfCreating {
+        /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
+        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
+        /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
+        var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
+    }
+
+    /// Creates `created`, a scene imported so far with `notes`, unless its class is created
+    /// already, not so in every localization, or its storyboard scene creates another class.
+    private mutating func create(
+        _ created: StoryboardImporter.SceneCandidate, notes: [String], outcome: inout SceneOutcome, ways: inout WaysOfCreating
+    ) {
+        var created = created
+        // A container subclass whose scene is created by itself is created as itself.
+        if let itself = created.containerItself, let first = instantiations[created.typeName],
+           !first.createsTheSameWay(as: created.instantiation) {
+            created = itself
+            outcome.result = .imported(typeName: itself.typeName, itself.instantiation, notes: notes)
+            outcome.sceneInContainer = nil
+        }
+        // A way every localization of the storyboard creates the class: its Storyboard ID,
+        // else the initial arrow to it; else another scene of the class, or none.
+        var gap: LocalizationGap?
+        if instantiations[created.typeName] == nil {
+            gap = localizationGap(of: created, from: outcome.scene.storyboard)
+            if gap != nil, outcome.isInitial, let identifier = created.instantiation.identifier {
+                var initial = created
+                initial.instantiation.identifier = nil
+                if localizationGap(of: initial, from: outcome.scene.storyboard) == nil {
+                    created = initial
+                    outcome.result = .imported(typeName: initial.typeName, initial.instantiation, notes: [
+                        "not by its Storyboard ID \(SwiftLiteral.quoted(identifier)), which not every localization of the storyboard has",
+                    ])
+                    gap = nil
+                }
+            }
+        }
+        let (typeName, instantiation) = (created.typeName, created.instantiation)
+        let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
+        if let first = instantiations[typeName] {
+            outcome.result = first.createsTheSameWay(as: instantiation)
+                ? .duplicate(of: first.location)
+                : .skipped(.classCreatedElsewhere(first: first.location))
+        } else if let gap {
+            outcome.result = .skipped(catalog.skipReason(
+                for: gap, creatingBy: instantiation.identifier, inContainer: instantiation.container != nil))
+            ways.skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
+        } else if let other = ways.classByStoryboardScene[key] {
+            // iOS and tvOS storyboards of one name are two apps', which one spec cannot tell apart.
+            let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform
+            if let otherPlatform = catalog.storyboards[other.storyboard].runtime.platform, let platform, otherPlatform != platform {
+                outcome.result = .skipped(.sameSceneOnAnotherPlatform(other.typeName, first: other.location, platform: otherPlatform))
+            } else {
+                outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
+            }
+        } else {
+            instantiations[typeName] = instantiation
+            ways.classByStoryboardScene[key] = (typeName, instantiation.location, outcome.scene.storyboard)
+            add(modules: created.modules, from: outcome.scene.storyboard)
+        }
+    }
+
+    // MARK: Names
+
+    /// The classes in the spec whose names differ only in case from that of
+    /// one before them in Unicode scalar order, each with that one: their
+    /// files' names would too, which a spec cannot have (SpecDecoder). Their
+    /// segues and scenes are skipped.
+    mutating func skipCaseClashes() -> [String: String] {
+        var firstByFoldedName: [String: String] = [:]
+        var clashes: [String: String] = [:]
+        for typeName in Set(segues.keys).union(instantiations.keys).sorted(by: StoryboardImporter.precedes) {
+            let folded = typeName.lowercased()
+            if let first = firstByFoldedName[folded] { clashes[typeName] = first } else { firstByFoldedName[folded] = typeName }
+        }
+        guard !clashes.isEmpty else { return clashes }
+        for reportIndex in reports.indices {
+            for index in reports[reportIndex].outcomes.indices {
+                let outcome = reports[reportIndex].outcomes[index]
+                guard let name = catalog[outcome.source].controller?.customClass?.name, let first = clashes[name] else { continue }
+                if case .skipped = outcome.result { continue }
+                reports[reportIndex].outcomes[index].result = .skipped(.classNameCaseClash(with: first))
+            }
+            for index in reports[reportIndex].scenes.indices {
+                let outcome = reports[reportIndex].scenes[index]
+                guard let name = catalog[outcome.scene].controller?.customClass?.name, let first = clashes[name] else { continue }
+                if case .skipped = outcome.result { continue }
+                reports[reportIndex].scenes[index].result = .skipped(.classNameCaseClash(with: first))
+            }
+        }
+        return clashes
+    }
+
+    /// The spec's scenes, sorted by class, less those of `caseClashes`: their
+    /// segues with derived names unless two collide. An identifier spelled as
+    /// its own Swift name (`toFirst`) keeps it, whatever sorts first: the
+    /// others that collide get the numbers, and the reports say so.
+    mutating func nameScenes(leavingOut caseClashes: [String: String]) -> [ImportedScene] {
+        var scenes: [ImportedScene] = []
+        var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
+        for typeName in Set(segues.keys).union(instantiations.keys).sorted(by: StoryboardImporter.precedes) where caseClashes[typeName] == nil {
+            var segues = (self.segues[typeName] ?? []).sorted { StoryboardImporter.precedes($0.identifier, $1.identifier) }
+            let derived = segues.map { checks.segueNames(for: $0.identifier) }
+            let isOwnName = segues.indices.map { index in
+                guard case .success(let names) = derived[index] else { return false }
+                return names.bareCaseName.unicodeScalars.elementsEqual(segues[index].identifier.unicodeScalars)
+            }
+            var accepted = AcceptedNames()
+            for index in segues.indices.filter({ isOwnName[$0] }) + segues.indices.filter({ !isOwnName[$0] }) {
+                guard case .success(var names) = derived[index] else { continue }
+                if let other = accepted.identifier(collidingWith: names) {
+                    let (name, unique) = accepted.uniqueName(from: names.bareCaseName)
+                    segues[index].name = name
+                    names = unique
+                    renamed[segues[index].location] = (name, other)
+                }
+                accepted.add(names, of: segues[index].identifier)
+            }
+            // A name longer than the spec holds (from an identifier that is longer in its normal form): left out.
+            segues.removeAll { ($0.name?.utf8.count ?? 0) > StoryboardImporter.maximumSpecString }
+            scenes.append(ImportedScene(typeName: typeName, segues: segues, instantiation: instantiations[typeName]))
+        }
+        for reportIndex in reports.indices {
+            for outcomeIndex in reports[reportIndex].outcomes.indices {
+                guard case .imported(let sourceClass, let segue, let notes) = reports[reportIndex].outcomes[outcomeIndex].result,
+                      let rename = renamed[segue.location] else { continue }
+                reports[reportIndex].outcomes[outcomeIndex].result = Self.renaming(segue, of: sourceClass, notes: notes, to: rename)
+            }
+        }
+        return scenes
+    }
+
+    /// The outcome of `segue`, imported with `notes`, named `rename.name`
+    /// because its derived name collides with that of `rename.collidesWith`.
+    private static func renaming(
+        _ segue: ImportedSegue, of sourceClass: String, notes: [String], to rename: (name: String, collidesWith: String)
+    ) -> SegueOutcome.Result {
+        let collision = "the derived name collides with that of \(SwiftLiteral.quoted(rename.collidesWith))"
+        let maximum = StoryboardImporter.maximumSpecString
+        guard rename.name.utf8.count <= maximum else {
+            return .skipped(.noSwiftName(
+                problem: "\(collision), and the name that tells them apart is \(rename.name.utf8.count) bytes long, "
+                    + "longer than a spec holds (\(maximum) bytes)"))
+        }
+        var segue = segue
+        segue.name = rename.name
+        return .imported(sourceClass: sourceClass, segue, notes: notes + ["named '\(rename.name)': \(collision)"])
+    }
+
+    // MARK: The spec
+
+    /// The import of `scenes`: the spec, with its imports and platform, the reports, and the warnings.
+    func result(_ scenes: [ImportedScene]) -> StoryboardImport {
+        let targetModules = Set(catalog.storyboards.flatMap { storyboard in
+            storyboard.scenes.compactMap { $0.controller?.customClass }.filter(\.moduleIsTarget).compactMap(\.module)
+        })
+        var notes: [String] = []
+        if platforms.count > 1 {
+            notes.append("the storyboards are for several platforms (\(platforms.map(\.rawValue).sorted().joined(separator: ", "))); the spec says 'ios', which compiles for all of them")
+        }
+        let spec = ImportedSpec(
+            platform: isAppKit ? .macos : platforms == [.tvos] ? .tvos : .ios,
+            imports: modules.subtracting(targetModules).subtracting(["UIKit"]).sorted(by: StoryboardImporter.precedes),
+            scenes: scenes
+        )
+        // `performSegue(withIdentifier: "showDetail")` does not find "showDetail ": say so where it can be fixed.
+        // The same for `instantiateViewController(withIdentifier:)` and a Storyboard ID.
+        var warnings = reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
+            guard Self.canBePerformed(outcome.result), !outcome.segue.isEmbed, let identifier = outcome.segue.identifier else { return nil }
+            return .edgeWhiteSpace(inSegueIdentifier: identifier, framework: spec.platform.uiFramework, inSpec: false, at: outcome.segue.location)
+        }
+        warnings += spec.scenes.compactMap { scene -> Diagnostic? in
+            guard let instantiation = scene.instantiation, let identifier = instantiation.identifier else { return nil }
+            return .edgeWhiteSpace(inStoryboardIdentifier: identifier, platform: spec.platform, inSpec: false, at: instantiation.location)
+        }
+        return StoryboardImport(spec: spec, catalog: catalog, reports: reports, notes: notes, warnings: warnings)
+    }
+
+    /// Whether code can perform a segue with this outcome by its identifier:
+    /// not a relationship or embed segue, a menu item's, nor one of a
+    /// storyboard that is not of the spec's framework.
+    private static func canBePerformed(_ result: SegueOutcome.Result) -> Bool {
+        switch result {
+        case .imported, .duplicate: return true
+        case .skipped(.relationship), .skipped(.embed), .skipped(.noSourceViewController), .skipped(.unsupportedRuntime), .skipped(.otherFramework):
+            return false
+        case .skipped: return true
+        }
+    }
+
+    /// Where the storyboards of the name of `candidate`'s, of the spec's
+    /// framework, create its class in one localization and not in another
+    /// (`StoryboardCatalog.localizationGaps`): storyboard `storyboard`'s gap
+    /// if it has one, else the first; nil when there is none.
+    private func localizationGap(of candidate: StoryboardImporter.SceneCandidate, from storyboard: Int) -> LocalizationGap? {
+        let instantiation = candidate.instantiation
+        let named = (catalog.storyboardsByName[instantiation.storyboard] ?? []).filter {
+            catalog.storyboards[$0].runtime.isFramework(of: isAppKit ? .macos : .ios)
+        }
+        let gaps = catalog.localizationGaps(
+            creating: candidate.typeName, in: instantiation.container.map { (kind: $0.kind, typeName: $0.typeName) },
+            byIdentifier: instantiation.identifier, among: named)
+        return gaps.first { $0.present == storyboard } ?? gaps.first
+    }
+}
+
+/// The segues of each class in the localizations of its storyboards, found
+/// once per class as the segue pass meets it.
+private struct LocalizationsOfSegues {
+    let scenesByClass: [String: [SceneAddress]]
+    private var segues: [String: LocalizedSegues] = [:]
+
+    init(scenesByClass: [String: [SceneAddress]]) {
+        self.scenesByClass = scenesByClass
+    }
+
+    /// For an imported segue of storyboard `storyboard`, why it is skipped
+    /// if a localization lacks it or shows another destination; nil otherwise.
+    mutating func gap(of outcome: SegueOutcome.Result, in storyboard: Int, catalog: StoryboardCatalog) -> SegueOutcome.Result? {
+        guard case .imported(let sourceClass, let imported, _) = outcome else { return nil }
+        let localized = segues[sourceClass] ?? LocalizedSegues(scenesByClass[sourceClass] ?? [], in: catalog)
+        segues[sourceClass] = localized
+        let gaps = localized.gaps(of: imported.identifier, in: catalog)
+        if let gap = gaps.first(where: { $0.present == storyboard }) ?? gaps.first {
+            return .skipped(.notInEveryLocalization(present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog)))
+        }
+        // A spec gives the segue one destination: not one that only some localizations show.
+        let destinations = localized.differentDestinations(of: imported.identifier, preferring: storyboard, in: catalog)
+        return destinations.isEmpty ? nil : .skipped(.destinationNotInEveryLocalization(destinations))
+    }
+}

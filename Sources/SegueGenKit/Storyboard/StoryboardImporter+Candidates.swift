@@ -1,0 +1,231 @@
+/// What one segue or scene of the storyboards gives a spec, before the others are looked at:
+/// the checks of `StoryboardImporter` that need no other segue or scene.
+extension StoryboardImporter {
+    /// What one segue contributes, before duplicates are looked at.
+    struct Candidate {
+        var outcome: SegueOutcome.Result
+        /// Modules of the source and destination types.
+        var modules: [String] = []
+    }
+
+    /// The checks of names that the segues and scenes of an import repeat
+    /// (a class is the source or destination of many segues), each made once
+    /// per name: they depend on the name alone.
+    struct NameChecks {
+        private var typeNameProblems: [String: String?] = [:]
+        private var moduleProblems: [String: String?] = [:]
+        private var segueNames: [String: Result<SegueNames, NamingProblem>] = [:]
+
+        /// `StoryboardImporter.typeNameProblem(name)`.
+        mutating func typeNameProblem(_ name: String) -> String? {
+            if let known = typeNameProblems[name] { return known }
+            let problem = StoryboardImporter.typeNameProblem(name)
+            typeNameProblems[name] = .some(problem)
+            return problem
+        }
+
+        /// `SwiftNaming.typeNameProblem(module)`, described, or its length if a spec cannot hold it.
+        mutating func moduleProblem(_ module: String) -> String? {
+            if let known = moduleProblems[module] { return known }
+            let problem = module.utf8.count > StoryboardImporter.maximumSpecString
+                ? StoryboardImporter.tooLongForSpec(bytes: module.utf8.count)
+                : SwiftNaming.typeNameProblem(module)?.description
+            moduleProblems[module] = .some(problem)
+            return problem
+        }
+
+        /// `SwiftNaming.segueNames(for: identifier)`.
+        mutating func segueNames(for identifier: String) -> Result<SegueNames, NamingProblem> {
+            if let known = segueNames[identifier] { return known }
+            let names = SwiftNaming.segueNames(for: identifier)
+            segueNames[identifier] = names
+            return names
+        }
+    }
+
+    static func candidate(for segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog, checks: inout NameChecks) -> Candidate {
+        let navigation: NavigationSegue
+        switch catalog.classify(segue, in: source) {
+        case .skipped(let reason):
+            return Candidate(outcome: .skipped(reason))
+        case .unwind(let unwind):
+            return importedCandidate(
+                ImportedSegue(identifier: unwind.identifier, isUnwind: true, destination: nil, location: segue.location),
+                sourceClass: unwind.sourceClass, destinationType: nil, notes: [], checks: &checks)
+        case .navigation(let found):
+            navigation = found
+        }
+        let shown: DestinationCandidate
+        switch navigation.destination.preferred {
+        case .failure(let problem): return Candidate(outcome: .skipped(.unresolvedDestination(problem)))
+        case .success(let candidate): shown = candidate
+        }
+        guard let destinationType = catalog.type(of: shown.scene) else {
+            return Candidate(outcome: .skipped(.unresolvedDestination(.unknownClass(element: catalog[shown.scene].controller?.element ?? ""))))
+        }
+        var container: ImportedSegue.Container?
+        if let kind = shown.container {
+            container = ImportedSegue.Container(kind: kind, typeName: catalog[navigation.destination.scene].controller?.customClass?.name)
+        }
+        var notes: [String] = []
+        let via = referencesFollowed(segue, in: source, catalog: catalog)
+        if !via.isEmpty {
+            notes.append("through storyboard reference to " + via.map { "\($0.file):\($0.line)" }.joined(separator: ", "))
+        }
+        var imported = ImportedSegue(
+            identifier: navigation.identifier, destination: destinationType.name, container: container, location: segue.location)
+        imported.isEmbed = navigation.isEmbed
+        return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes, checks: &checks)
+    }
+
+    /// The class a scene with a Storyboard ID or initial arrow creates, and how.
+    struct SceneCandidate {
+        var typeName: String
+        var instantiation: ImportedInstantiation
+        /// The modules to import for the class and its container's, if they are not the app's own.
+        var modules: [String]
+        /// For a scene in a container subclass: that subclass.
+        var containerClass: StoryboardClass?
+
+        /// The container subclass created as itself, for when the scene it holds is created by itself.
+        var containerItself: SceneCandidate? {
+            guard let containerClass else { return nil }
+            var itself = instantiation
+            itself.isWindowController = instantiation.container?.kind == .window
+            itself.kind = instantiation.container.flatMap { $0.kind.framework == "UIKit" ? $0.kind : nil }
+            itself.container = nil
+            let module = containerClass.moduleIsTarget ? nil : containerClass.module
+            return SceneCandidate(typeName: containerClass.name, instantiation: itself, modules: module.map { [$0] } ?? [])
+        }
+    }
+
+    /// What a scene with a Storyboard ID or that is its storyboard's initial
+    /// scene contributes, before other scenes of its class are looked at: for
+    /// a UIKit container, an AppKit one without a custom class, or an AppKit
+    /// window controller of a class in `sharedWindowControllers`, the scene
+    /// it holds with a custom class (`StoryboardCatalog.resolveScene`),
+    /// created in the container; else the scene's own class. (A container
+    /// subclass holding no such scene is created as itself.)
+    static func sceneCandidate(
+        at address: SceneAddress, identifier: String?, catalog: StoryboardCatalog, otherFramework: Bool,
+        sharedWindowControllers: Set<String>, checks: inout NameChecks
+    ) -> (result: SceneOutcome.Result, created: SceneCandidate?) {
+        let storyboard = catalog.storyboards[address.storyboard]
+        guard let controller = catalog[address].controller else { return (.skipped(.withoutCustomClass), nil) }
+        switch storyboard.runtime {
+        case .uiKit, .appKit: break
+        case .watchKit, .unknown: return (.skipped(.unsupportedRuntime(storyboard.runtime)), nil)
+        }
+        if otherFramework { return (.skipped(.otherFramework(storyboard.runtime)), nil) }
+        if controller.reference != nil { return (.skipped(.reference), nil) }
+        if let identifier, identifier.utf8.count > maximumSpecString {
+            return (.skipped(.storyboardIdentifierTooLong(bytes: identifier.utf8.count)), nil)
+        }
+        var sceneClass = controller.customClass
+        var container: ImportedSegue.Container?
+        // On macOS a container of the app's own class is the scene: a window controller
+        // shown by itself, a tab or split view controller presented as any view controller;
+        // but a window controller class of several windows, which a spec creates one way
+        // only, is the container of each window's content instead.
+        let isSharedWindowController = controller.element == "windowController"
+            && controller.customClass.map { sharedWindowControllers.contains($0.name) } == true
+        let looksInside = storyboard.runtime != .appKit || controller.customClass == nil || isSharedWindowController
+        if looksInside, let kind = catalog.container(of: address), case .success(let resolved) = catalog.resolveScene(address) {
+            switch resolved.preferred {
+            case .success(let shown) where shown.container != nil:
+                if let held = catalog[shown.scene].controller?.customClass {
+                    sceneClass = held
+                    container = ImportedSegue.Container(kind: kind, typeName: controller.customClass?.name)
+                } else if sceneClass == nil {
+                    return (.skipped(.containerWithoutCustomScene), nil)
+                }
+            case .success:
+                if sceneClass == nil { return (.skipped(.containerWithoutCustomScene), nil) }
+            case .failure(let problem):
+                if sceneClass == nil { return (.skipped(.sceneInContainerNotFound(problem)), nil) }
+            }
+        }
+        guard let customClass = sceneClass else { return (.skipped(.withoutCustomClass), nil) }
+        var modules: [String] = []
+        for created in [customClass, container == nil ? nil : controller.customClass].compactMap({ $0 }) {
+            if let problem = checks.typeNameProblem(created.name) ?? sourceFileNameProblem(created.name) {
+                return (.skipped(.invalidTypeName(created.name, problem: problem)), nil)
+            }
+            guard !created.moduleIsTarget, let module = created.module else { continue }
+            if let problem = checks.moduleProblem(module) {
+                return (.skipped(.invalidModuleName(module, problem: problem)), nil)
+            }
+            modules.append(module)
+        }
+        // SpecDecoder refuses a storyboard named with its extension.
+        guard !storyboard.name.isEmpty, !storyboard.name.hasSuffix(".storyboard") else {
+            return (.skipped(.unusableStoryboardName(storyboard.name)), nil)
+        }
+        let isInitial = controller.id == storyboard.initialViewControllerID
+        var instantiation = ImportedInstantiation(
+            storyboard: storyboard.name, identifier: identifier,
+            isWindowController: container == nil && storyboard.runtime == .appKit && controller.element == "windowController",
+            container: container, location: controller.location)
+        if container == nil, storyboard.runtime != .appKit { instantiation.kind = catalog.container(of: address) }
+        let notes = identifier != nil && isInitial
+            ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
+        return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(
+            typeName: customClass.name, instantiation: instantiation, modules: modules,
+            containerClass: container == nil ? nil : controller.customClass))
+    }
+
+    /// The custom classes of AppKit window controllers that their storyboards
+    /// create several ways (storyboard names and Storyboard IDs, or initial
+    /// arrows): one `NSWindowController` subclass for several windows, each
+    /// with its own content view controller. Localized copies of one scene
+    /// (the same storyboard name and Storyboard ID) are one way.
+    static func windowControllerClassesCreatedSeveralWays(in catalog: StoryboardCatalog) -> Set<String> {
+        var ways: [String: Set<String>] = [:]
+        for storyboard in catalog.storyboards where storyboard.runtime == .appKit {
+            for scene in storyboard.scenes {
+                guard let controller = scene.controller, controller.element == "windowController",
+                      let customClass = controller.customClass else { continue }
+                let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+                guard identifier != nil || controller.id == storyboard.initialViewControllerID else { continue }
+                ways[customClass.name, default: []].insert(storyboard.name + "\u{0}" + (identifier ?? ""))
+            }
+        }
+        return Set(ways.compactMap { $0.value.count > 1 ? $0.key : nil })
+    }
+
+    /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.
+    private static func importedCandidate(
+        _ imported: ImportedSegue, sourceClass: StoryboardClass, destinationType: SceneType?, notes: [String],
+        checks: inout NameChecks
+    ) -> Candidate {
+        for name in [sourceClass.name, imported.destination, imported.container?.typeName].compactMap({ $0 }) {
+            if let problem = checks.typeNameProblem(name) {
+                return Candidate(outcome: .skipped(.invalidTypeName(name, problem: problem)))
+            }
+        }
+        if let problem = sourceFileNameProblem(sourceClass.name) {
+            return Candidate(outcome: .skipped(.invalidTypeName(sourceClass.name, problem: problem)))
+        }
+        if case .failure(let problem) = checks.segueNames(for: imported.identifier) {
+            return Candidate(outcome: .skipped(.noSwiftName(problem: problem.description)))
+        }
+        let sourceModule = sourceClass.moduleIsTarget ? nil : sourceClass.module
+        let modules = [sourceModule, destinationType?.module].compactMap { $0 }
+        for module in modules {
+            if let problem = checks.moduleProblem(module) {
+                return Candidate(outcome: .skipped(.invalidModuleName(module, problem: problem)))
+            }
+        }
+        return Candidate(outcome: .imported(sourceClass: sourceClass.name, imported, notes: notes), modules: modules)
+    }
+
+    /// Where the scenes that a segue's destination reference (if it is one) leads to are.
+    private static func referencesFollowed(_ segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog) -> [SourceLocation] {
+        guard let id = segue.destinationID, case .success(let destination) = catalog.resolveController(id: id, in: source.storyboard) else {
+            return []
+        }
+        let direct = catalog.scene(ofControllerID: id, in: source.storyboard)
+        guard direct?.controller?.reference != nil else { return [] }
+        return [catalog[destination].controller?.location ?? catalog[destination].location]
+    }
+}

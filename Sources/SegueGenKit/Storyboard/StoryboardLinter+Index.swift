@@ -1,0 +1,91 @@
+extension StoryboardLinter {
+    /// The scenes and segues of a catalog's storyboards of one framework, by custom class.
+    struct Index {
+        struct Match {
+            var segue: StoryboardSegue
+            var scene: SceneAddress
+        }
+
+        /// A segue an import would write, and what it shows in words.
+        struct Listable {
+            var segue: StoryboardSegue
+            var identifier: String
+            var shown: String
+            var isUnwind = false
+            /// The classes of the scenes it may show (`ResolvedDestination.candidates`); none for an unwind segue.
+            var destinationTypes: [String] = []
+        }
+
+        let catalog: StoryboardCatalog
+        /// The framework of the storyboards: UIKit or AppKit.
+        let framework: String
+        /// The scenes of each custom class, in catalog order.
+        let scenesByClass: [String: [SceneAddress]]
+        /// The custom classes, sorted.
+        let classNames: [String]
+        /// The indices of the storyboards of the framework, by `Storyboard.name`, in catalog order.
+        let storyboardsByName: [String: [Int]]
+        /// The names of the storyboards of the framework, sorted.
+        let storyboardNames: [String]
+
+        init(_ catalog: StoryboardCatalog, appKit: Bool) {
+            self.catalog = catalog
+            framework = appKit ? "AppKit" : "UIKit"
+            scenesByClass = catalog.scenesByClass(appKit: appKit)
+            classNames = scenesByClass.keys.sorted(by: StoryboardImporter.precedes)
+            var byName: [String: [Int]] = [:]
+            for (index, storyboard) in catalog.storyboards.enumerated() where appKit ? storyboard.runtime == .appKit : storyboard.runtime.platform != nil {
+                byName[storyboard.name, default: []].append(index)
+            }
+            storyboardsByName = byName
+            storyboardNames = byName.keys.sorted(by: StoryboardImporter.precedes)
+        }
+
+        /// The storyboards of the framework named `name`, in catalog order.
+        func storyboards(named name: String) -> [Int] {
+            storyboardsByName[name] ?? []
+        }
+
+        /// The segues of `scenes` with `identifier`, in catalog order.
+        func segues(in scenes: [SceneAddress], identifier: String) -> [Match] {
+            scenes.flatMap { address in
+                catalog[address].segues
+                    .filter { $0.identifier.map { $0.unicodeScalars.elementsEqual(identifier.unicodeScalars) } ?? false }
+                    .map { Match(segue: $0, scene: address) }
+            }
+        }
+
+        /// The non-empty identifiers of the segues of `scenes`.
+        func identifiers(in scenes: [SceneAddress]) -> [String] {
+            scenes.flatMap { address in catalog[address].segues.compactMap(\.identifier).filter { !$0.isEmpty } }
+        }
+
+        /// The segues of `className` that an import writes: unwind segues, and
+        /// navigation segues whose destination is known; not those that only
+        /// some localizations of a storyboard have, or show with another
+        /// destination than others (an error if listed).
+        func listableSegues(of className: String) -> [Listable] {
+            let scenes = scenesByClass[className] ?? []
+            let localized = LocalizedSegues(scenes, in: catalog)
+            return scenes.flatMap { address in
+                catalog[address].segues.compactMap { segue -> Listable? in
+                    let listable: Listable
+                    switch catalog.classify(segue, in: address) {
+                    case .unwind(let unwind):
+                        listable = Listable(segue: segue, identifier: unwind.identifier, shown: "an unwind segue", isUnwind: true)
+                    case .navigation(let navigation):
+                        guard case .success = navigation.destination.preferred else { return nil }
+                        listable = Listable(
+                            segue: segue, identifier: navigation.identifier, shown: "to " + describe(navigation.destination, catalog: catalog),
+                            destinationTypes: navigation.destination.candidates.compactMap { catalog.type(of: $0.scene)?.name })
+                    case .skipped:
+                        return nil
+                    }
+                    let isInEveryLocalization = localized.gaps(of: listable.identifier, in: catalog).isEmpty
+                        && localized.differentDestinations(of: listable.identifier, in: catalog).isEmpty
+                    return isInEveryLocalization ? listable : nil
+                }
+            }
+        }
+    }
+}
