@@ -38,6 +38,8 @@ extension MainWindowController {
     static func instantiate(configure: (MainWindowController) -> Void) -> MainWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> MainWindowController? { instantiate { _ in } }
 
     /// Creates this window controller and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {

@@ -38,6 +38,8 @@ extension InboxViewController {
     static func instantiate(configure: (InboxViewController) -> Void) -> InboxViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Inbox", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> InboxViewController? { instantiate { _ in } }
 
     /// Pushes a new `InboxViewController` onto `source`, or onto its navigation controller.
     @discardableResult
