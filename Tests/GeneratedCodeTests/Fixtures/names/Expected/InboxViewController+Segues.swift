@@ -27,13 +27,11 @@ extension InboxViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch Segue(segue.identifier) {
-            case .showMessage?: SegueGen.scene(of: segue, at: .destination).map(Self.showMessage)
-            case .showSettings?: SegueGen.scene(of: segue, at: .destination).map(Self.showSettings)
-            case nil: nil
+            switch Segue(segue.identifier) {
+            case .showMessage?: guard let scene: MessageViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showMessage(scene)
+            case .showSettings?: guard let scene: SettingsViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showSettings(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 
