@@ -28,7 +28,7 @@ import Testing
         var lineCount = 0, segues = 0, scenes = 0
         for file in try fixture.expectedFiles() where file.path.hasSuffix("+Segues.swift") {
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            let identifierCases = lines.drop { !$0.contains("enum SegueIdentifier") }.dropFirst().prefix { !$0.isEmpty }
+            let identifierCases = lines.drop { !$0.contains(": String, CaseIterable, Sendable {") }.dropFirst().prefix { !$0.isEmpty }
             segues += identifierCases.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("case ") }.count
             lineCount += lines.count
             scenes += 1
@@ -39,7 +39,7 @@ import Testing
     @Test func everyFixtureIsFound() {
         #expect(Fixture.all.map(\.name) == [
             "access", "alamofire", "appkit", "appkit-instantiation", "appkit-swizzle", "containers", "custom-containers", "custom-templates", "embed", "escaping", "inheritance", "instantiation", "merge-keys",
-            "natalie", "swizzle", "unwind",
+            "names", "natalie", "swizzle", "unwind",
         ])
     }
 }

@@ -246,10 +246,9 @@ import Testing
 
     /// Many apps already have a `static func instantiate() -> Self` (the
     /// coordinator pattern's "Storyboarded" protocol). The generated
-    /// `instantiate(configure:)` takes its closure without a default, so
-    /// that a plain `instantiate()` keeps calling the app's own: with a
-    /// default, the class's own member won overload resolution, and the
-    /// call silently changed meaning when the generated files were added.
+    /// `instantiate()` is a disfavored overload, so that the call keeps its
+    /// meaning when the generated files are added; for a scene without one
+    /// of its own, `instantiate()` is the generated one.
     @Test("UIKit: an instantiate() of the app's own keeps its meaning beside the generated one", arguments: SwiftLanguageMode.allCases)
     func anInstantiateOfTheAppsOwnKeepsItsMeaning(_ mode: SwiftLanguageMode) async throws {
         let fixture = Fixture.named("instantiation")
@@ -276,10 +275,15 @@ import Testing
             @_spi(StandIn) import UIKit
 
             MainActor.assumeIsolated {
-                UIStoryboard.standInAddStoryboard(named: "Main", scenes: [StandInScene(identifier: "Inbox") { InboxViewController() }])
+                UIStoryboard.standInAddStoryboard(named: "Main", scenes: [
+                    StandInScene(identifier: "Inbox") { InboxViewController() },
+                    StandInScene(identifier: #"Message "detail" \\ v2"#) { MessageViewController() },
+                ])
                 let inbox: InboxViewController? = InboxViewController.instantiate()
                 print("an inbox: \\(inbox != nil)")
                 _ = InboxViewController.instantiate { _ in print("the generated instantiate(configure:)") }
+                let message = MessageViewController.instantiate()
+                print("a message from the generated instantiate(): \\(message.map { "\\(type(of: $0))" } ?? "nil")")
             }
 
             """)
@@ -290,6 +294,7 @@ import Testing
             the app's own instantiate()
             an inbox: true
             the generated instantiate(configure:)
+            a message from the generated instantiate(): MessageViewController
 
             """, "\(result)")
     }

@@ -25,12 +25,10 @@ extension TaskDetailViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .presentEditTask?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentEditTask)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .presentEditTask?: guard let scene: EditTaskViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .presentEditTask(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 
@@ -38,6 +36,8 @@ extension TaskDetailViewController {
     static func instantiate(configure: (TaskDetailViewController) -> Void) -> TaskDetailViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "TaskDetail", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> TaskDetailViewController? { instantiate { _ in } }
 
     /// Pushes a new `TaskDetailViewController` onto `source`, or onto its navigation controller.
     @discardableResult

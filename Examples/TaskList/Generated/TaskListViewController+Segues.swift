@@ -29,14 +29,12 @@ extension TaskListViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .presentNewTask?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentNewTask)
-            case .presentSettings?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentSettings)
-            case .showTaskDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showTaskDetail)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .presentNewTask?: guard let scene: EditTaskViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .presentNewTask(scene)
+            case .presentSettings?: guard let scene: SettingsViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .presentSettings(scene)
+            case .showTaskDetail?: guard let scene: TaskDetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showTaskDetail(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 
@@ -44,6 +42,8 @@ extension TaskListViewController {
     static func instantiate(configure: (TaskListViewController) -> Void) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, at: .navigationRoot, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> UINavigationController? { instantiate { _ in } }
 
     /// Presents a new `TaskListViewController` in its `UINavigationController` modally from `source`.
     @discardableResult

@@ -15,6 +15,7 @@ extension TemplateContext.SceneFile {
             "importDeclarations": .list(importDeclarations.map(MustacheValue.string)),
             "platform": platform.mustacheValue,
             "dispatch": dispatch.mustacheValue,
+            "names": .object(["segueIdentifier": .string(names.segueIdentifier), "segueDestination": .string(names.segueDestination)]),
             "scene": scene.mustacheValue,
         ])
     }

@@ -16,7 +16,17 @@ public enum TemplateContext {
         public var importDeclarations: [String]
         public var platform: Platform
         public var dispatch: Dispatch
+        /// The names of the generated types, the spec's `names`.
+        public var names: Names
         public var scene: Scene
+    }
+
+    /// The names of the types every scene's extension declares.
+    public struct Names: Encodable, Sendable, Equatable {
+        /// The enum of the scene's segues: `SegueIdentifier` unless the spec says.
+        public var segueIdentifier: String
+        /// The enum of the scene's segues with their typed destinations: `SegueDestination` unless the spec says.
+        public var segueDestination: String
     }
 
     /// The context of the support file shared by the scene files of one output directory.
@@ -196,6 +206,7 @@ public enum TemplateContext {
             importDeclarations: imports.map { importDeclaration(of: $0, access: $0 == spec.platform.uiFramework ? scene.access : .internal) },
             platform: platform(of: spec),
             dispatch: dispatch(of: spec),
+            names: Names(segueIdentifier: spec.names.segueIdentifier, segueDestination: spec.names.segueDestination),
             scene: Scene(
                 typeName: scene.typeName.value,
                 accessModifier: scene.access.modifier,

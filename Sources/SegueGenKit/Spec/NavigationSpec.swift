@@ -21,6 +21,8 @@ public struct NavigationSpec: Sendable, Equatable {
     public var storyboard: Located<String>?
     /// The bundle of storyboards, for scenes that do not name their own.
     public var bundle: StoryboardBundle
+    /// The names of the types every scene's extension declares.
+    public var names = GeneratedTypeNames()
     /// The source scenes, in spec order.
     public var scenes: [Scene]
     /// Where the spec's `platform` value is; nil when it is left to the default.

@@ -105,13 +105,13 @@ extension SpecDecoder {
     mutating func validateTypeName(_ name: Located<String>, role: String, expected: @autoclosure () -> String) -> Bool {
         // The usual name is decided on its bytes faster than it is hashed.
         if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil
-            && Self.nestedTypeItWouldHide(name.value) == nil && NonViewControllerTypes.owner(of: name.value) == nil { return true }
+            && Self.nestedTypeItWouldHide(name.value, names: names) == nil && NonViewControllerTypes.owner(of: name.value) == nil { return true }
         if validTypeNames.contains(name.value) { return true }
         if let offset = Self.offsetOfReservedComponent(in: name.value) {
             diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
             return false
         }
-        if let nested = Self.nestedTypeItWouldHide(name.value) {
+        if let nested = Self.nestedTypeItWouldHide(name.value, names: names) {
             diagnostics.emit(.hiddenByNestedType(name.value, nested: nested, role: role, module: moduleName, at: name.location))
             return false
         }
@@ -127,17 +127,12 @@ extension SpecDecoder {
         return true
     }
 
-    /// The types every scene's extension declares (`SegueIdentifier`,
-    /// `SegueDestination`): an unqualified type name that is one of them
-    /// names, inside the extension, the nested type instead.
-    static let nestedTypeNames = ["SegueIdentifier", "SegueDestination"]
-
-    /// The nested type of `nestedTypeNames` that `typeName`'s first component
-    /// is, or nil.
-    static func nestedTypeItWouldHide(_ typeName: String) -> String? {
-        guard typeName.hasPrefix("Segue") else { return nil }
+    /// The type of `names`, which every scene's extension declares, that
+    /// `typeName`'s first component is, or nil: inside the extension, that
+    /// unqualified name means the nested type.
+    static func nestedTypeItWouldHide(_ typeName: String, names: GeneratedTypeNames = GeneratedTypeNames()) -> String? {
         let first = typeName.prefix { $0 != "." }
-        return nestedTypeNames.first { $0 == first }
+        return names.all.first { $0 == first }
     }
 
     /// The offset of a component of `typeName` that is the generated support

@@ -25,6 +25,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     var validTypeNames: Set<String> = []
 
     let elsewhere: [SourceLocation]
+    /// The spec's `names`, once read: a type name that is one of them is hidden in the extensions.
+    var names = GeneratedTypeNames()
 
     init(file: String, source: SourceFile? = nil, elsewhere: [SourceLocation] = []) {
         self.file = file
@@ -89,6 +91,10 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         if let node = fields["bundle"]?.value, let bundle = nonEmptyString(node, for: "'bundle'") {
             spec.bundle = StoryboardBundle(bundle.value)
+        }
+        if let node = fields["names"]?.value {
+            spec.names = generatedTypeNames(node)
+            names = spec.names
         }
         guard let scenesField = fields["scenes"] else {
             if !fields.suggested.contains("scenes") {

@@ -25,8 +25,11 @@ public enum SpecKeys {
         Key("dispatch", default: SegueDispatch.forward.rawValue),
         Key("storyboard"),
         Key("bundle", default: "main"),
+        Key("names"),
         Key("scenes"),
     ]
+    /// Keys of `names`, the names of the generated types.
+    public static let names = [Key("segueIdentifier", default: "SegueIdentifier"), Key("segueDestination", default: "SegueDestination")]
     /// Keys of a scene's mapping.
     public static let scene = [
         Key("access"), Key("superclass"), Key("segues"),
@@ -40,7 +43,7 @@ public enum SpecKeys {
 
     /// Every level, by the name docs and the schema use for it.
     public static let levels: [(level: String, keys: [Key])] = [
-        ("spec", root), ("scene", scene), ("segue", segue), ("container", container),
+        ("spec", root), ("names", names), ("scene", scene), ("segue", segue), ("container", container),
     ]
 
     /// Top-level keys that start with this are ignored: room for anchors of
@@ -60,6 +63,7 @@ extension SpecKeys {
     /// The names of each level's keys, made once rather than for every
     /// mapping checked (a spec has a mapping per scene and per long segue).
     static let rootNames = root.names
+    static let namesNames = names.names
     static let sceneNames = scene.names
     static let segueNames = segue.names
     static let containerNames = container.names

@@ -46,7 +46,7 @@ import Testing
         }
         return [
             "Scene file": keys(sceneFile), "Support file": keys(supportFile),
-            "platform": keys(sceneFile.platform), "dispatch": keys(sceneFile.dispatch),
+            "platform": keys(sceneFile.platform), "dispatch": keys(sceneFile.dispatch), "names": keys(sceneFile.names),
             "scene": keys(sceneFile.scene), "segue": keys(segue), "container": keys(container),
             "instantiation": keys(instantiation),
         ]

@@ -30,12 +30,10 @@ extension CartViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor package init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .presentCheckout?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentCheckout)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .presentCheckout?: guard let scene: CheckoutViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .presentCheckout(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

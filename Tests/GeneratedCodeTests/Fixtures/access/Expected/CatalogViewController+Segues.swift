@@ -26,12 +26,10 @@ extension CatalogViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor public init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showProduct?: SegueGen.scene(of: segue, at: .destination).map(Self.showProduct)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showProduct?: guard let scene: App.ProductViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showProduct(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -33,16 +33,14 @@ extension MasterViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .get?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.get)
-            case .post?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.post)
-            case .put?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.put)
-            case .delete?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.delete)
-            case .download?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.download)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .get?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .get(scene)
+            case .post?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .post(scene)
+            case .put?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .put(scene)
+            case .delete?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .delete(scene)
+            case .download?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .download(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

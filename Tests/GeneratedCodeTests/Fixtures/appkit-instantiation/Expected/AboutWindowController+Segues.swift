@@ -10,6 +10,8 @@ extension AboutWindowController {
     static func instantiate(configure: (AboutWindowController) -> Void) -> AboutWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "About", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> AboutWindowController? { instantiate { _ in } }
 
     /// Creates this window controller and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (AboutWindowController) -> Void = { _ in }) -> AboutWindowController? {

@@ -10,6 +10,8 @@ extension AccountsViewController {
     static func instantiate(configure: (AccountsViewController) -> Void) -> NSTabViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "Accounts", at: .selectedTab, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> NSTabViewController? { instantiate { _ in } }
 
     /// Presents a new `AccountsViewController` in its `NSTabViewController` as a sheet of `source`'s window.
     @discardableResult

@@ -10,6 +10,8 @@ extension ExportViewController {
     static func instantiate(configure: (ExportViewController) -> Void) -> ExportViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Export", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> ExportViewController? { instantiate { _ in } }
 
     /// Presents a new `ExportViewController` as a sheet of `source`'s window.
     @discardableResult

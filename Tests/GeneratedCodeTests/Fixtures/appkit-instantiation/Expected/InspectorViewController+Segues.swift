@@ -10,6 +10,8 @@ extension InspectorViewController {
     static func instantiate(configure: (InspectorViewController) -> Void) -> InspectorWindowController? {
         SegueGen.instantiate(storyboard: "Inspector", bundle: Bundle.main, identifier: nil, at: .windowContent, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> InspectorWindowController? { instantiate { _ in } }
 
     /// Creates its `InspectorWindowController` and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (InspectorViewController) -> Void = { _ in }) -> InspectorWindowController? {

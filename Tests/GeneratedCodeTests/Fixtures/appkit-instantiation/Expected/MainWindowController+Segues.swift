@@ -25,12 +25,10 @@ extension MainWindowController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: NSStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showAbout?: SegueGen.scene(of: segue, at: .destination).map(Self.showAbout)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showAbout?: guard let scene: AboutWindowController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showAbout(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 
@@ -38,6 +36,8 @@ extension MainWindowController {
     static func instantiate(configure: (MainWindowController) -> Void) -> MainWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> MainWindowController? { instantiate { _ in } }
 
     /// Creates this window controller and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (MainWindowController) -> Void = { _ in }) -> MainWindowController? {

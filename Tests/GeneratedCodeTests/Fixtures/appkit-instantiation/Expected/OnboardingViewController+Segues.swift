@@ -10,6 +10,8 @@ extension OnboardingViewController {
     static func instantiate(configure: (OnboardingViewController) -> Void) -> NSWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Onboarding", at: .windowContent, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> NSWindowController? { instantiate { _ in } }
 
     /// Creates its `NSWindowController` and shows its window (`showWindow(_:)` with `sender`); keep the result while the window is open.
     static func show(sender: Any? = nil, configure: (OnboardingViewController) -> Void = { _ in }) -> NSWindowController? {

@@ -10,6 +10,8 @@ extension PreferencesViewController {
     static func instantiate(configure: (PreferencesViewController) -> Void) -> PreferencesViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "General", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> PreferencesViewController? { instantiate { _ in } }
 
     /// Presents a new `PreferencesViewController` as a sheet of `source`'s window.
     @discardableResult

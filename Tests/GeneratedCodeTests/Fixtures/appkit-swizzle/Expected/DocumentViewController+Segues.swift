@@ -25,12 +25,10 @@ extension DocumentViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor public init?(_ segue: NSStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showExport?: SegueGen.scene(of: segue, at: .windowContent).map(Self.showExport)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showExport?: guard let scene: ExportViewController = SegueGen.scene(of: segue, at: .windowContent) else { return nil }; self = .showExport(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

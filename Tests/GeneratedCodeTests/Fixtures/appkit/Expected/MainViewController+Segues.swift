@@ -33,16 +33,14 @@ extension MainViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: NSStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetail)
-            case .showPreferences?: SegueGen.scene(of: segue, at: .windowContent).map(Self.showPreferences)
-            case .showInspector?: SegueGen.scene(of: segue, at: .tab).map(Self.showInspector)
-            case .showLibrary?: SegueGen.scene(of: segue, at: .selectedTab, in: LibraryTabViewController.self).map(Self.showLibrary)
-            case .showSidebar?: SegueGen.scene(of: segue, at: .splitItem).map(Self.showSidebar)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showDetail?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showDetail(scene)
+            case .showPreferences?: guard let scene: PreferencesViewController = SegueGen.scene(of: segue, at: .windowContent) else { return nil }; self = .showPreferences(scene)
+            case .showInspector?: guard let scene: InspectorViewController = SegueGen.scene(of: segue, at: .tab) else { return nil }; self = .showInspector(scene)
+            case .showLibrary?: guard let scene: LibraryViewController = SegueGen.scene(of: segue, at: .selectedTab, in: LibraryTabViewController.self) else { return nil }; self = .showLibrary(scene)
+            case .showSidebar?: guard let scene: SidebarViewController = SegueGen.scene(of: segue, at: .splitItem) else { return nil }; self = .showSidebar(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -25,12 +25,10 @@ extension MainWindowController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: NSStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showAbout?: SegueGen.scene(of: segue, at: .destination).map(Self.showAbout)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showAbout?: guard let scene: AboutWindowController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showAbout(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -32,15 +32,13 @@ extension HubViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showProfile?: SegueGen.scene(of: segue, at: .destination).map(Self.showProfile)
-            case .presentComposer?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentComposer)
-            case .presentDashboard?: SegueGen.scene(of: segue, at: .tab).map(Self.presentDashboard)
-            case .showSplitDetail?: SegueGen.scene(of: segue, at: .splitColumn).map(Self.showSplitDetail)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showProfile?: guard let scene: ProfileViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showProfile(scene)
+            case .presentComposer?: guard let scene: ComposerViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .presentComposer(scene)
+            case .presentDashboard?: guard let scene: StatsViewController = SegueGen.scene(of: segue, at: .tab) else { return nil }; self = .presentDashboard(scene)
+            case .showSplitDetail?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .splitColumn) else { return nil }; self = .showSplitDetail(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

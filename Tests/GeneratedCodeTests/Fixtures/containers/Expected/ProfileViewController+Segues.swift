@@ -26,12 +26,10 @@ extension ProfileViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showSettings?: SegueGen.scene(of: segue, at: .destination).map(Self.showSettings)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showSettings?: guard let scene: SettingsViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showSettings(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -29,14 +29,12 @@ extension HomeViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .presentOnboarding?: SegueGen.scene(of: segue, at: .navigationRoot, in: OnboardingNavigationController.self).map(Self.presentOnboarding)
-            case .presentMain?: SegueGen.scene(of: segue, at: .selectedTab).map(Self.presentMain)
-            case .presentLibrary?: SegueGen.scene(of: segue, at: .tab, in: LibraryTabBarController.self).map(Self.presentLibrary)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .presentOnboarding?: guard let scene: WelcomeViewController = SegueGen.scene(of: segue, at: .navigationRoot, in: OnboardingNavigationController.self) else { return nil }; self = .presentOnboarding(scene)
+            case .presentMain?: guard let scene: FeedViewController = SegueGen.scene(of: segue, at: .selectedTab) else { return nil }; self = .presentMain(scene)
+            case .presentLibrary?: guard let scene: ShelfViewController = SegueGen.scene(of: segue, at: .tab, in: LibraryTabBarController.self) else { return nil }; self = .presentLibrary(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

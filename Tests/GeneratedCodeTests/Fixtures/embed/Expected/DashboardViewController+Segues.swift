@@ -29,14 +29,12 @@ extension DashboardViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .embedMap?: SegueGen.scene(of: segue, at: .destination).map(Self.embedMap)
-            case .embedList?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.embedList)
-            case .showSettings?: SegueGen.scene(of: segue, at: .destination).map(Self.showSettings)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .embedMap?: guard let scene: MapViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .embedMap(scene)
+            case .embedList?: guard let scene: ListViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .embedList(scene)
+            case .showSettings?: guard let scene: SettingsViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showSettings(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -79,39 +79,37 @@ extension GalleryViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .confirmYourBidBidderFound?: SegueGen.scene(of: segue, at: .destination).map(Self.confirmYourBidBidderFound)
-            case ._2faSetup?: SegueGen.scene(of: segue, at: .destination).map(Self._2faSetup)
-            case .`default`?: SegueGen.scene(of: segue, at: .destination).map(Self.`default`)
-            case .`self`?: SegueGen.scene(of: segue, at: .destination).map(Self.`self`)
-            case .noneSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.noneSegue)
-            case .sayHi?: SegueGen.scene(of: segue, at: .destination).map(Self.sayHi)
-            case .backSlash?: SegueGen.scene(of: segue, at: .destination).map(Self.backSlash)
-            case .lineBreak?: SegueGen.scene(of: segue, at: .destination).map(Self.lineBreak)
-            case .closesAComment?: SegueGen.scene(of: segue, at: .destination).map(Self.closesAComment)
-            case .ifDEBUG?: SegueGen.scene(of: segue, at: .destination).map(Self.ifDEBUG)
-            case .tripleQuotes?: SegueGen.scene(of: segue, at: .destination).map(Self.tripleQuotes)
-            case .evil?: SegueGen.scene(of: segue, at: .destination).map(Self.evil)
-            case .zeroWidth?: SegueGen.scene(of: segue, at: .destination).map(Self.zeroWidth)
-            case .détails?: SegueGen.scene(of: segue, at: .destination).map(Self.détails)
-            case .showDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetail)
-            case .showAll?: SegueGen.scene(of: segue, at: .destination).map(Self.showAll)
-            case .interpolated?: SegueGen.scene(of: segue, at: .destination).map(Self.interpolated)
-            case .café?: SegueGen.scene(of: segue, at: .destination).map(Self.café)
-            case .`init`?: SegueGen.scene(of: segue, at: .destination).map(Self.`init`)
-            case .type?: SegueGen.scene(of: segue, at: .destination).map(Self.type)
-            case .`protocol`?: SegueGen.scene(of: segue, at: .destination).map(Self.`protocol`)
-            case .description?: SegueGen.scene(of: segue, at: .destination).map(Self.description)
-            case .rawValue?: SegueGen.scene(of: segue, at: .destination).map(Self.rawValue)
-            case .allCasesSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.allCasesSegue)
-            case .someSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.someSegue)
-            case .perform?: SegueGen.scene(of: segue, at: .destination).map(Self.perform)
-            case .prepare?: SegueGen.scene(of: segue, at: .destination).map(Self.prepare)
-            case .showDetailNow?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetailNow)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .confirmYourBidBidderFound?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .confirmYourBidBidderFound(scene)
+            case ._2faSetup?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = ._2faSetup(scene)
+            case .`default`?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .`default`(scene)
+            case .`self`?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .`self`(scene)
+            case .noneSegue?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .noneSegue(scene)
+            case .sayHi?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .sayHi(scene)
+            case .backSlash?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .backSlash(scene)
+            case .lineBreak?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .lineBreak(scene)
+            case .closesAComment?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .closesAComment(scene)
+            case .ifDEBUG?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .ifDEBUG(scene)
+            case .tripleQuotes?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .tripleQuotes(scene)
+            case .evil?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .evil(scene)
+            case .zeroWidth?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .zeroWidth(scene)
+            case .détails?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .détails(scene)
+            case .showDetail?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showDetail(scene)
+            case .showAll?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showAll(scene)
+            case .interpolated?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .interpolated(scene)
+            case .café?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .café(scene)
+            case .`init`?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .`init`(scene)
+            case .type?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .type(scene)
+            case .`protocol`?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .`protocol`(scene)
+            case .description?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .description(scene)
+            case .rawValue?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .rawValue(scene)
+            case .allCasesSegue?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .allCasesSegue(scene)
+            case .someSegue?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .someSegue(scene)
+            case .perform?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .perform(scene)
+            case .prepare?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .prepare(scene)
+            case .showDetailNow?: guard let scene: TargetViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showDetailNow(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -25,12 +25,10 @@ extension BaseListViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showDetail?: SegueGen.scene(of: segue, at: .destination).map(Self.showDetail)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showDetail?: guard let scene: DetailViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showDetail(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -10,6 +10,8 @@ extension ComposeViewController {
     static func instantiate(configure: (ComposeViewController) -> Void) -> ComposeViewController? {
         SegueGen.instantiate(storyboard: "Compose", bundle: SegueGen.bundle(identifier: "com.example.Compose", storyboard: "Compose"), identifier: nil, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> ComposeViewController? { instantiate { _ in } }
 
     /// Pushes a new `ComposeViewController` onto `source`, or onto its navigation controller.
     @discardableResult

@@ -10,6 +10,8 @@ extension DraftsViewController {
     static func instantiate(configure: (DraftsViewController) -> Void) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "DraftsNavigation", at: .navigationRoot, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> UINavigationController? { instantiate { _ in } }
 
     /// Presents a new `DraftsViewController` in its `UINavigationController` modally from `source`.
     @discardableResult

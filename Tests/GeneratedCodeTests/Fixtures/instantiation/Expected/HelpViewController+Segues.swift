@@ -10,6 +10,8 @@ extension HelpViewController {
     static func instantiate(configure: (HelpViewController) -> Void) -> HelpViewController? {
         SegueGen.instantiate(storyboard: "Help", bundle: Bundle.module, identifier: nil, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> HelpViewController? { instantiate { _ in } }
 
     /// Pushes a new `HelpViewController` onto `source`, or onto its navigation controller.
     @discardableResult

@@ -10,6 +10,8 @@ extension HomeViewController {
     static func instantiate(configure: (HomeViewController) -> Void) -> HomeTabBarController? {
         SegueGen.instantiate(storyboard: "Home", bundle: Bundle.main, identifier: nil, at: .selectedTab, configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> HomeTabBarController? { instantiate { _ in } }
 
     /// Presents a new `HomeViewController` in its `HomeTabBarController` modally from `source`.
     @discardableResult

@@ -25,12 +25,10 @@ extension InboxViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showMessage?: SegueGen.scene(of: segue, at: .destination).map(Self.showMessage)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showMessage?: guard let scene: MessageViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showMessage(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 
@@ -38,6 +36,8 @@ extension InboxViewController {
     static func instantiate(configure: (InboxViewController) -> Void) -> InboxViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Inbox", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> InboxViewController? { instantiate { _ in } }
 
     /// Pushes a new `InboxViewController` onto `source`, or onto its navigation controller.
     @discardableResult

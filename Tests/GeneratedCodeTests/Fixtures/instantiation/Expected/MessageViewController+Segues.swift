@@ -10,6 +10,8 @@ extension MessageViewController {
     static func instantiate(configure: (MessageViewController) -> Void) -> MessageViewController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Message \"detail\" \\ v2", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> MessageViewController? { instantiate { _ in } }
 
     /// Pushes a new `MessageViewController` onto `source`, or onto its navigation controller.
     @discardableResult

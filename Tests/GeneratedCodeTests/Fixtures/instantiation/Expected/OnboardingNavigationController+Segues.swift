@@ -10,6 +10,8 @@ extension OnboardingNavigationController {
     static func instantiate(configure: (OnboardingNavigationController) -> Void) -> OnboardingNavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Onboarding", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> OnboardingNavigationController? { instantiate { _ in } }
 
     /// Presents a new `OnboardingNavigationController` modally from `source`.
     @discardableResult

@@ -10,6 +10,8 @@ extension SettingsViewController {
     static func instantiate(configure: (SettingsViewController) -> Void) -> SettingsViewController? {
         SegueGen.instantiate(storyboard: "Settings", bundle: Bundle(for: SettingsViewController.self), identifier: "SettingsRoot", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> SettingsViewController? { instantiate { _ in } }
 
     /// Pushes a new `SettingsViewController` onto `source`, or onto its navigation controller.
     @discardableResult

@@ -10,6 +10,8 @@ extension ThemedNavigationController {
     static func instantiate(configure: (ThemedNavigationController) -> Void) -> ThemedNavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Themed", configure: configure)
     }
+    /// `instantiate(configure:)` with nothing to configure.
+    @_disfavoredOverload static func instantiate() -> ThemedNavigationController? { instantiate { _ in } }
 
     /// Pushes a new `ThemedNavigationController` onto `source`, or onto its navigation controller.
     @discardableResult

@@ -27,13 +27,11 @@ extension SearchViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .presentAccount?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentAccount)
-            case .showHelp?: SegueGen.scene(of: segue, at: .destination).map(Self.showHelp)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .presentAccount?: guard let scene: AccountViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .presentAccount(scene)
+            case .showHelp?: guard let scene: SearchHelpViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showHelp(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

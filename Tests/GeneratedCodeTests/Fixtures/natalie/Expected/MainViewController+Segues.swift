@@ -31,15 +31,13 @@ extension MainViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .screenOneSegueButton?: SegueGen.scene(of: segue, at: .destination).map(Self.screenOneSegueButton)
-            case .screenOneSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.screenOneSegue)
-            case .screenTwoSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.screenTwoSegue)
-            case .sceneOneGestureRecognizerSegue?: SegueGen.scene(of: segue, at: .destination).map(Self.sceneOneGestureRecognizerSegue)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .screenOneSegueButton?: guard let scene: ScreenOneViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .screenOneSegueButton(scene)
+            case .screenOneSegue?: guard let scene: ScreenOneViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .screenOneSegue(scene)
+            case .screenTwoSegue?: guard let scene: ScreenTwoViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .screenTwoSegue(scene)
+            case .sceneOneGestureRecognizerSegue?: guard let scene: ScreenOneViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .sceneOneGestureRecognizerSegue(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -27,13 +27,11 @@ extension InboxViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .showMessage?: SegueGen.scene(of: segue, at: .destination).map(Self.showMessage)
-            case .presentReply?: SegueGen.scene(of: segue, at: .navigationRoot).map(Self.presentReply)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .showMessage?: guard let scene: MessageViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showMessage(scene)
+            case .presentReply?: guard let scene: ReplyViewController = SegueGen.scene(of: segue, at: .navigationRoot) else { return nil }; self = .presentReply(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 

@@ -29,14 +29,12 @@ extension EditorViewController {
 
         /// Nil for another scene's segue, or a destination of another type (reported).
         @preconcurrency @MainActor init?(_ segue: UIStoryboardSegue) {
-            let destination: Self? = switch SegueIdentifier(segue.identifier) {
-            case .saveAndClose?: SegueGen.scene(of: segue, at: .unwindDestination).map(Self.saveAndClose)
-            case .cancel?: SegueGen.scene(of: segue, at: .unwindDestination).map(Self.cancel)
-            case .showPreview?: SegueGen.scene(of: segue, at: .destination).map(Self.showPreview)
-            case nil: nil
+            switch SegueIdentifier(segue.identifier) {
+            case .saveAndClose?: guard let scene: ListViewController = SegueGen.scene(of: segue, at: .unwindDestination) else { return nil }; self = .saveAndClose(scene)
+            case .cancel?: guard let scene: UIViewController = SegueGen.scene(of: segue, at: .unwindDestination) else { return nil }; self = .cancel(scene)
+            case .showPreview?: guard let scene: PreviewViewController = SegueGen.scene(of: segue, at: .destination) else { return nil }; self = .showPreview(scene)
+            case nil: return nil
             }
-            guard let destination else { return nil }
-            self = destination
         }
     }
 
