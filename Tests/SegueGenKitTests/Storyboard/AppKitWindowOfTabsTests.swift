@@ -79,7 +79,9 @@ import Testing
         ])
         let main = try #require(files.first { $0.path == "MainViewController+Segues.swift" }).contents
         #expect(main.contains("        case showPreferences(GeneralViewController)\n"), "\(main)")
-        #expect(main.contains("case .showPreferences?: SegueGen.scene(of: segue, at: .windowContent).map(Self.showPreferences)"), "\(main)")
+        #expect(main.contains(
+            "case .showPreferences?: guard let scene: GeneralViewController = SegueGen.scene(of: segue, at: .windowContent) else { return nil }; self = .showPreferences(scene)"),
+            "\(main)")
         let general = try #require(files.first { $0.path == "GeneralViewController+Segues.swift" }).contents
         #expect(general.contains(
             "SegueGen.instantiate(storyboard: \"PreferencesWindow\", bundle: Bundle.main, identifier: \"Preferences\", at: .windowContent, configure: configure)"),
