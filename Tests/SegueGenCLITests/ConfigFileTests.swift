@@ -92,6 +92,43 @@ import Testing
         #expect(try DirectorySnapshot(of: directory.url).paths == ["App/About.yaml", "App/Tasks.yaml", "Profile/Profile.yaml", "seguegen.yml"])
     }
 
+    /// An entry's `names` renames the generated enums of its specs that give none; a spec's own
+    /// `names` wins; a bad name is an error at the config's line, and nothing is written.
+    @Test func anEntrysNamesApplyToItsSpecsThatGiveNone() throws {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        try directory.write("names:\n  segueIdentifier: ProfileSegue\n" + Self.profile, to: "Profile/Profile.yaml")
+        try directory.write("""
+            generate:
+              - specs: [App/Tasks.yaml, App/About.yaml]
+                output: App/Generated
+                names: {segueIdentifier: Segue, segueDestination: Route}
+              - specs: Profile/Profile.yaml
+                output: Profile/Generated
+                names: {segueIdentifier: Segue}
+
+            """, to: "seguegen.yml")
+        let run = ToolRun.run([], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let about = try String(contentsOf: directory.file("App/Generated/AboutViewController+Segues.swift"), encoding: .utf8)
+        #expect(about.contains("    enum Segue: String, CaseIterable, Sendable {\n"))
+        #expect(about.contains("    enum Route {\n"))
+        let profile = try String(contentsOf: directory.file("Profile/Generated/ProfileViewController+Segues.swift"), encoding: .utf8)
+        #expect(profile.contains("    enum ProfileSegue: String, CaseIterable, Sendable {\n"))
+        #expect(profile.contains("    enum SegueDestination {\n"))
+
+        try directory.write("generate:\n  - specs: App/About.yaml\n    output: Out\n    names: {segueDestination: route}\n", to: "seguegen.yml")
+        let bad = ToolRun.run([], in: directory.url)
+        #expect(bad.status == 1)
+        #expect(bad.stderr == """
+            seguegen.yml:4:31: error: 'route' cannot be 'segueDestination': the name of a generated type is one component that starts with an uppercase letter, like 'Segue'
+                names: {segueDestination: route}
+                                          ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+    }
+
     /// A config merged with a conflict in it is that error, at its first
     /// marker, not the YAML syntax error it causes.
     @Test func aMergeConflictInTheConfigSaysSo() throws {

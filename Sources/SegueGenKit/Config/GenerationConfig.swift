@@ -35,6 +35,8 @@ public struct GenerationConfig: Sendable, Equatable {
         public var warningsAsErrors: Bool
         /// The storyboards to check the specs against before generating, if any.
         public var lint: Lint?
+        /// The names of the generated types for specs that do not give their own.
+        public var names: GeneratedTypeNames?
 
         public init(
             specs: [Located<String>], storyboards: [Located<String>] = [], output: Located<String>, templates: Located<String>? = nil,
@@ -79,7 +81,7 @@ public enum ConfigKeys {
     /// Keys of the top-level mapping.
     public static let root = ["generate"]
     /// Keys of an entry of `generate`.
-    public static let entry = ["specs", "storyboards", "output", "templates", "single-file", "warnings-as-errors", "lint"]
+    public static let entry = ["specs", "storyboards", "output", "templates", "single-file", "warnings-as-errors", "names", "lint"]
     /// Keys of an entry's `lint`.
     public static let lint = ["storyboards", "warnings-as-errors"]
 }
@@ -195,12 +197,15 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
             lint = self.lint(field.value, entry: number)
             valid = valid && lint != nil
         }
+        let names = fields["names"].map { generatedTypeNames($0.value) }
         guard valid, let output else { return nil }
-        return GenerationConfig.Entry(
+        var entry = GenerationConfig.Entry(
             specs: specs, storyboards: storyboards, output: output, templates: templates,
             layout: singleFile == true ? .singleFile : .filePerScene,
             warningsAsErrors: warningsAsErrors ?? false, lint: lint
         )
+        entry.names = names
+        return entry
     }
 
     private mutating func lint(_ node: YAMLNode, entry number: Int) -> GenerationConfig.Lint? {

@@ -12,6 +12,8 @@ public struct Generation: Sendable {
     public var templates: GivenPath?
     /// What turns this generation's warnings into errors, as each promoted warning names it; nil when nothing does.
     public var warningsAsErrors: String?
+    /// The names of the generated types for specs that do not give their own (a config entry's `names`).
+    public var names: GeneratedTypeNames?
     /// The storyboards to lint the specs against first, and what turns lint warnings into errors.
     public var lint: (storyboards: [GivenPath], warningsAsErrors: String?)?
 

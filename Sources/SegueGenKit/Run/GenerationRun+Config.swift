@@ -43,6 +43,7 @@ extension GenerationRun {
             var generation = Generation(
                 specs: entry.specs.map { given($0) }, storyboards: entry.storyboards.map { given($0) }, output: given(entry.output, isDirectory: true), layout: entry.layout,
                 templates: entry.templates.map { given($0) }, warningsAsErrors: option ?? entryKey)
+            generation.names = entry.names
             generation.lint = entry.lint.map { lint in
                 let lintKey = lint.warningsAsErrors ? WarningsAsErrors.configKey("lint.warnings-as-errors", in: path) : nil
                 return (lint.storyboards.map { given($0) }, option ?? lintKey ?? entryKey)

@@ -190,7 +190,8 @@ public struct GenerationRun: Sendable {
                     collected.add([diagnostic], promotedBy: nil)
                     loaded[spec.url.path] = (nil, nil)
                 case .success(let bytes):
-                    let result = SpecLoader.load(bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path))
+                    let names = generations.first { $0.specs.contains { $0.url == spec.url } }?.names
+                    let result = SpecLoader.load(bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path), names: names)
                     collected.add(result.diagnostics, promotedBy: strict)
                     collected.sources.append(result.source)
                     let hasErrors = result.diagnostics.contains { $0.severity == .error } || (strict != nil && !result.diagnostics.isEmpty)
@@ -294,7 +295,7 @@ public struct GenerationRun: Sendable {
                 overlay = (bytes, spec.shown)
             }
         }
-        let result = SpecLoader.load(storyboards: read.storyboards, overlay: overlay)
+        let result = SpecLoader.load(storyboards: read.storyboards, overlay: overlay, names: generation.names)
         collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
         if overlay != nil { collected.sources.append(result.source) }
         let strictFailed = generation.warningsAsErrors != nil && !result.diagnostics.isEmpty

@@ -10,7 +10,7 @@ public struct GeneratedTypeNames: Sendable, Equatable {
     var all: [String] { [segueIdentifier, segueDestination] }
 }
 
-extension SpecDecoder {
+extension DiagnosingNodeDecoder {
     /// The spec's `names`: each a Swift type name of one component that
     /// starts with an uppercase letter (so no generated method can have it),
     /// not `SegueGen`, and the two different.

@@ -25,7 +25,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     var validTypeNames: Set<String> = []
 
     let elsewhere: [SourceLocation]
-    /// The spec's `names`, once read: a type name that is one of them is hidden in the extensions.
+    /// The spec's `names` once read, else those it is loaded with: a type name that is one of them is hidden in the extensions.
     var names = GeneratedTypeNames()
 
     init(file: String, source: SourceFile? = nil, elsewhere: [SourceLocation] = []) {
@@ -93,9 +93,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             spec.bundle = StoryboardBundle(bundle.value)
         }
         if let node = fields["names"]?.value {
-            spec.names = generatedTypeNames(node)
-            names = spec.names
+            names = generatedTypeNames(node)
         }
+        spec.names = names
         guard let scenesField = fields["scenes"] else {
             if !fields.suggested.contains("scenes") {
                 diagnostics.emit(.missingKey("scenes", in: "at the top level of the spec", at: location(of: root)))

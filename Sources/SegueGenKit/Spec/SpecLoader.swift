@@ -26,12 +26,15 @@ public enum SpecLoader {
     ///     generated with others, whose scenes its own may inherit from:
     ///     `checkInheritance(among:)` checks them all together.
     /// - Returns: the spec if there were no errors, and all diagnostics.
-    public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true) -> SpecLoadResult {
+    ///   - names: the names of the generated types unless the spec gives its own (a config entry's).
+    public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true, names: GeneratedTypeNames? = nil) -> SpecLoadResult {
         let input = YAMLInput.read(bytes: bytes, path: path, kind: .spec)
         guard let root = input.root else {
             return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: input.source)
         }
-        return decode(root, decoder: SpecDecoder(file: path, source: input.source), found: input.diagnostics, checkingInheritance: checkingInheritance)
+        var decoder = SpecDecoder(file: path, source: input.source)
+        decoder.names = names ?? decoder.names
+        return decode(root, decoder: decoder, found: input.diagnostics, checkingInheritance: checkingInheritance)
     }
 
     /// The spec that `storyboards` give, with the spec `overlay` (if any) laid over it
@@ -42,7 +45,9 @@ public enum SpecLoader {
     ///   - overlay: the spec file's contents and path as the user named it.
     /// - Returns: the spec if there were no errors, and all diagnostics; those from the
     ///   storyboards are at their `file:line:column`, and `source` is the overlay's.
-    public static func load(storyboards: [Storyboard], overlay: (bytes: [UInt8], path: String)?, checkingInheritance: Bool = true) -> SpecLoadResult {
+    public static func load(
+        storyboards: [Storyboard], overlay: (bytes: [UInt8], path: String)?, checkingInheritance: Bool = true, names: GeneratedTypeNames? = nil
+    ) -> SpecLoadResult {
         let input = overlay.map { YAMLInput.read(bytes: $0.bytes, path: $0.path, kind: .spec) }
         let source = input?.source ?? SourceFile(path: storyboards.first?.path ?? "", text: "")
         if let input, input.root == nil {
@@ -58,14 +63,16 @@ public enum SpecLoader {
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
         guard let overlay, let input, let root = input.root else {
-            let decoder = SpecDecoder(file: origin.file, elsewhere: locations)
+            var decoder = SpecDecoder(file: origin.file, elsewhere: locations)
+            decoder.names = names ?? decoder.names
             var result = decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
             result.diagnostics = result.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
             return result
         }
         let classes = Set(selected.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
         let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes)
-        let decoder = SpecDecoder(file: overlay.path, source: input.source, elsewhere: locations)
+        var decoder = SpecDecoder(file: overlay.path, source: input.source, elsewhere: locations)
+        decoder.names = names ?? decoder.names
         return decode(
             merged.root, decoder: decoder, found: imported.warnings + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
     }
