@@ -29,7 +29,7 @@ public enum SegueGen {
         case notForwarded(source: String, identifier: String)
         /// The destination scene is not of the class the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
-        /// A typed perform was called on a controller not loaded from a storyboard, which has no segues.
+        /// A typed perform was called on a source not loaded from a storyboard, which has no segues.
         case notFromStoryboard(source: String, identifier: String)
 
         public var description: String {

@@ -29,7 +29,7 @@ enum SegueGen {
         case notForwarded(source: String, identifier: String)
         /// The destination scene is not of the class the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
-        /// A typed perform was called on a view controller not loaded from a storyboard, which has no segues.
+        /// A typed perform was called on a source not loaded from a storyboard, which has no segues.
         case notFromStoryboard(source: String, identifier: String)
         /// A storyboard created another class than the scene the spec declares, or nothing.
         case wrongInstantiatedType(storyboard: String, identifier: String?, expected: String, actual: String)

@@ -28,12 +28,12 @@ enum SegueGen {
     enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The source's `prepare(for:sender:)` did not forward a typed perform's segue, so `configure` did not run.
         case notForwarded(source: String, identifier: String)
-        /// The `configure` closure of a typed unwind perform did not run.
-        case unwindNotPrepared(source: String, identifier: String, destination: String)
         /// The destination scene is not of the class the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
-        /// A typed perform was called on a view controller not loaded from a storyboard, which has no segues.
+        /// A typed perform was called on a source not loaded from a storyboard, which has no segues.
         case notFromStoryboard(source: String, identifier: String)
+        /// The `configure` closure of a typed unwind perform did not run.
+        case unwindNotPrepared(source: String, identifier: String, destination: String)
 
         var description: String {
             switch self {
@@ -42,17 +42,17 @@ enum SegueGen {
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
                     + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` to "
                     + "\(source).prepare(for:sender:), before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
-            case let .unwindNotPrepared(source, identifier, destination):
-                return "\(source) performed unwind segue \"\(identifier)\" with a configure closure, but the closure never ran. Either UIKit "
-                    + "found nothing to unwind to: \(destination) must implement the segue's unwind action (an @IBAction method that takes "
-                    + "a UIStoryboardSegue) and be on the way back from \(source) (one that presented it, or one before it in its navigation "
-                    + "controller). Or \(Failure.notForwarded(source: source, identifier: identifier))"
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
             case let .notFromStoryboard(source, identifier):
                 return "\(source) cannot perform segue \"\(identifier)\": it was not loaded from a storyboard, so it has no segues. "
                     + "Create \(source) with `instantiate` or UIStoryboard's `instantiateViewController(withIdentifier:)`, not an initializer."
+            case let .unwindNotPrepared(source, identifier, destination):
+                return "\(source) performed unwind segue \"\(identifier)\" with a configure closure, but the closure never ran. Either UIKit "
+                    + "found nothing to unwind to: \(destination) must implement the segue's unwind action (an @IBAction method that takes "
+                    + "a UIStoryboardSegue) and be on the way back from \(source) (one that presented it, or one before it in its navigation "
+                    + "controller). Or \(Failure.notForwarded(source: source, identifier: identifier))"
             }
         }
     }
