@@ -29,7 +29,7 @@ enum SegueGen {
         case notForwarded(source: String, identifier: String)
         /// The destination scene is not of the class the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
-        /// A typed perform was called on a view controller not loaded from a storyboard, which has no segues.
+        /// A typed perform was called on a source not loaded from a storyboard, which has no segues.
         case notFromStoryboard(source: String, identifier: String)
         /// A storyboard created another class than the scene the spec declares, or nothing.
         case wrongInstantiatedType(storyboard: String, identifier: String?, expected: String, actual: String)
@@ -146,7 +146,7 @@ enum SegueGen {
     }
 
     /// The scene of class `sceneType` at `location` in `controller`, a `containerType`; and, for failures, the scene expected and what is there.
-    private static func find(
+    @inline(never) private static func find(
         _ sceneType: UIViewController.Type, at location: SceneLocation, in controller: UIViewController, _ containerType: UIViewController.Type
     ) -> (scene: UIViewController?, expected: String, actual: String) {
         let container = controller.isKind(of: containerType) ? controller : nil

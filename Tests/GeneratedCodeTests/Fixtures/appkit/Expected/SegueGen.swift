@@ -124,7 +124,7 @@ enum SegueGen {
     }
 
     /// The scene of class `sceneType` at `location` in `controller`, a `containerType`; and, for failures, the scene expected and what is there.
-    private static func find(
+    @inline(never) private static func find(
         _ sceneType: NSResponder.Type, at location: SceneLocation, in controller: Any, _ containerType: NSResponder.Type
     ) -> (scene: NSResponder?, expected: String, actual: String) {
         let container = (controller as? NSResponder).flatMap { $0.isKind(of: containerType) ? $0 : nil }

@@ -126,7 +126,7 @@ enum SegueGen {
     }
 
     /// The scene of class `sceneType` at `location` in `controller`, a `containerType`; and, for failures, the scene expected and what is there.
-    private static func find(
+    @inline(never) private static func find(
         _ sceneType: UIViewController.Type, at location: SceneLocation, in controller: UIViewController, _ containerType: UIViewController.Type
     ) -> (scene: UIViewController?, expected: String, actual: String) {
         let container = controller.isKind(of: containerType) ? controller : nil
