@@ -28,6 +28,8 @@ let package = Package(
                 .embedInCode("uikit-support.swift.mustache"),
                 .embedInCode("appkit-scene.swift.mustache"),
                 .embedInCode("appkit-support.swift.mustache"),
+                .embedInCode("support-preamble.mustache"),
+                .embedInCode("support-failure.mustache"),
             ]
         ),
         // Everything testable: YAML, spec model, naming, Mustache, generation, diagnostics.

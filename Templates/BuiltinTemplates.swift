@@ -10,6 +10,8 @@ public enum BuiltinTemplates {
         ("uikit-support.swift", PackageResources.uikit_support_swift_mustache),
         ("appkit-scene.swift", PackageResources.appkit_scene_swift_mustache),
         ("appkit-support.swift", PackageResources.appkit_support_swift_mustache),
+        ("support-preamble", PackageResources.support_preamble_mustache),
+        ("support-failure", PackageResources.support_failure_mustache),
     ]
 
     /// The text of the built-in template `name`, or nil if there is none.

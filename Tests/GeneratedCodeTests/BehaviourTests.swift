@@ -260,14 +260,14 @@ import Testing
             print(failures == [
                 .wrongDestinationType(source: "HubViewController", identifier: "showProfile", expected: "ProfileViewController", actual: "an instance of SettingsViewController"),
                 .wrongDestinationType(source: "HubViewController", identifier: "presentComposer", expected: "ComposerViewController as the root of its UINavigationController", actual: "an instance of ComposerViewController"),
-                .wrongDestinationType(source: "HubViewController", identifier: "presentDashboard", expected: "StatsViewController as a tab of its UITabBarController", actual: "an instance of UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]"),
+                .wrongDestinationType(source: "HubViewController", identifier: "presentDashboard", expected: "StatsViewController as a tab of its UITabBarController", actual: "an instance of UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)], with DetailViewController selected"),
             ])
             """)
         #expect(result.succeeded, "\(result)")
         #expect(result.stdout == """
             segue "showProfile" from HubViewController was declared to show ProfileViewController, but its destination is an instance of SettingsViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
             segue "presentComposer" from HubViewController was declared to show ComposerViewController as the root of its UINavigationController, but its destination is an instance of ComposerViewController. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "presentDashboard" from HubViewController was declared to show StatsViewController as a tab of its UITabBarController, but its destination is an instance of UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentDashboard" from HubViewController was declared to show StatsViewController as a tab of its UITabBarController, but its destination is an instance of UITabBarController holding [DetailViewController, UINavigationController(ComposerViewController)], with DetailViewController selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
             true
 
             """, "\(result)")
@@ -463,8 +463,8 @@ import Testing
         #expect(result.stdout == """
             storyboard: nil
             performed: false, false
-            HubViewController cannot perform segue "showProfile": it was not loaded from a storyboard, so it has no segues. Create HubViewController from its storyboard (`instantiate`, or UIStoryboard's `instantiateViewController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
-            HubViewController cannot perform segue "showProfile": it was not loaded from a storyboard, so it has no segues. Create HubViewController from its storyboard (`instantiate`, or UIStoryboard's `instantiateViewController(withIdentifier:)`) instead of with an initializer, or perform the segue only from scenes loaded from a storyboard.
+            HubViewController cannot perform segue "showProfile": it was not loaded from a storyboard, so it has no segues. Create HubViewController with `instantiate` or UIStoryboard's `instantiateViewController(withIdentifier:)`, not an initializer.
+            HubViewController cannot perform segue "showProfile": it was not loaded from a storyboard, so it has no segues. Create HubViewController with `instantiate` or UIStoryboard's `instantiateViewController(withIdentifier:)`, not an initializer.
             true
             asked about showProfile
             performSegue showProfile
@@ -509,10 +509,11 @@ import Testing
             performed: 0
             true
             EditorViewController performed unwind segue "saveAndClose" with a configure closure, but the closure never ran. \
-            Either UIKit found no view controller to unwind to, and performed no segue: ListViewController must implement the segue's \
-            unwind action (an @IBAction method that takes a UIStoryboardSegue) and be on the way back from EditorViewController \
-            (one that presented it, or one before it in its navigation controller). Or EditorViewController.prepare(for:sender:) did not \
-            forward the segue to App.SegueGen: add `App.SegueGen.prepare(for: segue)` to it, before anything in it that returns \
+            Either UIKit found nothing to unwind to: ListViewController must implement the segue's unwind action (an @IBAction method \
+            that takes a UIStoryboardSegue) and be on the way back from EditorViewController (one that presented it, or one before it \
+            in its navigation controller). Or EditorViewController performed segue "saveAndClose" with a configure closure, but \
+            EditorViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add \
+            `App.SegueGen.prepare(for: segue)` to EditorViewController.prepare(for:sender:), before anything in it that returns \
             (override it if EditorViewController does not), or generate with `dispatch: swizzle`.
 
             """, "\(result)")
@@ -653,9 +654,9 @@ import Testing
             onboarding step configured: 1
             feed is in a navigation controller (the selected tab): true
             segue "presentOnboarding" from HomeViewController was declared to show WelcomeViewController as the root of its OnboardingNavigationController, but its destination is an instance of UINavigationController holding [WelcomeViewController]. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "presentOnboarding" from HomeViewController was declared to show WelcomeViewController as the root of its OnboardingNavigationController, but its destination is an instance of OnboardingNavigationController holding no root view controller. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentOnboarding" from HomeViewController was declared to show WelcomeViewController as the root of its OnboardingNavigationController, but its destination is an instance of OnboardingNavigationController holding nothing. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
             segue "presentMain" from HomeViewController was declared to show FeedViewController as the selected tab of its UITabBarController, but its destination is an instance of UITabBarController holding [FeedViewController, UINavigationController(ShelfViewController)], with UINavigationController(ShelfViewController) selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
-            segue "presentLibrary" from HomeViewController was declared to show ShelfViewController as a tab of its LibraryTabBarController, but its destination is an instance of LibraryTabBarController holding no tabs. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
+            segue "presentLibrary" from HomeViewController was declared to show ShelfViewController as a tab of its LibraryTabBarController, but its destination is an instance of LibraryTabBarController holding nothing. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
             segue "presentMain" from HomeViewController was declared to show FeedViewController as the selected tab of its UITabBarController, but its destination is an instance of UITabBarController holding [FeedViewController, ShelfViewController], with no tab selected. Fix the destination's class in the storyboard, or the segue's destination and container in the spec.
 
             """, "\(result)")

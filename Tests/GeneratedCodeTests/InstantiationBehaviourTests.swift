@@ -485,10 +485,9 @@ import Testing
             [NSViewController, AccountsViewController], with NSViewController selected. Fix the scene's class or Storyboard ID in the \
             storyboard, or the scene in the spec.
             the scene with Storyboard ID "Onboarding" of storyboard "Main" was declared as OnboardingViewController as the content \
-            of its NSWindowController, but the storyboard returned an instance of NSWindowController holding no content view \
-            controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
-            the initial scene of storyboard "Inspector" was declared as InspectorViewController in its InspectorWindowController, \
-            but the storyboard returned no initial controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            of its NSWindowController, but the storyboard returned an instance of NSWindowController holding nothing. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
+            the initial scene of storyboard "Inspector" was declared as InspectorViewController, but the storyboard returned no \
+            initial controller. Fix the scene's class or Storyboard ID in the storyboard, or the scene in the spec.
 
             """, "\(result)")
     }

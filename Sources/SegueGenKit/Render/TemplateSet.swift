@@ -1,10 +1,11 @@
 import Foundation
 import SegueGenTemplates
 
-/// What a template renders: one source scene's file, or the support file.
+/// What a template renders: one source scene's file, the support file, or a part of them (a partial).
 public enum TemplateRole: String, Sendable, CaseIterable, Encodable {
     case scene
     case support
+    case partial
 }
 
 /// A built-in template: its name (the file in `Templates/` without
@@ -12,7 +13,7 @@ public enum TemplateRole: String, Sendable, CaseIterable, Encodable {
 public struct BuiltinTemplate: Sendable, Equatable {
     public var name: String
     public var role: TemplateRole
-    /// `UIKit` or `AppKit`.
+    /// `UIKit` or `AppKit`; empty for a partial, which both include.
     public var framework: String
     /// One line for `seguegen templates list`.
     public var summary: String
@@ -30,6 +31,10 @@ public struct BuiltinTemplate: Sendable, Equatable {
                         summary: "one source scene's segue enums and perform methods (AppKit)"),
         BuiltinTemplate(name: "appkit-support.swift", role: .support, framework: "AppKit",
                         summary: "SegueGen, the runtime support of an output directory (AppKit)"),
+        BuiltinTemplate(name: "support-preamble", role: .partial, framework: "",
+                        summary: "the header and imports of the support file (partial)"),
+        BuiltinTemplate(name: "support-failure", role: .partial, framework: "",
+                        summary: "SegueGen.Failure and failureHandler, with the platform's cases as blocks (partial)"),
     ]
 
     /// The built-in template called `name` (with or without `.mustache`).
@@ -74,7 +79,11 @@ public struct TemplateSet: Sendable {
               let support = templates.first(where: { $0.role == .support }) else {
             throw GenerationError(message: "there are no built-in \(platform.uiFramework) templates for platform '\(platform.rawValue)' yet; pass your own with --templates")
         }
-        return TemplateSet(scene: try parse(scene), support: try parse(support))
+        var partials = MustachePartials()
+        for partial in BuiltinTemplate.all where partial.role == .partial {
+            partials[partial.name] = try parse(partial)
+        }
+        return TemplateSet(scene: try parse(scene), support: try parse(support), partials: partials)
     }
 
     private static func parse(_ template: BuiltinTemplate) throws -> MustacheTemplate {
@@ -90,7 +99,8 @@ public struct TemplateSet: Sendable {
     /// replaces each built-in template of `platform` that it has a file for,
     /// named like the built-in (`uikit-scene.swift.mustache`, as
     /// `seguegen templates cat` prints it); its other `.mustache` files are
-    /// partials, included by their name without `.mustache`.
+    /// partials, included by their name without `.mustache`, and replace the
+    /// built-in partials of that name.
     ///
     /// - Parameters:
     ///   - url: the file or directory.
@@ -124,10 +134,12 @@ public struct TemplateSet: Sendable {
         if !isDirectory.boolValue {
             return load(url, named: displayPath).flatMap { scene in
                 guard let support = builtins?.support else { return .failure(DiagnosticsError([missing()])) }
-                var templates = TemplateSet(scene: scene, support: support).checkingPartials(displayPath: displayPath, isDirectory: false)
+                var templates = TemplateSet(scene: scene, support: support, partials: builtins?.partials ?? MustachePartials())
+                    .checkingPartials(displayPath: displayPath, isDirectory: false)
                 guard templates.unknownContextNames.isEmpty else { return .failure(DiagnosticsError(templates.unknownContextNames)) }
                 // A file named like another built-in template is rendered as the scene template all the same.
-                if let builtin = BuiltinTemplate.named(url.lastPathComponent), builtin.role != .scene || builtin.framework != platform.uiFramework {
+                if let builtin = BuiltinTemplate.named(url.lastPathComponent), builtin.role != .scene || builtin.framework != platform.uiFramework,
+                   builtin.role != .partial {
                     templates.warnings.insert(.templateFileForOtherRole(displayPath, builtin: builtin, platform: platform), at: 0)
                 }
                 return .success(templates)
@@ -161,15 +173,19 @@ public struct TemplateSet: Sendable {
             }
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticsError(diagnostics)) }
+        let ownPartials = partials.names
+        for name in builtins?.partials.names ?? [] where partials[name] == nil {
+            partials[name] = builtins?.partials[name]
+        }
         guard !replaced.isEmpty, let scene, let support else {
             // A misspelt template file is taken for a partial: name it.
-            let misspelt = partials.names.lazy.compactMap { name in Suggestion.closest(to: name, among: builtinNames).map { (name, $0) } }.first
+            let misspelt = ownPartials.lazy.compactMap { name in Suggestion.closest(to: name, among: builtinNames).map { (name, $0) } }.first
             let hint = misspelt.map { "; did you mean '\($0.1).mustache' for '\($0.0).mustache'?" } ?? ""
             return .failure(DiagnosticsError([missing(hint: hint)]))
         }
         var templates = TemplateSet(scene: scene, support: support, partials: partials).checkingPartials(displayPath: displayPath, isDirectory: true)
         guard templates.unknownContextNames.isEmpty else { return .failure(DiagnosticsError(templates.unknownContextNames)) }
-        templates.warnings = templates.misnamedTemplates(displayPath: displayPath, replaced: replaced) + templates.warnings
+        templates.warnings = templates.misnamedTemplates(ownPartials, displayPath: displayPath, replaced: replaced) + templates.warnings
         return .success(templates)
     }
 
@@ -186,15 +202,15 @@ public struct TemplateSet: Sendable {
         [scene, support] + partials.names.compactMap { partials[$0] }
     }
 
-    /// A warning for each partial that no tag includes and whose name is
+    /// A warning for each of `partials`, the directory's own, that no tag includes and whose name is
     /// close to a built-in template's (`uikit-scne.swift`): a misspelt
     /// template, which seguegen would not render, so the built-in one is
     /// used; or, when the directory also has the template by its right name
     /// (one of `replaced`), a stray copy that nothing uses.
-    private func misnamedTemplates(displayPath: String, replaced: Set<String>) -> [Diagnostic] {
+    private func misnamedTemplates(_ partials: [String], displayPath: String, replaced: Set<String>) -> [Diagnostic] {
         let included = Set(allTemplates.flatMap(\.partialReferences).map(\.name))
-        let builtinNames = BuiltinTemplate.all.map(\.name)
-        return partials.names.compactMap { name in
+        let builtinNames = BuiltinTemplate.all.filter { $0.role != .partial }.map(\.name)
+        return partials.compactMap { name in
             guard !included.contains(name), let meant = Suggestion.closest(to: name, among: builtinNames) else { return nil }
             return .misnamedTemplate(name, meant: meant, in: displayPath, isInDirectory: replaced.contains(meant))
         }

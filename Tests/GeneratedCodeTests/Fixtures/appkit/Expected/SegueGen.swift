@@ -7,12 +7,10 @@ import AppKit
 
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
-/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first, then runs `configure` with
-/// the typed destination while `prepare(for:sender:)` runs; it returns false if the source declines or
-/// has no storyboard. Without `configure` it returns nothing (AppKit does not say whether it declined),
-/// and `prepare(for:sender:)` sees a segue the storyboard triggered. What creates a scene returns nil
-/// after reporting why to `failureHandler`; a missing storyboard or Storyboard ID raises AppKit's
-/// exception. Keep a window controller whose window `show` opens: AppKit documents nothing that keeps it.
+/// A typed perform with `configure` asks `shouldPerformSegue(withIdentifier:sender:)` first (and returns false if it declines),
+/// then gives `configure` the typed destination while `prepare(for:sender:)` runs; without `configure`, `prepare(for:sender:)`
+/// sees a segue the storyboard triggered. Mistakes found at run time go to `failureHandler`; a missing storyboard or Storyboard
+/// ID raises AppKit's exception. Keep a window controller whose window `show` opens: nothing else does.
 ///
 /// Every scene that performs typed segues forwards its segues:
 ///
@@ -22,173 +20,88 @@ import AppKit
 ///     }
 @preconcurrency @MainActor
 enum SegueGen {
-    /// Where a segue's destination scene is in the controller the segue creates.
-    enum SceneLocation: Sendable {
-        /// The destination controller itself.
-        case destination
-        /// The `contentViewController` of an `NSWindowController` destination, or
-        /// the first of its tab or split items of the declared type.
-        case windowContent
-        /// The first tab item's view controller of the declared type in an `NSTabViewController` destination.
-        case tab
-        /// The selected tab item's view controller of an `NSTabViewController` destination.
-        case selectedTab
-        /// The first split item's view controller of the declared type in an `NSSplitViewController` destination.
-        case splitItem
-    }
+    /// Where a segue's destination scene is: the destination itself, the content of a window controller (or its tab or split item
+    /// of the scene's class), or the selected tab or the first tab or split item of the scene's class in a tab or split view controller.
+    enum SceneLocation: Sendable { case destination, windowContent, selectedTab, tab, splitItem }
 
     /// A mistake the typed segue methods found at run time.
     enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The `configure` closure of a typed perform did not run, because the
-        /// source's `prepare(for:sender:)` did not call `SegueGen.prepare(for:)`.
+        /// The source's `prepare(for:sender:)` did not forward a typed perform's segue, so `configure` did not run.
         case notForwarded(source: String, identifier: String)
-        /// The destination scene is not of the type the spec declares.
+        /// The destination scene is not of the class the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
-        /// A typed perform was called on a controller that was not loaded from
-        /// a storyboard (its `storyboard` is nil), which has no segues:
-        /// `performSegue(withIdentifier:sender:)` would raise an exception.
+        /// A typed perform was called on a source not loaded from a storyboard, which has no segues.
         case notFromStoryboard(source: String, identifier: String)
 
         var description: String {
             switch self {
             case let .notForwarded(source, identifier):
-                // Qualified by its module: in a subclass in another module,
-                // `SegueGen` may name that module's own support type.
                 let supportType = String(reflecting: SegueGen.self)
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
-                    + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` "
-                    + "to \(source).prepare(for:sender:), before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
+                    + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` to "
+                    + "\(source).prepare(for:sender:), before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
             case let .notFromStoryboard(source, identifier):
                 return "\(source) cannot perform segue \"\(identifier)\": it was not loaded from a storyboard, so it has no segues. "
-                    + "Create \(source) from its storyboard (`instantiate`, or NSStoryboard's `instantiateController(withIdentifier:)`) "
-                    + "instead of with an initializer, or perform the segue only from scenes loaded from a storyboard."
+                    + "Create \(source) with `instantiate` or NSStoryboard's `instantiateController(withIdentifier:)`, not an initializer."
             }
         }
     }
 
-    /// Receives every `Failure`.
+    /// Receives every `Failure`; by default stops a debug build and prints the failure in a release build.
     static var failureHandler: @MainActor (Failure) -> Void = { failure in
         assertionFailure("seguegen: \(failure)")
         print("seguegen: \(failure)")
     }
 
-    /// A typed perform waiting for its segue's `prepare(for:sender:)`.
-    private final class PendingPerform {
-        let source: AnyObject
-        let identifier: String
-        let configure: (NSStoryboardSegue) -> Void
-        /// The segue `configure` ran for; nil until it has run.
-        var preparedSegue: NSStoryboardSegue?
-
-        init(source: AnyObject, identifier: String, configure: @escaping (NSStoryboardSegue) -> Void) {
-            self.source = source
-            self.identifier = identifier
-            self.configure = configure
-        }
-
-        /// Whether this perform started `segue`.
-        func started(_ segue: NSStoryboardSegue) -> Bool {
-            source === segue.sourceController as AnyObject && identifier == segue.identifier && (preparedSegue ?? segue) === segue
-        }
-    }
-
-    /// The typed performs in progress, innermost last.
-    private static var pendingPerforms: [PendingPerform] = []
+    /// The typed performs waiting for their segue's `prepare(for:sender:)`, innermost last, with the segue `configure` ran for.
+    private static var pendingPerforms: [(source: AnyObject, identifier: String, configure: (NSStoryboardSegue) -> Void, preparedSegue: NSStoryboardSegue?)] = []
 
     /// Runs the `configure` closure of the typed perform that started `segue`, unless it has run already.
     @discardableResult
     static func prepare(for segue: NSStoryboardSegue) -> Bool {
-        guard let perform = pendingPerforms.last(where: { $0.started(segue) }) else {
-            return false
-        }
-        if perform.preparedSegue == nil {
-            perform.preparedSegue = segue
-            perform.configure(segue)
+        guard let index = pendingPerforms.lastIndex(where: {
+            $0.source === segue.sourceController as AnyObject && $0.identifier == segue.identifier && ($0.preparedSegue ?? segue) === segue
+        }) else { return false }
+        if pendingPerforms[index].preparedSegue == nil {
+            pendingPerforms[index].preparedSegue = segue
+            pendingPerforms[index].configure(segue)
         }
         return true
     }
 
-    /// Performs segue `identifier` from `source` and hands the destination
-    /// scene at `location` to `configure` while `prepare(for:sender:)` runs.
-    ///
-    /// Asks `source.shouldPerformSegue(withIdentifier:sender:)` first and
-    /// performs only if it agrees; AppKit then asks again itself, as it does
-    /// before every programmatic perform (UIKit does not). The first answer
-    /// is kept: after the segue, a gate on what the segue changes (a sheet
-    /// shown) may answer otherwise, and a closure that did not run must tell
-    /// a declined segue from a forgotten forward. AppKit calls
-    /// `prepare(for:sender:)` synchronously inside
-    /// `performSegue(withIdentifier:sender:)`, so `configure` need not escape.
-    /// A `source` not loaded from a storyboard is reported instead.
-    ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined,
-    ///   or after reporting `Failure.notFromStoryboard`.
-    static func perform<Destination>(
-        _ identifier: String,
-        from source: any Source,
-        sender: Any?,
-        at location: SceneLocation,
-        in containerType: AnyClass? = nil,
-        configure: (Destination) -> Void
+    /// Performs segue `identifier` from `source` and hands its destination scene at `location` to `configure`.
+    static func perform<Destination: NSResponder>(
+        _ identifier: String, from source: any Source, sender: Any?, at location: SceneLocation,
+        in containerType: NSResponder.Type = NSResponder.self, configure: (Destination) -> Void
     ) -> Bool {
-        perform(
-            identifier, from: source, sender: sender, at: location, in: containerType,
-            matching: { $0 is Destination }, named: { "\(Destination.self)" }
-        ) { scene in
-            // The lookup checked the type: the cast succeeds.
-            if let destination = scene as? Destination {
-                configure(destination)
-            }
+        withoutActuallyEscaping(configure) { configure in
+            perform(identifier, from: source, sender: sender) { segue in scene(of: segue, at: location, in: containerType).map(configure) }
         }
     }
 
-    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once for every destination type.
-    @inline(never)
-    private static func perform(
-        _ identifier: String,
-        from source: any Source,
-        sender: Any?,
-        at location: SceneLocation,
-        in containerType: AnyClass?,
-        matching isDestination: @escaping (Any) -> Bool,
-        named destinationName: @escaping () -> String,
-        configure: (Any) -> Void
-    ) -> Bool {
-        guard hasSegues(source, toPerform: identifier), source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+    /// Performs segue `identifier` from `source` without configuring its destination.
+    static func perform(_ identifier: String, from source: any Source, sender: Any?) {
+        _ = perform(identifier, from: source, sender: sender, configure: nil)
+    }
+
+    /// The body of both `perform`s, compiled once.
+    @inline(never) private static func perform(_ identifier: String, from source: any Source, sender: Any?, configure: ((NSStoryboardSegue) -> Void)?) -> Bool {
+        guard source.storyboard != nil else {
+            failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false
         }
-        return withoutActuallyEscaping(configure) { configure in
-            let perform = PendingPerform(source: source, identifier: identifier) { segue in
-                if let destination = scene(of: segue, at: location, in: containerType, matching: isDestination, named: destinationName) {
-                    configure(destination)
-                }
-            }
-            pendingPerforms.append(perform)
+        guard let configure else {
             source.performSegue(withIdentifier: identifier, sender: sender)
-            pendingPerforms.removeAll { $0 === perform }
-            if perform.preparedSegue == nil {
-                failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
-            }
             return true
         }
-    }
-
-    /// Performs segue `identifier` from `source` without configuring its destination (a typed perform without a closure).
-    static func perform(_ identifier: String, from source: any Source, sender: Any?) {
-        guard hasSegues(source, toPerform: identifier) else {
-            return
-        }
+        guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
+        pendingPerforms.append((source, identifier, configure, nil))
         source.performSegue(withIdentifier: identifier, sender: sender)
-    }
-
-    /// Whether `source` was loaded from a storyboard, and so may have segue `identifier`.
-    private static func hasSegues(_ source: any Source, toPerform identifier: String) -> Bool {
-        guard source.storyboard != nil else {
-            failureHandler(.notFromStoryboard(source: String(describing: type(of: source)), identifier: identifier))
-            return false
+        if pendingPerforms.removeLast().preparedSegue == nil {
+            failureHandler(.notForwarded(source: "\(type(of: source))", identifier: identifier))
         }
         return true
     }
@@ -199,115 +112,61 @@ enum SegueGen {
     }
 
     /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
-    static func scene<Destination>(
-            of segue: NSStoryboardSegue, at location: SceneLocation, in containerType: AnyClass? = nil
+    static func scene<Destination: NSResponder>(
+        of segue: NSStoryboardSegue, at location: SceneLocation, in containerType: NSResponder.Type = NSResponder.self
     ) -> Destination? {
-        scene(of: segue, at: location, in: containerType, matching: { $0 is Destination }, named: { "\(Destination.self)" }) as? Destination
-    }
-
-    /// The body of `scene(of:at:in:)`, compiled once for every destination type.
-    @inline(never)
-    private static func scene(
-        of segue: NSStoryboardSegue,
-        at location: SceneLocation,
-        in containerType: AnyClass?,
-        matching isDestination: (Any) -> Bool,
-        named destinationName: () -> String
-    ) -> Any? {
-        let found = scene(in: segue.destinationController, at: location, in: containerType, matching: isDestination, named: destinationName)
-        if let scene = found.scene {
-            return scene
+        let found = find(Destination.self, at: location, in: segue.destinationController, containerType)
+        if found.scene == nil {
+            failureHandler(.wrongDestinationType(
+                source: "\(type(of: segue.sourceController))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
         }
-        failureHandler(.wrongDestinationType(
-            source: String(describing: type(of: segue.sourceController)),
-            identifier: segue.identifier ?? "",
-            expected: found.expected,
-            actual: describe(segue.destinationController, at: location)
-        ))
-        return nil
+        return found.scene as? Destination
     }
 
-    /// The scene for which `isDestination` holds at `location` in
-    /// `destination` (a container of `containerType`, when given, unless
-    /// `location` is `.destination`), or nil; and the scene expected there,
-    /// in words, with `destinationName()`.
-    private static func scene(
-        in destination: Any,
-        at location: SceneLocation,
-        in containerType: AnyClass?,
-        matching isDestination: (Any) -> Bool,
-        named destinationName: () -> String
-    ) -> (scene: Any?, expected: String) {
-        let container: Any? = containerType.map { (destination as? NSObject)?.isKind(of: $0) == true ? destination : nil } ?? destination
-        let containerName = containerType.map { "\($0)" }
-        let scene: Any?
-        let expected: String
+    /// The scene of class `sceneType` at `location` in `controller`, a `containerType`; and, for failures, the scene expected and what is there.
+    @inline(never) private static func find(
+        _ sceneType: NSResponder.Type, at location: SceneLocation, in controller: Any, _ containerType: NSResponder.Type
+    ) -> (scene: NSResponder?, expected: String, actual: String) {
+        let container = (controller as? NSResponder).flatMap { $0.isKind(of: containerType) ? $0 : nil }
+        let place: (children: [NSViewController], role: String, container: String)
         switch location {
         case .destination:
-            scene = destination
-            expected = "\(destinationName())"
+            return ((controller as? NSResponder).flatMap { $0.isKind(of: sceneType) ? $0 : nil }, "\(sceneType)", "an instance of \(type(of: controller))")
         case .windowContent:
             let content = (container as? NSWindowController)?.contentViewController
-            // A window of tabs (or split items) holds its scenes in its content.
-            let items = (content as? NSTabViewController)?.tabViewItems.compactMap(\.viewController)
-                ?? (content as? NSSplitViewController)?.splitViewItems.map(\.viewController) ?? []
-            scene = content.flatMap { isDestination($0) ? $0 : items.first { isDestination($0) } }
-            expected = "\(destinationName()) as the content of its \(containerName ?? "NSWindowController")"
+            let items = (content as? NSTabViewController)?.tabViewItems.compactMap(\.viewController) ?? (content as? NSSplitViewController)?.splitViewItems.map(\.viewController) ?? []
+            place = ((content.map { [$0] } ?? []) + items, "the content", "NSWindowController")
         case .tab:
-            let items = (container as? NSTabViewController)?.tabViewItems ?? []
-            scene = items.lazy.compactMap(\.viewController).first { isDestination($0) }
-            expected = "\(destinationName()) as a tab of its \(containerName ?? "NSTabViewController")"
+            place = ((container as? NSTabViewController)?.tabViewItems.compactMap(\.viewController) ?? [], "a tab", "NSTabViewController")
         case .selectedTab:
-            let tabs = container as? NSTabViewController
-            let index = tabs?.selectedTabViewItemIndex ?? -1
-            scene = tabs.flatMap { $0.tabViewItems.indices.contains(index) ? $0.tabViewItems[index].viewController : nil }
-            expected = "\(destinationName()) as the selected tab of its \(containerName ?? "NSTabViewController")"
+            place = ((container as? NSTabViewController).flatMap { selectedTab(of: $0) }.map { [$0] } ?? [], "the selected tab", "NSTabViewController")
         case .splitItem:
-            let items = (container as? NSSplitViewController)?.splitViewItems ?? []
-            scene = items.lazy.map(\.viewController).first { isDestination($0) }
-            expected = "\(destinationName()) as a split item of its \(containerName ?? "NSSplitViewController")"
+            place = ((container as? NSSplitViewController)?.splitViewItems.map(\.viewController) ?? [], "a split item", "NSSplitViewController")
         }
-        return (scene.flatMap { isDestination($0) ? $0 : nil }, expected)
+        let containerName = containerType == NSResponder.self ? place.container : "\(containerType)"
+        return (place.children.first { $0.isKind(of: sceneType) }, "\(sceneType) as \(place.role) of its \(containerName)", describe(controller))
     }
 
-    /// What a destination holds where `location` looks, for failure messages.
-    private static func describe(_ destination: Any, at location: SceneLocation) -> String {
-        let children: [Any]?
-        let noChildren: String
-        var selection = ""
-        switch location {
-        case .destination:
-            children = nil
-            noChildren = ""
-        case .windowContent:
-            children = (destination as? NSWindowController).map { $0.contentViewController.map { [$0] } ?? [] }
-            noChildren = "no content view controller"
-        case .tab, .selectedTab:
-            let tabs = destination as? NSTabViewController
-            children = tabs?.tabViewItems.compactMap(\.viewController)
-            noChildren = "no tabs"
-            if location == .selectedTab, let tabs {
-                let index = tabs.selectedTabViewItemIndex
-                let selected = tabs.tabViewItems.indices.contains(index) ? tabs.tabViewItems[index].viewController : nil
-                selection = ", with \(selected.map { "\(type(of: $0))" } ?? "no tab") selected"
-            }
-        case .splitItem:
-            children = (destination as? NSSplitViewController)?.splitViewItems.map(\.viewController)
-            noChildren = "no split items"
-        }
-        guard let children else {
-            return "an instance of \(type(of: destination))"
-        }
-        guard !children.isEmpty else {
-            return "an instance of \(type(of: destination)) holding \(noChildren)"
-        }
-        let names = children.map { "\(type(of: $0))" }
-        return "an instance of \(type(of: destination)) holding [\(names.joined(separator: ", "))]\(selection)"
+    /// The view controller of the selected tab of `tabs`.
+    private static func selectedTab(of tabs: NSTabViewController) -> NSViewController? {
+        tabs.tabViewItems.indices.contains(tabs.selectedTabViewItemIndex) ? tabs.tabViewItems[tabs.selectedTabViewItemIndex].viewController : nil
     }
 
-    /// The controllers that can start segues.
-    @MainActor
-    protocol Source: AnyObject {
+    /// The class of `controller` and, if it is a container, what it holds, for failure messages.
+    private static func describe(_ controller: Any) -> String {
+        let children: [NSViewController]? = switch controller {
+        case let window as NSWindowController: window.contentViewController.map { [$0] } ?? []
+        case let tabs as NSTabViewController: tabs.tabViewItems.compactMap(\.viewController)
+        case let split as NSSplitViewController: split.splitViewItems.map(\.viewController)
+        default: nil
+        }
+        let selection = (controller as? NSTabViewController).map { ", with \(selectedTab(of: $0).map { "\(type(of: $0))" } ?? "no tab") selected" } ?? ""
+        let held = children.map { $0.isEmpty ? " holding nothing" : " holding [\($0.map { "\(type(of: $0))" }.joined(separator: ", "))]\(selection)" } ?? ""
+        return "an instance of \(type(of: controller))\(held)"
+    }
+
+    /// The controllers that can start segues: view controllers and window controllers.
+    @MainActor protocol Source: AnyObject {
         var storyboard: NSStoryboard? { get }
         func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)
         func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool
@@ -315,5 +174,4 @@ enum SegueGen {
 }
 
 extension NSViewController: SegueGen.Source {}
-
 extension NSWindowController: SegueGen.Source {}

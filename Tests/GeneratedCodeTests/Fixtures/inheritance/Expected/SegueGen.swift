@@ -7,11 +7,9 @@ import UIKit
 
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
-/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first, then runs `configure` with
-/// the typed destination while `prepare(for:sender:)` runs; it returns false if the source declines or
-/// has no storyboard. Without `configure`, `prepare(for:sender:)` sees a segue the storyboard triggered.
-/// An unwind with nowhere to go performs nothing. What creates a scene returns nil after reporting why
-/// to `failureHandler`; a missing storyboard or Storyboard ID raises UIKit's exception.
+/// A typed perform asks `shouldPerformSegue(withIdentifier:sender:)` first and returns false if it declines. Its `configure`
+/// gets the typed destination while `prepare(for:sender:)` runs; without it, `prepare(for:sender:)` sees a segue the storyboard
+/// triggered. Mistakes found at run time go to `failureHandler`; a missing storyboard or Storyboard ID raises UIKit's exception.
 ///
 /// Every scene that performs typed segues forwards its segues:
 ///
@@ -21,179 +19,91 @@ import UIKit
 ///     }
 @preconcurrency @MainActor
 enum SegueGen {
-    /// Where a segue's destination scene is in the view controller the segue creates.
-    enum SceneLocation: Sendable {
-        /// The destination view controller itself.
-        case destination
-        /// The root of a `UINavigationController` destination (`viewControllers.first`).
-        case navigationRoot
-        /// The selected tab of a `UITabBarController` destination
-        /// (`selectedViewController`), or the root of a navigation controller there.
-        case selectedTab
-        /// The first tab of the declared type in a `UITabBarController`
-        /// destination, or the first root of that type of a navigation
-        /// controller in a tab.
-        case tab
-        /// The first column of the declared type in a `UISplitViewController`
-        /// destination, or the first root of that type of a navigation
-        /// controller in a column.
-        case splitColumn
-    }
+    /// Where a segue's destination scene is in the view controller the segue creates: the destination itself, the root of a navigation controller, or the selected tab or the first tab or column of the scene's class
+    /// in a tab bar or split view controller (or the root of a navigation controller there).
+    enum SceneLocation: Sendable { case destination, navigationRoot, selectedTab, tab, splitColumn }
 
     /// A mistake the typed segue methods found at run time.
     enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The `configure` closure of a typed perform did not run, because the
-        /// source's `prepare(for:sender:)` did not call `SegueGen.prepare(for:)`.
+        /// The source's `prepare(for:sender:)` did not forward a typed perform's segue, so `configure` did not run.
         case notForwarded(source: String, identifier: String)
-        /// The destination scene is not of the type the spec declares.
+        /// The destination scene is not of the class the spec declares.
         case wrongDestinationType(source: String, identifier: String, expected: String, actual: String)
-        /// A typed perform was called on a view controller that was not loaded
-        /// from a storyboard (its `storyboard` is nil), which has no segues:
-        /// `performSegue(withIdentifier:sender:)` would raise an exception.
+        /// A typed perform was called on a source not loaded from a storyboard, which has no segues.
         case notFromStoryboard(source: String, identifier: String)
 
         var description: String {
             switch self {
             case let .notForwarded(source, identifier):
-                // Qualified by its module: in a subclass in another module,
-                // `SegueGen` may name that module's own support type.
                 let supportType = String(reflecting: SegueGen.self)
                 return "\(source) performed segue \"\(identifier)\" with a configure closure, but \(source).prepare(for:sender:) "
-                    + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` "
-                    + "to \(source).prepare(for:sender:), before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
+                    + "did not forward the segue to \(supportType), so the closure never ran. Add `\(supportType).prepare(for: segue)` to "
+                    + "\(source).prepare(for:sender:), before anything in it that returns (override it if \(source) does not), or generate with `dispatch: swizzle`."
             case let .wrongDestinationType(source, identifier, expected, actual):
                 return "segue \"\(identifier)\" from \(source) was declared to show \(expected), but its destination is \(actual). "
                     + "Fix the destination's class in the storyboard, or the segue's destination and container in the spec."
             case let .notFromStoryboard(source, identifier):
                 return "\(source) cannot perform segue \"\(identifier)\": it was not loaded from a storyboard, so it has no segues. "
-                    + "Create \(source) from its storyboard (`instantiate`, or UIStoryboard's `instantiateViewController(withIdentifier:)`) "
-                    + "instead of with an initializer, or perform the segue only from scenes loaded from a storyboard."
+                    + "Create \(source) with `instantiate` or UIStoryboard's `instantiateViewController(withIdentifier:)`, not an initializer."
             }
         }
     }
 
-    /// Receives every `Failure`.
+    /// Receives every `Failure`; by default stops a debug build and prints the failure in a release build.
     static var failureHandler: @MainActor (Failure) -> Void = { failure in
         assertionFailure("seguegen: \(failure)")
         print("seguegen: \(failure)")
     }
 
-    /// A typed perform waiting for its segue's `prepare(for:sender:)`.
-    private final class PendingPerform {
-        let source: UIViewController
-        let identifier: String
-        let configure: (UIStoryboardSegue) -> Void
-        /// The segue `configure` ran for; nil until it has run.
-        var preparedSegue: UIStoryboardSegue?
-
-        init(source: UIViewController, identifier: String, configure: @escaping (UIStoryboardSegue) -> Void) {
-            self.source = source
-            self.identifier = identifier
-            self.configure = configure
-        }
-
-        /// Whether this perform started `segue`.
-        @MainActor
-        func started(_ segue: UIStoryboardSegue) -> Bool {
-            source === segue.source && identifier == segue.identifier && (preparedSegue ?? segue) === segue
-        }
-    }
-
-    /// The typed performs in progress, innermost last.
-    private static var pendingPerforms: [PendingPerform] = []
+    /// The typed performs waiting for their segue's `prepare(for:sender:)`, innermost last, with the segue `configure` ran for.
+    private static var pendingPerforms: [(source: UIViewController, identifier: String, configure: (UIStoryboardSegue) -> Void, preparedSegue: UIStoryboardSegue?)] = []
 
     /// Runs the `configure` closure of the typed perform that started `segue`, unless it has run already.
     @discardableResult
     static func prepare(for segue: UIStoryboardSegue) -> Bool {
-        guard let perform = pendingPerforms.last(where: { $0.started(segue) }) else {
-            return false
-        }
-        if perform.preparedSegue == nil {
-            perform.preparedSegue = segue
-            perform.configure(segue)
+        guard let index = pendingPerforms.lastIndex(where: {
+            $0.source === segue.source && $0.identifier == segue.identifier && ($0.preparedSegue ?? segue) === segue
+        }) else { return false }
+        if pendingPerforms[index].preparedSegue == nil {
+            pendingPerforms[index].preparedSegue = segue
+            pendingPerforms[index].configure(segue)
         }
         return true
     }
 
-    /// Performs segue `identifier` from `source` and hands the destination
-    /// scene at `location` to `configure` while `prepare(for:sender:)` runs.
-    ///
-    /// Asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as
-    /// UIKit does for segues the storyboard triggers (but not for
-    /// `performSegue(withIdentifier:sender:)`), so one override gates both;
-    /// a `source` not loaded from a storyboard is reported before that.
-    /// UIKit calls `prepare(for:sender:)` synchronously inside
-    /// `performSegue(withIdentifier:sender:)`, so `configure` need not escape.
-    ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined,
-    ///   or after reporting `Failure.notFromStoryboard`.
+    /// Performs segue `identifier` from `source` and hands its destination scene at `location` to `configure`.
     static func perform<Destination: UIViewController>(
-        _ identifier: String,
-        from source: UIViewController,
-        sender: Any?,
-        at location: SceneLocation,
-        in containerType: UIViewController.Type = UIViewController.self,
-        configure: (Destination) -> Void
+        _ identifier: String, from source: UIViewController, sender: Any?, at location: SceneLocation,
+        in containerType: UIViewController.Type = UIViewController.self, configure: (Destination) -> Void
     ) -> Bool {
-        perform(identifier, from: source, sender: sender, at: location, in: containerType, as: Destination.self) { scene in
-            // The lookup checked the class: the cast succeeds.
-            if let destination = scene as? Destination {
-                configure(destination)
-            }
-        }
-    }
-
-    /// The body of `perform(_:from:sender:at:in:configure:)`, compiled once for every destination class.
-    @inline(never)
-    private static func perform(
-        _ identifier: String,
-        from source: UIViewController,
-        sender: Any?,
-        at location: SceneLocation,
-        in containerType: UIViewController.Type,
-        as destinationType: UIViewController.Type,
-        configure: (UIViewController) -> Void
-    ) -> Bool {
-        guard hasSegues(source, toPerform: identifier), source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
-            return false
-        }
         withoutActuallyEscaping(configure) { configure in
-            let perform = PendingPerform(source: source, identifier: identifier) { segue in
-                if let destination = scene(of: segue, at: location, in: containerType, as: destinationType) {
-                    configure(destination)
-                }
-            }
-            pendingPerforms.append(perform)
-            source.performSegue(withIdentifier: identifier, sender: sender)
-            pendingPerforms.removeAll { $0 === perform }
-            if perform.preparedSegue == nil {
-                failureHandler(.notForwarded(source: String(describing: type(of: source)), identifier: identifier))
+            perform(identifier, from: source, sender: sender) { segue in
+                scene(of: segue, at: location, in: containerType).map(configure)
             }
         }
-        return true
     }
 
-    /// Performs segue `identifier` from `source` without configuring its
-    /// destination (a typed perform without a closure, or an unwind segue
-    /// whose destination type the spec does not name), after asking
-    /// `source.shouldPerformSegue(withIdentifier:sender:)`.
-    /// `prepare(for:sender:)` sees it as a segue the storyboard triggered.
-    ///
-    /// - Returns: false if `shouldPerformSegue(withIdentifier:sender:)` declined,
-    ///   or after reporting `Failure.notFromStoryboard`.
+    /// Performs segue `identifier` from `source` without configuring its destination.
     static func perform(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
-        guard hasSegues(source, toPerform: identifier), source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
-            return false
-        }
-        source.performSegue(withIdentifier: identifier, sender: sender)
-        return true
+        perform(identifier, from: source, sender: sender, configure: nil)
     }
 
-    /// Whether `source` was loaded from a storyboard, and so may have segue `identifier`.
-    private static func hasSegues(_ source: UIViewController, toPerform identifier: String) -> Bool {
+    /// The body of both `perform`s, compiled once.
+    @inline(never) private static func perform(_ identifier: String, from source: UIViewController, sender: Any?,
+                                configure: ((UIStoryboardSegue) -> Void)?) -> Bool {
         guard source.storyboard != nil else {
-            failureHandler(.notFromStoryboard(source: String(describing: type(of: source)), identifier: identifier))
+            failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false
+        }
+        guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
+        guard let configure else {
+            source.performSegue(withIdentifier: identifier, sender: sender)
+            return true
+        }
+        pendingPerforms.append((source, identifier, configure, nil))
+        source.performSegue(withIdentifier: identifier, sender: sender)
+        if pendingPerforms.removeLast().preparedSegue == nil {
+            failureHandler(.notForwarded(source: "\(type(of: source))", identifier: identifier))
         }
         return true
     }
@@ -205,115 +115,53 @@ enum SegueGen {
 
     /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination: UIViewController>(
-            of segue: UIStoryboardSegue, at location: SceneLocation, in containerType: UIViewController.Type = UIViewController.self
+        of segue: UIStoryboardSegue, at location: SceneLocation, in containerType: UIViewController.Type = UIViewController.self
     ) -> Destination? {
-        scene(of: segue, at: location, in: containerType, as: Destination.self) as? Destination
-    }
-
-    /// The body of `scene(of:at:in:)`.
-    @inline(never)
-    private static func scene(
-        of segue: UIStoryboardSegue,
-        at location: SceneLocation,
-        in containerType: UIViewController.Type,
-        as destinationType: UIViewController.Type
-    ) -> UIViewController? {
-        let found = scene(in: segue.destination, at: location, in: containerType, as: destinationType)
-        if let scene = found.scene {
-            return scene
+        let found = find(Destination.self, at: location, in: segue.destination, containerType)
+        if found.scene == nil {
+            failureHandler(.wrongDestinationType(
+                source: "\(type(of: segue.source))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
         }
-        failureHandler(.wrongDestinationType(
-            source: String(describing: type(of: segue.source)),
-            identifier: segue.identifier ?? "",
-            expected: found.expected,
-            actual: describe(segue.destination, at: location)
-        ))
-        return nil
+        return found.scene as? Destination
     }
 
-    /// The scene of class `destinationType` at `location` in `destination`
-    /// (a container of `containerType`, unless `location` is `.destination`),
-    /// or nil; and the scene expected there, in words.
-    private static func scene(
-        in destination: UIViewController,
-        at location: SceneLocation,
-        in containerType: UIViewController.Type,
-        as destinationType: UIViewController.Type
-    ) -> (scene: UIViewController?, expected: String) {
-        let container = destination.isKind(of: containerType) ? destination : nil
-        let containerName = containerType == UIViewController.self ? nil : "\(containerType)"
-        let scene: UIViewController?
-        let expected: String
+    /// The scene of class `sceneType` at `location` in `controller`, a `containerType`; and, for failures, the scene expected and what is there.
+    @inline(never) private static func find(
+        _ sceneType: UIViewController.Type, at location: SceneLocation, in controller: UIViewController, _ containerType: UIViewController.Type
+    ) -> (scene: UIViewController?, expected: String, actual: String) {
+        let container = controller.isKind(of: containerType) ? controller : nil
+        let place: (children: [UIViewController], role: String, container: String)
         switch location {
         case .destination:
-            scene = destination
-            expected = "\(destinationType)"
+            return (controller.isKind(of: sceneType) ? controller : nil, "\(sceneType)", "an instance of \(type(of: controller))")
         case .navigationRoot:
-            scene = (container as? UINavigationController)?.viewControllers.first
-            expected = "\(destinationType) as the root of its \(containerName ?? "UINavigationController")"
+            place = (Array((container as? UINavigationController)?.viewControllers.prefix(1) ?? []), "the root", "UINavigationController")
         case .selectedTab:
-            scene = firstScene(destinationType, among: ((container as? UITabBarController)?.selectedViewController).map { [$0] } ?? [])
-            expected = "\(destinationType) as the selected tab of its \(containerName ?? "UITabBarController")"
+            place = (((container as? UITabBarController)?.selectedViewController).map { [$0] } ?? [], "the selected tab", "UITabBarController")
         case .tab:
-            scene = firstScene(destinationType, among: (container as? UITabBarController)?.viewControllers ?? [])
-            expected = "\(destinationType) as a tab of its \(containerName ?? "UITabBarController")"
+            place = ((container as? UITabBarController)?.viewControllers ?? [], "a tab", "UITabBarController")
         case .splitColumn:
-            scene = firstScene(destinationType, among: (container as? UISplitViewController)?.viewControllers ?? [])
-            expected = "\(destinationType) as a column of its \(containerName ?? "UISplitViewController")"
+            place = ((container as? UISplitViewController)?.viewControllers ?? [], "a column", "UISplitViewController")
         }
-        return (scene.flatMap { $0.isKind(of: destinationType) ? $0 : nil }, expected)
+        // A tab or a column is often wrapped in a navigation controller.
+        let candidates = place.children.flatMap { child in [child] + ((child as? UINavigationController)?.viewControllers.prefix(1) ?? []) }
+        let containerName = containerType == UIViewController.self ? place.container : "\(containerType)"
+        return (candidates.first { $0.isKind(of: sceneType) }, "\(sceneType) as \(place.role) of its \(containerName)", describe(controller))
     }
 
-    /// The first of `children` that is a `type`, looking at the root of a
-    /// navigation controller child too (a tab or a column is often wrapped in one).
-    private static func firstScene(_ type: UIViewController.Type, among children: [UIViewController]) -> UIViewController? {
-        for child in children {
-            if child.isKind(of: type) {
-                return child
-            }
-            if let root = (child as? UINavigationController)?.viewControllers.first, root.isKind(of: type) {
-                return root
-            }
+    /// The class of `controller` and, if it is a container, what it holds, for failure messages.
+    private static func describe(_ controller: UIViewController) -> String {
+        let name = { (child: UIViewController) in
+            "\(type(of: child))" + ((child as? UINavigationController).map { "(\($0.viewControllers.first.map { "\(type(of: $0))" } ?? "empty"))" } ?? "")
         }
-        return nil
-    }
-
-    /// What a destination holds where `location` looks, for failure messages.
-    private static func describe(_ destination: UIViewController, at location: SceneLocation) -> String {
-        let children: [UIViewController]?
-        let noChildren: String
-        var selection = ""
-        switch location {
-        case .destination:
-            children = nil
-            noChildren = ""
-        case .navigationRoot:
-            children = (destination as? UINavigationController).map { Array($0.viewControllers.prefix(1)) }
-            noChildren = "no root view controller"
-        case .selectedTab:
-            let tabs = destination as? UITabBarController
-            children = tabs.map { $0.viewControllers ?? [] }
-            noChildren = "no tabs"
-            selection = ", with \(tabs?.selectedViewController.map(describe) ?? "no tab") selected"
-        case .tab:
-            children = (destination as? UITabBarController).map { $0.viewControllers ?? [] }
-            noChildren = "no tabs"
-        case .splitColumn:
-            children = (destination as? UISplitViewController)?.viewControllers
-            noChildren = "no columns"
+        let children: [UIViewController]? = switch controller {
+        case let navigation as UINavigationController: Array(navigation.viewControllers.prefix(1))
+        case let tabs as UITabBarController: tabs.viewControllers ?? []
+        case let split as UISplitViewController: split.viewControllers
+        default: nil
         }
-        guard let children else {
-            return "an instance of \(type(of: destination))"
-        }
-        guard !children.isEmpty else {
-            return "an instance of \(type(of: destination)) holding \(noChildren)"
-        }
-        return "an instance of \(type(of: destination)) holding [\(children.map(describe).joined(separator: ", "))]\(selection)"
-    }
-
-    /// A container's child, for failure messages.
-    private static func describe(_ child: UIViewController) -> String {
-        guard let navigation = child as? UINavigationController else { return "\(type(of: child))" }
-        return "\(type(of: navigation))(\(navigation.viewControllers.first.map { "\(type(of: $0))" } ?? "empty"))"
+        let selection = (controller as? UITabBarController).map { ", with \($0.selectedViewController.map(name) ?? "no tab") selected" } ?? ""
+        let held = children.map { $0.isEmpty ? " holding nothing" : " holding [\($0.map(name).joined(separator: ", "))]\(selection)" } ?? ""
+        return "an instance of \(type(of: controller))\(held)"
     }
 }
