@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
 
 /// The built `seguegen` executable, run as a separate process.

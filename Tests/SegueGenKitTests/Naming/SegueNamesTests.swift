@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 @Suite("Segue names from identifiers")

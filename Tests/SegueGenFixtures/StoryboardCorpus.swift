@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenKit
+import SegueGenTestSupport
 import Testing
 
 /// The real storyboards in `Tests/StoryboardCorpus/` (see its README): 73
@@ -8,11 +9,7 @@ import Testing
 /// blob and license in `PROVENANCE.tsv`.
 enum StoryboardCorpus {
     /// `Tests/StoryboardCorpus`.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Storyboard
-        .deletingLastPathComponent()  // SegueGenKitTests
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("StoryboardCorpus", isDirectory: true)
+    static let root = Repository.url("Tests/StoryboardCorpus")
     static let storyboardsDirectory = root.appendingPathComponent("Storyboards", isDirectory: true)
 
     /// One row of `PROVENANCE.tsv`.
@@ -82,21 +79,5 @@ enum StoryboardCorpus {
     struct CorpusError: Error, CustomStringConvertible {
         var message: String
         var description: String { message }
-    }
-}
-
-/// Golden files: compared, or re-recorded with `SEGUEGEN_RECORD=1`.
-enum Golden {
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["SEGUEGEN_RECORD"] == "1"
-    }
-
-    /// The golden text at `url`, after writing `actual` there when recording.
-    static func expected(at url: URL, actual: String) throws -> String {
-        if isRecording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-        }
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 }

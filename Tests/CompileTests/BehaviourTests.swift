@@ -3,6 +3,8 @@ import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// The generated code, run: the `containers` fixture's app code and generated
 /// files, linked with the Swift UIKit stand-in (which calls `prepare` inside
 /// `performSegue`, as UIKit does), driven by a small program per behaviour.

@@ -2,6 +2,8 @@ import Foundation
 import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// A framework's public scenes, subclassed in an app that has generated
 /// code of its own: two modules, each with its own `SegueGen`
 /// (docs/Spec.md, `access`).

@@ -3,6 +3,8 @@ import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// The generated code against a real Apple SDK (docs/StandIns.md, "Verified against a real
 /// SDK"), when `$SEGUEGEN_IOS_SDK` names one or, on macOS, `xcrun` finds one: every golden
 /// output, the example app and single-file outputs type-check in every mode at the minimum
@@ -11,7 +13,7 @@ import Testing
 /// from the SDK. `Scripts/check-real-sdk` runs these with the naming and hostile-input checks.
 @Suite struct RealSDKTests {
     /// The fixtures `dispatch: forward` shares one single file between, and the swizzled one.
-    static let singleFileOutputs = [SharedOutputTests.sharing, [Fixture.named("swizzle")]]
+    static let singleFileOutputs = [Fixture.sharingOneModule, [Fixture.named("swizzle")]]
 
     /// A fixture's app code and golden files.
     static func goldenFiles(_ fixture: Fixture) throws -> [SwiftSourceFile] {
@@ -21,7 +23,7 @@ import Testing
     /// `fixtures` generated into one `SegueGen.swift`, with their app code.
     static func singleFile(_ fixtures: [Fixture]) throws -> [SwiftSourceFile] {
         let generated = try Generator(templates: try TemplateSet.builtin(for: .ios))
-            .generate(try SharedOutputTests.inputs(fixtures), layout: .singleFile)
+            .generate(try Fixture.specInputs(fixtures), layout: .singleFile)
         let sources = try fixtures.flatMap { fixture in
             try fixture.sources().map { SwiftSourceFile(name: "\(fixture.name)-\($0.name)", contents: $0.contents) }
         }
@@ -40,7 +42,7 @@ import Testing
             guard let sdk = isAppKit ? sdks.macOS : iOS else { continue }
             sets.append(("Fixtures/\(fixture.name)", try Self.goldenFiles(fixture), sdk))
         }
-        let example = try ExampleTests.appSources() + ExampleTests.checkedInGeneratedSources()
+        let example = try ExampleApp.sources() + ExampleApp.generatedSources()
         sets.append(("Examples/TaskList", example, iOS))
         for fixtures in Self.singleFileOutputs {
             sets.append(("--single-file \(fixtures.map(\.name).joined(separator: "+"))", try Self.singleFile(fixtures), iOS))

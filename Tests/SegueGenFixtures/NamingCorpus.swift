@@ -2,6 +2,13 @@
 
 /// Identifiers that exercise every rule; compiled by `NamingCompileTests`.
 enum NamingCorpus {
+    /// Accepted type names; `NamingCompileTests` declares and uses each of them.
+    static let acceptedTypeNames = [
+        "TaskDetailViewController", "Models.TaskDetailViewController", "Outer.Inner", "A.B.C",
+        "Détails", "日本語ViewController", "_Private", "get", "Models.get", "rawValue", "Outer.left",
+        "optional", "Models.willSet", "x²", "Ω",
+    ]
+
     /// Member names of `enum E: String, CaseIterable, Sendable` and of NSObject that a case
     /// or method could clash with.
     static let memberNames = [

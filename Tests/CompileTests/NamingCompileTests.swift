@@ -1,6 +1,8 @@
 import Foundation
 import SegueGenTestSupport
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// Generates the scene and support files for the names under test with the real generator,
@@ -122,7 +124,7 @@ struct NamingCompileTests {
     func acceptedTypeNamesCompile(languageMode: SwiftLanguageMode) async throws {
         let contextual = SwiftKeywords.contextual.filter { !SwiftKeywords.typePositionWords.contains($0) }
         var seen = Set<String>()
-        let typeNames = (NamingTypeNameTests.accepted + contextual + contextual.map { "Models.\($0)" })
+        let typeNames = (NamingCorpus.acceptedTypeNames + contextual + contextual.map { "Models.\($0)" })
             .filter { seen.insert($0).inserted }
         for typeName in typeNames {
             #expect(SwiftNaming.typeNameProblem(typeName) == nil, "\(typeName)")

@@ -3,6 +3,8 @@ import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// docs/Migrating.md: its iOS and macOS apps before and after the migration
 /// compile against the stand-in UIKit and AppKit, configure the same screens
 /// when they run, and each spec change in its table gives the errors it names.

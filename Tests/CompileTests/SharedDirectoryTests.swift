@@ -3,6 +3,8 @@ import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// Specs generated together into one directory: a scene of one inherits the
 /// segues of its superclass in another (`SpecLoader.checkInheritance(among:)`).
 @Suite struct SharedDirectoryTests {

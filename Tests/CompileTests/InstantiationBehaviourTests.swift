@@ -3,6 +3,8 @@ import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// Scenes created from their storyboards, run: the `instantiation` fixture
 /// (UIKit) and the `appkit-instantiation` fixture (AppKit), with storyboard
 /// files registered in the stand-ins as an app bundle would hold them. Each

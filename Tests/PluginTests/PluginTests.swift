@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
 
 /// The SwiftPM plugins, through a real `swift build` and `swift package` of

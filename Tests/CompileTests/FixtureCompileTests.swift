@@ -3,6 +3,8 @@ import SegueGenKit
 import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// Every golden file compiles, with the fixture's app code, against both
 /// stand-ins (the Swift UIKit that runs, and the Objective-C headers that
 /// type-check the Objective-C runtime path) in the Swift 5 and Swift 6

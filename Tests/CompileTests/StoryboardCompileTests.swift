@@ -1,6 +1,8 @@
 import Foundation
 import SegueGenTestSupport
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// Real storyboards, imported, generated and compiled: every group of the
@@ -32,9 +34,9 @@ import Testing
     }.map { group in
         Sample(name: group.name) { try StoryboardCorpus.storyboards(of: group) }
     } + [
-        Sample(name: "fixture: unwind segues") { [StoryboardXML.read(StoryboardReaderTests.exitInAnotherScene)] },
+        Sample(name: "fixture: unwind segues") { [StoryboardXML.read(StoryboardSamples.exitInAnotherScene)] },
         Sample(name: "fixture: containers and references") {
-            StoryboardImportTests.referencedStoryboards.map { StoryboardXML.read($0.xml, path: $0.path) }
+            StoryboardSamples.referencedStoryboards.map { StoryboardXML.read($0.xml, path: $0.path) }
         },
         Sample(name: "fixture: a container subclass") {
             [StoryboardXML.read(StoryboardXML.document([
@@ -45,24 +47,24 @@ import Testing
                 StoryboardXML.scene("settings", customClass: "SettingsViewController"),
             ]))]
         },
-        Sample(name: "fixture: an AppKit app") { [StoryboardXML.read(StoryboardImportUnwindAndAppKitTests.macApp)] },
+        Sample(name: "fixture: an AppKit app") { [StoryboardXML.read(StoryboardSamples.macApp)] },
         Sample(name: "fixture: scenes created from one storyboard") {
-            [StoryboardXML.read(StoryboardImportInstantiationTests.oneStoryboard)]
+            [StoryboardXML.read(StoryboardSamples.oneStoryboard)]
         },
         Sample(name: "fixture: scenes created from several storyboards") {
-            StoryboardImportInstantiationTests.severalStoryboards.map { StoryboardXML.read($0.xml, path: $0.path) }
+            StoryboardSamples.severalStoryboards.map { StoryboardXML.read($0.xml, path: $0.path) }
         },
         Sample(name: "fixture: scenes created in their container") {
-            [StoryboardXML.read(StoryboardImportInstantiationTests.containers)]
+            [StoryboardXML.read(StoryboardSamples.containers)]
         },
         Sample(name: "fixture: AppKit scenes created from their storyboard") {
-            [StoryboardXML.read(StoryboardImportInstantiationTests.macStoryboard, path: "Mac/Main.storyboard")]
+            [StoryboardXML.read(StoryboardSamples.macStoryboard, path: "Mac/Main.storyboard")]
         },
         Sample(name: "fixture: AppKit scenes created in their container") {
-            [StoryboardXML.read(StoryboardImportInstantiationTests.macContainers, path: "Mac/Main.storyboard")]
+            [StoryboardXML.read(StoryboardSamples.macContainers, path: "Mac/Main.storyboard")]
         },
         Sample(name: "fixture: an AppKit window controller class of several windows") {
-            [StoryboardXML.read(StoryboardImportInstantiationTests.macSharedWindowController, path: "Mac/Main.storyboard")]
+            [StoryboardXML.read(StoryboardSamples.macSharedWindowController, path: "Mac/Main.storyboard")]
         },
     ]
 
