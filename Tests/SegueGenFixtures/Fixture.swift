@@ -63,6 +63,11 @@ struct Fixture: Sendable, CustomStringConvertible, Hashable {
         try Generation.files(forSpecAt: spec, templates: templatesDirectory)
     }
 
+    /// The fixture's hand-written Swift sources.
+    func sources() throws -> [SwiftSourceFile] {
+        try SwiftFiles.read(in: sourcesDirectory)
+    }
+
     /// The checked-in expected files, its own and the shared ones, sorted by name.
     func expectedFiles() throws -> [GeneratedFile] {
         let shared = try sharedDirectory.map(SwiftFiles.read(in:)) ?? []
@@ -113,11 +118,6 @@ struct Fixture: Sendable, CustomStringConvertible, Hashable {
                 recorded[url] = (contents, fixture)
             }
         }
-    }
-
-    /// The fixture's hand-written Swift sources.
-    func sources() throws -> [SwiftSourceFile] {
-        try SwiftFiles.read(in: sourcesDirectory)
     }
 }
 
