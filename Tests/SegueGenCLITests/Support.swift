@@ -22,8 +22,6 @@ func ageFiles(in directory: URL) throws {
 extension Repository {
     /// The bad-input corpus.
     static let badInput = url("Tests/SegueGenCLITests/BadInput")
-    /// The example app's folder, holding `Tasks.yaml`.
-    static let example = url("Examples/TaskList")
 }
 
 /// The usage error output for `message`: the message, the usage line, a pointer to `--help`.
