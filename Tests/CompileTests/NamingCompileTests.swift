@@ -24,7 +24,7 @@ struct NamingCompileTests {
     /// names, without collisions.
     static func uniqueNames() -> [NamedSegue] {
         var seen = Set<String>()
-        let identifiers = (NamingCorpus.trickyIdentifiers + NamingExamples.all.map(\.identifier))
+        let identifiers = (NamingCorpus.trickyIdentifiers(keywords: SwiftKeywords.all) + NamingExamples.all.map(\.identifier))
             .filter { seen.insert($0).inserted }
         return withoutCollisions(identifiers.compactMap { identifier in
             guard case .success(let names) = SwiftNaming.segueNames(for: identifier) else { return nil }

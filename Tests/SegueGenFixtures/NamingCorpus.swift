@@ -1,5 +1,3 @@
-@testable import SegueGenKit
-
 /// Identifiers that exercise every rule; compiled by `NamingCompileTests`.
 enum NamingCorpus {
     /// Accepted type names; `NamingCompileTests` declares and uses each of them.
@@ -41,10 +39,11 @@ enum NamingCorpus {
         "showSEGUE", "iOS Settings", "A", "  padded  ", "", "   ", "-", "🚀",
     ]
 
-    /// Every keyword of the grammar's lists, also capitalized and shouted, plus the lists above.
-    static let trickyIdentifiers: [String] = {
+    /// Every keyword of the grammar's lists (`SwiftKeywords.all`), also capitalized and
+    /// shouted, plus the lists above.
+    static func trickyIdentifiers(keywords: some Sequence<String>) -> [String] {
         var result: [String] = []
-        for keyword in SwiftKeywords.all {
+        for keyword in keywords {
             result.append(keyword)
             result.append(keyword.prefix(1).uppercased() + keyword.dropFirst())
             result.append(keyword.uppercased())
@@ -52,5 +51,5 @@ enum NamingCorpus {
         result += memberNames + compilerWords + unicode + misc
         var seen = Set<String>()
         return result.filter { seen.insert($0).inserted }
-    }()
+    }
 }

@@ -1,4 +1,4 @@
-@testable import SegueGenKit
+import SegueGenKit
 
 /// One identifier and exactly what the rules make of it. The list below is asserted by
 /// `SegueNamesTests`, compiled by `NamingCompileTests` and printed as the example table of

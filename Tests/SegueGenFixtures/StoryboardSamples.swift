@@ -1,5 +1,3 @@
-@testable import SegueGenKit
-
 /// Storyboards that the unit tests read, import and lint, and that `StoryboardCompileTests`
 /// compiles the generated code of.
 enum StoryboardSamples {

@@ -1,4 +1,4 @@
-@testable import SegueGenKit
+import SegueGenKit
 
 /// Builds small storyboards in Interface Builder's XML, one scene per
 /// controller, so that tests say what they are about; the reader tests and
