@@ -53,24 +53,42 @@ let package = Package(
             dependencies: ["seguegen"]
         ),
 
-        // Compiles and runs Swift against the UIKit stand-ins in Tests/StandIns.
+        // Test support: paths in this repository, the golden-file record switch, and compiling
+        // and running Swift against the UIKit and AppKit stand-ins in Tests/StandIns.
         .target(name: "SegueGenTestSupport", path: "Tests/SegueGenTestSupport"),
-        .testTarget(
-            name: "SegueGenKitTests",
-            dependencies: ["SegueGenKit", "SegueGenTemplates", "SegueGenTestSupport"],
-            exclude: ["Mustache/Spec", "Storyboard/Fixtures"]
-        ),
         // Runs the command line in process, in scratch directories.
         .target(name: "SegueGenCLITestSupport", dependencies: ["SegueGenCLI"], path: "Tests/SegueGenCLITestSupport"),
-        .testTarget(name: "SegueGenCLITests", dependencies: ["SegueGenCLI", "SegueGenCLITestSupport", "seguegen"], exclude: ["BadInput"]),
-        .testTarget(name: "StandInTests", dependencies: ["SegueGenTestSupport"]),
-        // The fuzz regression inputs and the hostile-input corpus, replayed.
-        .testTarget(name: "HardeningTests", dependencies: ["SegueGenFuzzing", "SegueGenKit", "SegueGenCLI", "SegueGenCLITestSupport", "SegueGenTestSupport", "seguegen"]),
-        // Golden files, and the generated code compiled and run against the stand-ins.
-        .testTarget(
-            name: "GeneratedCodeTests",
-            dependencies: ["SegueGenKit", "SegueGenTestSupport"],
-            exclude: ["Fixtures"]
+        // Inputs that fast and slow tests share: golden-file fixtures, the naming corpus, storyboards.
+        .target(
+            name: "SegueGenFixtures",
+            dependencies: ["SegueGenKit", "SegueGenCLITestSupport", "SegueGenTestSupport"],
+            path: "Tests/SegueGenFixtures"
         ),
+
+        // The fast tier (`make test-fast`): no swiftc, no package build.
+        .testTarget(
+            name: "SegueGenKitTests",
+            dependencies: ["SegueGenKit", "SegueGenTemplates", "SegueGenFixtures", "SegueGenTestSupport"],
+            exclude: ["Mustache/Spec", "Storyboard/Fixtures"]
+        ),
+        .testTarget(
+            name: "SegueGenCLITests",
+            dependencies: ["SegueGenCLI", "SegueGenCLITestSupport", "SegueGenFixtures", "SegueGenTestSupport", "seguegen"],
+            exclude: ["BadInput"]
+        ),
+        // The fuzz regression inputs and the hostile-input corpus, replayed.
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: ["SegueGenFuzzing", "SegueGenKit", "SegueGenCLI", "SegueGenCLITestSupport", "SegueGenFixtures", "SegueGenTestSupport", "seguegen"]
+        ),
+        // Golden files: spec in, generated files out.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["SegueGenKit", "SegueGenFixtures", "SegueGenTestSupport"], exclude: ["Fixtures"]),
+
+        // The slow tier: generated code compiled and run against the stand-ins (and a real SDK)...
+        .testTarget(name: "CompileTests", dependencies: ["SegueGenKit", "SegueGenFixtures", "SegueGenTestSupport"]),
+        // ...the stand-ins' own tests...
+        .testTarget(name: "StandInTests", dependencies: ["SegueGenTestSupport"]),
+        // ...and a package that uses the plugins, built with `swift build`.
+        .testTarget(name: "PluginTests", dependencies: ["SegueGenCLITestSupport", "SegueGenTestSupport", "seguegen"]),
     ]
 )

@@ -1,16 +1,20 @@
 import Foundation
 import SegueGenKit
+import SegueGenTestSupport
 import Testing
 
+@testable import SegueGenFixtures
+
 /// Spec in, files out, byte for byte against the reviewed files in
-/// `Fixtures/<name>/Expected/`. `SEGUEGEN_RECORD=1 swift test --filter GoldenTests`
-/// re-records them; review the diff before committing.
+/// `Fixtures/<name>/Expected/` and the shared ones its `shared.txt` names
+/// (`Fixture`). `SEGUEGEN_RECORD=1 swift test --filter GoldenTests`
+/// re-records them all; review the diff before committing.
 @Suite struct GoldenTests {
     @Test(arguments: Fixture.all)
     func generatedFilesMatchTheGoldenFiles(_ fixture: Fixture) throws {
         let generated = try fixture.generate()
-        if Repository.isRecording {
-            try Generation.record(generated, in: fixture.expectedDirectory)
+        if Golden.isRecording {
+            try fixture.record(generated)
             return
         }
         let expected = try fixture.expectedFiles()
@@ -34,6 +38,26 @@ import Testing
             scenes += 1
         }
         #expect(lineCount <= 12 * segues + 30 * scenes, "\(fixture.name): \(lineCount) lines for \(segues) segues in \(scenes) scenes")
+    }
+
+    /// A file that several fixtures generate alike is stored once, in `Fixtures/Shared/`.
+    @Test func noGoldenFileIsStoredTwice() throws {
+        var fixturesByFile: [String: [String]] = [:]
+        for fixture in Fixture.all {
+            for file in try SwiftFiles.read(in: fixture.expectedDirectory) {
+                fixturesByFile[file.name + "\n" + file.contents, default: []].append(fixture.name)
+            }
+        }
+        let sharedDirectories = Set(Fixture.all.compactMap(\.sharedDirectory))
+        for directory in sharedDirectories {
+            for file in try SwiftFiles.read(in: directory) {
+                fixturesByFile[file.name + "\n" + file.contents, default: []].append("Shared/" + directory.lastPathComponent)
+            }
+        }
+        for (file, fixtures) in fixturesByFile where fixtures.count > 1 {
+            let name = file.prefix { $0 != "\n" }
+            Issue.record("\(name) is the same in \(fixtures.joined(separator: ", ")): keep one in Fixtures/Shared/<folder>/ and name the folder in each fixture's shared.txt")
+        }
     }
 
     @Test func everyFixtureIsFound() {

@@ -1,14 +1,13 @@
 import Foundation
 import SegueGenFuzzing
 import Testing
+import SegueGenTestSupport
 
 /// The fuzz targets over the inputs kept in `Tests/FuzzCorpus/<target>/`:
 /// every input a fuzzer found a bug with, and hostile inputs written by
 /// hand. They run the same checks as under libFuzzer (docs/Reliability.md).
 @Suite struct FuzzRegressionTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("FuzzCorpus", isDirectory: true)
+    static let corpus = Repository.url("Tests/FuzzCorpus")
 
     @Test(arguments: FuzzTarget.allCases)
     func keptInputsKeepEveryInvariant(_ target: FuzzTarget) {

@@ -3,19 +3,6 @@ import SegueGenCLI
 import SegueGenCLITestSupport
 import Testing
 
-/// Paths in this repository.
-enum Repository {
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let root = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    /// The hostile-input corpus.
-    static let hostileInput = root.appendingPathComponent("Tests/HostileInput", isDirectory: true)
-
-    /// Whether expectations should be re-recorded (`SEGUEGEN_RECORD=1`).
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["SEGUEGEN_RECORD"] == "1"
-    }
-}
-
 /// A simple spec with one scene, for tests that need any valid spec.
 let simpleSpec = """
     scenes:

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGenCLI
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
 
 /// The bad-input corpus: `BadInput/<case>.yaml` is a spec with one mistake a
@@ -24,11 +25,7 @@ import Testing
         let outputDirectory = output.file("Out")
         let run = ToolRun.run(["\(name).yaml", "-o", outputDirectory.path], in: Repository.badInput)
         let expectedURL = Repository.badInput.appendingPathComponent("\(name).expected")
-        if Repository.isRecording {
-            try Data(run.stderr.utf8).write(to: expectedURL)
-            return
-        }
-        let expected = String(decoding: try Data(contentsOf: expectedURL), as: UTF8.self)
+        let expected = try Golden.expected(at: expectedURL, actual: run.stderr)
         #expect(run.stderr == expected, "re-record with SEGUEGEN_RECORD=1 and read the diff")
 
         if expected.contains(": error: ") {

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGenCLI
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
 
 /// `CommandLineTool.run` in process: arguments, exit statuses, what goes to

@@ -1,7 +1,10 @@
 import Foundation
 import SegueGenCLI
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
+
+@testable import SegueGenFixtures
 
 /// `seguegen` with no spec runs `seguegen.yml`; `seguegen outputs` lists
 /// what a run writes.
@@ -262,7 +265,7 @@ import Testing
     @Test func dotDotAfterALinkIsFollowedInEveryKeyFromAnyDirectory() throws {
         let directory = try StoryboardCommandsTests.app()
         defer { directory.remove() }
-        let fixture = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/custom-templates/Templates")
+        let fixture = try #require(Fixture.named("custom-templates").templatesDirectory)
         try FileManager.default.createDirectory(at: directory.file("My App/Specs"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: directory.file("App"), to: directory.file("My App/UI"))
         try FileManager.default.copyItem(at: fixture, to: directory.file("My App/Templates"))
@@ -311,17 +314,17 @@ import Testing
     }
 
     @Test func anEntrysTemplatesAreFoundRelativeToTheConfig() throws {
-        let fixture = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/custom-templates")
+        let fixture = Fixture.named("custom-templates")
         let project = try TemporaryDirectory()
         defer { project.remove() }
         try FileManager.default.createDirectory(at: project.file("Project"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("spec.yaml"), to: project.file("Project/spec.yaml"))
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Templates"), to: project.file("Project/Templates"))
+        try FileManager.default.copyItem(at: fixture.spec, to: project.file("Project/spec.yaml"))
+        try FileManager.default.copyItem(at: try #require(fixture.templatesDirectory), to: project.file("Project/Templates"))
         try project.write("generate:\n  - specs: spec.yaml\n    output: Out\n    templates: Templates\n", to: "Project/seguegen.yml")
         let run = ToolRun.run(["--config", "Project/seguegen.yml"], in: project.url)
         #expect(run.stderr == "")
         #expect(run.stdout == "Generated 2 files in Project/Out (2 written, 0 unchanged)\n")
-        let expected = try DirectorySnapshot(of: fixture.appendingPathComponent("Expected")).entries.mapValues(\.contents)
+        let expected = Dictionary(uniqueKeysWithValues: try fixture.expectedFiles().map { ($0.path, Data($0.contents.utf8)) })
         #expect(try DirectorySnapshot(of: project.file("Project/Out")).entries.mapValues(\.contents) == expected, "the fixture's golden files")
     }
 

@@ -1,6 +1,9 @@
 import Foundation
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
+
+@testable import SegueGenFixtures
 
 /// The built `seguegen` executable, run as a separate process.
 @Suite struct EndToEndTests {
@@ -56,7 +59,7 @@ import Testing
     @Test func generatesTheExample() throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
-        let run = try Self.seguegen(["Tasks.yaml", "-o", output.file("Generated").path], in: Repository.example)
+        let run = try Self.seguegen(["Tasks.yaml", "-o", output.file("Generated").path], in: ExampleApp.directory)
         #expect(run.stderr == "")
         #expect(run.stdout == "Generated 4 files in \(output.file("Generated").path) (4 written, 0 unchanged)\n")
         #expect(run.status == 0)
@@ -66,8 +69,8 @@ import Testing
     @Test func theBinaryWritesWhatTheLibraryWrites() throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
-        let processRun = try Self.seguegen(["Tasks.yaml", "-o", output.file("Process").path], in: Repository.example)
-        let inProcess = ToolRun.run(["Tasks.yaml", "-o", output.file("InProcess").path], in: Repository.example)
+        let processRun = try Self.seguegen(["Tasks.yaml", "-o", output.file("Process").path], in: ExampleApp.directory)
+        let inProcess = ToolRun.run(["Tasks.yaml", "-o", output.file("InProcess").path], in: ExampleApp.directory)
         #expect(processRun.status == 0)
         #expect(inProcess.status == 0)
         let fromProcess = try DirectorySnapshot(of: output.file("Process")).entries.mapValues(\.contents)
@@ -89,7 +92,7 @@ import Testing
         ]
         var results: [String: [String: Data]] = [:]
         for (name, variables) in environments {
-            let run = try Self.seguegen(["Tasks.yaml", "-o", output.file(name).path], in: Repository.example, environment: variables)
+            let run = try Self.seguegen(["Tasks.yaml", "-o", output.file(name).path], in: ExampleApp.directory, environment: variables)
             #expect(run.status == 0, "\(name): \(run.stderr)")
             #expect(run.stderr == "", "\(name)")
             results[name] = try DirectorySnapshot(of: output.file(name)).entries.mapValues(\.contents)
@@ -271,7 +274,7 @@ import Testing
     @Test func aSpecCopiedIntoASecondSpecReportsEachRepeatedSceneOnce() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let example = try Data(contentsOf: Repository.example.appendingPathComponent("Tasks.yaml"))
+        let example = try Data(contentsOf: ExampleApp.directory.appendingPathComponent("Tasks.yaml"))
         try example.write(to: directory.file("Tasks.yaml"))
         try example.write(to: directory.file("T2.yaml"))
         let run = try Self.seguegen(["Tasks.yaml", "T2.yaml", "-o", "m1"], in: directory.url)
@@ -354,11 +357,11 @@ import Testing
     }
 
     @Test func unknownOptionExits64() throws {
-        let run = try Self.seguegen(["Tasks.yaml", "-o", "Out", "--frobnicate"], in: Repository.example)
+        let run = try Self.seguegen(["Tasks.yaml", "-o", "Out", "--frobnicate"], in: ExampleApp.directory)
         #expect(run.status == 64)
         #expect(run.stdout == "")
         #expect(run.stderr == usageError("unknown option '--frobnicate'"))
-        #expect(!FileManager.default.fileExists(atPath: Repository.example.appendingPathComponent("Out").path))
+        #expect(!FileManager.default.fileExists(atPath: ExampleApp.directory.appendingPathComponent("Out").path))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
 
 /// The plain pre-commit hook of docs/Integration.md, taken from the page and

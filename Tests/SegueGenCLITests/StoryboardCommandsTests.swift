@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
 
 /// `seguegen import`, `lint` and `graph` in process and as the built binary:

@@ -2,39 +2,8 @@ import Foundation
 import SegueGenKit
 import SegueGenCLI
 import SegueGenCLITestSupport
+import SegueGenTestSupport
 import Testing
-
-/// Every regular file under a directory: its contents and modification time,
-/// by path relative to the directory.
-struct DirectorySnapshot: Equatable, CustomStringConvertible {
-    struct Entry: Equatable {
-        var contents: Data
-        var modified: Date
-    }
-
-    var entries: [String: Entry]
-
-    /// Snapshots `directory` recursively, hidden files included.
-    init(of directory: URL) throws {
-        let fileManager = FileManager.default
-        var entries: [String: Entry] = [:]
-        for path in try fileManager.subpathsOfDirectory(atPath: directory.path).sorted() {
-            let url = directory.appendingPathComponent(path)
-            let attributes = try fileManager.attributesOfItem(atPath: url.path)
-            guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-            let modified = try #require(attributes[.modificationDate] as? Date)
-            entries[path] = Entry(contents: try Data(contentsOf: url), modified: modified)
-        }
-        self.entries = entries
-    }
-
-    var description: String {
-        entries.keys.sorted().map { "\($0) (\(entries[$0]?.contents.count ?? 0) bytes)" }.joined(separator: ", ")
-    }
-
-    /// The file names, sorted.
-    var paths: [String] { entries.keys.sorted() }
-}
 
 /// A modification time far enough in the past that any rewrite changes it.
 let longAgo = Date(timeIntervalSince1970: 1_000_000_000)  // 2001-09-09
@@ -50,21 +19,9 @@ func ageFiles(in directory: URL) throws {
     }
 }
 
-/// Paths in this repository.
-enum Repository {
-    /// This test target's folder.
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    /// The package root.
-    static let root = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+extension Repository {
     /// The bad-input corpus.
-    static let badInput = testsFolder.appendingPathComponent("BadInput", isDirectory: true)
-    /// The example app's folder, holding `Tasks.yaml`.
-    static let example = root.appendingPathComponent("Examples/TaskList", isDirectory: true)
-
-    /// Whether expectations should be re-recorded instead of compared (`SEGUEGEN_RECORD=1`).
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["SEGUEGEN_RECORD"] == "1"
-    }
+    static let badInput = url("Tests/SegueGenCLITests/BadInput")
 }
 
 /// The usage error output for `message`: the message, the usage line, a pointer to `--help`.

@@ -138,10 +138,7 @@ struct HarnessTests {
         let actual = try await StandInHarness.shared.swiftStandInInterface(framework)
         let expectedURL = StandInHarness.shared.standInsDirectory
             .appendingPathComponent("\(framework.moduleName).swiftinterface.expected")
-        if ProcessInfo.processInfo.environment["SEGUEGEN_RECORD"] == "1" {
-            try Data(actual.utf8).write(to: expectedURL)
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        let expected = try Golden.expected(at: expectedURL, actual: actual)
         #expect(
             actual == expected, "\(framework) Swift stand-in API changed; review it and re-record with SEGUEGEN_RECORD=1",
             sourceLocation: sourceLocation)

@@ -33,28 +33,6 @@ private let appKitPreferences = """
 let storyboardStrictnessCases: [StrictnessCase] = [
     // MARK: UIKit: types and optionality (UIStoryboard.h and the UIKit overlay)
     StrictnessCase(
-        name: "UIKit storyboard: instantiateViewController(withIdentifier:) returns a UIViewController that needs a cast",
-        source: """
-            import UIKit
-            \(uiKitDetail)
-            @MainActor func detail(_ storyboard: UIStoryboard) -> DetailViewController {
-                storyboard.instantiateViewController(withIdentifier: "Detail")
-            }
-            """,
-        swift5: .error("cannot convert return expression of type 'UIViewController' to return type 'DetailViewController'"),
-        swift6: .error("cannot convert return expression of type 'UIViewController' to return type 'DetailViewController'")),
-    StrictnessCase(
-        name: "UIKit storyboard: instantiateViewController(withIdentifier:) is not optional",
-        source: """
-            import UIKit
-            @MainActor func make(_ storyboard: UIStoryboard) -> UIViewController? {
-                if let viewController = storyboard.instantiateViewController(withIdentifier: "Detail") { return viewController }
-                return nil
-            }
-            """,
-        swift5: .error("initializer for conditional binding must have Optional type, not 'UIViewController'"),
-        swift6: .error("initializer for conditional binding must have Optional type, not 'UIViewController'")),
-    StrictnessCase(
         name: "UIKit storyboard: instantiateInitialViewController() is optional",
         source: """
             import UIKit
@@ -129,14 +107,6 @@ let storyboardStrictnessCases: [StrictnessCase] = [
             """,
         swift5: .error("missing argument for parameter 'animated' in call"),
         swift6: .error("missing argument for parameter 'animated' in call")),
-    StrictnessCase(
-        name: "UIKit presentation: present has no async form (NS_SWIFT_DISABLE_ASYNC)",
-        source: """
-            import UIKit
-            @MainActor func show(_ source: UIViewController, _ detail: UIViewController) async { await source.present(detail, animated: true) }
-            """,
-        swift5: .warning("no 'async' operations occur within 'await' expression"),
-        swift6: .warning("no 'async' operations occur within 'await' expression")),
     StrictnessCase(
         name: "UIKit presentation: presentedViewController is read-only",
         source: """

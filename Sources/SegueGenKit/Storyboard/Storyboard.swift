@@ -17,6 +17,13 @@ public struct Storyboard: Sendable {
     /// `<segue>` elements that are not segues, in document order.
     public var ignoredSegueElements: [IgnoredSegueElement] = []
 
+    public init(path: String, targetRuntime: String, initialViewControllerID: String? = nil, scenes: [StoryboardScene] = []) {
+        self.path = path
+        self.targetRuntime = targetRuntime
+        self.initialViewControllerID = initialViewControllerID
+        self.scenes = scenes
+    }
+
     /// The name other storyboards' references use for this one: the file name
     /// without its directory and without `.storyboard` (`Base.lproj/Main.storyboard` is `Main`).
     public var name: String {

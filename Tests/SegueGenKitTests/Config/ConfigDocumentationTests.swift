@@ -1,12 +1,11 @@
 import Foundation
 import SegueGenKit
 import Testing
+import SegueGenTestSupport
 
 /// docs/Integration.md documents every key of the config file, and no other.
 @Suite struct ConfigDocumentationTests {
-    static let integration = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/Integration.md")
+    static let integration = Repository.url("docs/Integration.md")
 
     @Test func theKeyTableListsExactlyTheKeysTheDecoderKnows() throws {
         let text = try String(contentsOf: Self.integration, encoding: .utf8)

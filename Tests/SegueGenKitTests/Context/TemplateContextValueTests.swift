@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SegueGenKit
+import SegueGenTestSupport
+@testable import SegueGenFixtures
 
 /// The generator builds the templates' values field by field
 /// (`TemplateContext+MustacheValue.swift`) instead of through
@@ -76,16 +78,8 @@ import Testing
 
     /// The specs of the golden fixtures and of the example app.
     static func fixtureSpecs() throws -> [(name: String, text: String)] {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let fixtures = root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures")
-        var specs: [(String, String)] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
-            let url = fixtures.appendingPathComponent(name).appendingPathComponent("spec.yaml")
-            if let text = try? String(contentsOf: url, encoding: .utf8) { specs.append((name, text)) }
-        }
-        specs.append(("TaskList", try String(contentsOf: root.appendingPathComponent("Examples/TaskList/Tasks.yaml"), encoding: .utf8)))
-        return specs
+        try Fixture.all.map { ($0.name, try String(contentsOf: $0.spec, encoding: .utf8)) }
+            + [("TaskList", try String(contentsOf: Repository.url("Examples/TaskList/Tasks.yaml"), encoding: .utf8))]
     }
 
     @Test func fixturesAreFound() throws {

@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 @testable import SegueGenKit
+import SegueGenTestSupport
 
 /// docs/Templates.md documents every key of the template context, and no key
 /// that no longer exists, with the right optionality.
 @Suite struct TemplatesDocumentationTests {
-    static let document = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/Templates.md")
+    static let document = Repository.url("docs/Templates.md")
 
     /// A context with every kind of value: an inherited segue with a custom
     /// container and an explicit raw value, an unwind segue.

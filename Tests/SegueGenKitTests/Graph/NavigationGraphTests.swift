@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// `NavigationGraph`: nodes and edges in spec order, containers and unwinds
@@ -204,7 +206,7 @@ import Testing
     }
 
     @Test func unwindsComeFromStoryboardsOfEveryClassWithACustomClass() throws {
-        let storyboard = StoryboardXML.read(StoryboardReaderTests.exitInAnotherScene)
+        let storyboard = StoryboardXML.read(StoryboardSamples.exitInAnotherScene)
         #expect(NavigationGraph.unwinds(in: StoryboardCatalog([storyboard])) == [
             NavigationGraph.Unwind(sourceClass: "EditViewController", identifier: "cancelEdit", action: "unwindToList:"),
             NavigationGraph.Unwind(sourceClass: "EditViewController", identifier: nil, action: "unwindToList:"),

@@ -1,5 +1,8 @@
 import Foundation
+import SegueGenTestSupport
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// docs/Naming.md shows tables printed from the code and from `NamingExamples`; this test
@@ -7,12 +10,7 @@ import Testing
 /// the generated sections (and still fails once, so a recording run never passes CI).
 @Suite("docs/Naming.md")
 struct NamingDocsTests {
-    static let docsURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Naming
-        .deletingLastPathComponent()  // SegueGenKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("docs/Naming.md")
+    static let docsURL = Repository.url("docs/Naming.md")
 
     /// The generated sections, by marker name, in the order they appear in the document.
     static func sections() -> [(name: String, content: String)] {
@@ -27,7 +25,7 @@ struct NamingDocsTests {
 
     @Test func generatedSectionsMatchTheCode() throws {
         var document = try String(contentsOf: Self.docsURL, encoding: .utf8)
-        let recording = ProcessInfo.processInfo.environment["SEGUEGEN_RECORD"] == "1"
+        let recording = Golden.isRecording
         for (name, content) in Self.sections() {
             let begin = "<!-- BEGIN GENERATED: \(name) -->\n"
             let end = "<!-- END GENERATED: \(name) -->"

@@ -1,16 +1,11 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 @Suite("Type names")
 struct NamingTypeNameTests {
-    /// Accepted type names; `NamingCompileTests` declares and uses each of them.
-    static let accepted = [
-        "TaskDetailViewController", "Models.TaskDetailViewController", "Outer.Inner", "A.B.C",
-        "Détails", "日本語ViewController", "_Private", "get", "Models.get", "rawValue", "Outer.left",
-        "optional", "Models.willSet", "x²", "Ω",
-    ]
-
-    @Test(arguments: accepted)
+    @Test(arguments: NamingCorpus.acceptedTypeNames)
     func acceptsDottedIdentifierPaths(_ typeName: String) {
         #expect(SwiftNaming.typeNameProblem(typeName) == nil)
     }
@@ -52,7 +47,7 @@ struct NamingTypeNameTests {
         var names = [""]
         for _ in 0..<3 { names += names.flatMap { name in alphabet.map { name + $0 } } }
         for word in SwiftKeywords.reserved.union(SwiftKeywords.typePositionWords) { names += [word, "Models.\(word)", "\(word).Inner"] }
-        names += Self.accepted
+        names += NamingCorpus.acceptedTypeNames
         for name in Set(names) where SwiftNaming.isPlainASCIITypeName(name) {
             #expect(SwiftNaming.typeNameProblemByGrammar(name) == nil, "\(SwiftLiteral.quoted(name))")
         }

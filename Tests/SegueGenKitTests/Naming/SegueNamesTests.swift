@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 @Suite("Segue names from identifiers")
@@ -119,7 +121,7 @@ struct SegueNamesTests {
     }
 
     @Test func everyDerivedNameIsAGrammaticalIdentifierAndAFixedPoint() throws {
-        for identifier in NamingCorpus.trickyIdentifiers {
+        for identifier in NamingCorpus.trickyIdentifiers(keywords: SwiftKeywords.all) {
             guard case .success(let names) = SwiftNaming.segueNames(for: identifier) else { continue }
             #expect(IdentifierGrammar.firstViolation(in: names.bareCaseName) == nil, "\(identifier)")
             #expect(IdentifierGrammar.firstViolation(in: names.methodName) == nil, "\(identifier)")

@@ -2,13 +2,12 @@ import Foundation
 import SegueGenTemplates
 import Testing
 @testable import SegueGenKit
+import SegueGenTestSupport
 
 /// `Templates/` is the only source of the built-in templates: the copies
 /// compiled into the binary must be exactly its files, all of them.
 @Suite struct BuiltinTemplatesTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Templates")
+    static let directory = Repository.url("Templates")
 
     @Test func embeddedTemplatesAreTheFilesOfTheTemplatesDirectory() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)

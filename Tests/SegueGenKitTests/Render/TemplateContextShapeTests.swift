@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import SegueGenKit
+import SegueGenTestSupport
+@testable import SegueGenFixtures
 
 /// The names a template may use (`TemplateContextShape`): every name the generator gives any
 /// spec, and no other.
@@ -9,15 +11,10 @@ import Testing
     /// Every name of every context the golden fixtures' specs give is in the shape, so the
     /// sample spec leaves out no optional value.
     @Test func theShapeHasEveryNameTheFixturesContextsHave() throws {
-        let fixtures = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("GeneratedCodeTests/Fixtures")
-        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted()
-        #expect(names.count > 10)
-        for name in names {
-            let url = fixtures.appendingPathComponent("\(name)/spec.yaml")
-            guard let bytes = FileManager.default.contents(atPath: url.path) else { continue }
-            let spec = try #require(SpecLoader.load(bytes: Array(bytes), path: "spec.yaml").spec, "\(name)")
+        #expect(Fixture.all.count > 10)
+        for fixture in Fixture.all {
+            let name = fixture.name
+            let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").spec, "\(name)")
             for job in Generator.jobs(for: [SpecInput(spec: spec, fileName: "spec.yaml")]) {
                 let shape = try #require(TemplateContextShape.byRole[job.role])
                 #expect(Self.paths(missingFrom: shape, in: job.context).isEmpty, "\(name) \(job.path): \(Self.paths(missingFrom: shape, in: job.context))")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// A spec given with storyboards, laid over what they say (`SpecLoader.load(storyboards:overlay:)`).

@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 @testable import SegueGenKit
+import SegueGenTestSupport
 
 /// docs/Spec.md, the JSON Schema and the decoder describe the same language:
 /// the same keys at each level, the same defaults, the same enumerations.
 @Suite struct SpecReferenceTests {
-    static let docs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs")
+    static let docs = Repository.url("docs")
 
     /// The decoder's keys and defaults, per level.
     static var decoderKeys: [String: [String: String?]] {

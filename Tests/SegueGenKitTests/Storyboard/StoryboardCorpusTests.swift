@@ -1,5 +1,8 @@
 import Foundation
+import SegueGenTestSupport
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// Every storyboard of the corpus reads, and imports with its project's other

@@ -1,17 +1,13 @@
 import Foundation
 import Testing
 @testable import SegueGenKit
+import SegueGenTestSupport
 
 /// docs/Storyboards.md lists every reason a segue or a scene created from its
 /// storyboard is skipped, as the summary words it, and the commands' usage
 /// lines as they are.
 @Suite struct StoryboardDocsTests {
-    static let docs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Storyboard
-        .deletingLastPathComponent()  // SegueGenKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-        .appendingPathComponent("docs/Storyboards.md")
+    static let docs = Repository.url("docs/Storyboards.md")
 
     /// One value of each case of `SegueSkipReason`; the switch stops compiling when a case is added.
     static let everyReason: [SegueSkipReason] = {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// `StoryboardFiles` and `StoryboardLint.run`: the file side of lint, as the

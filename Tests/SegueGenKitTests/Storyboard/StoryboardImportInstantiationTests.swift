@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// `StoryboardImporter` and scenes created from their storyboard: Storyboard
@@ -8,55 +10,6 @@ import Testing
 /// scene, in a spec that loads without diagnostics.
 @Suite struct StoryboardImportInstantiationTests {
     typealias XML = StoryboardXML
-
-    /// One storyboard: an initial navigation controller without a custom
-    /// class, a segue source with a Storyboard ID, scenes with IDs and no
-    /// segues, IDs that YAML must quote.
-    static let oneStoryboard = XML.document(initial: "nav", [
-        XML.scene("nav", "navigationController", segues: [XML.relationship(to: "home", "rootViewController")]),
-        XML.scene("home", customClass: "HomeViewController", storyboardID: "Home", segues: [XML.segue(to: "detail", "showDetail")]),
-        XML.scene("detail", customClass: "DetailViewController", storyboardID: "Detail: full"),
-        XML.scene("about", "tableViewController", customClass: "AboutViewController", storyboardID: "true"),
-        XML.scene("plain", storyboardID: "Plain"),
-    ])
-
-    /// Several storyboards: initial scenes with and without a Storyboard ID,
-    /// a class with IDs in two storyboards, and a localization of one of them
-    /// that repeats a scene but lacks a segue, the initial scene, and gives a
-    /// Storyboard ID to another class.
-    static let severalStoryboards: [(path: String, xml: String)] = [
-        ("App/Base.lproj/Main.storyboard", XML.document(initial: "tabs", [
-            XML.scene("tabs", "tabBarController", customClass: "RootTabBarController", storyboardID: "Root"),
-            XML.scene("home", customClass: "HomeViewController", storyboardID: "Home", segues: [XML.segue(to: "toSettings", "showSettings")]),
-            XML.reference("toSettings", storyboard: "Settings"),
-        ])),
-        ("App/Onboarding.storyboard", XML.document(initial: "welcome", [
-            XML.scene("welcome", customClass: "WelcomeViewController"),
-            XML.scene("home", customClass: "HomeViewController", storyboardID: "OnboardingHome"),
-        ])),
-        ("App/Settings.storyboard", XML.document(initial: "settings", [
-            XML.scene("settings", customClass: "SettingsViewController"),
-            XML.scene("legal", customClass: "LegalViewController", storyboardID: "Legal"),
-        ])),
-        ("App/en.lproj/Main.storyboard", XML.document([
-            XML.scene("home", customClass: "HomeViewController", storyboardID: "Home"),
-            XML.scene("tabs", "tabBarController", customClass: "LocalizedTabBarController", storyboardID: "Root"),
-        ])),
-    ]
-
-    /// An AppKit storyboard: an initial window controller, a window controller
-    /// and a view controller with Storyboard IDs.
-    static let macStoryboard = XML.document(runtime: "MacOSX.Cocoa", initial: "main", [
-        XML.scene("main", "windowController", customClass: "MainWindowController", segues: [
-            XML.relationship(to: "content", "window.shadowedContentViewController"),
-        ]),
-        XML.scene("content", customClass: "ContentViewController", segues: [XML.segue(to: "prefs", "showPreferences")]),
-        XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
-            XML.relationship(to: "general", "window.shadowedContentViewController"),
-        ]),
-        XML.scene("general", customClass: "GeneralViewController"),
-        XML.scene("about", customClass: "AboutViewController", storyboardID: "About"),
-    ])
 
     /// The spec of `imported` as YAML, after checking that it loads without
     /// diagnostics into scenes created the way the import says.
@@ -77,7 +30,7 @@ import Testing
     }
 
     @Test func oneStoryboardIsSaidOnceAtTheTopLevel() throws {
-        let imported = StoryboardImportTests.importing(Self.oneStoryboard)
+        let imported = StoryboardImportTests.importing(StoryboardSamples.oneStoryboard)
         #expect(imported.spec.sharedStoryboard == "Main")
         #expect(try Self.loadedYAML(imported) == """
             platform: ios
@@ -115,7 +68,7 @@ import Testing
     }
 
     @Test func severalStoryboardsAreSaidPerSceneAndEachClassIsCreatedOneWay() throws {
-        let imported = StoryboardImportTests.importing(Self.severalStoryboards)
+        let imported = StoryboardImportTests.importing(StoryboardSamples.severalStoryboards)
         #expect(imported.spec.sharedStoryboard == nil)
         // What only one localization of Main has is left out: the segue, and RootTabBarController, whose
         // Storyboard ID is another class's in en.lproj, which has no initial scene to fall back on.
@@ -178,7 +131,7 @@ import Testing
 
             """))
         // Without the localization, RootTabBarController is created by its ID, which wins over the initial arrow.
-        let unlocalized = StoryboardImportTests.importing(Array(Self.severalStoryboards.dropLast()))
+        let unlocalized = StoryboardImportTests.importing(Array(StoryboardSamples.severalStoryboards.dropLast()))
         #expect(unlocalized.listing(of: 0).contains("""
               6: <tabBarController> RootTabBarController, Storyboard ID "Root" -> created: RootTabBarController from 'Main' by Storyboard ID "Root"; \
             also the initial scene; created by its Storyboard ID (a spec scene is created one way)
@@ -188,7 +141,7 @@ import Testing
     }
 
     @Test func appKitWindowControllersAreMarkedAndShownInTheirWindow() throws {
-        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macStoryboard)])
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", StoryboardSamples.macStoryboard)])
         #expect(try Self.loadedYAML(imported) == """
             platform: macos
             storyboard: Main
@@ -218,7 +171,7 @@ import Testing
 
     @Test func scenesOfTheOtherFrameworkAndOfWatchKitAreNotCreated() throws {
         let imported = StoryboardImportTests.importing([
-            ("Mac/Main.storyboard", Self.macStoryboard), ("Phone/Main.storyboard", Self.oneStoryboard),
+            ("Mac/Main.storyboard", StoryboardSamples.macStoryboard), ("Phone/Main.storyboard", StoryboardSamples.oneStoryboard),
             ("Watch/Interface.storyboard", XML.document(runtime: "watchKit", initial: "w", [XML.scene("w", "controller", customClass: "WatchController")])),
         ])
         #expect(imported.spec.platform == .ios)
@@ -328,28 +281,8 @@ extension StoryboardImportInstantiationTests {
 
     // MARK: Scenes in a container
 
-    /// Containers without a custom class that a Storyboard ID or the initial
-    /// arrow names: a navigation controller (its root), a tab bar controller
-    /// (its first tab with a custom class, looking into a navigation
-    /// controller tab), and neither when what they hold has no custom class.
-    static let containers = XML.document(initial: "nav", [
-        XML.scene("nav", "navigationController", segues: [XML.relationship(to: "inbox", "rootViewController")]),
-        XML.scene("inbox", customClass: "InboxViewController", segues: [XML.segue(to: "message", "showMessage")]),
-        XML.scene("message", customClass: "MessageViewController"),
-        XML.scene("tabs", "tabBarController", storyboardID: "Tabs", segues: [
-            XML.relationship(to: "plain", "viewControllers"), XML.relationship(to: "feedNav", "viewControllers"),
-        ]),
-        XML.scene("plain"),
-        XML.scene("feedNav", "navigationController", segues: [XML.relationship(to: "feed", "rootViewController")]),
-        XML.scene("feed", customClass: "FeedViewController"),
-        XML.scene("plainNav", "navigationController", storyboardID: "PlainNavigation", segues: [
-            XML.relationship(to: "plainRoot", "rootViewController"),
-        ]),
-        XML.scene("plainRoot", "tableViewController"),
-    ])
-
     @Test func aContainerWithoutCustomClassCreatesTheSceneItHolds() throws {
-        let imported = StoryboardImportTests.importing(Self.containers)
+        let imported = StoryboardImportTests.importing(StoryboardSamples.containers)
         #expect(try Self.loadedYAML(imported) == """
             platform: ios
             storyboard: Main
@@ -561,36 +494,9 @@ extension StoryboardImportInstantiationTests {
         ])
     }
 
-    /// A macOS storyboard modeled on MonitorControl's Main: a plain window
-    /// controller with a Storyboard ID whose content is the app's
-    /// OnboardingViewController; the initial plain window controller; a
-    /// window controller subclass; a plain tab view controller with a tab of
-    /// the app's class, and a plain split view controller with none; a view
-    /// controller with a Storyboard ID of its own.
-    static let macContainers = XML.document(runtime: "MacOSX.Cocoa", initial: "main", [
-        XML.scene("main", "windowController", segues: [XML.relationship(to: "content", "window.shadowedContentViewController")]),
-        XML.scene("content", customClass: "ContentViewController"),
-        XML.scene("onboardingWindow", "windowController", storyboardID: "onboardingViewController", segues: [
-            XML.relationship(to: "onboarding", "window.shadowedContentViewController"),
-        ]),
-        XML.scene("onboarding", customClass: "OnboardingViewController"),
-        XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
-            XML.relationship(to: "general", "window.shadowedContentViewController"),
-        ]),
-        XML.scene("general", customClass: "GeneralViewController"),
-        XML.scene("tabs", "tabViewController", storyboardID: "Tabs", segues: [
-            XML.relationship(to: "plainTab", "tabItems"), XML.relationship(to: "accounts", "tabItems"),
-        ]),
-        XML.scene("plainTab"),
-        XML.scene("accounts", customClass: "AccountsViewController"),
-        XML.scene("split", "splitViewController", storyboardID: "Split", segues: [XML.relationship(to: "plainItem", "splitItems")]),
-        XML.scene("plainItem"),
-        XML.scene("about", customClass: "AboutViewController", storyboardID: "About"),
-    ])
-
     @Test func anAppKitContainerWithoutCustomClassCreatesTheSceneItHolds() throws {
         // A window controller of the app's own class is the scene, shown in its window, as before.
-        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macContainers)])
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", StoryboardSamples.macContainers)])
         #expect(try Self.loadedYAML(imported) == """
             platform: macos
             storyboard: Main
@@ -641,39 +547,12 @@ extension StoryboardImportInstantiationTests {
         ])
     }
 
-    /// A `<windowController>` of class `ToolWindowController` with Storyboard
-    /// ID `storyboardID`, holding the scene `content` if given.
-    static func toolWindow(_ storyboardID: String, content: String? = nil) -> String {
-        XML.scene(
-            "\(storyboardID)Window", "windowController", customClass: "ToolWindowController", storyboardID: storyboardID,
-            segues: content.map { [XML.relationship(to: $0, "window.shadowedContentViewController")] } ?? [])
-    }
-
-    /// An AppKit storyboard where one window controller subclass,
-    /// `ToolWindowController`, has two windows (Storyboard IDs "Inspector"
-    /// and "Console"), each with its own content view controller, and two
-    /// more, one whose content has no custom class and one without content;
-    /// and a window controller subclass of one window, which is created as itself.
-    static let macSharedWindowController = XML.document(runtime: "MacOSX.Cocoa", [
-        toolWindow("Inspector", content: "inspector"),
-        XML.scene("inspector", customClass: "InspectorViewController"),
-        toolWindow("Console", content: "console"),
-        XML.scene("console", customClass: "ConsoleViewController"),
-        toolWindow("Log", content: "log"),
-        XML.scene("log"),
-        toolWindow("Empty"),
-        XML.scene("prefs", "windowController", customClass: "PreferencesWindowController", storyboardID: "Preferences", segues: [
-            XML.relationship(to: "general", "window.shadowedContentViewController"),
-        ]),
-        XML.scene("general", customClass: "GeneralViewController"),
-    ])
-
     @Test func aWindowControllerClassOfSeveralWindowsCreatesEachWindowsContentInIt() throws {
         // A spec creates a class one way: as itself, ToolWindowController could be created by one
         // Storyboard ID only. As the container of each content view controller, every window with
         // one of a custom class is; the first window without creates the class itself, and the
         // next has no way left, as before.
-        let storyboards = [("Mac/Main.storyboard", Self.macSharedWindowController)]
+        let storyboards = [("Mac/Main.storyboard", StoryboardSamples.macSharedWindowController)]
         let imported = StoryboardImportTests.importing(storyboards)
         let expected = """
             platform: macos
@@ -702,7 +581,7 @@ extension StoryboardImportInstantiationTests {
         #expect(lint.diagnostics.isEmpty, "\(lint.rendered)")
         // Localized copies of a window are one window: PreferencesWindowController is still created as itself.
         let localized = StoryboardImportTests.importing([
-            ("Mac/Base.lproj/Main.storyboard", Self.macSharedWindowController), ("Mac/fr.lproj/Main.storyboard", Self.macSharedWindowController),
+            ("Mac/Base.lproj/Main.storyboard", StoryboardSamples.macSharedWindowController), ("Mac/fr.lproj/Main.storyboard", StoryboardSamples.macSharedWindowController),
         ])
         #expect(try Self.loadedYAML(localized) == expected)
         #expect(imported.reports[0].scenes.map(\.result.description) == [
@@ -722,9 +601,9 @@ extension StoryboardImportInstantiationTests {
         // The content view controller has a Storyboard ID of its own, which wins: its window
         // creates the window controller class, shown in its window, as a single window would.
         let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", XML.document(runtime: "MacOSX.Cocoa", [
-            Self.toolWindow("Library", content: "library"),
+            StoryboardSamples.toolWindow("Library", content: "library"),
             XML.scene("library", customClass: "LibraryViewController", storyboardID: "LibraryContent"),
-            Self.toolWindow("Search", content: "search"),
+            StoryboardSamples.toolWindow("Search", content: "search"),
             XML.scene("search", customClass: "SearchViewController"),
         ]))])
         #expect(try Self.loadedYAML(imported) == """

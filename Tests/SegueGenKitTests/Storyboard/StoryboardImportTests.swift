@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// `StoryboardImporter`: destinations through containers and storyboard
@@ -88,53 +90,8 @@ import Testing
 
     // MARK: Storyboard references
 
-    static let referringStoryboard = XML.document([
-        XML.scene("home", customClass: "HomeViewController", segues: [
-            XML.segue(to: "toProfile", "showProfile"),
-            XML.segue(to: "toSettings", "showSettings"),
-            XML.segue(to: "toSelf", "showHomeAgain"),
-            XML.segue(to: "toSelfByName", "showHomeByName"),
-            XML.segue(to: "toChain", "showChained"),
-            XML.segue(to: "toMissing", "showMissing"),
-            XML.segue(to: "toBundle", "showBundled"),
-            XML.segue(to: "toUnknownID", "showUnknownID"),
-            XML.segue(to: "toNoInitial", "showNoInitial"),
-            XML.segue(to: "toLoop", "showLoop"),
-            XML.segue(to: "nowhere", "showNowhere"),
-            XML.segue(to: "toWatch", "showWatch"),
-        ]),
-        XML.reference("toProfile", storyboard: "Profile", identifier: "ProfileScene"),
-        XML.reference("toSettings", storyboard: "Settings"),
-        XML.reference("toSelf", identifier: "Home"),
-        XML.reference("toSelfByName", storyboard: "Main", identifier: "Home"),
-        XML.reference("toChain", storyboard: "Profile", identifier: "Forward"),
-        XML.reference("toMissing", storyboard: "Checkout"),
-        XML.reference("toBundle", storyboard: "Shared", bundle: "com.example.Shared"),
-        XML.reference("toUnknownID", storyboard: "Profile", identifier: "Nope"),
-        XML.reference("toNoInitial", storyboard: "Empty"),
-        XML.reference("toLoop", storyboard: "Profile", identifier: "Loop"),
-        XML.reference("toWatch", storyboard: "Watch"),
-        XML.scene("homeScene", customClass: "HomeViewController", storyboardID: "Home"),
-    ])
-
-    static let referencedStoryboards: [(path: String, xml: String)] = [
-        ("App/Main.storyboard", referringStoryboard),
-        ("App/Profile.storyboard", XML.document([
-            XML.scene("profile", customClass: "ProfileViewController", storyboardID: "ProfileScene"),
-            XML.reference("forward", storyboard: "Settings", identifier: "Account").replacingOccurrences(of: "id=\"forward\"", with: "storyboardIdentifier=\"Forward\" id=\"forward\""),
-            XML.reference("loop", storyboard: "Profile", identifier: "Loop").replacingOccurrences(of: "id=\"loop\"", with: "storyboardIdentifier=\"Loop\" id=\"loop\""),
-        ])),
-        ("App/Settings.storyboard", XML.document(initial: "nav", [
-            XML.scene("nav", "navigationController", segues: [XML.relationship(to: "settings", "rootViewController")]),
-            XML.scene("settings", customClass: "SettingsViewController"),
-            XML.scene("account", customClass: "AccountViewController", storyboardID: "Account"),
-        ])),
-        ("App/Empty.storyboard", XML.document([XML.scene("lonely")])),
-        ("Watch/Watch.storyboard", XML.document(runtime: "watchKit", initial: "w", [XML.scene("w", "controller")])),
-    ]
-
     @Test func storyboardReferencesResolveAcrossTheGivenStoryboards() throws {
-        let imported = Self.importing(Self.referencedStoryboards)
+        let imported = Self.importing(StoryboardSamples.referencedStoryboards)
         func destination(_ identifier: String) -> String? {
             imported.segue(identifier, of: "HomeViewController").map { ($0.destination ?? "") + ($0.container.map { " in \($0.typeName)" } ?? "") }
         }
@@ -747,7 +704,7 @@ import Testing
     }
 
     @Test func theSummaryCountsWhatWasSkippedAndNamesEachSkippedSegue() throws {
-        let imported = Self.importing([("Main.storyboard", StoryboardReaderTests.peekAndPopAndTieBreakers), ("Edit.storyboard", StoryboardReaderTests.exitInAnotherScene)])
+        let imported = Self.importing([("Main.storyboard", StoryboardReaderTests.peekAndPopAndTieBreakers), ("Edit.storyboard", StoryboardSamples.exitInAnotherScene)])
         #expect(imported.summary == """
             Imported 2 segues of 2 scenes from 2 storyboards.
             Created 1 scene from its storyboard: 0 by Storyboard ID, 1 as initial scene.
@@ -763,7 +720,7 @@ import Testing
 /// Unwind segues and AppKit storyboards, which the spec language describes since v1.
 @Suite struct StoryboardImportUnwindAndAppKitTests {
     @Test func unwindSeguesWithIdentifiersAreWrittenWithoutDestination() throws {
-        let imported = StoryboardImportTests.importing(StoryboardReaderTests.exitInAnotherScene)
+        let imported = StoryboardImportTests.importing(StoryboardSamples.exitInAnotherScene)
         #expect(try imported.spec.yaml() == """
             platform: ios
             scenes:
@@ -778,24 +735,8 @@ import Testing
         #expect(loaded.spec?.scenes.first?.segues.first?.isUnwind == true)
     }
 
-    static let macApp = StoryboardXML.document(runtime: "MacOSX.Cocoa", initial: "main", [
-        StoryboardXML.scene("main", "windowController", customClass: "MainWindowController", segues: [
-            StoryboardXML.relationship(to: "content", "window.shadowedContentViewController"),
-        ]),
-        StoryboardXML.scene("content", customClass: "ContentViewController", segues: [
-            StoryboardXML.segue(to: "prefs", "showPreferences"), StoryboardXML.segue(to: "tabs", "showTabs", kind: "sheet"),
-        ]),
-        StoryboardXML.scene("prefs", "windowController", segues: [StoryboardXML.relationship(to: "general", "window.shadowedContentViewController")]),
-        StoryboardXML.scene("general", customClass: "GeneralViewController"),
-        StoryboardXML.scene("tabs", "tabViewController", customClass: "SettingsTabViewController", segues: [
-            StoryboardXML.relationship(to: "plain", "tabItems"), StoryboardXML.relationship(to: "advanced", "tabItems"),
-        ]),
-        StoryboardXML.scene("plain"),
-        StoryboardXML.scene("advanced", customClass: "AdvancedViewController"),
-    ])
-
     @Test func anAppKitStoryboardImportsIntoAMacOSSpec() throws {
-        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macApp)])
+        let imported = StoryboardImportTests.importing([("Mac/Main.storyboard", StoryboardSamples.macApp)])
         let yaml = try imported.spec.yaml()
         #expect(yaml == """
             platform: macos
@@ -822,7 +763,7 @@ import Testing
 
     @Test func storyboardsOfTheOtherFrameworkAreSkippedForASpecOfTheirOwn() throws {
         let imported = StoryboardImportTests.importing([
-            ("Mac/Main.storyboard", Self.macApp), ("Phone/Main.storyboard", StoryboardReaderTests.classesAndIdentifiers),
+            ("Mac/Main.storyboard", StoryboardSamples.macApp), ("Phone/Main.storyboard", StoryboardReaderTests.classesAndIdentifiers),
         ])
         #expect(imported.spec.platform == .ios)
         #expect(imported.spec.scenes.map(\.typeName) == ["HomeViewController", "ProfileViewController"])
@@ -838,7 +779,7 @@ import Testing
         let phone = StoryboardXML.document(initial: "home", [
             StoryboardXML.scene("home", customClass: "HomeViewController", segues: [StoryboardXML.segue(to: "home", "again")]),
         ])
-        let summary = StoryboardImportTests.importing([("Mac/Main.storyboard", Self.macApp), ("Phone/Main.storyboard", phone)]).summary
+        let summary = StoryboardImportTests.importing([("Mac/Main.storyboard", StoryboardSamples.macApp), ("Phone/Main.storyboard", phone)]).summary
         #expect(summary == """
             Imported 1 segue of 1 scene from 1 storyboard (1 AppKit storyboard skipped: import it on its own).
             Created 1 scene from its storyboard: 0 by Storyboard ID, 1 as initial scene.
@@ -860,10 +801,10 @@ import Testing
         let firstLine = { (files: [(path: String, xml: String)]) in
             StoryboardImportTests.importing(files).summary.split(separator: "\n").first.map(String.init)
         }
-        #expect(firstLine([("Mac/Main.storyboard", Self.macApp), ("Phone/Main.storyboard", phone)])
+        #expect(firstLine([("Mac/Main.storyboard", StoryboardSamples.macApp), ("Phone/Main.storyboard", phone)])
             == "Imported 1 segue of 1 scene from 1 storyboard (1 AppKit storyboard skipped: import it on its own).")
         #expect(firstLine([
-            ("Mac/Main.storyboard", Self.macApp), ("Mac/Other.storyboard", Self.macApp), ("Pad/Main.storyboard", phone),
+            ("Mac/Main.storyboard", StoryboardSamples.macApp), ("Mac/Other.storyboard", StoryboardSamples.macApp), ("Pad/Main.storyboard", phone),
             ("Phone/Main.storyboard", phone), ("Watch/Interface.storyboard", watch),
             ("Odd/Main.storyboard", watch.replacingOccurrences(of: "targetRuntime=\"watchKit\"", with: "targetRuntime=\"Toaster\"")),
         ]) == "Imported 1 segue of 1 scene from 2 storyboards (2 AppKit storyboards skipped: import them on their own; "
@@ -871,7 +812,7 @@ import Testing
             + "1 storyboard of unknown runtime 'Toaster' skipped: seguegen generates UIKit and AppKit code; "
             + "1 repeated segue of a class used by several scenes written once).")
         // An AppKit spec counts a WatchKit storyboard apart too.
-        #expect(firstLine([("Mac/Main.storyboard", Self.macApp), ("Watch/Interface.storyboard", watch)])
+        #expect(firstLine([("Mac/Main.storyboard", StoryboardSamples.macApp), ("Watch/Interface.storyboard", watch)])
             == "Imported 2 segues of 1 scene from 1 storyboard (1 WatchKit storyboard skipped: seguegen generates UIKit and AppKit code).")
     }
 }

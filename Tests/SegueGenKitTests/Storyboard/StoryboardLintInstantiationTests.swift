@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// `StoryboardLinter` and scenes created from their storyboard: the spec's
@@ -7,16 +9,15 @@ import Testing
 /// storyboard's.
 @Suite struct StoryboardLintInstantiationTests {
     typealias XML = StoryboardXML
-    typealias Fixtures = StoryboardImportInstantiationTests
 
-    static let one = [("Main.storyboard", Fixtures.oneStoryboard)]
+    static let one = [("Main.storyboard", StoryboardSamples.oneStoryboard)]
 
     static func imported(_ storyboards: [(path: String, xml: String)]) throws -> String {
         try StoryboardImporter.importSpec(from: storyboards.map { XML.read($0.xml, path: $0.path) }).spec.yaml()
     }
 
     @Test func importedSpecsLintClean() throws {
-        for storyboards in [Self.one, [("Mac/Main.storyboard", Fixtures.macStoryboard)], [("Mac/Main.storyboard", Fixtures.macContainers)]] {
+        for storyboards in [Self.one, [("Mac/Main.storyboard", StoryboardSamples.macStoryboard)], [("Mac/Main.storyboard", StoryboardSamples.macContainers)]] {
             let result = try StoryboardLintTests.lint(Self.imported(storyboards), storyboards: storyboards)
             #expect(result.diagnostics.isEmpty, "\(result.rendered)")
         }
@@ -26,8 +27,8 @@ import Testing
         // The import leaves out what only one localization of Main has; lint reports it when a spec
         // lists it: HomeViewController's segue, which the en.lproj copy lacks, and RootTabBarController
         // ("Root" is a LocalizedTabBarController there).
-        let imported = try Self.imported(Fixtures.severalStoryboards)
-        let clean = try StoryboardLintTests.lint(imported, storyboards: Fixtures.severalStoryboards)
+        let imported = try Self.imported(StoryboardSamples.severalStoryboards)
+        let clean = try StoryboardLintTests.lint(imported, storyboards: StoryboardSamples.severalStoryboards)
         #expect(clean.diagnostics.isEmpty, "\(clean.rendered)")
         let spec = """
             platform: ios
@@ -42,7 +43,7 @@ import Testing
                 storyboardIdentifier: Root
 
             """
-        let result = try StoryboardLintTests.lint(spec, storyboards: Fixtures.severalStoryboards)
+        let result = try StoryboardLintTests.lint(spec, storyboards: StoryboardSamples.severalStoryboards)
         let inThatOne = "the app loads the storyboard of the user's language, and in that one"
         #expect(result.diagnostics.map(\.message) == [
             "segue \"showSettings\" of 'HomeViewController' is in 'App/Base.lproj/Main.storyboard' but not in its other localization "
@@ -245,7 +246,7 @@ import Testing
                 container: UISplitViewController
 
             """
-        let storyboards = [("Main.storyboard", Fixtures.containers)]
+        let storyboards = [("Main.storyboard", StoryboardSamples.containers)]
         let errors = try StoryboardLintTests.lint(yaml, storyboards: storyboards).diagnostics.filter { $0.severity == .error }
         // Two tabs: a plain view controller, and a navigation controller with its root.
         #expect(errors.map(\.message) == [
@@ -259,7 +260,7 @@ import Testing
     /// holding the scene as its content; the spec must say `container`, and
     /// only where the storyboard has one.
     @Test func anAppKitWindowControllerHoldingTheScene() throws {
-        let storyboards = [("Mac/Main.storyboard", Fixtures.macContainers)]
+        let storyboards = [("Mac/Main.storyboard", StoryboardSamples.macContainers)]
         let yaml = { (scene: String, identifier: String, container: String?) in
             "platform: macos\nstoryboard: Main\nscenes:\n  \(scene):\n    storyboardIdentifier: \(identifier)\n"
                 + (container.map { "    container: \($0)\n" } ?? "")
@@ -303,7 +304,7 @@ import Testing
     /// presented: the generated code compiles only for the controller the
     /// storyboard creates, so `windowController` must say which it is.
     @Test func aWindowControllerTheSpecDoesNotMarkOrAViewControllerItDoes() throws {
-        let storyboards = [("Mac/Main.storyboard", Fixtures.macStoryboard)]
+        let storyboards = [("Mac/Main.storyboard", StoryboardSamples.macStoryboard)]
         let yaml = """
             platform: macos
             storyboard: Main
@@ -394,7 +395,7 @@ import Testing
                 storyboardIdentifier: Welcome
 
             """
-        let storyboards = Fixtures.severalStoryboards.map { storyboard in
+        let storyboards = StoryboardSamples.severalStoryboards.map { storyboard in
             (path: storyboard.path.replacingOccurrences(of: "App/en.lproj/", with: "Other/"), xml: storyboard.xml)
         }
         let result = try StoryboardLintTests.lint(yaml, storyboards: storyboards)
@@ -476,7 +477,7 @@ import Testing
     @Test func aSceneInAContainerTheSpecDoesNotCreateIsToBeCreatedInIt() throws {
         // InboxViewController is the root of the initial navigation controller; FeedViewController
         // a tab's root in the tab bar controller "Tabs".
-        let storyboards = [("Main.storyboard", Fixtures.containers)]
+        let storyboards = [("Main.storyboard", StoryboardSamples.containers)]
         let spec = """
             platform: ios
             storyboard: Main

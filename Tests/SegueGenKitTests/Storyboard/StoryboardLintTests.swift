@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// `StoryboardLinter`: a spec imported from storyboards lints clean against
@@ -806,7 +808,7 @@ import Testing
     // MARK: AppKit
 
     @Test func aMacOSSpecIsCheckedAgainstAppKitStoryboardsOnly() throws {
-        let mac = [("Mac/Main.storyboard", StoryboardImportUnwindAndAppKitTests.macApp)]
+        let mac = [("Mac/Main.storyboard", StoryboardSamples.macApp)]
         let yaml = try StoryboardImporter.importSpec(from: mac.map { XML.read($0.1, path: $0.0) }).spec.yaml()
         #expect(try Self.lint(yaml, storyboards: mac).diagnostics.isEmpty)
         // The iOS app's storyboards are not the macOS spec's.

@@ -1,4 +1,6 @@
 import Testing
+
+@testable import SegueGenFixtures
 @testable import SegueGenKit
 
 /// `StoryboardReader` on small storyboards written the way Interface Builder
@@ -214,38 +216,8 @@ import Testing
         #expect(storyboard.scenes.map { $0.controller?.element } == ["viewControllerPlaceholder", "viewControllerPlaceholder"])
     }
 
-    static let exitInAnotherScene = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>
-                        <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="edit" customClass="EditViewController" sceneMemberID="viewController">
-                            <navigationItem key="navigationItem" id="item">
-                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel">
-                                    <connections>
-                                        <segue destination="exit1" kind="unwind" identifier="cancelEdit" unwindAction="unwindToList:" id="u1"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                            <connections>
-                                <segue destination="exit1" kind="unwind" unwindAction="unwindToList:" id="u2"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-
     @Test func unwindSeguesToAnExitOfAnotherScene() throws {
-        let storyboard = try Self.read(Self.exitInAnotherScene)
+        let storyboard = try Self.read(StoryboardSamples.exitInAnotherScene)
         let catalog = StoryboardCatalog([storyboard])
         #expect(storyboard.scenes[0].exits == [StoryboardExit(id: "exit1", location: SourceLocation(file: "Main.storyboard", line: 7, column: 17))])
         #expect(storyboard.scenes[1].exits.isEmpty)
