@@ -10,9 +10,9 @@ extension NavigationGraph {
     public static func load(specs: [GivenPath], storyboardPaths: [String], relativeTo base: URL) -> Loaded<(graph: NavigationGraph, storyboardFiles: [String])> {
         let loaded = SpecLoader.loadTogether(specs.sorted { $0.shown.unicodeScalars.lexicographicallyPrecedes($1.shown.unicodeScalars) })
         let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: base)
-        let graph = loaded.value.map { NavigationGraph(specs: $0, unwinds: unwinds(in: StoryboardCatalog(storyboards.storyboards))) }
-        return Loaded(
-            storyboards.hasErrors ? nil : graph.map { ($0, storyboards.storyboards.map(\.path)) },
-            diagnostics: loaded.diagnostics + storyboards.diagnostics, sources: loaded.sources + storyboards.sources)
+        let graph = loaded.value.flatMap { specs in
+            storyboards.value.map { (graph: NavigationGraph(specs: specs, unwinds: unwinds(in: StoryboardCatalog($0))), storyboardFiles: $0.map(\.path)) }
+        }
+        return Loaded(graph, diagnostics: loaded.diagnostics + storyboards.diagnostics, sources: loaded.sources + storyboards.sources)
     }
 }

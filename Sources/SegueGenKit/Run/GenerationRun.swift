@@ -278,13 +278,13 @@ public struct GenerationRun: Sendable {
         let read = StoryboardFiles.load(generation.storyboards.map(\.shown), relativeTo: baseDirectory)
         collected.add(read.diagnostics, promotedBy: nil)
         collected.sources += read.sources
-        guard !read.hasErrors else { return nil }
-        guard !read.storyboards.isEmpty else {
+        guard let storyboards = read.value else { return nil }
+        guard !storyboards.isEmpty else {
             let given = WordList.joined(generation.storyboards.map { "'\($0.shown)'" }, "and")
             collected.add([.error("no storyboard to generate from in \(given)", at: generation.storyboards[0].origin)], promotedBy: nil)
             return nil
         }
-        generation.storyboards = read.storyboards.map { GivenPath(shown: $0.path, url: FilePaths.url(for: $0.path, relativeTo: baseDirectory)) }
+        generation.storyboards = storyboards.map { GivenPath(shown: $0.path, url: FilePaths.url(for: $0.path, relativeTo: baseDirectory)) }
         var overlay: (bytes: [UInt8], path: String)?
         if let spec = generation.specs.first {
             switch spec.read(what: "spec") {
@@ -295,7 +295,7 @@ public struct GenerationRun: Sendable {
                 overlay = (bytes, spec.shown)
             }
         }
-        let result = SpecLoader.load(storyboards: read.storyboards, overlay: overlay, names: generation.names)
+        let result = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
         collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
         if overlay != nil { collected.sources.append(result.source) }
         let strictFailed = generation.warningsAsErrors != nil && !result.diagnostics.isEmpty

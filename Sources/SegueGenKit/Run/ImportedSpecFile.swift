@@ -25,12 +25,12 @@ public enum ImportedSpecFile {
     /// storyboards' problems.
     public static func importing(_ given: [String], relativeTo base: URL) -> Loaded<(imported: StoryboardImport, storyboards: [Storyboard])> {
         let loaded = StoryboardFiles.load(given, relativeTo: base)
-        guard !loaded.hasErrors else { return Loaded(nil, diagnostics: loaded.diagnostics, sources: loaded.sources) }
-        guard !loaded.storyboards.isEmpty else {
+        guard let storyboards = loaded.value else { return Loaded(nil, diagnostics: loaded.diagnostics, sources: loaded.sources) }
+        guard !storyboards.isEmpty else {
             return Loaded(nil, diagnostics: loaded.diagnostics + [.error("no storyboards to import", at: nil)], sources: loaded.sources)
         }
-        let imported = StoryboardImporter.importSpec(from: loaded.storyboards)
-        return Loaded((imported, loaded.storyboards), diagnostics: loaded.diagnostics + imported.warnings, sources: loaded.sources)
+        let imported = StoryboardImporter.importSpec(from: storyboards)
+        return Loaded((imported, storyboards), diagnostics: loaded.diagnostics + imported.warnings, sources: loaded.sources)
     }
 
     /// Why nothing is imported from `count` storyboards whose spec has no scene: a spec without

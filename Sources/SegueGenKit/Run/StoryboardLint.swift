@@ -40,10 +40,10 @@ public enum StoryboardLint {
         diagnostics.emit(contentsOf: found)
         diagnostics.emit(contentsOf: storyboards.diagnostics)
         var summary: Summary?
-        if let spec = NavigationSpec.merging(specs), !storyboards.hasErrors {
-            let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards.storyboards))
+        if let spec = NavigationSpec.merging(specs), let read = storyboards.value {
+            let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(read))
             diagnostics.emit(contentsOf: linted.diagnostics)
-            let ofFramework = storyboards.storyboards.filter { StoryboardLinter.isOfFramework($0, spec: spec) }.count
+            let ofFramework = read.filter { StoryboardLinter.isOfFramework($0, spec: spec) }.count
             summary = Summary(checkedSegues: linted.checkedSegues, checkedInstantiations: linted.checkedInstantiations, storyboardCount: ofFramework)
         }
         return Loaded(summary, diagnostics: diagnostics.sorted, sources: storyboards.sources)

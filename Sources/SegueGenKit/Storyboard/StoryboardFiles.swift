@@ -1,18 +1,5 @@
 import Foundation
 
-/// Storyboards read from files, with what went wrong on the way.
-public struct StoryboardLoadResult: Sendable {
-    /// The storyboards that could be read, in path order.
-    public var storyboards: [Storyboard]
-    /// Problems: paths that do not exist or cannot be read, files that are
-    /// not storyboards; errors, so a caller should not go on with a partial set.
-    public var diagnostics: [Diagnostic]
-    /// The text of every file read, for quoting lines in diagnostics.
-    public var sources: [SourceFile]
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
 /// Finds and reads the storyboards a command line or a config file names.
 public enum StoryboardFiles {
     /// The error for a storyboard path that is the empty string.
@@ -102,9 +89,13 @@ public enum StoryboardFiles {
     }
 
     /// Finds (see `find`) and reads the storyboards `paths` name.
-    public static func load(_ paths: [String], relativeTo base: URL) -> StoryboardLoadResult {
+    ///
+    /// - Returns: the storyboards in path order, nil after an error (a path that does not exist or
+    ///   cannot be read, a file that is not a storyboard: no caller goes on with a partial set).
+    public static func load(_ paths: [String], relativeTo base: URL) -> Loaded<[Storyboard]> {
         let (files, found) = find(paths, relativeTo: base)
-        var result = StoryboardLoadResult(storyboards: [], diagnostics: found, sources: [])
+        var storyboards: [Storyboard] = []
+        var result = Loaded<[Storyboard]>(nil, diagnostics: found)
         for file in files {
             let bytes: [UInt8]
             do {
@@ -116,8 +107,9 @@ public enum StoryboardFiles {
             let read = StoryboardReader.read(bytes: bytes, path: file)
             result.sources.append(read.source)
             result.diagnostics += read.diagnostics
-            if let storyboard = read.storyboard { result.storyboards.append(storyboard) }
+            if let storyboard = read.storyboard { storyboards.append(storyboard) }
         }
+        if !result.hasErrors { result.value = storyboards }
         return result
     }
 }
