@@ -17,17 +17,18 @@ enum NameWords {
     ///
     /// - Returns: the words in order, each non-empty; empty when nothing is usable.
     static func split(_ text: String) -> [String] {
+        let scalars = nfc(text).unicodeScalars
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in nfc(text).unicodeScalars {
-            if isWordScalar(scalar, continuingWord: !current.isEmpty) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+        var wordStart: String.UnicodeScalarView.Index?
+        for index in scalars.indices {
+            if isWordScalar(scalars[index], continuingWord: wordStart != nil) {
+                if wordStart == nil { wordStart = index }
+            } else if let start = wordStart {
+                words.append(String(scalars[start..<index]))
+                wordStart = nil
             }
         }
-        if !current.isEmpty { words.append(String(current)) }
+        if let start = wordStart { words.append(String(scalars[start...])) }
         return words
     }
 
@@ -35,7 +36,7 @@ enum NameWords {
         guard scalar != "_", IdentifierGrammar.isCharacter(scalar), !isVariationSelector(scalar) else {
             return false
         }
-        switch scalar.properties.generalCategory {
+        switch category(scalar) {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber:
             return true
@@ -50,22 +51,31 @@ enum NameWords {
         (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
     }
 
+    /// The general category of `scalar`; ASCII letters and digits, nearly every scalar of
+    /// an identifier, without the standard library's table lookup.
+    static func category(_ scalar: Unicode.Scalar) -> Unicode.GeneralCategory {
+        switch scalar {
+        case "a"..."z": return .lowercaseLetter
+        case "A"..."Z": return .uppercaseLetter
+        case "0"..."9": return .decimalNumber
+        default: return scalar.properties.generalCategory
+        }
+    }
+
     static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
-        let category = scalar.properties.generalCategory
-        return category == .uppercaseLetter || category == .titlecaseLetter
+        [.uppercaseLetter, .titlecaseLetter].contains(category(scalar))
     }
 
     static func isLower(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .lowercaseLetter
+        category(scalar) == .lowercaseLetter
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .decimalNumber
+        category(scalar) == .decimalNumber
     }
 
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        let category = scalar.properties.generalCategory
-        return category == .nonspacingMark || category == .spacingMark
+        [.nonspacingMark, .spacingMark].contains(category(scalar))
     }
 
     /// Whether no word has a lowercase letter: "SHOW_DETAIL", "GET", "2FA". Such identifiers
@@ -98,7 +108,8 @@ enum NameWords {
             let isPlural = scalars[run] == "s" && (run + 1 == scalars.count || !isLower(scalars[run + 1]))
             keepFrom = isPlural ? run + 1 : run - 1
         }
-        return string(scalars[..<keepFrom]).lowercased() + string(scalars[keepFrom...])
+        let hump = word.unicodeScalars.index(word.unicodeScalars.startIndex, offsetBy: keepFrom)
+        return String(word.unicodeScalars[..<hump]).lowercased() + String(word.unicodeScalars[hump...])
     }
 
     /// Titlecases the first scalar of `word` (Unicode titlecase mapping: "ǆ" → "ǅ",
@@ -118,22 +129,22 @@ enum NameWords {
         if last.lowercased() == "segue" {
             return words.count > 1 ? Array(words.dropLast()) : words
         }
-        let scalars = Array(last.unicodeScalars)
+        let scalars = last.unicodeScalars
         guard scalars.count > 5 else { return words }
-        let stem = scalars[..<(scalars.count - 5)]
-        let suffix = string(scalars[(scalars.count - 5)...])
+        let stem = scalars[..<scalars.index(scalars.endIndex, offsetBy: -5)]
+        let suffix = String(scalars[stem.endIndex...])
         let isHump =
             suffix == "Segue" || (suffix == "SEGUE" && stem.last.map { !isUpper($0) } == true)
         guard isHump else { return words }
-        return words.dropLast() + [string(stem)]
+        return words.dropLast() + [String(stem)]
     }
 
     /// Keeps only scalars the grammar allows after the first one. Case mapping can in
     /// principle produce other scalars; none are known, but the output must stay valid.
     static func keepingIdentifierCharacters(_ text: String) -> String {
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: nfc(text).unicodeScalars.filter(IdentifierGrammar.isCharacter))
-        return String(kept)
+        let scalars = nfc(text).unicodeScalars
+        return scalars.allSatisfy(IdentifierGrammar.isCharacter)
+            ? String(scalars) : String(scalars.filter(IdentifierGrammar.isCharacter))
     }
 
     /// `text` in Normalization Form C. ASCII text is its own NFC (UAX #15: every
@@ -141,11 +152,5 @@ enum NameWords {
     /// normalization for the usual identifier.
     static func nfc(_ text: String) -> String {
         text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
-    }
-
-    static func string<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
     }
 }

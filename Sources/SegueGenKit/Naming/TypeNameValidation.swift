@@ -107,7 +107,7 @@ extension SwiftNaming {
         var offset = 0
         let components = typeName.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
         for (index, scalars) in components.enumerated() {
-            let component = NameWords.string(scalars)
+            let component = String(scalars)
             if component.isEmpty {
                 return .emptyComponent(typeName: typeName, component: index, offset: offset)
             }
