@@ -169,7 +169,7 @@ struct ImportPasses {
         if let itself = created.containerItself, let first = instantiations[created.typeName],
            !first.createsTheSameWay(as: created.instantiation) {
             created = itself
-            outcome.result = .imported(typeName: itself.typeName, itself.instantiation, notes: notes)
+            outcome.result = .imported(itself.typeName, itself.instantiation, notes: notes)
             outcome.sceneInContainer = nil
         }
         // A way every localization of the storyboard creates the class: its Storyboard ID,
@@ -182,7 +182,7 @@ struct ImportPasses {
                 initial.instantiation.identifier = nil
                 if localizationGap(of: initial, from: outcome.scene.storyboard) == nil {
                     created = initial
-                    outcome.result = .imported(typeName: initial.typeName, initial.instantiation, notes: [
+                    outcome.result = .imported(initial.typeName, initial.instantiation, notes: [
                         "not by its Storyboard ID \(SwiftLiteral.quoted(identifier)), which not every localization of the storyboard has",
                     ])
                     gap = nil
@@ -298,7 +298,7 @@ struct ImportPasses {
         }
         var segue = segue
         segue.name = rename.name
-        return .imported(sourceClass: sourceClass, segue, notes: notes + ["named '\(rename.name)': \(collision)"])
+        return .imported(sourceClass, segue, notes: notes + ["named '\(rename.name)': \(collision)"])
     }
 
     // MARK: The spec

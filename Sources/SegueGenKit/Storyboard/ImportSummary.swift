@@ -80,31 +80,31 @@ extension StoryboardImport {
         }
         if counts.skippedTotal > 0 {
             text += "Skipped \(counted(counts.skippedTotal, "segue")):\n"
-            for (category, outcomes) in skippedByCategory() {
+            for (category, outcomes) in groupedByCategory(reports.flatMap(\.outcomes), { $0.result.skipReason?.category }) {
                 text += "  \(category): \(outcomes.count)\n"
                 if case .skipped(.relationship)? = outcomes.first?.result { continue }
-                if outcomes.first.flatMap(reason(of:))?.holdsForWholeStoryboard == true {
-                    text += listedByStoryboard(outcomes.map { ($0.segue.location.file, reason(of: $0)?.detail) }, "segue")
+                if outcomes.first?.result.skipReason?.holdsForWholeStoryboard == true {
+                    text += listedByStoryboard(outcomes.map { ($0.segue.location.file, $0.result.skipReason?.detail) }, "segue")
                     continue
                 }
                 for outcome in outcomes {
-                    let detail = reason(of: outcome)?.detail.map { ": \($0)" } ?? ""
+                    let detail = outcome.result.skipReason?.detail.map { ": \($0)" } ?? ""
                     text += "    \(outcome.segue.location.file):\(outcome.segue.location.line): \(describeSegue(outcome))\(detail)\n"
                 }
             }
         }
         if counts.scenesSkippedTotal > 0 {
             text += "Not created from their storyboard: \(counted(counts.scenesSkippedTotal, "scene")) with a Storyboard ID or initial:\n"
-            for (category, outcomes) in skippedScenesByCategory() {
+            for (category, outcomes) in groupedByCategory(reports.flatMap(\.scenes), { $0.result.skipReason?.category }) {
                 text += "  \(category): \(outcomes.count)\n"
-                if outcomes.first.flatMap(reason(of:))?.holdsForWholeStoryboard == true {
-                    text += listedByStoryboard(outcomes.map { (catalog.storyboards[$0.scene.storyboard].path, reason(of: $0)?.detail) }, "scene")
+                if outcomes.first?.result.skipReason?.holdsForWholeStoryboard == true {
+                    text += listedByStoryboard(outcomes.map { (catalog.storyboards[$0.scene.storyboard].path, $0.result.skipReason?.detail) }, "scene")
                     continue
                 }
                 for outcome in outcomes {
                     let controller = catalog[outcome.scene].controller
                     let line = controller?.location.line ?? catalog[outcome.scene].location.line
-                    let detail = reason(of: outcome)?.detail.map { ": \($0)" } ?? ""
+                    let detail = outcome.result.skipReason?.detail.map { ": \($0)" } ?? ""
                     text += "    \(catalog.storyboards[outcome.scene.storyboard].path):\(line): \(describeCreatable(outcome))\(detail)\n"
                 }
             }
@@ -187,16 +187,6 @@ extension StoryboardImport {
         }
     }
 
-    /// Skipped segue outcomes grouped by category, categories sorted.
-    private func skippedByCategory() -> [(String, [SegueOutcome])] {
-        groupedByCategory(reports.flatMap(\.outcomes)) { reason(of: $0)?.category }
-    }
-
-    private func reason(of outcome: SegueOutcome) -> SegueSkipReason? {
-        if case .skipped(let reason) = outcome.result { return reason }
-        return nil
-    }
-
     /// A line per storyboard, in the order they come, for the segues or
     /// scenes of a reason that holds for whole storyboards:
     /// `    App/Mac.storyboard: 14 segues (AppKit, among storyboards of the other framework)`.
@@ -217,12 +207,7 @@ extension StoryboardImport {
         }.joined()
     }
 
-    /// Skipped scene outcomes grouped by category, categories sorted.
-    private func skippedScenesByCategory() -> [(String, [SceneOutcome])] {
-        groupedByCategory(reports.flatMap(\.scenes)) { reason(of: $0)?.category }
-    }
-
-    /// The outcomes that have a category, grouped by it, categories sorted
+    /// The outcomes that have a category (skipped ones), grouped by it, categories sorted
     /// (Unicode scalar order), outcomes in their order.
     private func groupedByCategory<Outcome>(_ outcomes: [Outcome], _ category: (Outcome) -> String?) -> [(String, [Outcome])] {
         var groups: [String: [Outcome]] = [:]
@@ -230,11 +215,6 @@ extension StoryboardImport {
             if let name = category(outcome) { groups[name, default: []].append(outcome) }
         }
         return groups.keys.sorted(by: StoryboardImporter.precedes).map { ($0, groups[$0] ?? []) }
-    }
-
-    private func reason(of outcome: SceneOutcome) -> SceneSkipReason? {
-        if case .skipped(let reason) = outcome.result { return reason }
-        return nil
     }
 
     /// `HomeViewController (Storyboard ID "home", initial scene)`,

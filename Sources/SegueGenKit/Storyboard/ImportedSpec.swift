@@ -197,7 +197,7 @@ private struct YAMLTree {
 
     /// A container in the short form (its class) unless it is a subclass,
     /// which needs its `kind`.
-    private func containerNode(_ container: ImportedSegue.Container) -> YAMLNode {
+    private func containerNode(_ container: SegueContainer) -> YAMLNode {
         guard container.typeName != container.kind.className else { return scalar(container.typeName) }
         return node(.mapping([pair("type", scalar(container.typeName)), pair("kind", scalar(container.kind.rawValue))]))
     }
@@ -246,7 +246,7 @@ public struct ImportedInstantiation: Sendable, Equatable {
     public var isWindowController = false
     /// The container that the Storyboard ID or initial arrow names and that
     /// holds the scene, if it is not the scene itself.
-    public var container: ImportedSegue.Container?
+    public var container: SegueContainer?
     /// The UIKit container the scene's own class is (a `UINavigationController` subclass created
     /// as itself), which the spec's `kind` says; nil for any other.
     public var kind: ContainerKind?
@@ -264,18 +264,6 @@ public struct ImportedInstantiation: Sendable, Equatable {
 
 /// A segue of an imported spec.
 public struct ImportedSegue: Sendable, Equatable {
-    /// The container a destination is in: its kind, and its class (the
-    /// kind's framework class, or a subclass of it).
-    public struct Container: Sendable, Equatable {
-        public var kind: ContainerKind
-        public var typeName: String
-
-        public init(kind: ContainerKind, typeName: String? = nil) {
-            self.kind = kind
-            self.typeName = typeName ?? kind.className
-        }
-    }
-
     /// The storyboard identifier, exactly.
     public var identifier: String
     /// Whether it is an unwind segue.
@@ -285,8 +273,8 @@ public struct ImportedSegue: Sendable, Equatable {
     /// The Swift type of the scene it shows; nil for an unwind segue, whose
     /// target is found at run time.
     public var destination: String?
-    /// The container the scene is in, if any.
-    public var container: Container?
+    /// The container the scene is in, if any, at its kind's position (the spec says no other).
+    public var container: SegueContainer?
     /// A Swift name given because the derived one collides with another segue's, else nil.
     public var name: String?
     /// Where the segue is in its storyboard.

@@ -3,16 +3,7 @@
 /// (`storyboardIdentifier`), or the storyboard's initial scene
 /// (`initialViewController`).
 public struct SceneOutcome: Sendable {
-    public enum Result: Sendable {
-        /// In the spec: the class is created from its storyboard this way.
-        case imported(typeName: String, ImportedInstantiation, notes: [String])
-        /// Another scene of the class is created the same way (a storyboard
-        /// of the same name, the same Storyboard ID or both initial): the
-        /// spec says it once.
-        case duplicate(of: SourceLocation)
-        /// Not in the spec, and why.
-        case skipped(SceneSkipReason)
-    }
+    public typealias Result = ImportResult<ImportedInstantiation, SceneSkipReason>
 
     /// The scene.
     public var scene: SceneAddress

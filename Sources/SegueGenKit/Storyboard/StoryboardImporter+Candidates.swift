@@ -63,9 +63,9 @@ extension StoryboardImporter {
         guard let destinationType = catalog.type(of: shown.scene) else {
             return Candidate(outcome: .skipped(.unresolvedDestination(.unknownClass(element: catalog[shown.scene].controller?.element ?? ""))))
         }
-        var container: ImportedSegue.Container?
+        var container: SegueContainer?
         if let kind = shown.container {
-            container = ImportedSegue.Container(kind: kind, typeName: catalog[navigation.destination.scene].controller?.customClass?.name)
+            container = SegueContainer(typeName: catalog[navigation.destination.scene].controller?.customClass?.name ?? kind.className, kind: kind)
         }
         var notes: [String] = []
         let via = referencesFollowed(segue, in: source, catalog: catalog)
@@ -122,7 +122,7 @@ extension StoryboardImporter {
             return (.skipped(.storyboardIdentifierTooLong(bytes: identifier.utf8.count)), nil)
         }
         var sceneClass = controller.customClass
-        var container: ImportedSegue.Container?
+        var container: SegueContainer?
         // On macOS a container of the app's own class is the scene: a window controller
         // shown by itself, a tab or split view controller presented as any view controller;
         // but a window controller class of several windows, which a spec creates one way
@@ -135,7 +135,7 @@ extension StoryboardImporter {
             case .success(let shown) where shown.container != nil:
                 if let held = catalog[shown.scene].controller?.customClass {
                     sceneClass = held
-                    container = ImportedSegue.Container(kind: kind, typeName: controller.customClass?.name)
+                    container = SegueContainer(typeName: controller.customClass?.name ?? kind.className, kind: kind)
                 } else if sceneClass == nil {
                     return (.skipped(.containerWithoutCustomScene), nil)
                 }
@@ -169,7 +169,7 @@ extension StoryboardImporter {
         if container == nil, storyboard.runtime != .appKit { instantiation.kind = catalog.container(of: address) }
         let notes = identifier != nil && isInitial
             ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
-        return (.imported(typeName: customClass.name, instantiation, notes: notes), SceneCandidate(
+        return (.imported(customClass.name, instantiation, notes: notes), SceneCandidate(
             typeName: customClass.name, instantiation: instantiation, modules: modules,
             containerClass: container == nil ? nil : controller.customClass))
     }
@@ -216,7 +216,7 @@ extension StoryboardImporter {
                 return Candidate(outcome: .skipped(.invalidModuleName(module, problem: problem)))
             }
         }
-        return Candidate(outcome: .imported(sourceClass: sourceClass.name, imported, notes: notes), modules: modules)
+        return Candidate(outcome: .imported(sourceClass.name, imported, notes: notes), modules: modules)
     }
 
     /// Where the scenes that a segue's destination reference (if it is one) leads to are.

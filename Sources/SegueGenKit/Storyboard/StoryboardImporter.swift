@@ -1,14 +1,23 @@
+/// What became of one segue or scene of a storyboard in an import.
+public enum ImportResult<Imported: Sendable, Reason: SkipReason & Sendable>: Sendable {
+    /// In the spec, as this of this class (the segue's source, the scene's own), with remarks.
+    case imported(String, Imported, notes: [String])
+    /// The class has it already from an earlier segue or scene, the same way (a class used
+    /// by several scenes): the spec says it once.
+    case duplicate(of: SourceLocation)
+    /// Not in the spec, and why.
+    case skipped(Reason)
+
+    /// Why it is not in the spec, if it is not.
+    public var skipReason: Reason? {
+        if case .skipped(let reason) = self { return reason }
+        return nil
+    }
+}
+
 /// What became of one segue of a storyboard in an import.
 public struct SegueOutcome: Sendable {
-    public enum Result: Sendable {
-        /// In the spec, as this segue of this source class.
-        case imported(sourceClass: String, ImportedSegue, notes: [String])
-        /// The source class has the same identifier to the same destination
-        /// already (a class used by several scenes): the spec has it once.
-        case duplicate(of: SourceLocation)
-        /// Not in the spec, and why.
-        case skipped(SegueSkipReason)
-    }
+    public typealias Result = ImportResult<ImportedSegue, SegueSkipReason>
 
     /// The segue.
     public var segue: StoryboardSegue
@@ -123,7 +132,6 @@ public struct StoryboardImport: Sendable {
 /// Unicode scalar order is written and the segues and scenes of the others
 /// are skipped.
 public enum StoryboardImporter {
-    /// Imports `storyboards`.
     /// Imports `storyboards`.
     public static func importSpec(from storyboards: [Storyboard]) -> StoryboardImport {
         var passes = ImportPasses(storyboards)

@@ -145,7 +145,7 @@ extension Diagnostic {
     ///     `windowController: true`, which the storyboard's scene
     ///     contradicts once it is created from there.
     static func lintCreationNotInSpec(
-        _ className: String, storyboard: String, identifier: String?, container: ImportedSegue.Container?, keys: [YAMLPair],
+        _ className: String, storyboard: String, identifier: String?, container: SegueContainer?, keys: [YAMLPair],
         changingStoryboard: String?, removingWindowController: Bool, at location: SourceLocation, spec: SourceLocation
     ) -> Diagnostic {
         let held = container.map { " in " + withIndefiniteArticle($0.typeName) } ?? ""

@@ -25,7 +25,7 @@ import Testing
             XML.scene("settings", "tableViewController", customClass: "SettingsViewController"),
         ]))
         #expect(imported.segue("showSettings", of: "HomeViewController")?.destination == "SettingsViewController")
-        #expect(imported.segue("showSettings", of: "HomeViewController")?.container == ImportedSegue.Container(kind: .navigation, typeName: "ThemedNavigationController"))
+        #expect(imported.segue("showSettings", of: "HomeViewController")?.container == SegueContainer(typeName: "ThemedNavigationController", kind: .navigation))
         #expect(try imported.spec.yaml() == """
             platform: ios
             scenes:
@@ -56,7 +56,7 @@ import Testing
         ]))
         let loggedIn = try #require(imported.segue("loggedIn", of: "LoginViewController"))
         #expect(loggedIn.destination == "InboxViewController")
-        #expect(loggedIn.container == ImportedSegue.Container(kind: .tabBar))
+        #expect(loggedIn.container == SegueContainer(typeName: "UITabBarController", kind: .tabBar))
         // No tab with a custom class: the tab bar controller itself.
         let plain = try #require(imported.segue("plain", of: "LoginViewController"))
         #expect(plain.destination == "UITabBarController")
@@ -85,7 +85,7 @@ import Testing
         ]))
         let segue = try #require(imported.segue("openLibrary", of: "StartViewController"))
         #expect(segue.destination == "LibraryViewController")
-        #expect(segue.container == ImportedSegue.Container(kind: .split))
+        #expect(segue.container == SegueContainer(typeName: "UISplitViewController", kind: .split))
     }
 
     // MARK: Storyboard references
