@@ -107,19 +107,19 @@ import Testing
     ]
 
     /// A class for every type the spec names that the stand-in does not have.
-    static func stubs(for spec: ImportedSpec) -> String {
+    static func stubs(for spec: NavigationSpec) -> String {
         let framework = spec.platform.uiFramework
         let viewController = spec.platform.isUIKit ? "UIViewController" : "NSViewController"
         var superclassOf: [String: String] = [:]
         for scene in spec.scenes {
-            superclassOf[scene.typeName] = scene.instantiation?.isWindowController == true
-                ? "NSWindowController" : superclassOf[scene.typeName] ?? viewController
-            if let container = scene.instantiation?.container, container.typeName != container.kind.className {
+            superclassOf[scene.typeName.value] = scene.isWindowController
+                ? "NSWindowController" : superclassOf[scene.typeName.value] ?? viewController
+            if let container = scene.instantiation?.container?.value, container.typeName != container.kind.className {
                 superclassOf[container.typeName] = container.kind.className
             }
             for segue in scene.segues {
-                if let destination = segue.destination { superclassOf[destination] = superclassOf[destination] ?? viewController }
-                if let container = segue.container, container.typeName != container.kind.className {
+                if let destination = segue.destination?.value { superclassOf[destination] = superclassOf[destination] ?? viewController }
+                if let container = segue.container?.value, container.typeName != container.kind.className {
                     superclassOf[container.typeName] = container.kind.className
                 }
             }

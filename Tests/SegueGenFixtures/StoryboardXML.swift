@@ -97,7 +97,7 @@ extension StoryboardImport {
     }
 
     /// The imported segue with `identifier` of scene `typeName`.
-    func segue(_ identifier: String, of typeName: String) -> ImportedSegue? {
-        spec.scenes.first { $0.typeName == typeName }?.segues.first { $0.identifier == identifier }
+    func segue(_ identifier: String, of typeName: String) -> Segue? {
+        spec.scenes.first { $0.typeName.value == typeName }?.segues.first { $0.identifier.value == identifier }
     }
 }

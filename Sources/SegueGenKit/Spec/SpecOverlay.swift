@@ -1,7 +1,7 @@
 /// A spec given with storyboards, laid over the spec they give (docs/Spec.md, "A spec over
 /// storyboards"): keyed by scene class and segue identifier, its keys replace theirs.
 enum SpecOverlay {
-    /// `overlay` over `base`, the tree of an `ImportedSpec`. At the top level, in a scene and
+    /// `overlay` over `base`, the tree of the spec the storyboards give. At the top level, in a scene and
     /// in a segue, the overlay's keys replace the base's, except `scenes` and `segues`, which
     /// merge entry by entry, and `imports`, which adds; a segue's short form
     /// (`identifier: Type`) gives its destination, and a segue with no value keeps the base's.

@@ -10,9 +10,9 @@ struct ImportPasses {
     /// One report per storyboard, in the catalog's order.
     var reports: [StoryboardImportReport] = []
     /// Per class: its segues, in path and document order.
-    var segues: [String: [ImportedSegue]] = [:]
-    /// Per class: how it is created from its storyboard.
-    var instantiations: [String: ImportedInstantiation] = [:]
+    var segues: [String: [Segue]] = [:]
+    /// Per class created from its storyboard: how, as a scene without segues.
+    var created: [String: Scene] = [:]
     /// The modules of the classes in the spec.
     var modules: Set<String> = []
     /// The UIKit platforms of the storyboards of what is in the spec.
@@ -45,7 +45,7 @@ struct ImportPasses {
         let isLocalized = catalog.storyboards.indices.contains { !catalog.otherLocalizations(of: $0).isEmpty }
         var localizations = LocalizationsOfSegues(scenesByClass: isLocalized ? catalog.scenesByClass(appKit: isAppKit) : [:])
         /// Per class and identifier: the first segue imported.
-        var firstByIdentifier: [String: [String: ImportedSegue]] = [:]
+        var firstByIdentifier: [String: [String: Segue]] = [:]
         for storyboardIndex in catalog.storyboards.indices {
             var outcomes: [SegueOutcome] = []
             for (sceneIndex, scene) in catalog.storyboards[storyboardIndex].scenes.enumerated() {
@@ -60,13 +60,13 @@ struct ImportPasses {
                         result = StoryboardImporter.Candidate(outcome: .skipped(reason))
                     }
                     if case .imported(let sourceClass, let imported, _) = result.outcome {
-                        if let first = firstByIdentifier[sourceClass]?[imported.identifier] {
-                            result.outcome = first.isUnwind == imported.isUnwind && first.destination == imported.destination
-                                && first.container == imported.container
-                                ? .duplicate(of: first.location)
-                                : .skipped(.conflictingDuplicate(first: first.location, destination: StoryboardImporter.describe(first)))
+                        if let first = firstByIdentifier[sourceClass]?[imported.identifier.value] {
+                            result.outcome = first.isUnwind == imported.isUnwind && first.destination?.value == imported.destination?.value
+                                && first.container?.value == imported.container?.value
+                                ? .duplicate(of: first.identifier.location)
+                                : .skipped(.conflictingDuplicate(first: first.identifier.location, destination: StoryboardImporter.describe(first)))
                         } else {
-                            firstByIdentifier[sourceClass, default: [:]][imported.identifier] = imported
+                            firstByIdentifier[sourceClass, default: [:]][imported.identifier.value] = imported
                             segues[sourceClass, default: []].append(imported)
                             add(modules: result.modules, from: storyboardIndex)
                         }
@@ -104,7 +104,7 @@ struct ImportPasses {
                 let candidate = StoryboardImporter.sceneCandidate(
                     at: address, identifier: identifier, catalog: catalog, otherFramework: isOtherFramework(storyboardIndex),
                     sharedWindowControllers: sharedWindowControllers, checks: &checks)
-                let inContainer = candidate.created.flatMap { $0.instantiation.container == nil ? nil : $0.typeName }
+                let inContainer = candidate.created.flatMap { $0.scene.instantiation?.container == nil ? nil : $0.typeName }
                 var outcome = SceneOutcome(
                     scene: address, storyboardIdentifier: identifier, isInitial: isInitial, sceneInContainer: inContainer, result: candidate.result)
                 let className = candidate.created?.typeName ?? controller.customClass?.name ?? "<\(controller.element)>"
@@ -127,9 +127,9 @@ struct ImportPasses {
         // A class created both by itself and in a container is created by itself: the
         // scenes of such a class created in a container come last. Every other scene keeps
         // its place in the order read (path order), which decides between storyboards of one name.
-        let createdByItself = Set(creatable.compactMap { $0.created?.instantiation.container == nil ? $0.created?.typeName : nil })
+        let createdByItself = Set(creatable.compactMap { $0.created?.scene.instantiation?.container == nil ? $0.created?.typeName : nil })
         let isDeferred = { (index: Int) -> Bool in
-            guard let created = creatable[index].created, created.instantiation.container != nil else { return false }
+            guard let created = creatable[index].created, created.scene.instantiation?.container != nil else { return false }
             return createdByItself.contains(created.typeName)
         }
         for index in creatable.indices.filter({ !isDeferred($0) }) + creatable.indices.filter(isDeferred) {
@@ -141,10 +141,10 @@ struct ImportPasses {
         }
         // A scene skipped for a localization gap says where its class is created from instead.
         for skipped in ways.skippedForLocalization {
-            guard let created = instantiations[skipped.typeName],
+            guard let location = created[skipped.typeName]?.instantiation?.storyboard.location,
                   case .skipped(let reason) = reports[skipped.storyboard].scenes[skipped.position].result
             else { continue }
-            reports[skipped.storyboard].scenes[skipped.position].result = .skipped(reason.creatingFrom(created.location))
+            reports[skipped.storyboard].scenes[skipped.position].result = .skipped(reason.creatingFrom(location))
         }
         for index in reports.indices {
             reports[index].scenes.sort { $0.scene.scene < $1.scene.scene }
@@ -166,38 +166,38 @@ struct ImportPasses {
     ) {
         var created = created
         // A container subclass whose scene is created by itself is created as itself.
-        if let itself = created.containerItself, let first = instantiations[created.typeName],
-           !first.createsTheSameWay(as: created.instantiation) {
+        if let itself = created.containerItself, let first = self.created[created.typeName], !first.createsTheSameWay(as: created.scene) {
             created = itself
-            outcome.result = .imported(itself.typeName, itself.instantiation, notes: notes)
+            outcome.result = .imported(itself.typeName, itself.scene, notes: notes)
             outcome.sceneInContainer = nil
         }
         // A way every localization of the storyboard creates the class: its Storyboard ID,
         // else the initial arrow to it; else another scene of the class, or none.
         var gap: LocalizationGap?
-        if instantiations[created.typeName] == nil {
+        if self.created[created.typeName] == nil {
             gap = localizationGap(of: created, from: outcome.scene.storyboard)
-            if gap != nil, outcome.isInitial, let identifier = created.instantiation.identifier {
+            if gap != nil, outcome.isInitial, let identifier = created.scene.instantiation?.identifier?.value {
                 var initial = created
-                initial.instantiation.identifier = nil
+                initial.scene.instantiation?.identifier = nil
                 if localizationGap(of: initial, from: outcome.scene.storyboard) == nil {
                     created = initial
-                    outcome.result = .imported(initial.typeName, initial.instantiation, notes: [
+                    outcome.result = .imported(initial.typeName, initial.scene, notes: [
                         "not by its Storyboard ID \(SwiftLiteral.quoted(identifier)), which not every localization of the storyboard has",
                     ])
                     gap = nil
                 }
             }
         }
-        let (typeName, instantiation) = (created.typeName, created.instantiation)
-        let key = instantiation.storyboard + "\u{0}" + (instantiation.identifier ?? "")
-        if let first = instantiations[typeName] {
-            outcome.result = first.createsTheSameWay(as: instantiation)
-                ? .duplicate(of: first.location)
-                : .skipped(.classCreatedElsewhere(first: first.location))
+        let typeName = created.typeName
+        guard let instantiation = created.scene.instantiation else { return }
+        let key = instantiation.storyboard.value + "\u{0}" + (instantiation.identifier?.value ?? "")
+        if let first = self.created[typeName], let firstLocation = first.instantiation?.storyboard.location {
+            outcome.result = first.createsTheSameWay(as: created.scene)
+                ? .duplicate(of: firstLocation)
+                : .skipped(.classCreatedElsewhere(first: firstLocation))
         } else if let gap {
             outcome.result = .skipped(catalog.skipReason(
-                for: gap, creatingBy: instantiation.identifier, inContainer: instantiation.container != nil))
+                for: gap, creatingBy: instantiation.identifier?.value, inContainer: instantiation.container != nil))
             ways.skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
         } else if let other = ways.classByStoryboardScene[key] {
             // iOS and tvOS storyboards of one name are two apps', which one spec cannot tell apart.
@@ -208,8 +208,8 @@ struct ImportPasses {
                 outcome.result = .skipped(.sameSceneAsAnotherClass(other.typeName, first: other.location))
             }
         } else {
-            instantiations[typeName] = instantiation
-            ways.classByStoryboardScene[key] = (typeName, instantiation.location, outcome.scene.storyboard)
+            self.created[typeName] = created.scene
+            ways.classByStoryboardScene[key] = (typeName, instantiation.storyboard.location, outcome.scene.storyboard)
             add(modules: created.modules, from: outcome.scene.storyboard)
         }
     }
@@ -223,7 +223,7 @@ struct ImportPasses {
     mutating func skipCaseClashes() -> [String: String] {
         var firstByFoldedName: [String: String] = [:]
         var clashes: [String: String] = [:]
-        for typeName in Set(segues.keys).union(instantiations.keys).sorted(by: StoryboardImporter.precedes) {
+        for typeName in Set(segues.keys).union(created.keys).sorted(by: StoryboardImporter.precedes) {
             let folded = typeName.lowercased()
             if let first = firstByFoldedName[folded] { clashes[typeName] = first } else { firstByFoldedName[folded] = typeName }
         }
@@ -249,35 +249,37 @@ struct ImportPasses {
     /// segues with derived names unless two collide. An identifier spelled as
     /// its own Swift name (`toFirst`) keeps it, whatever sorts first: the
     /// others that collide get the numbers, and the reports say so.
-    mutating func nameScenes(leavingOut caseClashes: [String: String]) -> [ImportedScene] {
-        var scenes: [ImportedScene] = []
-        var renamed: [SourceLocation: (name: String, collidesWith: String)] = [:]
-        for typeName in Set(segues.keys).union(instantiations.keys).sorted(by: StoryboardImporter.precedes) where caseClashes[typeName] == nil {
-            var segues = (self.segues[typeName] ?? []).sorted { StoryboardImporter.precedes($0.identifier, $1.identifier) }
-            let derived = segues.map { checks.segueNames(for: $0.identifier) }
+    mutating func nameScenes(leavingOut caseClashes: [String: String]) -> [Scene] {
+        var scenes: [Scene] = []
+        var renamed: [SourceLocation: (names: SegueNames, collidesWith: String)] = [:]
+        for typeName in Set(segues.keys).union(created.keys).sorted(by: StoryboardImporter.precedes) where caseClashes[typeName] == nil {
+            var segues = (self.segues[typeName] ?? []).sorted { StoryboardImporter.precedes($0.identifier.value, $1.identifier.value) }
+            let derived = segues.map { checks.segueNames(for: $0.identifier.value) }
             let isOwnName = segues.indices.map { index in
                 guard case .success(let names) = derived[index] else { return false }
-                return names.bareCaseName.unicodeScalars.elementsEqual(segues[index].identifier.unicodeScalars)
+                return names.bareCaseName.unicodeScalars.elementsEqual(segues[index].identifier.value.unicodeScalars)
             }
             var accepted = AcceptedNames()
             for index in segues.indices.filter({ isOwnName[$0] }) + segues.indices.filter({ !isOwnName[$0] }) {
                 guard case .success(var names) = derived[index] else { continue }
                 if let other = accepted.identifier(collidingWith: names) {
-                    let (name, unique) = accepted.uniqueName(from: names.bareCaseName)
-                    segues[index].name = name
-                    names = unique
-                    renamed[segues[index].location] = (name, other)
+                    names = accepted.uniqueName(from: names.bareCaseName).1
+                    segues[index].names = names
+                    segues[index].nameLocation = segues[index].identifier.location
+                    renamed[segues[index].identifier.location] = (names, other)
                 }
-                accepted.add(names, of: segues[index].identifier)
+                accepted.add(names, of: segues[index].identifier.value)
             }
             // A name longer than the spec holds (from an identifier that is longer in its normal form): left out.
-            segues.removeAll { ($0.name?.utf8.count ?? 0) > StoryboardImporter.maximumSpecString }
-            scenes.append(ImportedScene(typeName: typeName, segues: segues, instantiation: instantiations[typeName]))
+            segues.removeAll { $0.hasExplicitName && $0.names.bareCaseName.utf8.count > StoryboardImporter.maximumSpecString }
+            var scene = created[typeName] ?? Scene(typeName: Located(typeName, at: segues[0].identifier.location), segues: [])
+            scene.segues = segues
+            scenes.append(scene)
         }
         for reportIndex in reports.indices {
             for outcomeIndex in reports[reportIndex].outcomes.indices {
                 guard case .imported(let sourceClass, let segue, let notes) = reports[reportIndex].outcomes[outcomeIndex].result,
-                      let rename = renamed[segue.location] else { continue }
+                      let rename = renamed[segue.identifier.location] else { continue }
                 reports[reportIndex].outcomes[outcomeIndex].result = Self.renaming(segue, of: sourceClass, notes: notes, to: rename)
             }
         }
@@ -287,24 +289,26 @@ struct ImportPasses {
     /// The outcome of `segue`, imported with `notes`, named `rename.name`
     /// because its derived name collides with that of `rename.collidesWith`.
     private static func renaming(
-        _ segue: ImportedSegue, of sourceClass: String, notes: [String], to rename: (name: String, collidesWith: String)
+        _ segue: Segue, of sourceClass: String, notes: [String], to rename: (names: SegueNames, collidesWith: String)
     ) -> SegueOutcome.Result {
+        let name = rename.names.bareCaseName
         let collision = "the derived name collides with that of \(SwiftLiteral.quoted(rename.collidesWith))"
         let maximum = StoryboardImporter.maximumSpecString
-        guard rename.name.utf8.count <= maximum else {
+        guard name.utf8.count <= maximum else {
             return .skipped(.noSwiftName(
-                problem: "\(collision), and the name that tells them apart is \(rename.name.utf8.count) bytes long, "
+                problem: "\(collision), and the name that tells them apart is \(name.utf8.count) bytes long, "
                     + "longer than a spec holds (\(maximum) bytes)"))
         }
         var segue = segue
-        segue.name = rename.name
-        return .imported(sourceClass, segue, notes: notes + ["named '\(rename.name)': \(collision)"])
+        segue.names = rename.names
+        segue.nameLocation = segue.identifier.location
+        return .imported(sourceClass, segue, notes: notes + ["named '\(name)': \(collision)"])
     }
 
     // MARK: The spec
 
     /// The import of `scenes`: the spec, with its imports and platform, the reports, and the warnings.
-    func result(_ scenes: [ImportedScene]) -> StoryboardImport {
+    func result(_ scenes: [Scene]) -> StoryboardImport {
         let targetModules = Set(catalog.storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap { $0.controller?.customClass }.filter(\.moduleIsTarget).compactMap(\.module)
         })
@@ -312,11 +316,14 @@ struct ImportPasses {
         if platforms.count > 1 {
             notes.append("the storyboards are for several platforms (\(platforms.map(\.rawValue).sorted().joined(separator: ", "))); the spec says 'ios', which compiles for all of them")
         }
-        let spec = ImportedSpec(
+        let origin = SourceLocation(file: catalog.storyboards.first?.path ?? "", line: 1, column: 1)
+        var spec = NavigationSpec(
             platform: isAppKit ? .macos : platforms == [.tvos] ? .tvos : .ios,
-            imports: modules.subtracting(targetModules).subtracting(["UIKit"]).sorted(by: StoryboardImporter.precedes),
-            scenes: scenes
-        )
+            imports: modules.subtracting(targetModules).subtracting(["UIKit"]).sorted(by: StoryboardImporter.precedes).map { Located($0, at: origin) },
+            scenes: scenes)
+        // Said once, at the top level, when every scene created from its storyboard has the same one.
+        let storyboards = Set(scenes.compactMap { $0.instantiation?.storyboard.value })
+        if storyboards.count == 1, let storyboard = storyboards.first { spec.storyboard = Located(storyboard, at: origin) }
         // `performSegue(withIdentifier: "showDetail")` does not find "showDetail ": say so where it can be fixed.
         // The same for `instantiateViewController(withIdentifier:)` and a Storyboard ID.
         var warnings = reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
@@ -325,7 +332,7 @@ struct ImportPasses {
         }
         warnings += spec.scenes.compactMap { scene -> Diagnostic? in
             guard let instantiation = scene.instantiation, let identifier = instantiation.identifier else { return nil }
-            return .edgeWhiteSpace(inStoryboardIdentifier: identifier, platform: spec.platform, inSpec: false, at: instantiation.location)
+            return .edgeWhiteSpace(inStoryboardIdentifier: identifier.value, platform: spec.platform, inSpec: false, at: identifier.location)
         }
         return StoryboardImport(spec: spec, catalog: catalog, reports: reports, notes: notes, warnings: warnings)
     }
@@ -347,13 +354,13 @@ struct ImportPasses {
     /// (`StoryboardCatalog.localizationGaps`): storyboard `storyboard`'s gap
     /// if it has one, else the first; nil when there is none.
     private func localizationGap(of candidate: StoryboardImporter.SceneCandidate, from storyboard: Int) -> LocalizationGap? {
-        let instantiation = candidate.instantiation
-        let named = (catalog.storyboardsByName[instantiation.storyboard] ?? []).filter {
+        guard let instantiation = candidate.scene.instantiation else { return nil }
+        let named = (catalog.storyboardsByName[instantiation.storyboard.value] ?? []).filter {
             catalog.storyboards[$0].runtime.isFramework(of: isAppKit ? .macos : .ios)
         }
         let gaps = catalog.localizationGaps(
-            creating: candidate.typeName, in: instantiation.container.map { (kind: $0.kind, typeName: $0.typeName) },
-            byIdentifier: instantiation.identifier, among: named)
+            creating: candidate.typeName, in: instantiation.container.map { (kind: $0.value.kind, typeName: $0.value.typeName) },
+            byIdentifier: instantiation.identifier?.value, among: named)
         return gaps.first { $0.present == storyboard } ?? gaps.first
     }
 }
@@ -374,12 +381,12 @@ private struct LocalizationsOfSegues {
         guard case .imported(let sourceClass, let imported, _) = outcome else { return nil }
         let localized = segues[sourceClass] ?? LocalizedSegues(scenesByClass[sourceClass] ?? [], in: catalog)
         segues[sourceClass] = localized
-        let gaps = localized.gaps(of: imported.identifier, in: catalog)
+        let gaps = localized.gaps(of: imported.identifier.value, in: catalog)
         if let gap = gaps.first(where: { $0.present == storyboard }) ?? gaps.first {
             return .skipped(.notInEveryLocalization(present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog)))
         }
         // A spec gives the segue one destination: not one that only some localizations show.
-        let destinations = localized.differentDestinations(of: imported.identifier, preferring: storyboard, in: catalog)
+        let destinations = localized.differentDestinations(of: imported.identifier.value, preferring: storyboard, in: catalog)
         return destinations.isEmpty ? nil : .skipped(.destinationNotInEveryLocalization(destinations))
     }
 }

@@ -34,8 +34,8 @@ extension StoryboardImport {
             }
             for outcome in report.scenes {
                 switch outcome.result {
-                case .imported(_, let instantiation, _):
-                    if instantiation.identifier == nil { counts.scenesAsInitial += 1 } else { counts.scenesByIdentifier += 1 }
+                case .imported(_, let scene, _):
+                    if scene.instantiation?.identifier == nil { counts.scenesAsInitial += 1 } else { counts.scenesByIdentifier += 1 }
                 case .duplicate: counts.scenesRepeated += 1
                 case .skipped(let reason): counts.scenesSkipped[reason.category, default: 0] += 1
                 }
@@ -231,11 +231,11 @@ extension StoryboardImport {
 
     private func describeResult(_ outcome: SceneOutcome) -> String {
         switch outcome.result {
-        case .imported(let typeName, let instantiation, let notes):
-            var text = "created: \(typeName) from '\(instantiation.storyboard)' "
-            text += instantiation.identifier.map { "by Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "as its initial scene"
-            if instantiation.isWindowController { text += ", a window controller" }
-            if let container = instantiation.container { text += ", in its \(container.typeName)" }
+        case .imported(let typeName, let scene, let notes):
+            var text = "created: \(typeName) from '\(scene.instantiation?.storyboard.value ?? "")' "
+            text += scene.instantiation?.identifier.map { "by Storyboard ID \(SwiftLiteral.quoted($0.value))" } ?? "as its initial scene"
+            if scene.isWindowController { text += ", a window controller" }
+            if let container = scene.instantiation?.container { text += ", in its \(container.value.typeName)" }
             for note in notes { text += "; \(note)" }
             return text
         case .duplicate(let first):
@@ -265,13 +265,13 @@ extension StoryboardImport {
     private func describeResult(_ outcome: SegueOutcome) -> String {
         switch outcome.result {
         case .imported(let sourceClass, let segue, let notes):
-            var text = "imported: \(sourceClass) \(SwiftLiteral.quoted(segue.identifier)) "
+            var text = "imported: \(sourceClass) \(SwiftLiteral.quoted(segue.identifier.value)) "
             if segue.isUnwind {
                 text += "unwinds" + (outcome.segue.unwindAction.map { " (action \($0))" } ?? "")
             } else {
-                text += "shows \(segue.destination ?? "")"
+                text += "shows \(segue.destination?.value ?? "")"
             }
-            if let container = segue.container { text += " in " + withIndefiniteArticle(container.typeName) }
+            if let container = segue.container { text += " in " + withIndefiniteArticle(container.value.typeName) }
             for note in notes { text += "; \(note)" }
             return text
         case .duplicate(let first):

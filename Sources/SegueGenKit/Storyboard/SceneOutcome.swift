@@ -3,7 +3,7 @@
 /// (`storyboardIdentifier`), or the storyboard's initial scene
 /// (`initialViewController`).
 public struct SceneOutcome: Sendable {
-    public typealias Result = ImportResult<ImportedInstantiation, SceneSkipReason>
+    public typealias Result = ImportResult<Scene, SceneSkipReason>
 
     /// The scene.
     public var scene: SceneAddress

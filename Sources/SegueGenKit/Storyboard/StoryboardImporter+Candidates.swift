@@ -49,9 +49,9 @@ extension StoryboardImporter {
         case .skipped(let reason):
             return Candidate(outcome: .skipped(reason))
         case .unwind(let unwind):
-            return importedCandidate(
-                ImportedSegue(identifier: unwind.identifier, isUnwind: true, destination: nil, location: segue.location),
-                sourceClass: unwind.sourceClass, destinationType: nil, notes: [], checks: &checks)
+            return importedCandidate(unwind.identifier, sourceClass: unwind.sourceClass, destinationType: nil, notes: [], checks: &checks) {
+                Segue(identifier: Located(unwind.identifier, at: segue.location), isUnwind: true, destination: nil, names: $0)
+            }
         case .navigation(let found):
             navigation = found
         }
@@ -72,30 +72,40 @@ extension StoryboardImporter {
         if !via.isEmpty {
             notes.append("through storyboard reference to " + via.map { "\($0.file):\($0.line)" }.joined(separator: ", "))
         }
-        var imported = ImportedSegue(
-            identifier: navigation.identifier, destination: destinationType.name, container: container, location: segue.location)
-        imported.isEmbed = navigation.isEmbed
-        return importedCandidate(imported, sourceClass: navigation.sourceClass, destinationType: destinationType, notes: notes, checks: &checks)
+        return importedCandidate(
+            navigation.identifier, sourceClass: navigation.sourceClass, destinationType: destinationType, container: container?.typeName,
+            notes: notes, checks: &checks
+        ) { names in
+            var imported = Segue(
+                identifier: Located(navigation.identifier, at: segue.location), destination: Located(destinationType.name, at: segue.location),
+                container: container.map { Located($0, at: segue.location) }, names: names)
+            imported.isEmbed = navigation.isEmbed
+            return imported
+        }
     }
 
     /// The class a scene with a Storyboard ID or initial arrow creates, and how.
     struct SceneCandidate {
-        var typeName: String
-        var instantiation: ImportedInstantiation
+        /// The class as the spec creates it, without segues.
+        var scene: Scene
         /// The modules to import for the class and its container's, if they are not the app's own.
         var modules: [String]
         /// For a scene in a container subclass: that subclass.
         var containerClass: StoryboardClass?
 
+        var typeName: String { scene.typeName.value }
+
         /// The container subclass created as itself, for when the scene it holds is created by itself.
         var containerItself: SceneCandidate? {
-            guard let containerClass else { return nil }
-            var itself = instantiation
-            itself.isWindowController = instantiation.container?.kind == .window
-            itself.kind = instantiation.container.flatMap { $0.kind.framework == "UIKit" ? $0.kind : nil }
-            itself.container = nil
+            guard let containerClass, var instantiation = scene.instantiation else { return nil }
+            let kind = instantiation.container?.value.kind
+            instantiation.container = nil
+            var itself = Scene(
+                typeName: Located(containerClass.name, at: instantiation.storyboard.location), segues: [], instantiation: instantiation,
+                isWindowController: kind == .window)
+            itself.containerKind = kind.flatMap { $0.framework == "UIKit" ? $0 : nil }
             let module = containerClass.moduleIsTarget ? nil : containerClass.module
-            return SceneCandidate(typeName: containerClass.name, instantiation: itself, modules: module.map { [$0] } ?? [])
+            return SceneCandidate(scene: itself, modules: module.map { [$0] } ?? [])
         }
     }
 
@@ -162,16 +172,18 @@ extension StoryboardImporter {
             return (.skipped(.unusableStoryboardName(storyboard.name)), nil)
         }
         let isInitial = controller.id == storyboard.initialViewControllerID
-        var instantiation = ImportedInstantiation(
-            storyboard: storyboard.name, identifier: identifier,
-            isWindowController: container == nil && storyboard.runtime == .appKit && controller.element == "windowController",
-            container: container, location: controller.location)
-        if container == nil, storyboard.runtime != .appKit { instantiation.kind = catalog.container(of: address) }
+        let location = controller.location
+        var created = Scene(
+            typeName: Located(customClass.name, at: location), segues: [],
+            instantiation: SceneInstantiation(
+                storyboard: Located(storyboard.name, at: location), identifier: identifier.map { Located($0, at: location) }, bundle: .main,
+                container: container.map { Located($0, at: location) }),
+            isWindowController: container == nil && storyboard.runtime == .appKit && controller.element == "windowController")
+        if container == nil, storyboard.runtime != .appKit { created.containerKind = catalog.container(of: address) }
         let notes = identifier != nil && isInitial
             ? ["also the initial scene; created by its Storyboard ID (a spec scene is created one way)"] : []
-        return (.imported(customClass.name, instantiation, notes: notes), SceneCandidate(
-            typeName: customClass.name, instantiation: instantiation, modules: modules,
-            containerClass: container == nil ? nil : controller.customClass))
+        return (.imported(customClass.name, created, notes: notes), SceneCandidate(
+            scene: created, modules: modules, containerClass: container == nil ? nil : controller.customClass))
     }
 
     /// The custom classes of AppKit window controllers that their storyboards
@@ -193,12 +205,13 @@ extension StoryboardImporter {
         return Set(ways.compactMap { $0.value.count > 1 ? $0.key : nil })
     }
 
-    /// `imported` if its class names are Swift type names and a Swift name derives from its identifier.
+    /// The segue `make` gives with the names derived from `identifier`, if its class names are
+    /// Swift type names and a Swift name derives from its identifier.
     private static func importedCandidate(
-        _ imported: ImportedSegue, sourceClass: StoryboardClass, destinationType: SceneType?, notes: [String],
-        checks: inout NameChecks
+        _ identifier: String, sourceClass: StoryboardClass, destinationType: SceneType?, container: String? = nil, notes: [String],
+        checks: inout NameChecks, make: (SegueNames) -> Segue
     ) -> Candidate {
-        for name in [sourceClass.name, imported.destination, imported.container?.typeName].compactMap({ $0 }) {
+        for name in [sourceClass.name, destinationType?.name, container].compactMap({ $0 }) {
             if let problem = checks.typeNameProblem(name) {
                 return Candidate(outcome: .skipped(.invalidTypeName(name, problem: problem)))
             }
@@ -206,8 +219,10 @@ extension StoryboardImporter {
         if let problem = sourceFileNameProblem(sourceClass.name) {
             return Candidate(outcome: .skipped(.invalidTypeName(sourceClass.name, problem: problem)))
         }
-        if case .failure(let problem) = checks.segueNames(for: imported.identifier) {
-            return Candidate(outcome: .skipped(.noSwiftName(problem: problem.description)))
+        let names: SegueNames
+        switch checks.segueNames(for: identifier) {
+        case .success(let derived): names = derived
+        case .failure(let problem): return Candidate(outcome: .skipped(.noSwiftName(problem: problem.description)))
         }
         let sourceModule = sourceClass.moduleIsTarget ? nil : sourceClass.module
         let modules = [sourceModule, destinationType?.module].compactMap { $0 }
@@ -216,7 +231,7 @@ extension StoryboardImporter {
                 return Candidate(outcome: .skipped(.invalidModuleName(module, problem: problem)))
             }
         }
-        return Candidate(outcome: .imported(sourceClass.name, imported, notes: notes), modules: modules)
+        return Candidate(outcome: .imported(sourceClass.name, make(names), notes: notes), modules: modules)
     }
 
     /// Where the scenes that a segue's destination reference (if it is one) leads to are.
@@ -227,5 +242,15 @@ extension StoryboardImporter {
         let direct = catalog.scene(ofControllerID: id, in: source.storyboard)
         guard direct?.controller?.reference != nil else { return [] }
         return [catalog[destination].controller?.location ?? catalog[destination].location]
+    }
+}
+
+extension Scene {
+    /// Whether `other` is created the same way: the same storyboard name, Storyboard ID (or
+    /// initial scene) and container, wherever it is.
+    func createsTheSameWay(as other: Scene) -> Bool {
+        instantiation?.storyboard.value == other.instantiation?.storyboard.value
+            && instantiation?.identifier?.value == other.instantiation?.identifier?.value
+            && isWindowController == other.isWindowController && instantiation?.container?.value == other.instantiation?.container?.value
     }
 }

@@ -17,7 +17,7 @@ public enum ImportResult<Imported: Sendable, Reason: SkipReason & Sendable>: Sen
 
 /// What became of one segue of a storyboard in an import.
 public struct SegueOutcome: Sendable {
-    public typealias Result = ImportResult<ImportedSegue, SegueSkipReason>
+    public typealias Result = ImportResult<Segue, SegueSkipReason>
 
     /// The segue.
     public var segue: StoryboardSegue
@@ -42,7 +42,7 @@ public struct StoryboardImportReport: Sendable {
 /// became of each segue.
 public struct StoryboardImport: Sendable {
     /// The spec, ready to write.
-    public var spec: ImportedSpec
+    public var spec: NavigationSpec
     /// The storyboards, sorted by path, so that references resolve between them.
     public var catalog: StoryboardCatalog
     /// One report per storyboard, in the catalog's order.
@@ -176,9 +176,9 @@ public enum StoryboardImporter {
         return "its file would be named with \(length) bytes; file systems take at most \(OutputPath.maximumNameLength)"
     }
 
-    static func describe(_ segue: ImportedSegue) -> String {
+    static func describe(_ segue: Segue) -> String {
         if segue.isUnwind { return "an unwind" }
-        return (segue.destination ?? "") + (segue.container.map { " in " + withIndefiniteArticle($0.typeName) } ?? "")
+        return (segue.destination?.value ?? "") + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
     }
 
     /// Unicode scalar order: the same on every platform and in every locale.

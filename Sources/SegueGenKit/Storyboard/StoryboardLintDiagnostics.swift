@@ -138,7 +138,7 @@ extension Diagnostic {
     ///
     /// - Parameters:
     ///   - keys: what to add to the spec's scene, as the import writes it
-    ///     (`ImportedSpec.instantiationFields`).
+    ///     (`NavigationSpec.instantiationFields`).
     ///   - changingStoryboard: the other storyboard the scene's own
     ///     `storyboard` key names, which is to be changed to `storyboard`.
     ///   - removingWindowController: whether the scene says

@@ -107,18 +107,19 @@ extension StoryboardLinter {
         of scene: Scene, createdByImport created: CreatedByImport, into diagnostics: inout DiagnosticEngine
     ) {
         let className = scene.typeName.value
-        guard let instantiation = created.instantiations[className], created.specCanCreate(scene, as: instantiation) else { return }
+        guard let imported = created.scenes[className], let instantiation = imported.instantiation, created.specCanCreate(scene, as: instantiation)
+        else { return }
         // The scene's own `storyboard`, or its spec's at the top level, may say it already;
         // the scene's own one, naming another storyboard, is to be changed rather than added.
-        let storyboardDiffers = scene.namedStoryboard != instantiation.storyboard
+        let storyboardDiffers = scene.namedStoryboard != instantiation.storyboard.value
         let changing = storyboardDiffers && scene.namesItsOwnStoryboard ? scene.namedStoryboard : nil
-        var keys = created.spec.instantiationFields(of: instantiation, withStoryboard: storyboardDiffers && changing == nil)
+        var keys = NavigationSpec.instantiationFields(of: imported, withStoryboard: storyboardDiffers && changing == nil)
         // `windowController` without a storyboard to create from changes no code, but the spec may say it already.
         if scene.isWindowController { keys.removeAll { $0.key.scalar?.value == "windowController" } }
         diagnostics.emit(.lintCreationNotInSpec(
-            className, storyboard: instantiation.storyboard, identifier: instantiation.identifier, container: instantiation.container,
-            keys: keys, changingStoryboard: changing, removingWindowController: scene.isWindowController && !instantiation.isWindowController,
-            at: instantiation.location, spec: scene.typeName.location))
+            className, storyboard: instantiation.storyboard.value, identifier: instantiation.identifier?.value, container: instantiation.container?.value,
+            keys: keys, changingStoryboard: changing, removingWindowController: scene.isWindowController && !imported.isWindowController,
+            at: instantiation.storyboard.location, spec: scene.typeName.location))
     }
 
     /// The classes that `seguegen import` creates from their storyboard, and
@@ -127,10 +128,8 @@ extension StoryboardLinter {
     /// containers, localizations: docs/Storyboards.md, "Scenes created from
     /// their storyboard"), and a spec just imported lacks none of it.
     struct CreatedByImport {
-        /// The imported spec, which writes the keys (`ImportedSpec.instantiationFields`).
-        let spec: ImportedSpec
-        /// How the import creates each class it creates from its storyboard.
-        let instantiations: [String: ImportedInstantiation]
+        /// The imported scenes, by class.
+        let scenes: [String: Scene]
         /// The storyboard names and Storyboard IDs ("" for the initial
         /// scene) that scenes of the linted spec are created from.
         private let specWays: Set<String>
@@ -139,12 +138,8 @@ extension StoryboardLinter {
         private let relatedToCreated: Set<String>
 
         init(_ catalog: StoryboardCatalog, spec linted: NavigationSpec) {
-            spec = StoryboardImporter.importSpec(from: catalog.storyboards.filter { isOfFramework($0, spec: linted) }).spec
-            var instantiations: [String: ImportedInstantiation] = [:]
-            for scene in spec.scenes {
-                instantiations[scene.typeName] = scene.instantiation
-            }
-            self.instantiations = instantiations
+            let spec = StoryboardImporter.importSpec(from: catalog.storyboards.filter { isOfFramework($0, spec: linted) }).spec
+            scenes = Dictionary(spec.scenes.map { ($0.typeName.value, $0) }) { first, _ in first }
             var ways: Set<String> = []
             var related: Set<String> = []
             for scene in linted.scenes {
@@ -164,8 +159,8 @@ extension StoryboardLinter {
         /// it is created from that storyboard scene (the spec gives it
         /// another class, which lint reports when it is wrong), and no
         /// superclass or subclass of it is created from its storyboard.
-        func specCanCreate(_ scene: Scene, as instantiation: ImportedInstantiation) -> Bool {
-            !specWays.contains(Self.way(instantiation.storyboard, instantiation.identifier))
+        func specCanCreate(_ scene: Scene, as instantiation: SceneInstantiation) -> Bool {
+            !specWays.contains(Self.way(instantiation.storyboard.value, instantiation.identifier?.value))
                 && !relatedToCreated.contains(scene.typeName.value)
         }
 

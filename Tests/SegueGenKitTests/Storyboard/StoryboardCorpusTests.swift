@@ -51,13 +51,13 @@ import Testing
         let warnings = imported.spec.scenes.isEmpty ? 1 : 0  // "the spec has no scenes"
         #expect(loaded.diagnostics.count == warnings, "\(DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))")
         #expect(loaded.spec?.scenes.count == imported.spec.scenes.count)
-        #expect(loaded.spec?.scenes.flatMap(\.segues).count == imported.spec.segueCount)
+        #expect(loaded.spec?.scenes.flatMap(\.segues).count == imported.spec.scenes.flatMap(\.segues).count)
         // Scenes created from their storyboard read back as imported: no Storyboard ID twice in a storyboard.
         let created = loaded.spec?.scenes.map { scene in
             scene.instantiation.map { [$0.storyboard.value, $0.identifier?.value ?? "initial", scene.isWindowController ? "window" : ""] }
         }
         #expect(created == imported.spec.scenes.map { scene in
-            scene.instantiation.map { [$0.storyboard, $0.identifier ?? "initial", $0.isWindowController ? "window" : ""] }
+            scene.instantiation.map { [$0.storyboard.value, $0.identifier?.value ?? "initial", scene.isWindowController ? "window" : ""] }
         })
     }
 }
@@ -75,7 +75,7 @@ import Testing
             scenes += imported.catalog.allScenes.count
             segues += imported.outcomes.count
             specScenes += imported.spec.scenes.count
-            specSegues += imported.spec.segueCount
+            specSegues += imported.spec.scenes.flatMap(\.segues).count
             let projectCounts = imported.counts()
             counts.imported += projectCounts.imported
             counts.duplicates += projectCounts.duplicates

@@ -18,20 +18,19 @@ import Testing
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
         #expect(loaded.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))")
         let scenes = try #require(loaded.spec?.scenes)
-        #expect(scenes.map(\.typeName.value) == imported.spec.scenes.map(\.typeName))
+        #expect(scenes.map(\.typeName.value) == imported.spec.scenes.map(\.typeName.value))
         for (scene, expected) in zip(scenes, imported.spec.scenes) {
-            #expect(scene.instantiation?.storyboard.value == expected.instantiation?.storyboard)
-            #expect(scene.instantiation?.identifier?.value == expected.instantiation?.identifier)
-            #expect(scene.isWindowController == (expected.instantiation?.isWindowController ?? false))
-            #expect(scene.instantiation?.container?.value.typeName == expected.instantiation?.container?.typeName)
-            #expect(scene.instantiation?.container?.value.kind == expected.instantiation?.container?.kind)
+            #expect(scene.instantiation?.storyboard.value == expected.instantiation?.storyboard.value)
+            #expect(scene.instantiation?.identifier?.value == expected.instantiation?.identifier?.value)
+            #expect(scene.isWindowController == expected.isWindowController)
+            #expect(scene.instantiation?.container?.value == expected.instantiation?.container?.value)
         }
         return yaml
     }
 
     @Test func oneStoryboardIsSaidOnceAtTheTopLevel() throws {
         let imported = StoryboardImportTests.importing(StoryboardSamples.oneStoryboard)
-        #expect(imported.spec.sharedStoryboard == "Main")
+        #expect(imported.spec.storyboard?.value == "Main")
         #expect(try Self.loadedYAML(imported) == """
             platform: ios
             storyboard: Main
@@ -69,7 +68,7 @@ import Testing
 
     @Test func severalStoryboardsAreSaidPerSceneAndEachClassIsCreatedOneWay() throws {
         let imported = StoryboardImportTests.importing(StoryboardSamples.severalStoryboards)
-        #expect(imported.spec.sharedStoryboard == nil)
+        #expect(imported.spec.storyboard == nil)
         // What only one localization of Main has is left out: the segue, and RootTabBarController, whose
         // Storyboard ID is another class's in en.lproj, which has no initial scene to fall back on.
         #expect(try Self.loadedYAML(imported) == """
@@ -137,7 +136,7 @@ import Testing
             also the initial scene; created by its Storyboard ID (a spec scene is created one way)
 
             """))
-        #expect(unlocalized.spec.segueCount == 1)
+        #expect(unlocalized.spec.scenes.flatMap(\.segues).count == 1)
     }
 
     @Test func appKitWindowControllersAreMarkedAndShownInTheirWindow() throws {
@@ -175,7 +174,7 @@ import Testing
             ("Watch/Interface.storyboard", XML.document(runtime: "watchKit", initial: "w", [XML.scene("w", "controller", customClass: "WatchController")])),
         ])
         #expect(imported.spec.platform == .ios)
-        #expect(imported.spec.scenes.compactMap { $0.instantiation == nil ? nil : $0.typeName } == [
+        #expect(imported.spec.scenes.compactMap { $0.instantiation == nil ? nil : $0.typeName.value } == [
             "AboutViewController", "DetailViewController", "HomeViewController",
         ])
         #expect(imported.reports[0].scenes.first?.result.description == "skipped: storyboard of the other framework (import it on its own): AppKit, among storyboards of the other framework")
@@ -201,7 +200,7 @@ import Testing
         ])
         // Scenes created from a tvOS storyboard alone make a tvOS spec, with their modules imported.
         #expect(imported.spec.platform == .tvos)
-        #expect(imported.spec.imports == ["DesignKit"])
+        #expect(imported.spec.imports.map(\.value) == ["DesignKit"])
         _ = try Self.loadedYAML(imported)
     }
 
@@ -344,7 +343,7 @@ extension StoryboardImportInstantiationTests {
             ("A/en.lproj/Main.storyboard", navigation("ListViewController")),
             ("B/Main.storyboard", navigation("OtherViewController")),
         ])
-        #expect(imported.spec.scenes.map(\.typeName) == ["ListViewController"])
+        #expect(imported.spec.scenes.map(\.typeName.value) == ["ListViewController"])
         #expect(imported.reports.map { $0.scenes.map(\.result.description) } == [
             ["imported: ListViewController Main initial in UINavigationController"],
             ["duplicate of A/Base.lproj/Main.storyboard:6"],
@@ -665,10 +664,10 @@ extension SceneOutcome.Result {
     /// The result in a line, for comparing outcomes in tests.
     var description: String {
         switch self {
-        case .imported(let typeName, let instantiation, let notes):
-            let way = instantiation.identifier.map(SwiftLiteral.quoted) ?? "initial"
-            let container = instantiation.container.map { " in \($0.typeName)" } ?? ""
-            return (["imported: \(typeName) \(instantiation.storyboard) \(way)\(container)"] + notes).joined(separator: "; ")
+        case .imported(let typeName, let scene, let notes):
+            let way = scene.instantiation?.identifier.map { SwiftLiteral.quoted($0.value) } ?? "initial"
+            let container = scene.instantiation?.container.map { " in \($0.value.typeName)" } ?? ""
+            return (["imported: \(typeName) \(scene.instantiation?.storyboard.value ?? "") \(way)\(container)"] + notes).joined(separator: "; ")
         case .duplicate(let first):
             return "duplicate of \(first.file):\(first.line)"
         case .skipped(let reason):
@@ -818,7 +817,7 @@ extension SceneOutcome.Result {
     @Test func oneLocalizationAloneImportsAsBefore() throws {
         // What a storyboard without its other localizations has is what every one of them has.
         let imported = StoryboardImportTests.importing(Self.app(french: true))
-        #expect(imported.spec.scenes.map { "\($0.typeName) \($0.instantiation?.identifier ?? "initial") \($0.segues.map(\.identifier))" } == [
+        #expect(imported.spec.scenes.map { "\($0.typeName.value) \($0.instantiation?.identifier?.value ?? "initial") \($0.segues.map(\.identifier.value))" } == [
             "DetailViewController Detail []", "ListViewController List [\"showDetail\", \"showDetailEnFrançais\"]",
             "SettingsViewController Settings [\"showHelp\"]", "WelcomeViewController initial []",
         ])

@@ -79,7 +79,7 @@ import Testing
         #expect(without.diagnostics.isEmpty, "\(without.rendered)")
         // And import leaves it out.
         let imported = StoryboardImporter.importSpec(from: storyboards.map { XML.read($0.1, path: $0.0) })
-        #expect(imported.spec.segueCount == 0)
+        #expect(imported.spec.scenes.flatMap(\.segues).count == 0)
     }
 
     @Test func aSegueWhoseDestinationDiffersBetweenLocalizations() throws {
