@@ -109,9 +109,8 @@ enum ArgumentScanner {
 }
 
 extension ParsedArguments {
-    /// `<spec.yaml>... --storyboards <path>...` of `lint`, `graph` and `context`: the positional
-    /// arguments before `--storyboards` are specs, each given once (`identity` names the file a
-    /// path reaches), those after it storyboards.
+    /// `<spec.yaml>... --storyboards <path>...` of `lint`, `graph` and `context`: specs before
+    /// `--storyboards`, each once (`identity` names the file a path reaches), storyboards after it.
     func specsAndStoryboards(identifying identity: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
         let specs = Array(positionals.prefix(specCount))

@@ -68,10 +68,8 @@ enum GenerateCommand: Command {
         return CommandLineTool.ExitStatus.success
     }
 
-    /// The run the arguments name: the specs and `-o`, or else the config file (`--config`, or
-    /// `seguegen.yml` in the current directory); nil after printing why the config file is unusable.
-    ///
-    /// - Parameter requireOutput: whether specs need `-o` (`outputs` lists bare file names without it).
+    /// The run the arguments name: the specs and `-o` (required with `requireOutput`), else the config
+    /// file (`--config`, or `seguegen.yml` here); nil after printing why the config file is unusable.
     static func generationRun(_ arguments: ParsedArguments, requireOutput: Bool, in context: CommandContext) throws(UsageError) -> GenerationRun? {
         let strict = arguments.has(WarningsAsErrors.option)
         guard arguments.positionals.isEmpty else {
