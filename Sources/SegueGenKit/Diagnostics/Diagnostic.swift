@@ -46,9 +46,8 @@ public struct Diagnostic: Sendable, Hashable {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
-    /// The most places of one kind that the notes of a diagnostic list: the
-    /// scenes of a class that `lint` points at, the aliases that use a
-    /// problem in shared YAML. More aliases are counted in one note.
+    /// The most places of one kind that a diagnostic's notes list (the scenes of a class that `lint`
+    /// points at, the aliases that use a problem in shared YAML); more are counted in one note.
     static let maximumListedPlaces = 3
 
     /// This diagnostic, found once or more (`duplicates`, itself among them), with a note at each
