@@ -48,9 +48,8 @@ struct ParsedArguments: Equatable {
     }
 }
 
-/// Sorts arguments by a command's options, POSIX style: an option's value is
-/// the next argument (or follows `=` for a long name), `--` ends options, `-`
-/// alone is a positional argument.
+/// Sorts arguments by a command's options, POSIX style: an option's value is the next argument (or
+/// follows `=` for a long name), `--` ends options, `-` alone is a positional argument.
 enum ArgumentScanner {
     static func scan(_ arguments: [String], options: [OptionSpec]) -> Result<ParsedArguments, UsageError> {
         var parsed = ParsedArguments()

@@ -101,9 +101,8 @@ public struct Console: Sendable {
     public static let standard = StandardStreams().console
 }
 
-/// The process's standard output and standard error, remembering whether a
-/// write to them failed, so that `seguegen --help >/dev/full` can exit 1
-/// instead of claiming success (or trapping, as `FileHandle.write(_:)` does).
+/// The process's standard output and error, remembering whether a write failed, so that
+/// `seguegen --help >/dev/full` exits 1 instead of claiming success (or trapping, as `FileHandle` does).
 public final class StandardStreams: @unchecked Sendable {
     private let lock = NSLock()
     private var failed = false

@@ -1,9 +1,8 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen <input>... -o <directory>` (specs, storyboards, folders of storyboards), or
-/// `seguegen` with a config file: generates the files, or with `--check` and `--dry-run`
-/// reports what generating would change.
+/// `seguegen <input>... -o <directory>`, or `seguegen` with a config file: generates the files, or
+/// with `--check` and `--dry-run` reports what generating would change.
 enum GenerateCommand: Command {
     static let name: String? = nil
     static let abstract = "Generate typed Swift methods for storyboard segues from storyboards and navigation specs."
