@@ -43,9 +43,8 @@ struct FuzzCheck {
         if failure == nil && !condition() { failure = message() }
     }
 
-    /// Every diagnostic (and note) with a position points at a line of its
-    /// source and at most one column past its end; rendering them works and
-    /// prints no control character a terminal would act on.
+    /// Every diagnostic and note with a position points into its source, at most one column past a
+    /// line's end, and renders without a control character a terminal would act on.
     mutating func checkDiagnostics(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let locations = diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 }
