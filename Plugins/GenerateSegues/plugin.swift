@@ -163,9 +163,8 @@ struct GenerateSegues: CommandPlugin {
         items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "") : items.joined()
     }
 
-    /// Where a target's `specs` are generated: `Generated` in the folder that
-    /// holds them all, or above the outermost `.lproj` folder on the way
-    /// there, since SwiftPM allows no folder inside a localization's.
+    /// Where a target's `specs` are generated: `Generated` in the folder that holds them all, or above
+    /// the outermost `.lproj` folder, since SwiftPM allows no folder inside a localization's.
     static func outputFolder(for specs: [URL]) -> URL {
         var folder = commonFolder(of: specs)
         if let localization = folder.pathComponents.firstIndex(where: { $0.hasSuffix(".lproj") }) {
