@@ -1,16 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Command plugin: `swift package --allow-writing-to-package-directory generate-segues`
-/// writes the generated code into the package, for teams that check it in.
-///
-/// With a `seguegen.yml` at the package root (and no `--target`), it runs
-/// that config. Otherwise it generates each target's storyboards with its
-/// spec (`*.segues.yaml`, `*.segues.yml`), or its specs when it has several
-/// (all targets, or those named with `--target`), into a `Generated` folder
-/// in the folder that holds them all (above a `.lproj` folder).
-/// Other arguments (`--check`, `--dry-run`, `--warnings-as-errors`) go to
-/// seguegen. See docs/Integration.md.
+/// Command plugin: `swift package --allow-writing-to-package-directory generate-segues` writes the
+/// generated code into the package, for teams that check it in: the root's `seguegen.yml`, or each
+/// target's storyboards and specs into a `Generated` folder (docs/Integration.md).
 @main
 struct GenerateSegues: CommandPlugin {
     struct Failure: Error, CustomStringConvertible {
@@ -69,17 +62,9 @@ struct GenerateSegues: CommandPlugin {
         }
     }
 
-    /// Runs seguegen once for the config, or once per target with specs.
-    ///
-    /// Every target is run, also after one fails, and a target that has
-    /// seguegen's files where its specs are not generated (a `Generated`
-    /// folder of specs that moved, or whose target has no spec any more) is
-    /// reported, so that `--check` does not pass while the target compiles
-    /// stale code.
-    ///
-    /// - Parameter targetNames: the `--target` names; none to run every
-    ///   target, or the config when there is one.
-    /// - Throws: `Failure` listing what failed, after running everything.
+    /// Runs seguegen once for the config, or once per target with specs (`targetNames`, or all). Every
+    /// target runs even after one fails, and seguegen's files that no spec generates any more are
+    /// reported, so that `--check` does not pass while a target compiles stale code.
     static func run(tool: URL, root: URL, targets: [TargetFiles], targetNames: [String], options: [String]) throws {
         if options.contains("--help") || options.contains("-h") {
             print(usage, terminator: "")
@@ -178,9 +163,8 @@ struct GenerateSegues: CommandPlugin {
         items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "") : items.joined()
     }
 
-    /// Where a target's `specs` are generated: `Generated` in the folder that
-    /// holds them all, or above the outermost `.lproj` folder on the way
-    /// there, since SwiftPM allows no folder inside a localization's.
+    /// Where a target's `specs` are generated: `Generated` in the folder that holds them all, or above
+    /// the outermost `.lproj` folder, since SwiftPM allows no folder inside a localization's.
     static func outputFolder(for specs: [URL]) -> URL {
         var folder = commonFolder(of: specs)
         if let localization = folder.pathComponents.firstIndex(where: { $0.hasSuffix(".lproj") }) {

@@ -1,14 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Build-tool plugin: generates the typed segues of a target's storyboards, with its spec
-/// (`*.segues.yaml` or `*.segues.yml`) laid over them, or of its specs when it has no
-/// storyboard or several specs, into one `SegueGen.swift`, compiled with the target, on every build that needs it.
-///
-/// The command declares the storyboards and specs as its inputs and `SegueGen.swift` as its
-/// output (`seguegen --single-file`, so the name is known before the tool
-/// runs), so a build with no change to them does not run it again. See
-/// docs/Integration.md.
+/// Build-tool plugin: generates a target's typed segues (its storyboards with its spec laid over them,
+/// or its specs) into one `SegueGen.swift` compiled with it; inputs and that one known output are
+/// declared, so a build with no change to them does not run the tool again (docs/Integration.md).
 @main
 struct SegueGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -22,13 +17,9 @@ struct SegueGenPlugin: BuildToolPlugin {
         var description: String
     }
 
-    /// The command for the storyboards and specs among `files`; none if there are neither.
-    ///
-    /// - Throws: `Failure` when `files` also has code that seguegen wrote
-    ///   into the target (the command plugin's checked-in output), which
-    ///   compiled with this command's would declare every segue twice; or a
-    ///   file of the target's own named `SegueGen.swift`, which SwiftPM
-    ///   cannot compile beside the one this command writes.
+    /// The command for the storyboards and specs among `files`; none if there are neither. Throws when
+    /// `files` also holds code seguegen wrote (the command plugin's output), which would declare every
+    /// segue twice, or a `SegueGen.swift` of the target's own, which SwiftPM cannot compile beside it.
     static func commands(files: [URL], target: String, workDirectory: URL, tool: URL) throws -> [Command] {
         let specs = SegueGenFiles.specs(among: files)
         // Storyboards take one spec at most, laid over them; a target of several specs keeps to them.

@@ -5,7 +5,6 @@ import Foundation
 
 /// seguegen's files among a target's files: its storyboards and specs, and the Swift files it generated.
 enum SegueGenFiles {
-    /// The storyboards among `files`, by path.
     static func storyboards(among files: [URL]) -> [URL] {
         files.filter { $0.pathExtension == "storyboard" }.sorted { $0.path < $1.path }
     }
@@ -16,14 +15,12 @@ enum SegueGenFiles {
             .sorted { $0.path < $1.path }
     }
 
-    /// The Swift files among `files` that seguegen generated, by path.
     static func generated(among files: [URL]) -> [URL] {
         files.filter(isGenerated).sorted { $0.path < $1.path }
     }
 
-    /// Whether `file` is a Swift file that seguegen generated: one of the
-    /// names it writes (`SegueGen.swift`, `<Scene>+Segues.swift`) whose first
-    /// line is the header every generated file starts with.
+    /// Whether `file` is a Swift file seguegen generated: a name it writes (`SegueGen.swift`,
+    /// `<Scene>+Segues.swift`) with its header on the first line.
     static func isGenerated(_ file: URL) -> Bool {
         let name = file.lastPathComponent
         guard name == supportFileName || name.hasSuffix("+Segues.swift"), let handle = try? FileHandle(forReadingFrom: file) else {

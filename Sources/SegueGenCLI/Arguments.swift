@@ -48,9 +48,8 @@ struct ParsedArguments: Equatable {
     }
 }
 
-/// Sorts arguments by a command's options, POSIX style: an option's value is
-/// the next argument (or follows `=` for a long name), `--` ends options, `-`
-/// alone is a positional argument.
+/// Sorts arguments by a command's options, POSIX style: an option's value is the next argument (or
+/// follows `=` for a long name), `--` ends options, `-` alone is a positional argument.
 enum ArgumentScanner {
     static func scan(_ arguments: [String], options: [OptionSpec]) -> Result<ParsedArguments, UsageError> {
         var parsed = ParsedArguments()
@@ -109,9 +108,8 @@ enum ArgumentScanner {
 }
 
 extension ParsedArguments {
-    /// `<spec.yaml>... --storyboards <path>...` of `lint`, `graph` and `context`: the positional
-    /// arguments before `--storyboards` are specs, each given once (`identity` names the file a
-    /// path reaches), those after it storyboards.
+    /// `<spec.yaml>... --storyboards <path>...` of `lint`, `graph` and `context`: specs before
+    /// `--storyboards`, each once (`identity` names the file a path reaches), storyboards after it.
     func specsAndStoryboards(identifying identity: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
         let specs = Array(positionals.prefix(specCount))

@@ -15,8 +15,7 @@ protocol Command {
     /// Paragraphs after the options in `--help`.
     static var discussion: String { get }
 
-    /// Runs the command.
-    /// - Returns: the exit status; usage errors are thrown.
+    /// Runs the command and returns the exit status; usage errors are thrown.
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32
 }
 
@@ -42,13 +41,11 @@ struct CommandContext {
     /// The directory relative paths are resolved against.
     let baseDirectory: URL
 
-    /// `path` resolved against `baseDirectory`.
     func url(for path: String, isDirectory: Bool = false) -> URL {
         FilePaths.url(for: path, relativeTo: baseDirectory, isDirectory: isDirectory)
     }
 
-    /// The file `path` names, resolved against `baseDirectory`, as one
-    /// string however it is reached (`FileIdentity`).
+    /// The file `path` names, as one string however it is reached (`FileIdentity`).
     func fileIdentity(of path: String) -> String {
         FileIdentity.of(url(for: path))
     }

@@ -1,17 +1,11 @@
 import Foundation
 import SegueGenKit
 
-/// The `seguegen` command: parses arguments, runs the kit, prints results,
-/// and maps the outcome to an exit status.
-///
-/// Exit statuses follow BSD `sysexits.h` where it has a word for them:
-/// 0 success, 1 the input has errors (or output could not be written),
-/// 64 (`EX_USAGE`) the command line is wrong.
+/// The `seguegen` command: parses arguments, runs the kit, prints results, and returns the exit
+/// status: 0 success, 1 errors in input or output, 64 (`EX_USAGE`, sysexits.h) a wrong command line.
 public enum CommandLineTool {
-    /// The version `--version` prints.
     public static let version = "0.1.0"
 
-    /// Exit statuses.
     public enum ExitStatus {
         public static let success: Int32 = 0
         public static let failure: Int32 = 1
@@ -103,27 +97,22 @@ public struct Console: Sendable {
         self.error = error
     }
 
-    /// The process's standard output and standard error; a failed write
-    /// (a full disk, a closed descriptor) is ignored. See `StandardStreams`
-    /// to learn whether one failed.
+    /// The process's standard output and error; a failed write is ignored (see `StandardStreams`).
     public static let standard = StandardStreams().console
 }
 
-/// The process's standard output and standard error, remembering whether a
-/// write to them failed, so that `seguegen --help >/dev/full` can exit 1
-/// instead of claiming success (or trapping, as `FileHandle.write(_:)` does).
+/// The process's standard output and error, remembering whether a write failed, so that
+/// `seguegen --help >/dev/full` exits 1 instead of claiming success (or trapping, as `FileHandle` does).
 public final class StandardStreams: @unchecked Sendable {
     private let lock = NSLock()
     private var failed = false
 
     public init() {}
 
-    /// Whether any write failed so far.
     public var writeFailed: Bool {
         lock.withLock { failed }
     }
 
-    /// A console that writes to standard output and standard error.
     public var console: Console {
         Console(
             output: { [self] in write($0, to: .standardOutput) },

@@ -1,9 +1,8 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen <input>... -o <directory>` (specs, storyboards, folders of storyboards), or
-/// `seguegen` with a config file: generates the files, or with `--check` and `--dry-run`
-/// reports what generating would change.
+/// `seguegen <input>... -o <directory>`, or `seguegen` with a config file: generates the files, or
+/// with `--check` and `--dry-run` reports what generating would change.
 enum GenerateCommand: Command {
     static let name: String? = nil
     static let abstract = "Generate typed Swift methods for storyboard segues from storyboards and navigation specs."
@@ -68,10 +67,8 @@ enum GenerateCommand: Command {
         return CommandLineTool.ExitStatus.success
     }
 
-    /// The run the arguments name: the specs and `-o`, or else the config file (`--config`, or
-    /// `seguegen.yml` in the current directory); nil after printing why the config file is unusable.
-    ///
-    /// - Parameter requireOutput: whether specs need `-o` (`outputs` lists bare file names without it).
+    /// The run the arguments name: the specs and `-o` (required with `requireOutput`), else the config
+    /// file (`--config`, or `seguegen.yml` here); nil after printing why the config file is unusable.
     static func generationRun(_ arguments: ParsedArguments, requireOutput: Bool, in context: CommandContext) throws(UsageError) -> GenerationRun? {
         let strict = arguments.has(WarningsAsErrors.option)
         guard arguments.positionals.isEmpty else {

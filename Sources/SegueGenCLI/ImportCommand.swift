@@ -1,9 +1,8 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen import <storyboard|directory>... [-o <spec.yaml>]`: writes a
-/// spec with the segues of the storyboards and the scenes code creates from
-/// them, and says what it skipped and why.
+/// `seguegen import <storyboard|directory>... [-o <spec.yaml>]`: writes a spec with the storyboards'
+/// segues and the scenes code creates from them, and says what it skipped and why.
 enum ImportCommand: Command {
     static let name: String? = "import"
     static let abstract = "Write a navigation spec from storyboards."

@@ -60,9 +60,8 @@ extension FuzzCheck {
         return check
     }
 
-    /// A storyboard: read; imported; the imported spec written as YAML, read
-    /// back without errors, linted against the storyboard without errors,
-    /// and generated; the graph of its unwinds drawn.
+    /// A storyboard: read, imported, the spec written as YAML, read back, linted against the
+    /// storyboard (both without errors) and generated; the graph of its unwinds drawn.
     static func storyboard(_ bytes: [UInt8]) -> FuzzCheck {
         var check = FuzzCheck()
         let path = "Fuzz.storyboard"

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The commands `seguegen-fuzz` understands besides fuzzing itself, in both
-/// builds: `replay` runs a target over files without libFuzzer; `seed`
-/// writes a target's seed inputs (`FuzzSeeds`).
+/// The commands `seguegen-fuzz` understands besides fuzzing, in both builds: `replay` runs a target
+/// over files without libFuzzer; `seed` writes a target's seed inputs (`FuzzSeeds`).
 public enum FuzzCommand {
     public static let usage = """
         usage: seguegen-fuzz replay <target> <file or directory>...
@@ -16,13 +15,8 @@ public enum FuzzCommand {
         ["replay", "seed"].contains(arguments.first ?? "")
     }
 
-    /// Runs the command in `arguments` (without the program name).
-    ///
-    /// - Parameters:
-    ///   - output: where results go, a line at a time.
-    ///   - error: where usage and errors go.
-    /// - Returns: the exit status: 0, 1 when an input broke an invariant or a
-    ///   seed could not be written, 64 for a usage error.
+    /// Runs the command in `arguments` (without the program name); the exit status is 0, 1 when an
+    /// input broke an invariant or a seed could not be written, 64 for a usage error.
     public static func run(_ arguments: [String], output: (String) -> Void, error: (String) -> Void) -> Int32 {
         guard arguments.count >= 3, let target = FuzzTarget(rawValue: arguments[1]) else {
             error(usage)

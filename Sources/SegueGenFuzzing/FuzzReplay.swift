@@ -7,7 +7,6 @@ public enum FuzzReplay {
     public struct Outcome: Sendable {
         /// The file, as given or found.
         public var path: String
-        /// The broken invariant, or nil.
         public var failure: FuzzFailure?
         /// How long the target took, in seconds.
         public var seconds: Double
@@ -36,10 +35,7 @@ public enum FuzzReplay {
         return files
     }
 
-    /// Runs `target` on every file of `paths` (see `inputs(at:)`).
-    ///
-    /// - Returns: one outcome per file, in order; a file that cannot be read
-    ///   is a failure.
+    /// Runs `target` on every file of `paths` (see `inputs(at:)`); a file that cannot be read fails.
     public static func run(_ target: FuzzTarget, on paths: [String]) -> [Outcome] {
         inputs(at: paths).map { path in
             guard let data = FileManager.default.contents(atPath: path) else {

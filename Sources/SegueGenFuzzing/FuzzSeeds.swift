@@ -1,19 +1,11 @@
 import Foundation
 import SegueGenKit
 
-/// The seed inputs of each fuzz target, taken from the repository's own
-/// tests so that the fuzzer starts from inputs that reach deep into the
-/// code: specs (fixtures, the bad-input corpus, the storyboard corpus's
-/// specs, the example), config files, the built-in and test templates with
-/// every case of the Mustache spec, and the storyboard corpus; plus the
-/// kept inputs of `Tests/FuzzCorpus/<target>/`.
+/// The seed inputs of each fuzz target, from the repository's own tests and fixtures and the kept
+/// inputs of `Tests/FuzzCorpus/<target>/`, so that the fuzzer starts deep in the code.
 public enum FuzzSeeds {
-    /// Writes the seeds of `target` into `directory` (created if needed),
-    /// one file per seed, named after where it came from.
-    ///
-    /// - Parameter repository: the package root.
-    /// - Returns: how many seeds were written.
-    /// - Throws: what writing a file throws.
+    /// Writes the seeds of `target`, read from the package root `repository`, into `directory`, one
+    /// file each named after where it came from; returns how many.
     public static func write(_ target: FuzzTarget, repository: URL, to directory: URL) throws -> Int {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let seeds = self.seeds(of: target, repository: repository)

@@ -1,18 +1,9 @@
 import Foundation
 import SegueGenKit
 
-/// An input the tool reads, exercised the way the tool uses it, with the
-/// invariants every run must keep checked on the way.
-///
-/// Each target takes arbitrary bytes. libFuzzer drives them through
-/// `seguegen-fuzz` built with `-sanitize=fuzzer,address`
-/// (`Scripts/fuzz.sh`); `swift test` replays the inputs kept under
-/// `Tests/FuzzCorpus/<target>/` through the same code (`FuzzReplay`), so a
-/// bug the fuzzer found stays fixed. docs/Reliability.md has the runs.
-///
-/// The invariant common to all: the tool either reports diagnostics or
-/// produces output. A result with an error has no output; a result without
-/// one has output; every diagnostic points inside its file.
+/// An input the tool reads, exercised the way the tool uses it, checking on the way the invariants
+/// every run keeps: errors and no output, or output; every diagnostic inside its file. libFuzzer
+/// drives it (`Scripts/fuzz.sh`); `swift test` replays `Tests/FuzzCorpus` (docs/Reliability.md).
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// YAML -> spec -> generated files (a file per scene; the single-file
     /// layout joins the same renderings) -> the writer's plan.
@@ -21,13 +12,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case mustache
     /// Storyboard XML -> import -> spec YAML -> spec -> lint and generated files.
     case storyboard
-    /// The config file `seguegen.yml`.
     case config
 
-    /// Runs the target on one input.
-    ///
-    /// - Parameter bytes: any bytes, as a file the tool reads.
-    /// - Returns: nil when every invariant held, else the first one broken.
+    /// Runs the target on one input; nil when every invariant held, else the first one broken.
     public func run(_ bytes: [UInt8]) -> FuzzFailure? {
         let check: FuzzCheck
         switch self {
@@ -43,7 +30,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 /// An invariant a fuzz target found broken.
 public struct FuzzFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public var target: FuzzTarget
-    /// What went wrong, in words.
     public var message: String
 
     public var description: String { "\(target.rawValue): \(message)" }
@@ -57,9 +43,8 @@ struct FuzzCheck {
         if failure == nil && !condition() { failure = message() }
     }
 
-    /// Every diagnostic (and note) with a position points at a line of its
-    /// source and at most one column past its end; rendering them works and
-    /// prints no control character a terminal would act on.
+    /// Every diagnostic and note with a position points into its source, at most one column past a
+    /// line's end, and renders without a control character a terminal would act on.
     mutating func checkDiagnostics(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let locations = diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 }
@@ -86,10 +71,8 @@ struct FuzzCheck {
         (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Checks generated files: plain `.swift` names that stay in the output
-    /// directory, seguegen's header first, one trailing newline, and no
-    /// character that hides or reorders code (controls, bidirectional
-    /// formatting, line separators other than LF).
+    /// Checks generated files: plain `.swift` names inside the output directory, seguegen's header
+    /// first, one trailing newline, and no character that hides or reorders code.
     mutating func checkGenerated(_ files: [GeneratedFile]) {
         expect(!files.isEmpty, "a spec without errors generated no file")
         for file in files {
@@ -110,10 +93,8 @@ struct FuzzCheck {
         }
     }
 
-    /// The first scalar of `text` that `matches`, which must match neither
-    /// printable ASCII nor LF: text of those alone (most generated code and
-    /// diagnostics) is passed over a byte at a time, a fraction of the cost
-    /// of looking at each scalar.
+    /// The first scalar of `text` that `matches`, which must match neither printable ASCII nor LF:
+    /// runs of those (most generated code) are skipped byte by byte, far cheaper than by scalar.
     static func first(in text: String, where matches: (Unicode.Scalar) -> Bool) -> Unicode.Scalar? {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x0A }

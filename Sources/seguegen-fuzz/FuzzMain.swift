@@ -11,14 +11,9 @@ private func runCommand(_ arguments: [String]) -> Int32 {
 }
 
 #if SEGUEGEN_LIBFUZZER
-// Built by Scripts/fuzz.sh with `-sanitize=fuzzer,address -D SEGUEGEN_LIBFUZZER`:
-// libFuzzer calls `fuzzOneInput` for every input. The target is chosen once,
-// from SEGUEGEN_FUZZ_TARGET.
-//
-// SwiftPM links an executable's `main` to `<module>_main` (here
-// `seguegen_fuzz_main`), so that symbol starts libFuzzer's driver, as
-// libFuzzer's own `main` would; the script links with `--export-dynamic` so
-// that `dlsym` finds the driver.
+// Built by Scripts/fuzz.sh with `-sanitize=fuzzer,address -D SEGUEGEN_LIBFUZZER`: libFuzzer calls
+// `fuzzOneInput` for every input. SwiftPM links `main` to `seguegen_fuzz_main`, so that symbol starts
+// libFuzzer's driver; the script links with `--export-dynamic` so that `dlsym` finds it.
 
 /// The target this process fuzzes.
 private let selectedTarget: FuzzTarget? = ProcessInfo.processInfo.environment["SEGUEGEN_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))

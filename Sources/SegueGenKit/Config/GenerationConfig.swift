@@ -1,22 +1,7 @@
 import Foundation
 
-/// A config file, `seguegen.yml`: the specs a project generates from, where
-/// each group of them is written, and how. `seguegen` with no arguments runs
-/// the one in the current directory.
-///
-/// ```yaml
-/// generate:
-///   - storyboards: App
-///     specs: App/Navigation.yaml
-///     output: App/Generated
-///   - specs: [Settings/Settings.yaml, Settings/Account.yaml]
-///     output: Settings/Generated
-///     templates: Templates
-///     warnings-as-errors: true
-/// ```
-///
-/// Paths are relative to the directory that holds the config file. The
-/// reference is docs/Integration.md.
+/// A config file, `seguegen.yml`: which specs a project generates from, where each group is
+/// written, and how (docs/Integration.md); `seguegen` with no arguments runs the one here.
 public struct GenerationConfig: Sendable, Equatable {
     /// One output directory and the specs generated into it.
     public struct Entry: Sendable, Equatable {
@@ -25,7 +10,6 @@ public struct GenerationConfig: Sendable, Equatable {
         /// Storyboard files and folders as written, each once: generated from, with the spec
         /// (at most one) laid over them.
         public var storyboards: [Located<String>]
-        /// The output directory as written.
         public var output: Located<String>
         /// The user's templates (a scene template file or a directory) as written; nil for the built-in ones.
         public var templates: Located<String>?
@@ -54,7 +38,6 @@ public struct GenerationConfig: Sendable, Equatable {
 
     /// An entry's `lint`: `seguegen lint` for its specs, before generating.
     public struct Lint: Sendable, Equatable {
-        /// Storyboard files and directories as written.
         public var storyboards: [Located<String>]
         /// Whether lint warnings fail the run.
         public var warningsAsErrors: Bool
@@ -65,7 +48,6 @@ public struct GenerationConfig: Sendable, Equatable {
         }
     }
 
-    /// The entries in file order.
     public var entries: [Entry]
 
     public init(entries: [Entry] = []) {
@@ -78,24 +60,15 @@ public struct GenerationConfig: Sendable, Equatable {
 
 /// The keys a config file may use at each level, in the order the docs present them.
 public enum ConfigKeys {
-    /// Keys of the top-level mapping.
     public static let root = ["generate"]
-    /// Keys of an entry of `generate`.
     public static let entry = ["specs", "storyboards", "output", "templates", "single-file", "warnings-as-errors", "names", "lint"]
-    /// Keys of an entry's `lint`.
     public static let lint = ["storyboards", "warnings-as-errors"]
 }
 
 /// Reads config files with the YAML checks and diagnostics specs get.
 public enum ConfigLoader {
-    /// Decodes the config file in `bytes`.
-    ///
-    /// - Parameters:
-    ///   - bytes: the file's contents (UTF-8).
-    ///   - path: the path to print in diagnostics, as the user wrote it.
-    ///   - directory: the directory holding the file, against which relative
-    ///     paths in it are resolved to find two entries with one output directory.
-    /// - Returns: the config if there were no errors, and all diagnostics.
+    /// Decodes the config file in `bytes`; `directory`, the file's, resolves its relative paths to
+    /// find two entries with one output directory.
     public static func load(bytes: [UInt8], path: String, directory: URL) -> Loaded<GenerationConfig> {
         let input = YAMLInput.read(bytes: bytes, path: path, kind: .config)
         guard let root = input.root else {
@@ -110,7 +83,6 @@ public enum ConfigLoader {
 }
 
 extension YAMLInputKind {
-    /// A config file.
     static let config = YAMLInputKind(noun: "config file", expectedContent: "a mapping with a 'generate' key")
 }
 
@@ -226,10 +198,6 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
     }
 
     /// A path, or a sequence of them, each once; empty after any problem.
-    ///
-    /// - Parameters:
-    ///   - noun: what one path names, for messages: "spec".
-    ///   - listing: what the list needs at least: "one spec file".
     private mutating func paths(_ field: MappingField, noun: String, listing: String) -> [Located<String>] {
         let key = "'\(field.key.value)'"
         let nodes: [YAMLNode]
@@ -265,7 +233,6 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         return valid ? paths : []
     }
 
-    /// A non-empty string.
     private mutating func path(_ node: YAMLNode, for subject: String) -> Located<String>? {
         guard let path = string(node, for: subject) else { return nil }
         guard !path.value.isEmpty else {
@@ -275,14 +242,12 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         return path
     }
 
-    /// `path` resolved against the config file's directory.
     private func resolve(_ path: String) -> String {
         FilePaths.url(for: path, relativeTo: directory).path
     }
 
-    /// Two entries writing into one directory would each remove the other's
-    /// files as stale: their specs belong in one entry. Paths are compared
-    /// with symbolic links resolved, so `Out` and a link to it are one directory.
+    /// Two entries writing into one directory would each remove the other's files as stale; paths
+    /// are compared with symbolic links resolved, so `Out` and a link to it are one directory.
     private mutating func reportSharedOutputs() {
         var firstByDirectory: [String: Located<String>] = [:]
         for output in outputs {

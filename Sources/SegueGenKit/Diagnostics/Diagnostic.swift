@@ -5,11 +5,8 @@ public enum DiagnosticSeverity: String, Sendable, Hashable {
     case note
 }
 
-/// One problem found in an input file: what, where, and how bad.
-///
-/// Messages are built by the static factories next to the code that detects
-/// the problem (see `Diagnostic+Spec.swift`), so that their wording is written
-/// once and tested.
+/// One problem found in an input file: what, where, and how bad. Messages come from static
+/// factories beside the code that finds the problem, so each is worded once.
 public struct Diagnostic: Sendable, Hashable {
     /// A secondary location that explains the diagnostic, such as the first
     /// declaration of a duplicated key.
@@ -49,27 +46,13 @@ public struct Diagnostic: Sendable, Hashable {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
-    /// The most places of one kind that the notes of a diagnostic list: the
-    /// scenes of a class that `lint` points at, the aliases that use a
-    /// problem in shared YAML. More aliases are counted in one note.
+    /// The most places of one kind that a diagnostic's notes list (the scenes of a class that `lint`
+    /// points at, the aliases that use a problem in shared YAML); more are counted in one note.
     static let maximumListedPlaces = 3
 
-    /// This diagnostic, found once or more (`duplicates`, itself among
-    /// them), with a note at each alias through which its location was
-    /// reached on any of those paths (`SourceLocation.aliasUse`, and the
-    /// outer uses of each), right after it, before its own notes, as
-    /// compilers print a macro's expansions; and the same after each of its
-    /// notes whose location was reached through aliases. The locations then
-    /// carry no alias, so that this is done once.
-    ///
-    /// Each note is written once; past `maximumListedPlaces` notes for one
-    /// location (and one more, which a count would replace), the rest are
-    /// counted in one note at the first of them: "4 more aliases use this;
-    /// the next is here".
-    ///
-    /// - Parameter duplicates: the diagnostics equal to this one, in the
-    ///   order they were found (equal diagnostics differ only in the
-    ///   aliases of their locations).
+    /// This diagnostic, found once or more (`duplicates`, itself among them), with a note at each
+    /// alias through which it or its notes were reached, as compilers print a macro's expansions;
+    /// past `maximumListedPlaces` the rest are counted in one note. Its locations then carry no alias.
     func notingAliasUses(of duplicates: [Diagnostic]) -> Diagnostic {
         var result = self
         result.location?.aliasUse = nil
@@ -93,9 +76,8 @@ public struct Diagnostic: Sendable, Hashable {
             var mark: YAMLMark
             var usage: String?
         }
-        // Paths share their outer uses: each use is looked at once. Only the
-        // notes written are worded; the others (a problem in a node that an
-        // alias bomb repeats: thousands) are counted.
+        // Paths share their outer uses: each is looked at once, and only the notes written are
+        // worded (an alias bomb repeats a node thousands of times).
         var visited = Set<ObjectIdentifier>()
         var places = Set<Place>()
         var listed: [YAMLAliasUse] = []
@@ -117,15 +99,9 @@ public struct Diagnostic: Sendable, Hashable {
             + [note(listed[maximumListedPlaces], "\(rest) more aliases use this; the next is here")]
     }
 
-    /// This diagnostic as an error that says why it is one, when it is a
-    /// warning: its message ends with `cause` in brackets, as compilers name
-    /// the flag that promoted a warning (clang's `[-Werror,-Wunused-variable]`),
-    /// so that a harmless-sounding error explains itself:
-    /// `scene 'AboutViewController' has no segues; no file is generated for it [--warnings-as-errors]`.
-    /// Errors and notes are returned as they are.
-    ///
-    /// - Parameter cause: what turned warnings into errors, as the user wrote
-    ///   it (`--warnings-as-errors`, `warnings-as-errors in seguegen.yml`).
+    /// This warning as an error whose message ends with `cause` in brackets, as compilers name the
+    /// flag that promoted it (clang's `[-Werror]`), so that a harmless-sounding error explains
+    /// itself; errors and notes are returned as they are.
     public func promotedToError(by cause: String) -> Diagnostic {
         guard severity == .warning else { return self }
         return Diagnostic(.error, message + " [\(cause)]", at: location, notes: notes)

@@ -1,43 +1,29 @@
-/// Collects the diagnostics of one run, in the order they were found.
-///
-/// Problems are collected rather than thrown so that a user sees every
-/// mistake in a file at once, not only the first.
+/// Collects the diagnostics of one run, in the order found: collected, not thrown, so that a user
+/// sees every mistake in a file at once.
 public struct DiagnosticEngine: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
 
     public init() {}
 
-    /// Records `diagnostic`.
     public mutating func emit(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    /// Records every diagnostic of `other`, keeping their order.
     public mutating func emit(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
-    /// Whether any diagnostic is an error.
     public var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 
-    /// Turns every warning into an error that names `cause` after its
-    /// message (`Diagnostic.promotedToError(by:)`).
-    ///
-    /// - Parameter cause: what turned warnings into errors, as the user wrote
-    ///   it (`--warnings-as-errors`, `warnings-as-errors in seguegen.yml`).
+    /// Turns every warning into an error that names `cause` (`Diagnostic.promotedToError(by:)`).
     public mutating func promoteWarningsToErrors(by cause: String) {
         diagnostics = diagnostics.map { $0.promotedToError(by: cause) }
     }
 
-    /// The diagnostics ordered by file and position, each problem once;
-    /// diagnostics without a location come first, in the order they were found.
-    ///
-    /// A problem in YAML that an alias shares is found once where it is
-    /// written and once more through each alias that uses it, at the same
-    /// position: it is reported once, with a note at each alias
-    /// (`Diagnostic.notingAliasUses(of:)`).
+    /// The diagnostics by file and position (those without a location first), each problem once:
+    /// one reached through several aliases gets a note at each (`Diagnostic.notingAliasUses(of:)`).
     public var sorted: [Diagnostic] {
         var firstIndex: [Diagnostic: Int] = [:]
         var unique: [Diagnostic] = []

@@ -1,23 +1,7 @@
-/// Renders diagnostics in the format Xcode and compilers use:
-///
-/// ```
-/// Tasks.yaml:4:7: error: unknown key 'segeus' in scene 'TaskListViewController'; did you mean 'segues'?
-///     segeus:
-///     ^
-/// ```
-///
-/// The first line is `file:line:column: severity: message` (Xcode shows such
-/// lines inline in the editor); then the quoted source line and a caret under
-/// the column, with tabs kept so that the caret lines up. Notes follow in the
-/// same shape.
-///
-/// Text from an input reaches the terminal only through here, so nothing a
-/// file holds or is named can act on it: in file names and messages, control, formatting and separator
-/// characters (C0 and C1 controls, which a terminal may obey, direction
-/// overrides, which reorder what is shown, line breaks) are written as
-/// `\u{85}`; in quoted lines they become U+FFFD, one for one, so that the
-/// caret still lines up (tabs are kept, and the joiners of emoji sequences).
-/// The caret is placed by display width: wide characters take two columns.
+/// Renders diagnostics as compilers and Xcode do: `file:line:column: severity: message`, the quoted
+/// line and a caret placed by display width. Input text reaches the terminal only through here, with
+/// control, format and separator characters escaped (U+FFFD in quoted lines), so that nothing a
+/// file holds can act on the terminal or reorder what it shows.
 public struct DiagnosticPrinter: Sendable {
     private let sources: [String: SourceFile]
 
@@ -37,7 +21,6 @@ public struct DiagnosticPrinter: Sendable {
         return output
     }
 
-    /// All `diagnostics` rendered one after another.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }
@@ -73,11 +56,8 @@ public struct DiagnosticPrinter: Sendable {
         visible(message, keeping: [])
     }
 
-    /// `text` with every invisible scalar but line feeds and tabs written as
-    /// `\u{XX}`, and each line longer than `maximumReportLineLength` cut
-    /// there, `…` marking the cut: for reports of several lines that quote
-    /// input, such as `seguegen import`'s summary, where a name can be as
-    /// long as a spec holds (65,536 bytes).
+    /// `text` with invisible scalars but line feeds and tabs escaped, and lines longer than
+    /// `maximumReportLineLength` cut at `…`: for reports that quote names as long as a spec allows.
     public static func visible(lines text: String) -> String {
         visible(cuttingLongLines(of: text), keeping: ["\n", "\t"])
     }
@@ -107,9 +87,8 @@ public struct DiagnosticPrinter: Sendable {
         return result
     }
 
-    /// `line` with every invisible scalar replaced by U+FFFD, but tabs and
-    /// the zero-width joiners inside emoji sequences (`👨‍👩‍👧`, UTS #51),
-    /// which join pictures and cannot hide or reorder text.
+    /// `line` with every invisible scalar replaced by U+FFFD, but tabs and the joiners inside emoji
+    /// sequences (UTS #51), which cannot hide or reorder text.
     static func visible(quotedLine line: Substring) -> Substring {
         let scalars = Array(line.unicodeScalars)
         func isKept(_ index: Int) -> Bool {
@@ -123,9 +102,8 @@ public struct DiagnosticPrinter: Sendable {
         return Substring(result)
     }
 
-    /// An emoji picture, or the variation selector or skin tone that ends
-    /// one, as a joiner in an emoji sequence may follow (not the ASCII
-    /// digits and signs that Unicode also counts as emoji).
+    /// An emoji picture, or the variation selector or skin tone that ends one, as a joiner may
+    /// follow (not the ASCII digits and signs Unicode also counts as emoji).
     private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value > 0x7F && (scalar.properties.isEmoji || scalar.properties.isEmojiModifier || scalar == "\u{FE0F}")
     }
@@ -148,9 +126,8 @@ public struct DiagnosticPrinter: Sendable {
         return (Substring(text), column - start + (start > 0 ? 1 : 0))
     }
 
-    /// The caret under `column` (in Unicode scalars), padded with what a
-    /// terminal shows before it: tabs as tabs, then a space per column each
-    /// character takes (`displayWidth`).
+    /// The caret under `column` (in Unicode scalars), after tabs as tabs and a space per column
+    /// each character takes.
     private func caretLine(under column: Int, in line: Substring) -> String {
         var before = Substring.UnicodeScalarView()
         before.append(contentsOf: line.unicodeScalars.prefix(column - 1))
@@ -158,10 +135,8 @@ public struct DiagnosticPrinter: Sendable {
         return padding.joined() + "^"
     }
 
-    /// The columns a terminal gives `character`: two for an emoji shown as a
-    /// picture and for East Asian wide and fullwidth characters (UAX #11,
-    /// the blocks that are wide as a whole), none for a mark or format
-    /// character alone, one otherwise.
+    /// The columns a terminal gives `character`: two for an emoji picture and East Asian wide
+    /// characters (UAX #11), none for a lone mark or format character, one otherwise.
     static func displayWidth(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }

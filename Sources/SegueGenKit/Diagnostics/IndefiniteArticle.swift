@@ -1,22 +1,6 @@
-/// `name` after the indefinite article it takes, for messages and
-/// summaries: `a UINavigationController`, `an NSWindowController`,
-/// `an OnboardingWindowController`, `a ThemedNavigationController`.
-///
-/// English picks "an" by the sound that starts the next word, not its
-/// letter. A name of one capital, or that starts with two (`NS`, `UI`,
-/// `AV`, `XML`), starts with a letter read by its name, of which A, E, F,
-/// H, I, L, M, N, O, R, S and X start with a vowel sound ("en-es", but
-/// "you-eye"). Any other name is read as a word: "an" before a, e, i, o
-/// and u, but "a" before `Eu`, `One` and `Once` ("you", "won"), before
-/// `Uni` and before u followed by a consonant and a vowel (`User`,
-/// `Utility`: "you"; `Unlock`, `Unused` take "an"), and before any other
-/// letter but the silent h of `Hour`, `Honest`, `Honor` and `Heir`. It is
-/// a heuristic: a word read against its spelling gets the article of its
-/// letters.
-///
-/// - Parameter name: a class name (`Module.Type` is read by its module) or
-///   a word; empty gives `a `.
-/// - Returns: the article, a space, and `name`.
+/// `name` after its indefinite article: `a UINavigationController`, `an NSWindowController`. A
+/// heuristic by sound: a name starting with two capitals is read by its letters ("an NS"), others
+/// as a word ("a User", "an Unlock", "an Hour").
 func withIndefiniteArticle(_ name: String) -> String {
     (takesAn(name) ? "an " : "a ") + name
 }

@@ -1,11 +1,5 @@
-/// Git's merge conflict markers in an input file, which stop its parser
-/// with advice about the syntax (`a name is expected here`, `could not find
-/// expected ':'`) when the fix is to finish the merge.
-///
-/// A marker is a line that starts with seven `<`, `|` (the `diff3` style),
-/// or `>` and then a space or nothing, or that is seven `=` (git-merge(1),
-/// "How conflicts are presented"). They are looked for only once a parser
-/// has failed, so reading a file that parses costs nothing more.
+/// Git's merge conflict markers (git-merge(1)), which stop a parser with advice about syntax when
+/// the fix is to finish the merge; looked for only once a parser has failed.
 extension SourceFile {
     /// The start of the first line, up to 1-based `line`, that is a merge
     /// conflict marker; nil when none is.
@@ -27,10 +21,8 @@ extension Diagnostic {
         .error("unresolved merge conflict: resolve it (the lines between '<<<<<<<' and '>>>>>>>') before running seguegen", at: location)
     }
 
-    /// This error of a parser that failed on `source`, or an unresolved
-    /// merge conflict at the first marker of `source` at or before the
-    /// error's line: a conflict stops the parser at its first marker or
-    /// after it, and a marker after the error did not cause it.
+    /// This parser error, or an unresolved merge conflict at the first marker at or before its line:
+    /// a conflict stops the parser at or after its first marker.
     func blamingMergeConflict(in source: SourceFile) -> Diagnostic {
         source.mergeConflictMarker(upTo: location?.line ?? source.lineCount).map(Diagnostic.unresolvedMergeConflict) ?? self
     }

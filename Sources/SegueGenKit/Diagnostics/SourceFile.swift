@@ -1,28 +1,18 @@
 import Foundation
 
-/// The text of an input file, kept so that diagnostics can quote the line
-/// they point at.
-///
-/// The text is split into lines only when a line is first asked for
-/// (`line(_:)`, `lines`, `lineCount`): most runs quote none, and splitting a
-/// large file costs as much as reading it. Copies share the split.
+/// The text of an input file, for diagnostics to quote; split into lines on first use (most runs
+/// quote none, and splitting costs as much as reading), and shared by copies.
 public struct SourceFile: Sendable {
     /// The path as the user named it; diagnostics print it verbatim.
     public let path: String
-    /// The text of the file, as given to `init(path:text:)`.
     public var text: String { index.text }
-    /// The lines of the file without their line breaks (`lines(of:)` of
-    /// `text`); split on first use.
+    /// The lines without their line breaks (`lines(of:)`), split on first use.
     public var lines: [Substring.UnicodeScalarView] { index.lines }
     /// The number of lines, counted as `lines` counts them (at least 1).
     public var lineCount: Int { index.lines.count }
 
-    /// Keeps the text, and its lines once something asks for them.
     private let index: LineIndex
 
-    /// - Parameters:
-    ///   - path: how diagnostics name the file.
-    ///   - text: the whole text; not split until a line is asked for.
     public init(path: String, text: String) {
         self.path = path
         self.index = LineIndex(text: text)
@@ -109,11 +99,8 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// A file's text and its lines, split on first use and kept for every later
-/// use; shared by the copies of a `SourceFile`.
-///
-/// `@unchecked Sendable`: `split` is only read or written with `lock` held,
-/// and `text` never changes.
+/// A file's text and its lines, split on first use and shared by the copies of a `SourceFile`;
+/// `@unchecked Sendable`: `split` is only touched with `lock` held, and `text` never changes.
 private final class LineIndex: @unchecked Sendable {
     let text: String
     private let lock = NSLock()

@@ -1,19 +1,9 @@
-/// A position in a source file, as editors and Xcode show it.
-///
-/// Lines and columns are 1-based; columns count Unicode scalars, so a line that
-/// starts with `é` has its next character at column 2 whatever its UTF-8 width.
-///
-/// A position inside a YAML anchor's node that was reached through an alias
-/// also knows the alias (`aliasUse`), as clang's source locations inside a
-/// macro expansion know the expansion: a diagnostic there is printed at the
-/// anchored text, with a note at each alias that uses it
-/// (`DiagnosticEngine.sorted`).
+/// A position in a source file: 1-based line and column, the column in Unicode scalars. Inside an
+/// anchor's node reached through an alias it knows the alias, as clang's locations know macro expansions.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as the user named it (printed verbatim in diagnostics).
     public var file: String
-    /// The 1-based line number.
     public var line: Int
-    /// The 1-based column, in Unicode scalars.
     public var column: Int
     /// The alias through which the text here was reached, innermost first; nil for text read
     /// where it is written. Not part of the position (`==`, `<`, `hash(into:)`), so that one
@@ -27,11 +17,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.aliasUse = aliasUse
     }
 
-    /// Where the text here is used: at the outermost alias that reaches it,
-    /// or here for text read where it is written. A clash between two uses
-    /// of one value (an output given to two entries, the second through an
-    /// alias of the first) is reported where the second use is, not at the
-    /// text that both share.
+    /// Where the text here is used: the outermost alias that reaches it, else here; so a clash
+    /// between two uses of one value is reported at the second use, not at the shared text.
     public var placeOfUse: SourceLocation {
         guard var use = aliasUse else { return self }
         while let outer = use.outer { use = outer }

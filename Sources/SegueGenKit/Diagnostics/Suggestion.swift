@@ -1,25 +1,14 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestion {
-    /// The candidate closest to `word`, if it is close enough to be a likely
-    /// typo of it; nil when `word` is exactly a candidate.
-    ///
-    /// Distances are case-insensitive optimal-string-alignment distances
-    /// (Levenshtein plus the transposition of two neighbours, so "segeus" is
-    /// one edit from "segues"). A candidate is close enough when the distance
-    /// is at most a third of the longer word (at least 1), and, unless one
-    /// word only adds letters to the other ("NavigationController" for
-    /// "UINavigationController"), at most half of the part where they differ
-    /// once a common prefix and suffix are set aside: "UIPageViewController"
-    /// shares "UI" and "ViewController" with "UISplitViewController", but
-    /// "Page" and "Split" have nothing in common, so it is no typo of it.
-    /// Words that share neither a first nor a last letter are never close.
+    /// The candidate closest to `word` by case-insensitive edit distance with transpositions, if it
+    /// is a likely typo: within a third of the longer word and half of the part where they differ
+    /// ("UIPageViewController" is no typo of "UISplitViewController"); nil when `word` is a candidate.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         close(to: word, among: candidates, limit: 1).first
     }
 
-    /// The candidates close enough to `word` to be likely typos of it (each
-    /// as `closest` decides), the closest first, ties in the order of
-    /// `candidates`; at most `limit`. None when `word` is exactly a candidate.
+    /// The candidates that are likely typos of `word` (as for `closest`), closest first, ties in
+    /// the order of `candidates`; at most `limit`.
     public static func close(to word: String, among candidates: [String], limit: Int) -> [String] {
         guard !candidates.contains(word) else { return [] }
         let lowered = word.lowercased()
@@ -46,13 +35,8 @@ public enum Suggestion {
         WordList.joined(words.map { "'\($0)'" }, "or")
     }
 
-    /// How unlike `word` `candidate` is as a new name for it, for ranking
-    /// candidates (the smaller, the likelier): the case-insensitive distance
-    /// of `closest`, less the insertions or deletions that the difference in
-    /// length forces, then the whole distance. A rename often drops or adds
-    /// a word, which the distance counts in full: "radialGradient" is 8
-    /// edits from "radial", 7 from "predefinedGradient", but only 8
-    /// deletions, nothing else, from "radial".
+    /// How unlikely `candidate` is as a new name for `word`: the distance beyond what the length
+    /// difference forces, then the whole, since a rename often adds or drops a word.
     static func renameDistance(from word: String, to candidate: String) -> (beyondLength: Int, total: Int) {
         let lhs = word.lowercased(), rhs = candidate.lowercased()
         let total = editDistance(lhs, rhs)
@@ -68,9 +52,8 @@ public enum Suggestion {
         return (left, right)
     }
 
-    /// The optimal string alignment distance over Unicode scalars: the fewest
-    /// insertions, deletions, substitutions and transpositions of adjacent
-    /// scalars that turn `lhs` into `rhs`, no substring edited twice.
+    /// The optimal string alignment distance over Unicode scalars: insertions, deletions,
+    /// substitutions and adjacent transpositions, no substring edited twice.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.unicodeScalars), right = Array(rhs.unicodeScalars)
         guard !left.isEmpty else { return right.count }

@@ -1,12 +1,8 @@
 import Foundation
 
 extension NavigationGraph {
-    /// The graph of the specs at `specs`, read together in path order whatever order they are
-    /// given in, as generation and import read theirs (the same specs draw the same graph), with
-    /// the unwind actions of the storyboards `storyboardPaths` name.
-    ///
-    /// - Returns: the graph, nil after an error, and the storyboard files read (inputs that an
-    ///   output file must not replace).
+    /// The graph of the specs at `specs`, read together in path order as generation reads them, with
+    /// the storyboards' unwind actions; and the storyboard files read, which `-o` must not replace.
     public static func load(specs: [GivenPath], storyboardPaths: [String], relativeTo base: URL) -> Loaded<(graph: NavigationGraph, storyboardFiles: [String])> {
         let loaded = SpecLoader.loadTogether(specs.sorted { $0.shown.unicodeScalars.lexicographicallyPrecedes($1.shown.unicodeScalars) })
         let storyboards = StoryboardFiles.load(storyboardPaths, relativeTo: base)

@@ -1,17 +1,5 @@
-/// The navigation graph of specs: scenes as nodes, segues as edges labelled
-/// with their identifiers, each container a node of its own between a segue
-/// and the scene it holds, unwind segues as dotted edges to the scene they
-/// unwind to or, when the spec does not name it, to an exit node (one per
-/// unwind action when storyboards tell it), an "inherits" edge from a
-/// scene to its `superclass`, and a node per storyboard that code creates
-/// scenes from, with an edge to each such scene (or its container) labelled
-/// with its Storyboard ID or `initial`. Unwind segues the spec does not list
-/// (those without identifier, which a spec cannot list) can come from
-/// storyboards.
-///
-/// Nodes and edges are in spec order (scenes, then each scene's segues, then
-/// unwinds from storyboards), node ids are numbered in that order, so the
-/// same input gives the same output byte for byte.
+/// The navigation graph of specs (docs/Storyboards.md, "seguegen graph"): nodes and edges in spec
+/// order, ids numbered in that order, so that the same input gives the same output byte for byte.
 public struct NavigationGraph: Sendable, Equatable {
     public struct Node: Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
@@ -35,11 +23,9 @@ public struct NavigationGraph: Sendable, Equatable {
 
     public struct Edge: Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
-            /// A segue.
             case segue
             /// From a container to the scene it holds.
             case containment
-            /// An unwind segue.
             case unwind
             /// From a scene to its `superclass`, whose segues it inherits.
             case inheritance
@@ -73,7 +59,6 @@ public struct NavigationGraph: Sendable, Equatable {
     public struct Unwind: Sendable, Equatable {
         /// The class of the scene the unwind starts at.
         public var sourceClass: String
-        /// The identifier, if it has one.
         public var identifier: String?
         /// The unwind action (`unwindToList:`); nil if the storyboard has none.
         public var action: String?
@@ -88,9 +73,8 @@ public struct NavigationGraph: Sendable, Equatable {
     public private(set) var nodes: [Node] = []
     public private(set) var edges: [Edge] = []
 
-    /// The graph of `spec`, with `unwinds` from storyboards: those of scenes
-    /// the spec lists and that the spec does not list itself are drawn; the
-    /// others name the unwind action of the spec's unwind segues.
+    /// The graph of `spec`, with storyboard `unwinds`: those the spec does not list are drawn, the
+    /// others name the action of the spec's unwind segues.
     public init(spec: NavigationSpec, unwinds: [Unwind] = []) {
         self.init(specs: [spec], unwinds: unwinds)
     }
@@ -214,11 +198,8 @@ public struct NavigationGraph: Sendable, Equatable {
 
     // MARK: Output
 
-    /// The graph in Graphviz's DOT language (graphviz.org/doc/info/lang.html),
-    /// left to right: scenes as rounded boxes, containers as dashed boxes,
-    /// exits as dotted ellipses, storyboards as folders; containment edges
-    /// dashed, unwind edges dotted, inheritance edges dashed with a hollow
-    /// arrowhead (as in UML), instantiation edges bold.
+    /// The graph in Graphviz's DOT language (graphviz.org/doc/info/lang.html), left to right, each
+    /// kind of node and edge in its own shape and style.
     public var dot: String {
         var text = "digraph Navigation {\n"
         text += "    rankdir=LR;\n"
@@ -248,10 +229,7 @@ public struct NavigationGraph: Sendable, Equatable {
         return text + "}\n"
     }
 
-    /// The graph as a Mermaid flowchart (mermaid.js.org/syntax/flowchart.html),
-    /// left to right: scenes as boxes, containers as subroutine shapes, exits
-    /// as stadiums, storyboards as parallelograms; containment, unwind and
-    /// inheritance edges dotted, instantiation edges thick.
+    /// The graph as a Mermaid flowchart (mermaid.js.org/syntax/flowchart.html), left to right.
     public var mermaid: String {
         var text = "flowchart LR\n"
         for node in nodes {
@@ -270,10 +248,8 @@ public struct NavigationGraph: Sendable, Equatable {
         return text
     }
 
-    /// A DOT quoted string: `"` and `\` escaped (a backslash would start an
-    /// escape such as `\n` in a label), line breaks as `\n`, and other
-    /// invisible scalars (controls, bidirectional overrides) shown as
-    /// `\u{XX}` rather than left to reorder or hide the label.
+    /// A DOT quoted string: `"` and `\` escaped, line breaks as `\n`, other invisible scalars shown
+    /// as `\u{XX}` rather than left to reorder or hide the label.
     static func dotString(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -289,10 +265,8 @@ public struct NavigationGraph: Sendable, Equatable {
         return "\"\(escaped)\""
     }
 
-    /// A Mermaid quoted string: `"`, `&`, `#`, `<`, `>` and `|` as entity
-    /// codes (Mermaid reads `#…;` as entities, and `&…;` and the rest as
-    /// markup or edge syntax),
-    /// line breaks as spaces, other invisible scalars as `\u{XX}`.
+    /// A Mermaid quoted string: `"`, `&`, `#`, `<`, `>` and `|` as entity codes (Mermaid reads them as
+    /// entities, markup or edge syntax), line breaks as spaces, other invisible scalars as `\u{XX}`.
     static func mermaidString(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {

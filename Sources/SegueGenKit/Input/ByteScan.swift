@@ -1,7 +1,5 @@
-/// Scans over UTF-8 bytes eight at a time, for the passes every input gets
-/// over all of its bytes (line lengths, the check for characters YAML
-/// refuses, start tags in a storyboard) where nearly every byte is printable
-/// ASCII.
+/// Scans UTF-8 bytes eight at a time, for the passes over every byte of an input (line lengths,
+/// characters YAML refuses, storyboard start tags), where nearly every byte is printable ASCII.
 enum ByteScan {
     static let highBits: UInt64 = 0x8080_8080_8080_8080
     private static let spaces: UInt64 = 0x2020_2020_2020_2020
@@ -20,9 +18,8 @@ enum ByteScan {
         (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 
-    /// The index of the first byte at or after `start` that is not printable
-    /// ASCII (0x20...0x7E, or 0x20...0x7F when `allowingDelete`), or
-    /// `bytes.count`.
+    /// The index of the first byte from `start` that is not printable ASCII (0x20...0x7E, with 0x7F
+    /// when `allowingDelete`), or `bytes.count`.
     static func endOfPrintableASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowingDelete: Bool = false) -> Int {
         var index = start
         if let base = bytes.baseAddress {
@@ -39,12 +36,9 @@ enum ByteScan {
         return index
     }
 
-    /// Whether all eight bytes of `word` are printable ASCII.
-    ///
-    /// With no byte at 0x80 or above, subtracting 0x20 from every byte sets
-    /// a byte's high bit exactly when some byte (the lowest such) is below
-    /// 0x20, and adding 1 sets it exactly when a byte is 0x7F; neither
-    /// borrows nor carries across bytes otherwise.
+    /// Whether all eight bytes of `word` are printable ASCII: with no byte at 0x80 or above,
+    /// subtracting 0x20 sets a high bit only for a byte below 0x20, and adding 1 only for 0x7F,
+    /// with no borrow or carry across bytes otherwise.
     static func isPrintableASCII(_ word: UInt64, allowingDelete: Bool) -> Bool {
         guard word & highBits == 0, (word &- spaces) & highBits == 0 else { return false }
         return allowingDelete || (word &+ ones) & highBits == 0

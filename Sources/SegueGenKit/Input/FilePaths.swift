@@ -1,33 +1,19 @@
 import Foundation
 
-/// Paths turned into file URLs the way the file system reads them.
-///
-/// `URL.standardizedFileURL` drops `..` with the component before it as
-/// text, so `link/../Out`, where `link` is a symbolic link to `App/Sources`,
-/// becomes `Out` beside the link, while the system opens `App/Out`
-/// (POSIX.1-2017, 4.13 "Pathname Resolution": `..` names the parent of the
-/// directory its prefix resolves to). On Linux it gets this right only for
-/// a path that already exists, so a directory yet to be created goes
-/// elsewhere than an existing one would. These functions follow the system
-/// for existing and missing paths alike.
+/// Paths turned into file URLs the way the file system reads them: `URL.standardizedFileURL` drops
+/// `..` as text, so `link/../Out` is not where the system opens it (POSIX.1-2017, 4.13), and on
+/// Linux it is right only for paths that exist.
 public enum FilePaths {
-    /// `path` (absolute, or relative to `directory`) as a standardized
-    /// file URL: see `standardized(_:)`.
+    /// `path` (absolute, or relative to `directory`) as a `standardized(_:)` file URL.
     public static func url(for path: String, relativeTo directory: URL, isDirectory: Bool = false) -> URL {
         // Joined as text: resolving a URL against a base drops `..` as text (RFC 3986, 5.2.4).
         let absolute = path.hasPrefix("/") ? path : directory.path + "/" + path
         return standardized(URL(fileURLWithPath: absolute, isDirectory: isDirectory))
     }
 
-    /// `url` (an absolute file URL) without `.` components, and with each
-    /// `..` resolved from the directory the path before it names once its
-    /// symbolic links are followed (`resolvingSymlinks(_:)`): the folder
-    /// the system opens, so the components before a `..` lose their links.
-    /// A `..` after a path that leads into a loop of symbolic links
-    /// (`symbolicLinkLoop(on:)`) is kept, as the system finds no folder
-    /// there either: the path goes on failing where the system fails,
-    /// rather than naming the folder beside the loop. A path without `..`
-    /// is kept as written, links and all, and costs no file system call.
+    /// `url` without `.` components, each `..` resolved from the folder the path before it names once
+    /// its links are followed, as the system does; a `..` after a symbolic-link loop is kept, to fail
+    /// where the system fails. A path without `..` is kept as written, at no file system call.
     public static func standardized(_ url: URL) -> URL {
         standardized(url, linksFollowed: 0)
     }
@@ -51,35 +37,16 @@ public enum FilePaths {
         return URL(fileURLWithPath: result.path, isDirectory: url.hasDirectoryPath)
     }
 
-    /// The first of the folders on the way to `url` (an absolute file URL,
-    /// as `standardized(_:)` gives it), or `url` itself, that the system
-    /// cannot look up because it is a symbolic link that leads round in a
-    /// loop: `stat(2)` fails with `ELOOP` (POSIX.1-2017, `stat`: "A loop
-    /// exists in symbolic links encountered during resolution of the path
-    /// argument", or more than `SYMLOOP_MAX` were met; Linux stops after
-    /// `maximumLinksToNothing`). nil when there is none, or
-    /// when a folder on the way is missing or cannot be looked up for
-    /// another reason, which the system reports as such. One `stat(2)` per
-    /// component, up to the first that fails.
+    /// The first of the folders on the way to `url`, or `url` itself, that is a symbolic link in a
+    /// loop (`stat(2)` fails with `ELOOP`); nil when there is none or another failure comes first.
     public static func symbolicLinkLoop(on url: URL) -> URL? {
         guard let failure = firstLookUpFailure(on: url), failure.error == ELOOP else { return nil }
         return failure.url
     }
 
-    /// The first of the folders on the way to `url` (an absolute file URL,
-    /// as `standardized(_:)` gives it), or `url` itself, that the system
-    /// cannot look up because it is a symbolic link to something that does
-    /// not exist: `stat(2)` fails with `ENOENT` where `lstat(2)` finds the
-    /// link. Creating a directory there fails with "File exists" (`EEXIST`),
-    /// and so does creating one inside it with "No such file or directory".
-    /// nil when there is none, or when the first path on the way that cannot
-    /// be looked up is missing or fails for another reason. One `stat(2)`
-    /// per component, up to the first that fails.
-    ///
-    /// - Returns: the link, and where it points as each link on the way says
-    ///   it (`readlink(2)`): the link's own target, then, while that is a
-    ///   link too, its target, and so on; the last is what does not exist
-    ///   (at most `maximumLinksToNothing` of them).
+    /// The first of the folders on the way to `url`, or `url` itself, that is a symbolic link to
+    /// something missing (`stat(2)` fails with `ENOENT` where `lstat(2)` finds the link), with each
+    /// target on the way as `readlink(2)` gives it: creating a directory there says "File exists".
     public static func symbolicLinkToNothing(on url: URL) -> (link: URL, targets: [String])? {
         guard let failure = firstLookUpFailure(on: url), failure.error == ENOENT else { return nil }
         var targets: [String] = []
@@ -111,16 +78,10 @@ public enum FilePaths {
         return stat(path, &status) == 0 ? nil : errno
     }
 
-    /// `url` standardized, with every symbolic link in the part of it that
-    /// exists followed (`URL.resolvingSymlinksInPath()`), a link to
-    /// something that does not exist yet followed to where it points (where
-    /// the system creates that something), and the part that does not exist
-    /// appended as written: one path for a file however it is reached, and
-    /// one a relative path can start from. (Not
-    /// `NSString.resolvingSymlinksInPath`, which in swift-corelibs-foundation
-    /// on Linux follows a relative link from the current directory rather
-    /// than from the link's folder.) Links to nothing are followed at most
-    /// `maximumLinksToNothing` deep, as the system gives up on a loop.
+    /// `url` standardized, the symbolic links of its existing part followed, a link to nothing
+    /// followed to where it points, the missing rest appended: one path for a file however reached.
+    /// Not `NSString.resolvingSymlinksInPath`, which on Linux follows a relative link from the
+    /// current directory rather than from the link's folder.
     public static func resolvingSymlinks(_ url: URL) -> URL {
         resolvingSymlinks(url, linksFollowed: 0)
     }
@@ -151,8 +112,7 @@ public enum FilePaths {
 /// Paths as the user wrote them, for messages: what is wrong with an output directory, and
 /// paths between files, worked out as text.
 extension FilePaths {
-    /// Why `url` cannot be an output directory, found before anything is
-    /// generated: it, or the nearest of its folders that exists, is no
+    /// Why `url` cannot be an output directory: it, or the nearest of its folders that exists, is no
     /// directory; nil when it can be (or be created).
     public static func outputProblem(_ url: URL, displayPath: String) -> String? {
         if let loop = symbolicLinkLoop(on: url, displayPath: displayPath) {
@@ -167,28 +127,16 @@ extension FilePaths {
             : "cannot create output directory '\(displayPath)': '\(file.displayPath)' is a file, not a directory"
     }
 
-    /// The first of `url` and its folders that is a symbolic link that
-    /// leads round in a loop (`FilePaths.symbolicLinkLoop(on:)`), so that
-    /// nothing can be created there: as the user wrote it (`displayPath`
-    /// without as many last components), and as a message says so after
-    /// the path it spoils (`it is ...` for `url` itself, `'Links/A' is ...`
-    /// for a folder), where the system would say only "Too many levels of
-    /// symbolic links" (`ELOOP`), or "File exists" when creating the folder.
-    /// nil when there is no such link.
+    /// The first of `url` and its folders that is a symbolic-link loop, as the user wrote it, and a
+    /// clause saying so, clearer than the system's "Too many levels of symbolic links".
     public static func symbolicLinkLoop(on url: URL, displayPath: String) -> (displayPath: String, reason: String)? {
         guard let loop = FilePaths.symbolicLinkLoop(on: url) else { return nil }
         let looping = self.displayPath(of: loop, on: url, displayPath: displayPath)
         return (looping.path, "\(looping.isItself ? "it" : "'\(looping.path)'") is a symbolic link that leads round in a loop")
     }
 
-    /// The first of `url` and its folders that is a symbolic link to
-    /// something that does not exist (`FilePaths.symbolicLinkToNothing(on:)`),
-    /// so that nothing can be created there or in it: as the user wrote it
-    /// (`displayPath` without as many last components), whether it is `url`
-    /// itself, and as a message says so after the path it spoils
-    /// (`'Gen' is a symbolic link to 'Missing/Gen', which does not exist`),
-    /// naming each link on the way to what is missing, as each one says it.
-    /// nil when there is no such link.
+    /// The first of `url` and its folders that is a symbolic link to nothing, as the user wrote it,
+    /// whether it is `url`, and a clause naming each link on the way ("'Gen' is a symbolic link to …").
     public static func symbolicLinkToNothing(on url: URL, displayPath: String) -> (displayPath: String, isItself: Bool, reason: String)? {
         guard let found = FilePaths.symbolicLinkToNothing(on: url) else { return nil }
         let linking = self.displayPath(of: found.link, on: url, displayPath: displayPath)
@@ -196,10 +144,8 @@ extension FilePaths {
         return (linking.path, linking.isItself, "'\(linking.path)' is a symbolic link to \(chain), which does not exist")
     }
 
-    /// Why the output directory `url` cannot be created, when it or a folder
-    /// on its way is a symbolic link to nothing (`symbolicLinkToNothing`):
-    /// creating it would fail with "File exists", which names neither the
-    /// link nor what is missing. nil when there is no such link.
+    /// Why the output directory `url` cannot be created when a link on its way leads to nothing:
+    /// the system's "File exists" names neither the link nor what is missing.
     public static func outputThroughSymbolicLinkToNothing(_ url: URL, displayPath: String) -> String? {
         guard let link = symbolicLinkToNothing(on: url, displayPath: displayPath) else { return nil }
         return link.isItself
@@ -207,18 +153,15 @@ extension FilePaths {
             : "cannot create output directory '\(displayPath)': \(link.reason)"
     }
 
-    /// `link`, one of `url` and its folders, as the user wrote it:
-    /// `displayPath` (which names `url`) without as many last components;
-    /// and whether it is `url` itself.
+    /// `link`, one of `url` and its folders, as the user wrote it (`displayPath` without as many
+    /// last components), and whether it is `url` itself.
     private static func displayPath(of link: URL, on url: URL, displayPath: String) -> (path: String, isItself: Bool) {
         let below = url.path.split(separator: "/").count - link.path.split(separator: "/").count
         return ((0..<below).reduce(displayPath) { path, _ in deletingLastComponent(path) }, below == 0)
     }
 
-    /// The nearest of `url` and its folders that exists, as the user wrote
-    /// it (`displayPath` without as many last components), when it is not
-    /// a directory, so that `url` cannot be (or be created as) one; and
-    /// whether it is `url` itself. nil when `url` can be a directory.
+    /// The nearest of `url` and its folders that exists, as the user wrote it, when it is not a
+    /// directory, and whether it is `url` itself; nil when `url` can be a directory.
     public static func fileInPlaceOfDirectory(_ url: URL, displayPath: String) -> (displayPath: String, isItself: Bool)? {
         var existing = FilePaths.standardized(url)
         var existingDisplayPath = displayPath
@@ -233,10 +176,8 @@ extension FilePaths {
         return (existingDisplayPath, existing.path == FilePaths.standardized(url).path)
     }
 
-    /// `path` without its last component, as
-    /// `NSString.deletingLastPathComponent` gives it: `a/b/` → `a`, `/a` →
-    /// `/`, a bare name → empty. Written out because that method traps on a
-    /// one-character name (`x`) in swift-corelibs-foundation on Linux.
+    /// `path` without its last component (`a/b/` → `a`, `/a` → `/`, `x` → empty), written out
+    /// because `NSString.deletingLastPathComponent` traps on a one-character name on Linux.
     public static func deletingLastComponent(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
@@ -246,9 +187,8 @@ extension FilePaths {
         return parent.isEmpty ? "/" : String(parent)
     }
 
-    /// `path` without `.` components, and with each `..` that follows a
-    /// named component cancelling it: `Config/../App/./Nav.yaml` is
-    /// `App/Nav.yaml`. Only for printing: files are found through URLs.
+    /// `path` with `.` dropped and each `..` after a named component cancelling it
+    /// (`Config/../App/./Nav.yaml` is `App/Nav.yaml`); only for printing.
     public static func lexicallyNormalized(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
@@ -270,8 +210,7 @@ extension FilePaths {
         return joined.isEmpty ? "." : joined
     }
 
-    /// The path of `file` from `directory`, both absolute and standardized,
-    /// compared component by component (no symbolic link is resolved):
+    /// The path of `file` from `directory`, component by component, no link resolved:
     /// `/p/App/Nav.yaml` from `/p/Generated` is `../App/Nav.yaml`.
     public static func relativePath(of file: URL, from directory: URL) -> String {
         let target = FilePaths.standardized(file).pathComponents

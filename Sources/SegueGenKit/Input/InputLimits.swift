@@ -1,25 +1,15 @@
 import Foundation
 
-/// The bounds that keep a hostile or broken input from exhausting time or
-/// memory; docs/Reliability.md lists them all. Each is far above what a
-/// real project needs (the largest storyboard in Tests/StoryboardCorpus is
-/// about 1 MiB; a spec of a thousand scenes is a few hundred KiB).
+/// The bounds that keep a hostile or broken input from exhausting time or memory, each far above
+/// what a real project needs (docs/Reliability.md, "Limits").
 public enum InputLimits {
     /// The largest spec, config file or template seguegen reads: 8 MiB.
     public static let maximumTextFileSize = 8 << 20
     /// The largest storyboard seguegen reads: 64 MiB.
     public static let maximumStoryboardSize = 64 << 20
 
-    /// Reads the file at `url` through a file handle (so pipes and process
-    /// substitution work as well as files), refusing more than `limit` bytes
-    /// without reading further (`/dev/zero` and runaway generators end).
-    ///
-    /// - Parameters:
-    ///   - url: the file.
-    ///   - limit: the most bytes accepted.
-    /// - Returns: the contents.
-    /// - Throws: `InputReadError.unreadable` when the file is a directory or
-    ///   cannot be opened or read; `.tooLarge` when it is larger than `limit`.
+    /// Reads the file at `url` through a file handle (so pipes work too), refusing more than `limit`
+    /// bytes without reading further, so that `/dev/zero` and runaway generators end.
     public static func read(_ url: URL, limit: Int) throws(InputReadError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -61,11 +51,8 @@ public enum InputReadError: Error, Sendable, Equatable {
     /// The file holds more than `limit` bytes; reading stopped there.
     case tooLarge(limit: Int)
 
-    /// The error as a diagnostic about the file at `path`, a `what` ("spec",
-    /// "template"): a file too large is an error at its first line
-    /// (`Spec.yaml:1:1: error: the spec is larger than 8 MiB; ...`), so that
-    /// editors show it on the file; one that cannot be read has no position
-    /// (`cannot read spec 'Spec.yaml': Permission denied`).
+    /// The error as a diagnostic about `path`, a `what` ("spec"): a file too large is an error at its
+    /// first line, so that editors show it on the file; an unreadable one has no position.
     public func diagnostic(what: String, path: String) -> Diagnostic {
         switch self {
         case .unreadable(let reason):

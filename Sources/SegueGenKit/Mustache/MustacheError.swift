@@ -1,16 +1,9 @@
-/// An error in a Mustache template, found while parsing it or rendering it.
-///
-/// The position is where the offending tag starts (its opening delimiter):
-/// a 1-based line and a 1-based column counted in Unicode scalars, in the
-/// template named `templateName` (the partial's name when the tag is in a
-/// partial). Messages are built by the static factories below, so each kind
-/// of error always reads the same.
+/// An error in a Mustache template, at the tag's opening delimiter (1-based line, column in
+/// Unicode scalars) in the template or partial named `templateName`.
 public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The name the template was parsed with, usually its path.
     public var templateName: String
-    /// The 1-based line of the tag.
     public var line: Int
-    /// The 1-based column of the tag, in Unicode scalars.
     public var column: Int
     /// What is wrong, in one sentence without a trailing period.
     public var message: String

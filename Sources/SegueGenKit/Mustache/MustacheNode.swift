@@ -1,7 +1,5 @@
-/// A parsed template: text, line ends and tags, nested by section.
-///
-/// Standalone lines are already gone and every indentation is computed, so
-/// rendering is a walk that needs no knowledge of lines.
+/// A parsed template: standalone lines are gone and indentation is computed, so rendering
+/// needs no knowledge of lines.
 indirect enum MustacheNode: Sendable {
     /// Text without line ends, never empty.
     case text(String)
@@ -18,11 +16,9 @@ indirect enum MustacheNode: Sendable {
     /// Consecutive text and line ends: written as one piece of bytes when
     /// no indentation applies, node by node otherwise.
     struct Chunk: Sendable {
-        /// The UTF-8 of every node of `nodes`, in order.
         var bytes: [UInt8]
         /// Whether the last node is a line end (the next text starts a line).
         var endsLine: Bool
-        /// The text and newline nodes, for rendering with indentation.
         var nodes: [MustacheNode]
     }
 
@@ -73,9 +69,7 @@ indirect enum MustacheNode: Sendable {
         var name: MustachePartialName
         /// As for `Partial`: set when the tag pair is standalone.
         var indentation: String?
-        /// The blocks passed to the parent, by name: each replaces the block
-        /// of that name in the parent, its lines already stripped of their
-        /// intrinsic indentation.
+        /// The blocks passed to the parent by name, stripped of their intrinsic indentation.
         var arguments: [String: [MustacheNode]]
         var origin: Origin
     }
@@ -83,9 +77,8 @@ indirect enum MustacheNode: Sendable {
     /// `{{$name}}default{{/name}}`: content that a parent tag may replace.
     struct Block: Sendable {
         var name: String
-        /// Prepended to the lines of a replacement after its first (and to
-        /// the first too when the tag is standalone); nil when the tag does
-        /// not start its line, which leaves a replacement as it is.
+        /// Prepended to a replacement's lines after the first (to the first too when the tag is
+        /// standalone); nil when the tag does not start its line.
         var indentation: String?
         var children: [MustacheNode]
         var origin: Origin
@@ -93,9 +86,8 @@ indirect enum MustacheNode: Sendable {
 }
 
 extension MustacheNode {
-    /// `nodes` with every run of two or more text and newline nodes replaced by
-    /// a chunk, in nested content too: rendering then visits a fraction of the
-    /// nodes and copies each run's bytes at once.
+    /// `nodes` with runs of text and newline nodes joined into chunks, nested content too:
+    /// rendering then visits fewer nodes and copies each run's bytes at once.
     static func joiningText(_ nodes: [MustacheNode]) -> [MustacheNode] {
         var result: [MustacheNode] = []
         var run: [MustacheNode] = []

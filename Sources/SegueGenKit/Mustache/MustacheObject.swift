@@ -1,12 +1,5 @@
-/// A member name with a summary that tells most other names apart without
-/// reading their text: the UTF-8 length and the first seven bytes, in one
-/// 64-bit word.
-///
-/// Two keys match when their names are equal as Swift strings (canonically
-/// equivalent text is equal, as in a `[String: MustacheValue]`). Between
-/// ASCII names, whose equal text is equal bytes, different summaries mean
-/// different names, and equal summaries of names up to seven bytes long mean
-/// equal names; every other pair compares the strings.
+/// A member name with a summary (UTF-8 length and first seven bytes in one word) that tells
+/// ASCII names apart without comparing their text; other pairs compare the strings.
 struct MustacheKey: Sendable, Hashable {
     let name: String
     /// The UTF-8 length (at most 127) in the top byte, its high bit set for a
@@ -26,7 +19,6 @@ struct MustacheKey: Sendable, Hashable {
         }
     }
 
-    /// Whether `other` names the same member.
     func matches(_ other: MustacheKey) -> Bool {
         guard summary == other.summary else {
             return (summary | other.summary) >> 63 != 0 && name == other.name
@@ -38,19 +30,9 @@ struct MustacheKey: Sendable, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// The members of a `MustacheValue.object`: values by name, each name once.
-///
-/// Like a `[String: MustacheValue]`, and built like one (a dictionary
-/// literal, or `init(_:)` from a dictionary), but stored as a list: a
-/// template looks up a name in objects of a dozen members hundreds of
-/// thousands of times per run, and comparing the summaries of two short
-/// names (`MustacheKey`) costs a fraction of hashing one. Objects of more
-/// than `indexThreshold` members (JSON a user passes) also keep a hash index.
-///
-/// Order never matters: two objects with the same members are equal, and
-/// rendering only ever looks members up by name.
+/// The members of a `MustacheValue.object`, each name once, in any order. A list, not a dictionary:
+/// lookups compare `MustacheKey` summaries, far cheaper than hashing; large objects also keep an index.
 public struct MustacheObject: Sendable {
-    /// A name and its value.
     public struct Member: Sendable, Hashable {
         public var name: String
         public var value: MustacheValue
@@ -59,16 +41,12 @@ public struct MustacheObject: Sendable {
     /// Objects with more members than this also index them by name.
     static let indexThreshold = 16
 
-    /// A member as rendering finds it: its name's key and its value.
     typealias Entry = (key: MustacheKey, value: MustacheValue)
 
-    /// The members, shared by every copy of the object: a copy costs one
-    /// reference count (rendering copies an object at every lookup). A change
-    /// builds new storage.
+    /// Shared by every copy, so a copy (rendering makes one at every lookup) costs one reference count.
     private final class Storage: Sendable {
         /// Each name once, in the order they were first set.
         let entries: [Entry]
-        /// The position of each member by name, for large objects only.
         let index: [String: Int]?
 
         init(_ entries: [Entry]) {
@@ -87,7 +65,6 @@ public struct MustacheObject: Sendable {
 
     private var storage: Storage
 
-    /// An object without members.
     public init() {
         storage = .empty
     }
@@ -102,13 +79,10 @@ public struct MustacheObject: Sendable {
     /// Each name once, in the order they were first set.
     public var members: [Member] { storage.entries.map { Member(name: $0.key.name, value: $0.value) } }
 
-    /// The number of members.
     public var count: Int { storage.entries.count }
 
-    /// Whether the object has no members.
     public var isEmpty: Bool { storage.entries.isEmpty }
 
-    /// The members as a dictionary.
     public var dictionary: [String: MustacheValue] {
         Dictionary(storage.entries.map { ($0.key.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
@@ -172,9 +146,8 @@ extension MustacheObject: ExpressibleByDictionaryLiteral {
         storage = Storage(entries)
     }
 
-    /// The object of `elements`, whose keys name different members (the
-    /// generator's contexts, built from fixed lists of names): stored as
-    /// given, without the search for repeated names of `init(keyed:)`.
+    /// The object of `elements`, whose keys are known to be distinct: stored as given, without
+    /// the search for repeated names of `init(keyed:)`.
     init(distinctKeys elements: [Entry]) {
         assert(elements.indices.allSatisfy { index in !elements[..<index].contains { $0.key.matches(elements[index].key) } },
                "a member name is repeated")
@@ -198,8 +171,7 @@ extension MustacheObject: Hashable {
 }
 
 extension MustacheValue {
-    /// The member of an object named by `key`; nil when there is none, or
-    /// when the value is not an object.
+    /// The member named `key` of an object; nil for none or for a value that is not an object.
     func member(_ key: MustacheKey) -> MustacheValue? {
         guard case .object(let object) = self else { return nil }
         return object[key]

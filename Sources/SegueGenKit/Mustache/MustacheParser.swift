@@ -1,9 +1,5 @@
-/// Turns tokens into nodes in three passes: structure (matching tags, which
-/// can fail), whitespace (standalone lines and indentation, which need the
-/// structure), then building the tree.
-///
-/// Standalone lines follow the Mustache spec (commit 9cb20c3 of mustache/spec), and for
-/// parents and blocks mustache/spec#131; docs/Templates.md says what they mean for a template.
+/// Turns tokens into nodes in three passes: structure (matching tags), whitespace (standalone
+/// lines and indentation, per the Mustache spec and mustache/spec#131), then the tree.
 struct MustacheParser {
     /// Nesting of sections, parents and blocks past which a template is
     /// rejected: releasing a parsed tree recurses once per level.
@@ -37,11 +33,7 @@ struct MustacheParser {
         self.dropped = Array(repeating: false, count: tokens.count)
     }
 
-    /// The nodes of a template.
-    /// - Throws: `MustacheError` for the errors of `MustacheTokenizer`, and for
-    ///   an unclosed section, parent or block, a closing tag that closes
-    ///   nothing or another name, a tag other than a block directly inside a
-    ///   parent, a block passed twice, or nesting past `maximumNesting`.
+    /// The nodes of a template, or its first error.
     static func parse(_ source: String, templateName: String) throws(MustacheError) -> [MustacheNode] {
         let (tokens, tokenError) = MustacheTokenizer.tokenize(source, templateName: templateName)
         var parser = MustacheParser(tokens: tokens, templateName: templateName)
@@ -56,9 +48,8 @@ struct MustacheParser {
 
     // MARK: Pass 1: structure
 
-    /// Pairs sections, parents and blocks with their closing tags.
-    /// - Parameter throughEnd: whether the tokens reach the template's end,
-    ///   so that a section still open is unclosed.
+    /// Pairs sections, parents and blocks with their closing tags; with `throughEnd` (the tokens
+    /// reach the template's end) a section still open is an error.
     private mutating func matchTags(throughEnd: Bool) throws(MustacheError) {
         struct Open {
             var index: Int
@@ -171,13 +162,11 @@ struct MustacheParser {
         for other in lines[lineOfToken[index]][(index + 1)...] { dropped[other] = true }
     }
 
-    /// The spaces and tabs a line starts with.
     private func leadingWhitespace(ofLine line: Int) -> String {
         guard let first = content(ofLine: line).first, case .text(let text) = tokens[first] else { return "" }
         return String(text.unicodeScalars.prefix { $0 == " " || $0 == "\t" })
     }
 
-    /// The first line after `line`, up to `last`, with something else than spaces and tabs.
     private func firstNonBlankLine(after line: Int, through last: Int) -> Int? {
         guard line < last else { return nil }
         return (line + 1...last).first { nonBlankExtent[$0] != nil }
@@ -304,7 +293,6 @@ struct MustacheParser {
             nodes.append(node)
         }
 
-        /// `nodes`, pending text included.
         mutating func finish() -> [MustacheNode] {
             flush()
             return nodes

@@ -1,18 +1,6 @@
-/// Renders nodes against a context stack into a string.
-///
-/// The walk is iterative, on an explicit list of steps, so deep nesting and
-/// runaway recursive partials cost heap, not thread stack (a 512 KiB
-/// secondary thread would overflow after ~150 levels of recursion in a debug
-/// build); `maximumDepth` bounds the list. Depth alone does not bound the
-/// work (a partial that includes itself twice doubles it at every level), so
-/// the number of sections, partials and blocks entered and the length of the
-/// output are bounded too (`maximumEntries`, `maximumOutputLength`).
-///
-/// Indentation is written lazily: after a line end of the template, the
-/// current indentation goes out just before the next character of output,
-/// so a line that renders nothing stays empty (no trailing whitespace in
-/// generated code) and text that an interpolation brings is never indented
-/// (partials.yml "Standalone Indentation").
+/// Renders nodes against a context stack, on an explicit list of steps so that deep nesting costs
+/// heap, not thread stack. Indentation goes out lazily, before the next character, so a line that
+/// renders nothing stays empty (partials.yml "Standalone Indentation").
 struct MustacheRenderer {
     /// A block's replacement, with the template it was written in (for errors).
     struct Argument {
@@ -21,10 +9,8 @@ struct MustacheRenderer {
     }
 
     private enum Step {
-        /// Render `nodes` from `index` on.
         case render(nodes: [MustacheNode], index: Int, templateName: String)
-        /// One level deeper into a section, pushing its item (if any) on the
-        /// context stack, then its content.
+        /// One level deeper into a section, pushing its item (if any), then its content.
         case enter(item: MustacheValue?, section: MustacheNode.Section, templateName: String)
         /// One level up out of a section, popping the item `enter` pushed.
         case leave(popping: Bool)
@@ -36,10 +22,7 @@ struct MustacheRenderer {
     let escaping: MustacheTemplate.Escaping
     let missingPartial: MustacheTemplate.MissingPartial
     let maximumDepth: Int
-    /// The most sections (once per item), partials and blocks one rendering
-    /// enters (`MustacheTemplate.defaultMaximumEntries`).
     let maximumEntries: Int
-    /// The longest output, in UTF-8 bytes (`MustacheTemplate.defaultMaximumOutputLength`).
     let maximumOutputLength: Int
     /// The rendered UTF-8: appending bytes costs a fraction of appending to a `String`.
     private(set) var output: [UInt8] = []
@@ -164,9 +147,8 @@ struct MustacheRenderer {
         write(variable.escaped && escaping == .html ? Self.escapeHTML(text) : text)
     }
 
-    /// sections.yml and inverted.yml: a list renders once per element pushed on
-    /// the context stack; another truthy value renders once with the value
-    /// pushed; an inverted section renders once, pushing nothing, for a falsey value.
+    /// sections.yml and inverted.yml: once per element of a list, once for another truthy value;
+    /// an inverted section once, pushing nothing, for a falsey value.
     private mutating func scheduleSection(_ section: MustacheNode.Section, in templateName: String) throws(MustacheError) {
         let value = lookUp(section.name)
         if section.inverted {
@@ -184,9 +166,8 @@ struct MustacheRenderer {
         steps.append(.enter(item: item, section: section, templateName: templateName))
     }
 
-    /// ~inheritance.yml: the replacement a parent tag passes wins over the
-    /// default content, and renders against the context stack where the block
-    /// stands ("Block scope").
+    /// ~inheritance.yml: a parent's replacement wins over the default content, and renders against
+    /// the context stack where the block stands ("Block scope").
     private mutating func scheduleBlock(_ block: MustacheNode.Block, in templateName: String) throws(MustacheError) {
         guard let argument = arguments[block.name] else {
             steps.append(.render(nodes: block.children, index: 0, templateName: templateName))
@@ -198,13 +179,8 @@ struct MustacheRenderer {
         if let extra = block.indentation { indentation += extra }
     }
 
-    /// Schedules a partial or a parent.
-    ///
-    /// partials.yml: a missing partial renders as nothing; a standalone tag's
-    /// indentation is prepended to each line. ~inheritance.yml: arguments
-    /// replace the blocks of the parent, but the arguments of an enclosing
-    /// parent win ("Top-level substitutions take precedence in multi-level
-    /// inheritance"); a partial is a parent without arguments.
+    /// Schedules a partial, or a parent (a partial with arguments); an enclosing parent's arguments
+    /// win (~inheritance.yml "Top-level substitutions take precedence in multi-level inheritance").
     private mutating func scheduleInclusion(
         _ name: MustachePartialName, indentation extra: String?, arguments passed: [String: Argument],
         origin: MustacheNode.Origin, in templateName: String
@@ -237,9 +213,8 @@ struct MustacheRenderer {
         if let extra { indentation += extra }
     }
 
-    /// Goes one level deeper (a `leave` or `restore` step comes back up),
-    /// failing past the depth limit: recursion that never ends would
-    /// otherwise grow the steps until memory runs out.
+    /// Goes one level deeper (a `leave` or `restore` step comes back up), failing past the depth
+    /// limit: endless recursion would otherwise grow the steps until memory runs out.
     private mutating func descend(_ origin: MustacheNode.Origin, in templateName: String) throws(MustacheError) {
         guard depth < maximumDepth else {
             throw MustacheError(
@@ -275,9 +250,8 @@ struct MustacheRenderer {
         }
     }
 
-    /// interpolation.yml: `.` is the top of the stack; the first part of a
-    /// dotted name is looked up from the top of the stack down, the other
-    /// parts each in the value before; any miss is `null`.
+    /// interpolation.yml: `.` is the top of the stack; a dotted name's first part is looked up down
+    /// the stack, each other part in the value before; any miss is `null`.
     private func lookUp(_ name: MustacheName) -> MustacheValue {
         guard let first = name.components.first else { return stack.last ?? .null }
         var value: MustacheValue = .null

@@ -1,78 +1,24 @@
-/// A parsed Mustache template: parse once, render many times, from any thread.
-///
-/// Implements the required modules of the Mustache spec (mustache/spec,
-/// commit 9cb20c3: comments, delimiters, interpolation, inverted, partials,
-/// sections) and the optional ~inheritance and ~dynamic-names modules;
-/// lambdas are not supported (a `MustacheValue` holds no code).
-///
-/// ```swift
-/// let template = try MustacheTemplate(name: "scene.mustache", source: "let x = {{value}}\n")
-/// let swift = try template.render(["value": "a < b"], escaping: .none)  // "let x = a < b\n"
-/// ```
-///
-/// Choices where the spec leaves room, made for generated code:
-/// - a line of an indented partial or block that renders nothing gets no
-///   indentation, so output has no trailing whitespace;
-/// - interpolating a list or an object is an error rather than some text;
-/// - a tag other than a block directly inside a parent tag is an error
-///   (the spec only says text there is ignored);
-/// - falsey values are those of the spec's `!!data` cast plus empty lists
-///   (see `MustacheValue.isTruthy`).
+/// A parsed Mustache template: parse once, render many times, from any thread. docs/Templates.md
+/// says which modules of the Mustache spec it implements and where it chooses for generated code.
 public struct MustacheTemplate: Sendable {
     /// The name errors use, usually the template's path.
     public let name: String
     let nodes: [MustacheNode]
 
-    /// Parses a template.
-    ///
-    /// - Parameters:
-    ///   - name: The name errors give for positions in this template.
-    ///   - source: The template text. Tags use `{{` and `}}` until a
-    ///     set-delimiter tag changes them (delimiters.yml).
-    /// - Throws: `MustacheError` at the offending tag for: a tag never closed
-    ///   (`{{name`, `{{{name}}`); a tag with no name (`{{}}`, `{{#}}`) or
-    ///   whitespace in its name (`{{a b}}`); a dotted name with an empty part
-    ///   (`{{a..b}}`); a set-delimiter tag without exactly two delimiters
-    ///   (`{{= =}}`, `{{=<%%>=}}`); a section, inverted section, parent or
-    ///   block never closed; a closing tag with nothing to close or another
-    ///   name than the innermost open tag; a tag other than a block, comment
-    ///   or set-delimiter tag directly inside a parent tag; a block passed
-    ///   twice to one parent; nesting deeper than 256 levels.
+    /// Parses a template; `name` is what its errors give as the file.
     public init(name: String, source: String) throws(MustacheError) {
         self.name = name
         self.nodes = try MustacheParser.parse(source, templateName: name)
     }
 
-    /// The most sections (once per item), partials and blocks one rendering
-    /// enters by default: the built-in templates render a scene of 10,000
-    /// segues (a 12 MB file) in fewer than 100,000, and a debug build
-    /// reaches the limit in about a second.
+    /// The most sections (once per item), partials and blocks one rendering enters by default: the
+    /// built-in templates render a scene of 10,000 segues in fewer than 100,000.
     public static let defaultMaximumEntries = 250_000
     /// The longest output by default, in UTF-8 bytes: 64 MiB.
     public static let defaultMaximumOutputLength = 64 << 20
 
-    /// Renders the template.
-    ///
-    /// - Parameters:
-    ///   - context: The bottom of the context stack, usually an object.
-    ///   - partials: The templates `{{>name}}` and `{{<name}}` tags include, by name.
-    ///   - escaping: What `{{name}}` does to the text it inserts: `.html` (the
-    ///     spec's default) or `.none` for output that is not HTML, like Swift.
-    ///   - missingPartial: What a partial tag naming no known partial does:
-    ///     `.renderEmpty` (the spec's rule) or `.fail`.
-    ///   - maximumDepth: How many sections, partials and block replacements
-    ///     may nest before rendering fails; recursive partials end with their
-    ///     data, or never.
-    ///   - maximumEntries: How many sections (once per item), partials and
-    ///     blocks one rendering may enter (docs/Reliability.md, "Limits").
-    ///   - maximumOutputLength: The longest output, in UTF-8 bytes.
-    /// - Returns: The rendered text; line ends are the template's own.
-    /// - Throws: `MustacheError` at the offending tag for: interpolating a
-    ///   list or an object; a dynamic partial name (`{{>*name}}`) that names a
-    ///   list or an object; a missing partial when `missingPartial` is `.fail`;
-    ///   nesting deeper than `maximumDepth`; entering more than
-    ///   `maximumEntries` sections (once per item), partials and blocks;
-    ///   output longer than `maximumOutputLength`.
+    /// Renders the template against `context`, the bottom of the context stack; the maximums bound
+    /// the work of any template (docs/Reliability.md, "Limits").
     public func render(
         _ context: MustacheValue,
         partials: MustachePartials = MustachePartials(),
@@ -102,24 +48,19 @@ public struct MustacheTemplate: Sendable {
 
     /// What a partial or parent tag naming no known partial does.
     public enum MissingPartial: Sendable, Hashable {
-        /// Renders nothing, as the spec says ("The empty string should be used
-        /// when the named partial is not found", partials.yml "Failed Lookup").
+        /// Renders nothing, as the spec says (partials.yml "Failed Lookup").
         case renderEmpty
         /// Fails with a `MustacheError` at the tag, to catch misspelt names.
         case fail
     }
 }
 
-/// The templates that partial tags (`{{>name}}`) and parent tags (`{{<name}}`)
-/// include, by the name the tag gives.
-///
-/// Each partial is parsed on its own, so delimiters set in one template never
-/// affect another (delimiters.yml "Partial Inheritence", "Post-Partial Behavior").
+/// The templates that partial (`{{>name}}`) and parent (`{{<name}}`) tags include, by name. Each is
+/// parsed on its own, so delimiters set in one never affect another (delimiters.yml).
 public struct MustachePartials: Sendable {
     private var templates: [String: MustacheTemplate]
 
-    /// No partials: every partial tag renders as nothing (or fails, see
-    /// `MustacheTemplate.MissingPartial`).
+    /// No partials: every partial tag renders nothing, or fails (`MustacheTemplate.MissingPartial`).
     public init() {
         templates = [:]
     }
@@ -130,9 +71,8 @@ public struct MustachePartials: Sendable {
         self.templates = templates
     }
 
-    /// Parses partials from their sources, keyed by the name tags use, which
-    /// is also the name their errors report.
-    /// - Throws: The `MustacheError` of the first partial, in name order, that does not parse.
+    /// Parses partials keyed by the name tags use, which is also the name their errors report;
+    /// throws the error of the first, in name order, that does not parse.
     public init(parsing sources: [String: String]) throws(MustacheError) {
         var templates: [String: MustacheTemplate] = [:]
         for name in sources.keys.sorted() {
@@ -152,16 +92,14 @@ public struct MustachePartials: Sendable {
 }
 
 extension MustacheTemplate {
-    /// A partial or parent tag whose name is written out (`{{>name}}`,
-    /// `{{<name}}`), and where.
+    /// A partial or parent tag whose name is written out (`{{>name}}`), and where.
     struct PartialReference: Sendable, Hashable {
         var name: String
         var position: MustachePosition
     }
 
-    /// Every partial and parent tag of this template whose name is written
-    /// out, in source order. A dynamic name (`{{>*name}}`) depends on the
-    /// data, so it is left out.
+    /// Every partial and parent tag whose name is written out, in source order; a dynamic name
+    /// (`{{>*name}}`) depends on the data and is left out.
     var partialReferences: [PartialReference] {
         var references: [PartialReference] = []
         func visit(_ nodes: [MustacheNode]) {

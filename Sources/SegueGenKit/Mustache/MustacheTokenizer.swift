@@ -20,9 +20,8 @@ struct MustacheTag: Sendable {
     }
 
     var kind: Kind
-    /// The tag's content without sigil and padding, which a closing tag must
-    /// repeat; a dynamic name keeps its `*` and loses the whitespace after it
-    /// (`{{> * name }}` gives `*name`). Empty for comments and set-delimiter tags.
+    /// The tag's content without sigil and padding, which a closing tag must repeat (`*name` for a
+    /// dynamic name); empty for comments and set-delimiter tags.
     var name: String
     /// The tag as written, delimiters included, for messages.
     var source: String
@@ -34,20 +33,13 @@ struct MustacheTag: Sendable {
 enum MustacheToken: Sendable {
     /// Text without line ends, never empty. A `\r` not followed by `\n` is text.
     case text(String)
-    /// `\n` or `\r\n`, the two line ends of the spec ("'\r\n' should be
-    /// considered a newline for standalone tags").
+    /// `\n` or `\r\n`, the spec's two line ends.
     case newline(String)
     case tag(MustacheTag)
 }
 
-/// Splits a template into text, line ends and tags, applying set-delimiter
-/// tags as it meets them (delimiters.yml: they change the delimiters "for all
-/// content following the tag in the current compilation unit").
-///
-/// Tag content rules, from the spec overviews: names are "a non-whitespace
-/// character sequence NOT containing the current closing delimiter"; comments
-/// may contain anything but the closing delimiter; a set-delimiter tag holds
-/// "two non-whitespace sequences (separated by whitespace)".
+/// Splits a template into text, line ends and tags, applying set-delimiter tags as it meets them
+/// (delimiters.yml); what a tag may hold follows the spec's overviews.
 struct MustacheTokenizer {
     private let scalars: [Unicode.Scalar]
     private let templateName: String
@@ -63,9 +55,7 @@ struct MustacheTokenizer {
         self.templateName = templateName
     }
 
-    /// The tokens of the whole template, or of the text before its first
-    /// error with the error: an unclosed tag, a tag without a name, a name
-    /// with whitespace or empty dotted parts, or a bad set-delimiter tag.
+    /// The tokens of the whole template, or those before its first error, with the error.
     static func tokenize(_ source: String, templateName: String) -> (tokens: [MustacheToken], error: MustacheError?) {
         var tokenizer = MustacheTokenizer(source: source, templateName: templateName)
         do {
@@ -251,10 +241,8 @@ struct MustacheTokenizer {
         if start < end { tokens.append(.text(text(start..<end))) }
     }
 
-    /// Moves past `count` scalars. Positions count lines as `SourceFile`
-    /// does, which quotes the line under an error: CR, LF, CRLF, NEL,
-    /// U+2028 and U+2029 each end one (only LF and CRLF are line ends to
-    /// Mustache's standalone-tag rules, which `newline` tokens follow).
+    /// Moves past `count` scalars, counting lines as `SourceFile` does (CR, LF, CRLF, NEL, U+2028,
+    /// U+2029) so errors quote the right line; only LF and CRLF are line ends to Mustache.
     private mutating func advance(by count: Int = 1) {
         for _ in 0..<max(0, count) where index < scalars.count {
             let scalar = scalars[index]
@@ -281,12 +269,9 @@ enum MustachePartialName: Sendable, Hashable {
     case dynamic(MustacheName)
 }
 
-/// A dotted name (interpolation.yml, "Dotted Names"): `.` alone is the top of
-/// the context stack (no components); `a.b.c` looks up `a` through the stack,
-/// then `b` and `c` each in the value before.
+/// A dotted name (interpolation.yml, "Dotted Names"); `.` alone, the top of the stack, has no components.
 struct MustacheName: Sendable, Hashable {
-    /// Each part with its `MustacheKey`, computed once here rather than at
-    /// every lookup.
+    /// Each part with its `MustacheKey`, made once rather than at every lookup.
     var components: [MustacheKey]
 
     /// Nil when a part is empty (`a..b`, `.a`, `a.`).

@@ -1,24 +1,7 @@
 import Foundation
 
-/// A value a Mustache template renders: the shape of a JSON document.
-///
-/// Templates see plain data only. `init(encoding:)` converts any `Encodable`
-/// Swift value (JSON in between), so optional properties that are `nil` are
-/// simply missing keys, which templates treat like `null`. The generator
-/// builds the same values for its own context directly, which is much faster
-/// (`TemplateContext+MustacheValue.swift`).
-///
-/// How each case behaves in a template (Mustache spec, commit 9cb20c3 of
-/// mustache/spec, `interpolation.yml` and `sections.yml`):
-///
-/// | case | `{{x}}` renders | `{{#x}}…{{/x}}` |
-/// |---|---|---|
-/// | `null` | nothing | skipped |
-/// | `bool` | `true` / `false` | once if `true` |
-/// | `number` | `85`, `1.21` (see `interpolationText`) | once, unless `0` |
-/// | `string` | the string | once with the string pushed, unless empty |
-/// | `list` | an error (iterate it with a section) | once per element, element pushed |
-/// | `object` | an error (name one of its keys) | once with the object pushed |
+/// A value a Mustache template renders: the shape of a JSON document (docs/Templates.md says how
+/// each kind renders). The generator builds its context directly rather than through `Encodable`.
 public enum MustacheValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -29,13 +12,8 @@ public enum MustacheValue: Sendable, Hashable {
     /// Members are looked up by name; their order never reaches the output.
     case object(MustacheObject)
 
-    /// Whether a section renders for this value and an inverted section does not.
-    ///
-    /// The spec coerces section data "if the data is truthy (e.g.
-    /// `!!data == true`)" and says "Empty lists should behave like falsey
-    /// values" (sections.yml, overview and "Empty List"); this follows the
-    /// JavaScript cast it names: `null`, `false`, `0`, `""` and `[]` are falsey,
-    /// everything else, an empty object included, is truthy.
+    /// Whether a section renders: `null`, `false`, `0`, `""` and `[]` are falsey, following the
+    /// spec's `!!data` cast and "Empty List" (sections.yml); an empty object is truthy.
     public var isTruthy: Bool {
         switch self {
         case .null: return false
@@ -47,15 +25,8 @@ public enum MustacheValue: Sendable, Hashable {
         }
     }
 
-    /// The text an interpolation tag renders for a scalar, before any escaping;
-    /// nil for a list or an object, which have no text.
-    ///
-    /// `null` is empty ("Nulls should interpolate as the empty string",
-    /// interpolation.yml); booleans are `true` and `false`; a number with no
-    /// fractional part and a magnitude below 2^53 prints as an integer (`85`),
-    /// any other number in its shortest round-trip form (`1.21` for `1.210`,
-    /// `1e+20`), as "Decimals should interpolate seamlessly with proper
-    /// significance" (interpolation.yml) asks.
+    /// The text a scalar interpolates as, before escaping; nil for a list or an object. An integral
+    /// number below 2^53 prints as an integer (`85`), others in shortest round-trip form (`1.21`).
     public var interpolationText: String? {
         switch self {
         case .null: return ""
@@ -88,12 +59,8 @@ public enum MustacheValue: Sendable, Hashable {
 }
 
 extension MustacheValue {
-    /// Converts an `Encodable` value to the JSON shape templates see.
-    ///
-    /// The value goes through `JSONEncoder` and back through `Decodable`, so
-    /// its encoding decides the keys; `nil` optionals become missing keys.
-    /// - Throws: `EncodingError` when `value` cannot be encoded as JSON (a
-    ///   non-finite `Double`, for instance), `DecodingError` never in practice.
+    /// Converts an `Encodable` value through `JSONEncoder` to the shape templates see: its encoding
+    /// decides the keys, and `nil` optionals are missing keys.
     public init(encoding value: some Encodable) throws {
         let data = try JSONEncoder().encode(value)
         self = try JSONDecoder().decode(MustacheValue.self, from: data)
@@ -101,10 +68,7 @@ extension MustacheValue {
 }
 
 extension MustacheValue: Decodable {
-    /// Decodes any JSON value: `null`, booleans (kept as booleans, never
-    /// numbers), numbers, strings, arrays and objects.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when the value is none of these.
+    /// Decodes any JSON value; booleans stay booleans, never numbers.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

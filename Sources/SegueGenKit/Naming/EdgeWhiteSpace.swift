@@ -1,15 +1,8 @@
-/// White space at the start or end of a string that is matched exactly, such
-/// as a segue identifier: UIKit and AppKit compare identifiers with
-/// `isEqual:`, so `"showDetail "` is not `"showDetail"`, and Interface
-/// Builder keeps the space it is given.
-///
-/// White space is Unicode's `White_Space` property (UAX #44): spaces, tabs,
-/// line breaks, no-break and other spaces.
+/// White space (Unicode `White_Space`) at the ends of a string matched exactly, such as a segue
+/// identifier: UIKit and AppKit compare with `isEqual:`, so `"showDetail "` is not `"showDetail"`.
 enum EdgeWhiteSpace {
-    /// Where `text` has white space, and which, in words after the text:
-    /// `ends with a space`, `starts with a tab`, `starts with a line break and
-    /// ends with 2 spaces`. nil when it has none at either end, or is only
-    /// white space (which no name derives from: reported as that).
+    /// Where `text` has white space, in words (`ends with a space`, `starts with a tab`); nil when
+    /// it has none at its ends, or is only white space (reported as that).
     static func describe(_ text: String) -> String? {
         // Every segue of a spec comes here: look at the ends before copying anything.
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
@@ -26,7 +19,6 @@ enum EdgeWhiteSpace {
         }
     }
 
-    /// `text` without white space at its start and end.
     static func trimmed(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
@@ -34,9 +26,8 @@ enum EdgeWhiteSpace {
         return String(scalars)
     }
 
-    /// A run of white space in words, each stretch of one character in
-    /// turn: `a space`, `2 tabs`, `a tab and a space`; more than three
-    /// stretches are counted only (`7 white space characters`).
+    /// A run of white space in words: `a space`, `2 tabs`, `a tab and a space`; more than three
+    /// stretches are only counted.
     private static func words(for run: [Unicode.Scalar]) -> String {
         var stretches: [(scalar: Unicode.Scalar, count: Int)] = []
         for scalar in run {

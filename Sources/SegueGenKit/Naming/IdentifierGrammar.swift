@@ -1,14 +1,6 @@
-/// The identifier grammar of The Swift Programming Language, transcribed range for range below.
-///
-/// Source: The Swift Programming Language, Language Reference > Lexical Structure >
-/// Identifiers, "Grammar of an identifier"
-/// (<https://docs.swift.org/swift-book/documentation/the-swift-programming-language/lexicalstructure#Identifiers>,
-/// `TSPL.docc/ReferenceManual/LexicalStructure.md` in swiftlang/swift-book).
-///
-/// `decimal-digit` is 0 through 9 (Lexical Structure > Integer Literals). Escaped
-/// identifiers (`` `class` ``) follow the same rules inside the backticks. Raw identifiers
-/// (Swift 6.2, SE-0451) are deliberately not used: generated code must also compile with
-/// older compilers.
+/// The identifier grammar of The Swift Programming Language (Lexical Structure > Identifiers),
+/// transcribed range for range. Raw identifiers (SE-0451) are not used, so that generated code
+/// compiles with older compilers.
 enum IdentifierGrammar {
     /// `identifier-head` ranges, in the order the grammar lists them (ASCII letters and `_` first).
     static let headRanges: [ClosedRange<UInt32>] = [
@@ -38,7 +30,6 @@ enum IdentifierGrammar {
         0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 
-    /// Whether `scalar` matches `identifier-head`.
     static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII, the usual case, without scanning the ranges: A-Z, a-z, _.
         if scalar.isASCII { return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || scalar == "_" }
@@ -51,11 +42,8 @@ enum IdentifierGrammar {
         return isHead(scalar) || nonHeadCharacterRanges.contains { $0.contains(scalar.value) }
     }
 
-    /// The first scalar of `text` that breaks `identifier → identifier-head identifier-characters?`.
-    ///
-    /// - Returns: `nil` when `text` is a grammatical (unescaped) identifier; otherwise the
-    ///   offending scalar and its 0-based offset in `text.unicodeScalars`. An empty `text`
-    ///   also returns `nil`: callers check emptiness first, with their own message.
+    /// The first scalar of `text` that breaks `identifier-head identifier-characters?`, with its
+    /// 0-based scalar offset; nil for a grammatical identifier or an empty `text`.
     static func firstViolation(in text: String) -> (scalar: Unicode.Scalar, offset: Int)? {
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             let allowed = offset == 0 ? isHead(scalar) : isCharacter(scalar)

@@ -1,9 +1,5 @@
-/// Two segues of one scene whose generated names would be the same.
-///
-/// The indices point into the array given to ``SwiftNaming/collisions(among:)`` (or
-/// ``SwiftNaming/collisions(amongIdentifiers:)``), so the caller names both segues and adds
-/// both positions; `firstIndex < secondIndex`. At least one of ``caseName`` and
-/// ``methodName`` is set.
+/// Two segues of one scene whose generated names would be the same, as indices into the array
+/// given to `SwiftNaming.collisions`, `firstIndex < secondIndex`; at least one name is set.
 public struct NameCollision: Sendable, Hashable, CustomStringConvertible {
     public let firstIndex: Int
     public let secondIndex: Int
@@ -39,15 +35,8 @@ public struct NameCollision: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SwiftNaming {
-    /// Finds every pair of segues in one scene whose case names or method names are equal.
-    ///
-    /// Case names are compared without backticks (`` `default` `` equals `default`), with
-    /// Swift string equality (canonical equivalence). Each pair is reported once, ordered by
-    /// `(firstIndex, secondIndex)`; three segues with one name give three pairs. The same
-    /// identifier listed twice is reported too.
-    ///
-    /// - Parameter names: the names of the scene's segues in spec order (derived or from `name:`).
-    /// - Returns: the collisions, with indices into `names`; empty when all names are distinct.
+    /// Every pair of one scene's segues whose case names (without backticks) or method names are
+    /// equal, ordered by their indices into `names` (docs/Naming.md, "Collisions").
     public static func collisions(among names: [SegueNames]) -> [NameCollision] {
         names.count <= 32 ? collisionsPairwise(among: names) : collisionsByName(among: names)
     }
@@ -67,9 +56,8 @@ extension SwiftNaming {
         return result
     }
 
-    /// `collisions(among:)` by grouping positions by name first, so that the
-    /// work grows with the segues and the pairs found, not with every pair of
-    /// segues: for a scene of thousands of them.
+    /// `collisions(among:)` by grouping positions by name first, so that the work grows with the
+    /// segues and pairs found, not with every pair: for a scene of thousands of segues.
     static func collisionsByName(among names: [SegueNames]) -> [NameCollision] {
         var byCaseName: [String: [Int]] = [:]
         var byMethodName: [String: [Int]] = [:]
@@ -97,16 +85,12 @@ extension SwiftNaming {
         }
     }
 
-    /// Two positions, the first smaller.
     private struct IndexPair: Hashable {
         var first: Int
         var second: Int
     }
 
-    /// Finds colliding names among identifiers whose names are all derived by the rules.
-    ///
-    /// Identifiers without names (empty, nothing usable) are skipped: ``segueNames(for:)``
-    /// reports them. Indices in the result point into `identifiers`.
+    /// `collisions(among:)` for names derived from identifiers; identifiers without names are skipped.
     public static func collisions(amongIdentifiers identifiers: [String]) -> [NameCollision] {
         var names: [SegueNames] = []
         var originalIndex: [Int] = []

@@ -1,21 +1,9 @@
 import Foundation
 
-/// Word splitting and casing for segue names (rules 1-5 of docs/Naming.md).
-///
-/// Everything works on Unicode scalars of NFC-normalized text, so the two encodings of
-/// "é" give the same name. Case mapping uses Unicode's default (locale-independent)
-/// mappings from the standard library.
+/// Word splitting and casing for segue names (rules 1-5 of docs/Naming.md), on Unicode scalars of
+/// NFC text, so the two encodings of "é" give the same name.
 enum NameWords {
-    /// Splits `text` into words: maximal runs of letters, digits and the marks that follow them.
-    ///
-    /// A scalar belongs to a word when it is an `identifier-character` of the Swift grammar
-    /// other than `_`, and its general category is a letter (L*), a number (N*), or a
-    /// non-enclosing mark (Mn, Mc) following a letter or number of the same word. Variation
-    /// selectors (U+FE00–U+FE0F, U+E0100–U+E01EF) are not part of words: they only choose a
-    /// glyph (text or emoji presentation). Everything else separates words: spaces, line
-    /// breaks, punctuation, `_`, symbols, emoji, format and control characters.
-    ///
-    /// - Returns: the words in order, each non-empty; empty when nothing is usable.
+    /// Splits `text` into words by rule 1 of docs/Naming.md; empty when nothing is usable.
     static func split(_ text: String) -> [String] {
         let scalars = nfc(text).unicodeScalars
         var words: [String] = []
@@ -84,16 +72,8 @@ enum NameWords {
         !words.contains { $0.unicodeScalars.contains(where: isLower) }
     }
 
-    /// Lowercases the leading acronym or capital of the first word of a lowerCamelCase name.
-    ///
-    /// The leading run is the longest prefix of uppercase or titlecase letters and decimal
-    /// digits (with the marks that follow them). The whole run is lowercased, except that
-    /// when the run has two or more scalars, ends in an uppercase letter and a lowercase
-    /// letter follows, that last letter starts the next hump and stays:
-    /// "URLSettings" → "urlSettings", "Show" → "show", "2FASetup" → "2faSetup",
-    /// "showTask" → "showTask", "日本語" → "日本語". An acronym's plural, an "s"
-    /// after such a run that ends the word or comes before anything but a
-    /// lowercase letter, goes with it: "URLs" → "urls", "IDsList" → "idsList".
+    /// Lowercases the leading acronym or capital of a first word, by rule 3 of docs/Naming.md:
+    /// "URLSettings" → "urlSettings", "2FASetup" → "2faSetup", "URLs" → "urls".
     static func lowercasingFirstHump(_ word: String) -> String {
         let scalars = Array(word.unicodeScalars)
         var run = 0
@@ -119,11 +99,7 @@ enum NameWords {
         return first.properties.titlecaseMapping + String(word.unicodeScalars.dropFirst())
     }
 
-    /// Drops a trailing "Segue" word or hump, so that the method name does not say it twice.
-    ///
-    /// Recognized: a last word equal to "segue" in any case ("Screen One SEGUE"), or a last
-    /// word ending in the hump "Segue" ("ScreenOneSegue") or in "SEGUE" after a letter that
-    /// is not uppercase ("showSEGUE"). Nothing is dropped when nothing would remain.
+    /// Drops a trailing "Segue" word or hump (rule 4), so that the method name does not say it twice.
     static func droppingSegueSuffix(_ words: [String]) -> [String] {
         guard let last = words.last else { return words }
         if last.lowercased() == "segue" {
@@ -147,9 +123,8 @@ enum NameWords {
             ? String(scalars) : String(scalars.filter(IdentifierGrammar.isCharacter))
     }
 
-    /// `text` in Normalization Form C. ASCII text is its own NFC (UAX #15: every
-    /// scalar below U+0300 has NFC_Quick_Check=Yes), which skips Foundation's
-    /// normalization for the usual identifier.
+    /// `text` in Normalization Form C. ASCII text is its own NFC (UAX #15), which skips
+    /// Foundation's normalization for the usual identifier.
     static func nfc(_ text: String) -> String {
         text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
     }

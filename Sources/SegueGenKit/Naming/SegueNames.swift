@@ -1,27 +1,19 @@
-/// The Swift names generated code uses for one storyboard segue.
-///
-/// For the identifier "showTaskDetail" the generator emits
-/// `case showTaskDetail = "showTaskDetail"` in `SegueIdentifier`,
-/// `case showTaskDetail(TaskDetailViewController)` in `SegueDestination`, and
-/// `func performShowTaskDetailSegue(sender:configure:)` on the source view controller.
-/// The raw value is always the exact storyboard string; it is not part of these names.
+/// The Swift names generated code uses for one storyboard segue (docs/Naming.md); the raw value
+/// is always the exact storyboard string.
 public struct SegueNames: Sendable, Hashable {
-    /// The case name as written in Swift source: backticked when it is a reserved keyword
-    /// (`` `default` ``), otherwise equal to ``bareCaseName``. Use it in every position:
-    /// the declaration, `.name`, `SegueIdentifier.name`, `case .name(let destination)`.
+    /// The case name as written in Swift, in every position: backticked when it is a reserved
+    /// keyword (`` `default` ``), otherwise ``bareCaseName``.
     public let caseName: String
 
     /// The case name without backticks, for documentation, messages and comparison.
     public let bareCaseName: String
 
-    /// The base name of the perform method, e.g. `performShowTaskDetailSegue`; always
-    /// "perform" + an UpperCamelCase part + "Segue", never a keyword, never backticked.
+    /// The base name of the perform method, such as `performShowTaskDetailSegue`; never backticked.
     public let methodName: String
 
     /// Set when the lowerCamelCase name could not be a case name and was replaced.
     public let rename: CaseRename?
 
-    /// Whether ``caseName`` carries backticks.
     public var isEscaped: Bool { caseName != bareCaseName }
 
     /// Creates names as given, without checking them. Names for generated code come from
@@ -47,18 +39,12 @@ public struct CaseRename: Sendable, Hashable {
     }
 }
 
-/// Why no names could be made from a segue identifier or an explicit `name:`.
-///
-/// Each case carries the text it is about; the caller adds the subject and the position.
-/// ``description`` is a clause that fits after the caller's subject, as in
-/// "cannot derive a Swift name from segue identifier "-": it has no letters or digits" or
-/// "'ShowDetail' cannot be used as a segue name: it is not lowerCamelCase; use "showDetail"".
+/// Why no names could be made from a segue identifier or an explicit `name:`; ``description`` is
+/// a clause after the caller's subject: "…: it has no letters or digits".
 public enum NamingProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The segue identifier is the empty string.
     case emptyIdentifier
     /// The identifier has no letters or digits ("   ", "-", "🚀").
     case noUsableCharacters(identifier: String)
-    /// An explicit `name:` is the empty string.
     case emptyName
     /// An explicit `name:` is an identifier without letters or digits ("_", "__").
     case noLettersOrDigits(name: String)

@@ -1,17 +1,7 @@
-/// Swift naming rules for generated segue code: names from storyboard segue identifiers,
-/// explicit `name:` overrides, type-name validation and collision detection.
-///
-/// The rules are numbered and explained, with examples, in docs/Naming.md. All functions
-/// are pure: the same input always gives the same output, on every platform.
+/// Swift naming rules for generated segue code (docs/Naming.md): names from segue identifiers,
+/// explicit `name:`s, type names and collisions; pure, the same on every platform.
 public enum SwiftNaming {
-    /// Derives the case and method names for a storyboard segue identifier.
-    ///
-    /// The rules are docs/Naming.md's, in its order: words, case name, method name, then
-    /// leading digits, keywords and names backticks do not save.
-    ///
-    /// - Parameter identifier: the storyboard identifier, any string, exactly as in the storyboard.
-    /// - Returns: the names, or ``NamingProblem/emptyIdentifier`` /
-    ///   ``NamingProblem/noUsableCharacters(identifier:)`` when no word is left.
+    /// The case and method names for a segue identifier, by docs/Naming.md's rules in order.
     public static func segueNames(for identifier: String) -> Result<SegueNames, NamingProblem> {
         if identifier.isEmpty { return .failure(.emptyIdentifier) }
         guard let candidate = derive(identifier) else {
@@ -20,17 +10,8 @@ public enum SwiftNaming {
         return .success(names(from: candidate))
     }
 
-    /// Validates an explicit `name:` from the spec and derives the method name from it.
-    ///
-    /// The name must be what the rules of ``segueNames(for:)`` make of it unchanged: a
-    /// grammatical identifier (`identifier-head identifier-characters?`, without backticks),
-    /// in lowerCamelCase, with no `_` other than one before a leading digit, and not one of
-    /// the names backticks do not save. Reserved keywords are accepted and come back
-    /// backticked (`name: default` → `` `default` ``, `performDefaultSegue`).
-    ///
-    /// - Parameter name: the value of `name:`, without quotes.
-    /// - Returns: the names, or the first problem found, in the order: empty, grammar
-    ///   (with the offending scalar), not lowerCamelCase (with a suggestion), unusable.
+    /// Validates an explicit `name:` (docs/Naming.md, "Explicit `name:`") and derives the method name
+    /// from it; the first problem in the order: empty, grammar, lowerCamelCase, unusable.
     public static func segueNames(forExplicitName name: String) -> Result<SegueNames, NamingProblem> {
         if name.isEmpty { return .failure(.emptyName) }
         if let violation = IdentifierGrammar.firstViolation(in: name) {

@@ -1,11 +1,6 @@
-/// Why a destination or source type name cannot be written into generated code.
-///
-/// The caller adds the subject and the position; ``description`` is a clause that fits
-/// after it, as in "'Models.Type' is not a valid Swift type name for destination: "Type" is
-/// a Swift keyword in a type". Offsets count Unicode scalars from 0 in the whole type name,
-/// so `column + offset` points at the culprit.
+/// Why a destination or source type name cannot be written into generated code; offsets count
+/// Unicode scalars from the type name's start, so `column + offset` points at the culprit.
 public enum TypeNameProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The type name is the empty string.
     case empty
     /// A component between dots is empty: ".Detail", "Models..Detail", "Models.".
     /// `component` is its 0-based index, `offset` where it would start.
@@ -43,35 +38,14 @@ public enum TypeNameProblem: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 extension SwiftNaming {
-    /// Checks that a destination or source type name can be written as is in Swift code.
-    ///
-    /// Accepted: a dotted path of identifiers, `Component(.Component)*`, such as
-    /// `TaskDetailViewController`, `Models.TaskDetailViewController` or `Outer.Inner`. Each
-    /// component must match `identifier → identifier-head identifier-characters?` of the
-    /// Swift grammar (Lexical Structure > Identifiers; no backticks, no generic arguments)
-    /// and must not be a keyword of the grammar's keyword lists (Lexical Structure >
-    /// Keywords and Punctuation: declarations, statements, expressions and types,
-    /// patterns) nor one of `Type`, `Protocol`, `some`, `any`, `each`, `sending`, `async`,
-    /// which mean something in a type (checked by compiling).
-    ///
-    /// Invisible formatting characters (general category Cf) are refused
-    /// although the grammar's `identifier-head` admits some of them
-    /// (U+200B–U+200D, U+202A–U+202E, U+2060–U+206F, U+FEFF, the tags
-    /// U+E0001–U+E007F): a type name is written into code as is, and a
-    /// direction override there reorders what a reviewer sees
-    /// ("Trojan Source", CVE-2021-42574).
-    ///
-    /// - Parameter typeName: the type as written in the spec.
-    /// - Returns: `nil` when valid, else the first problem from left to right.
+    /// Checks that a type name can be written as is (docs/Naming.md, "Type names"); nil when valid,
+    /// else the first problem. Invisible formatting characters are refused (Trojan Source).
     public static func typeNameProblem(_ typeName: String) -> TypeNameProblem? {
         isPlainASCIITypeName(typeName) ? nil : typeNameProblemByGrammar(typeName)
     }
 
-    /// Whether `typeName` is dot-separated components of ASCII letters,
-    /// digits and underscores, none empty, none starting with a digit, none
-    /// a keyword: valid by the rules of `typeNameProblemByGrammar`, decided
-    /// on bytes. Nearly every name is one; false sends the others, valid or
-    /// not, through the grammar.
+    /// Whether `typeName` is dotted components of ASCII letters, digits and `_`, none empty, none
+    /// starting with a digit, none a keyword: decided on bytes; false sends it through the grammar.
     static func isPlainASCIITypeName(_ typeName: String) -> Bool {
         var text = typeName
         return text.withUTF8 { bytes in

@@ -20,8 +20,6 @@ public final class DirectoryLock {
 
     /// Creates each directory and locks it, in one order (device, inode) so that two runs never
     /// wait for each other in a circle; concurrent runs into a directory then take turns.
-    ///
-    /// - Returns: the locks, released when they are deinitialized, or why a directory cannot be used.
     public static func lock(_ directories: [URL]) -> Result<[DirectoryLock], OutputWriter.Failure> {
         var locks: [[UInt64]: DirectoryLock] = [:]
         for directory in directories {

@@ -1,13 +1,6 @@
-/// A 64-bit fingerprint of a sequence of byte strings: FNV-1a (Fowler,
-/// Noll, Vo; offset basis 0xcbf29ce484222325, prime 0x100000001b3, as
-/// draft-eastlake-fnv gives them) over each part's length and then its bytes.
-///
-/// It tells whether the inputs of a run changed since the last one
-/// (`OutputStamp`); it is not a cryptographic hash and must not guard
-/// against anyone choosing inputs to collide. Prefixing each part with its
-/// length keeps `["ab", "c"]` and `["a", "bc"]` apart.
+/// A 64-bit FNV-1a fingerprint of a sequence of byte strings, each prefixed with its length so that
+/// `["ab", "c"]` and `["a", "bc"]` differ; not cryptographic: it only tells whether inputs changed.
 public struct Fingerprint: Sendable, Equatable {
-    /// The fingerprint of everything combined so far.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     public init() {}
@@ -37,7 +30,6 @@ public struct Fingerprint: Sendable, Equatable {
         value = hash
     }
 
-    /// `value` as 16 lowercase hexadecimal digits.
     public var hexadecimal: String { Self.hexadecimal(value) }
 
     /// `value` as 16 lowercase hexadecimal digits, zeros first.

@@ -1,18 +1,15 @@
 import Foundation
 extension OutputWriter {
-    /// How a command marks the files it writes (`import -o`, `graph -o`), so
-    /// that a run replaces an earlier run's file without `--force`, and
-    /// nothing else: not a file seguegen did not write, not one edited since.
+    /// How a command marks the files it writes (`import -o`, `graph -o`), so that a run replaces an
+    /// earlier run's unedited file without `--force`, and nothing else.
     public struct OwnOutput: Sendable {
-        /// How the first line of the command's output starts, one per format
-        /// it writes; in XML, the first line after the XML declaration
-        /// (`<?xml ...?>`), which nothing may precede.
+        /// How the first line of the command's output starts, one per format; in XML, the first line
+        /// after the XML declaration, which nothing may precede.
         public var headers: [String]
         /// The header as a refusal names it (`'# Imported by seguegen from'`).
         public var name: String
-        /// The header line that records a digest of the rest of the file, if
-        /// the command writes one: a file without it, or whose other bytes no
-        /// longer match it, may hold edits, and is replaced only with `--force`.
+        /// The header line with a digest of the rest of the file, if the command writes one: a file
+        /// without it, or that no longer matches it, may hold edits and needs `--force`.
         public var digest: DigestLine? = nil
 
         public init(headers: [String], name: String, digest: DigestLine? = nil) {
@@ -21,9 +18,8 @@ extension OutputWriter {
             self.digest = digest
         }
 
-        /// Why the existing file of `bytes` at `path` may not be replaced
-        /// without `--force`, as the refusal to print; nil if it may (an
-        /// earlier run's unedited output, or an empty file).
+        /// Why the existing file of `bytes` at `path` may not be replaced without `--force`; nil if it
+        /// may (an earlier run's unedited output, or an empty file).
         func refusal(toReplace bytes: [UInt8], at path: String) -> String? {
             guard !bytes.isEmpty else { return nil }
             let start = Self.startAfterXMLDeclaration(bytes)
@@ -54,10 +50,8 @@ extension OutputWriter {
         }
     }
 
-    /// A header line that records the digest of the rest of its file, so that
-    /// an edit anywhere else shows: `start`, 16 lowercase hexadecimal digits
-    /// (the `Fingerprint`, FNV-1a 64, of the bytes before the line and of
-    /// those after it: the same on every machine), `end`, a line feed.
+    /// A header line with the digest (`Fingerprint`) of the rest of its file, so that an edit
+    /// anywhere else shows: `start`, 16 hexadecimal digits, `end`, a line feed.
     public struct DigestLine: Sendable {
         public var start: String
         public var end: String
@@ -102,17 +96,9 @@ extension OutputWriter {
         }
     }
 
-    /// Writes `text` to the file at `path` (relative to `base`) as `import -o` and `graph -o` do:
-    /// through a temporary file renamed over it, through a symbolic link to the file it points to.
-    /// Refuses, writing nothing, what a rename would destroy (a directory, a device, a pipe), a
-    /// path that leads nowhere or to one of `inputs`, and unless `force` a file that is not an
-    /// earlier run's unedited output (`own`).
-    ///
-    /// - Parameters:
-    ///   - inputs: the paths the command read, relative to the base directory.
-    ///   - own: how the command marks its output.
-    ///   - force: whether to replace any file (`--force`).
-    /// - Throws: why it was not written, as the message to print.
+    /// Writes `text` to the file at `path` as `import -o` and `graph -o` do: through a temporary file
+    /// renamed over it (or over a link's target). Refuses a special file, a path to nowhere or to one
+    /// of `inputs`, and unless `force` a file that is not an earlier run's unedited output (`own`).
     public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) {
         func url(for path: String) -> URL { FilePaths.url(for: path, relativeTo: base) }
         func fail(_ message: String) -> Diagnostic { .error(message, at: nil) }
@@ -173,20 +159,15 @@ extension OutputWriter {
         }
     }
 
-    /// The file that writing to `url` replaces: `url` itself, or for a
-    /// symbolic link the file it points to (links followed), so that the
-    /// link stays (renaming a new file over the link would replace it, and
-    /// leave the file it points to stale). A link that leads round in a
-    /// loop (`FilePaths.symbolicLinkLoop(on:displayPath:)`) leads to no file:
-    /// what this returns for it is where the search gave up.
+    /// The file that writing to `url` replaces: `url`, or the file a symbolic link leads to, so that
+    /// the link stays; for a loop of links, where the search gave up.
     public static func writtenFile(for url: URL) -> URL {
         guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
         return FilePaths.resolvingSymlinks(FilePaths.url(for: destination, relativeTo: url.deletingLastPathComponent()))
     }
 
-    /// What the file at `url` is, in words ("a character device"), when it
-    /// is neither a regular file nor a directory; nil otherwise, or when it
-    /// cannot be looked at (writing it then says why).
+    /// What the file at `url` is in words ("a character device") when it is neither a regular file
+    /// nor a directory; nil otherwise, or when it cannot be looked at.
     static func kindOfSpecialFile(at url: URL) -> String? {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return nil }

@@ -2,10 +2,7 @@ import Foundation
 
 extension OutputWriter {
     /// Writes every plan's changes: every changed file is staged before any replaces its file, so
-    /// a failure leaves every directory as it was, and each plan's leftover temporary files are removed.
-    ///
-    /// - Returns: a summary per plan.
-    /// - Throws: every file that could not be staged (nothing is changed then), or the one that could not be renamed.
+    /// a failure leaves every directory as it was; each plan's leftover temporary files are removed.
     public func write(_ plans: [Plan]) throws(Failures) -> [Summary] {
         var staged: [[(change: Change, staging: Staging)]] = []
         var failures: [Failure] = []
@@ -77,7 +74,6 @@ extension OutputWriter {
 
     /// A changed file ready to replace its file.
     private enum Staging {
-        /// Its text is in this temporary file beside it.
         case temporary(String)
         /// The directory refused temporary files, so it is written in place; `created` when it
         /// did not exist and was created empty by its own name.
@@ -92,9 +88,8 @@ extension OutputWriter {
         }
     }
 
-    /// Writes `change` to a temporary file beside its file, with the permissions of the file it
-    /// replaces; or, where the directory refuses new files (a sandboxed build script may create
-    /// only its declared outputs), makes sure it can be written in place.
+    /// Writes `change` to a temporary file beside its file, with its permissions; where the directory
+    /// refuses new files (a sandboxed build script's), makes sure it can be written in place.
     private func stage(_ change: Change, in directory: URL) -> Result<Staging, Failure> {
         let path = directory.appendingPathComponent(change.path).path
         let temporary = directory.appendingPathComponent(TemporaryFiles.name()).path

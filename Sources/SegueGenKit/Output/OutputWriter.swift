@@ -1,18 +1,9 @@
 import Foundation
 
-/// Writes generated files into output directories, and removes the files
-/// generated there earlier that no input produces any more.
-///
-/// A file is written only when its contents change, through a temporary file
-/// renamed over it, so a reader or a killed run finds it whole: as it was or
-/// complete. Every changed file of a run is staged before any is renamed,
-/// so a failure leaves every directory as it was. Only generated files are
-/// replaced or removed (seguegen's header on their first line, or empty
-/// placeholders), and of those only the ones whose inputs (which the header
-/// names by their paths from the directory) are this run's or no longer
-/// exist; the rules are in docs/Integration.md, "What a run writes".
+/// Writes generated files into output directories and removes those no input produces any more:
+/// each changed file through a temporary file and a rename, all staged before any is renamed, and
+/// only seguegen's own files replaced (docs/Integration.md, "What a run writes").
 public struct OutputWriter: Sendable {
-    /// What happens to one file.
     public enum Action: Sendable, Equatable {
         case create
         case update(previous: String)
@@ -22,7 +13,6 @@ public struct OutputWriter: Sendable {
 
     /// One file of an output directory and what happens to it.
     public struct Change: Sendable, Equatable {
-        /// The file's name in its directory.
         public var path: String
         public var action: Action
         /// The generated text; nil for a removal.
@@ -33,7 +23,6 @@ public struct OutputWriter: Sendable {
     public struct OtherInputs: Sendable, Equatable {
         /// The inputs, by their paths from the output directory, as the headers name them.
         public var inputs: [String]
-        /// Their files, by name.
         public var files: [String]
     }
 
@@ -63,7 +52,6 @@ public struct OutputWriter: Sendable {
 
     /// A file or directory that could not be read, written or removed.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The absolute path.
         public var path: String
         /// Why, in the system's words or ours.
         public var reason: String
@@ -81,12 +69,8 @@ public struct OutputWriter: Sendable {
 
     // MARK: Planning
 
-    /// What writing `files` into `directory` would do.
-    ///
-    /// - Parameters:
-    ///   - inputs: this run's inputs, by the paths from `directory` that headers name them by.
-    /// - Throws: an output that is not a plain file name, or every output whose path holds
-    ///   something seguegen must not replace or cannot read, so that all are fixed in one go.
+    /// What writing `files` into `directory` would do; `inputs` are this run's, by the paths headers
+    /// name them by. Throws every output seguegen must not replace or cannot read, to fix all at once.
     public func plan(_ files: [GeneratedFile], in directory: URL, inputs: [String]) throws(Failures) -> Plan {
         do throws(Failure) {
             try Self.checkNames(files, in: directory)

@@ -2,8 +2,7 @@ import Dispatch
 import Foundation
 
 /// The temporary files a run is writing, removed when SIGINT or SIGTERM stops it, so that an
-/// interrupted run leaves none behind; the process then ends with the signal's status.
-/// Process-wide because signals are.
+/// interrupted run leaves none behind. Process-wide because signals are.
 public final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
 

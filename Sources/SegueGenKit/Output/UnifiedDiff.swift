@@ -1,28 +1,12 @@
-/// Line differences between two texts in the unified format of `diff -u`
-/// and `git diff`, for `--check` to show how a checked-in file differs from
-/// what seguegen would generate.
-///
-/// The edit script is a shortest one, found with Myers' algorithm (E. Myers,
-/// "An O(ND) Difference Algorithm and Its Variations", Algorithmica 1986)
-/// after the common prefix and suffix are set aside. Texts too different for
-/// that to be cheap (more than `maximumEditDistance` edits) are shown as all
-/// lines removed and all added: still a correct diff, only not a minimal one.
+/// Line differences in the unified format of `diff -u`, for `--check` to show how a checked-in file
+/// differs. A shortest edit script by Myers' algorithm (Algorithmica 1986); texts more than
+/// `maximumEditDistance` edits apart show as all lines removed and added, still a correct diff.
 public enum UnifiedDiff {
     /// The edit distance above which the diff stops looking for a shortest script.
     static let maximumEditDistance = 2000
 
-    /// The unified diff from `old` to `new`, or "" when they are equal.
-    ///
-    /// - Parameters:
-    ///   - old: the text on disk.
-    ///   - new: the text that would replace it.
-    ///   - oldName: the name on the `---` line.
-    ///   - newName: the name on the `+++` line.
-    ///   - context: unchanged lines shown around each change (3, like `diff -u`).
-    /// - Returns: the `---`/`+++` lines, then hunks `@@ -start,count +start,count @@`
-    ///   (a count of 1 is omitted, as `diff` does); lines start with ` `, `-`
-    ///   or `+`, and a last line without a line break is followed by
-    ///   `\ No newline at end of file`. Every line ends with `\n`.
+    /// The unified diff from `old` to `new` in `diff -u`'s format, `context` lines around each change;
+    /// "" when they are equal.
     public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let oldLines = Line.split(old), newLines = Line.split(new)
         let edits = editScript(oldLines, newLines)

@@ -17,21 +17,12 @@ struct MappingFields {
     subscript(key: String) -> MappingField? { fields.first { $0.key.value == key } }
 }
 
-/// A decoder of one YAML input (a spec, a config file) that reports every
-/// problem at its position and carries on, so that a user sees all of a
-/// file's mistakes at once.
-///
-/// The helpers in the extension check the shapes every input has (mappings
-/// with known keys, strings, enumerations) with the same wording and the
-/// same "did you mean" suggestions in every file seguegen reads. The words
-/// they take for messages (`context`, `expected`, `subject`) are evaluated
-/// only when there is something to report.
+/// A decoder of one YAML input (a spec, a config file) that reports every problem at its position
+/// and carries on; its helpers word shape errors and suggestions the same in every file.
 protocol DiagnosingNodeDecoder {
-    /// The path diagnostics print.
     var file: String { get }
     /// The text, to find the exact column of a problem inside a value.
     var source: SourceFile? { get }
-    /// Where problems are collected.
     var diagnostics: DiagnosticEngine { get set }
     /// Where the nodes made from other files are (a spec's scenes read from storyboards,
     /// `ImportedSpec.locatedYAMLNode`): a mark of column 0 is at `elsewhere[line]`.
@@ -62,12 +53,8 @@ extension DiagnosingNodeDecoder {
         return location
     }
 
-    /// Where the scalar `offset` Unicode scalars into `value` is in the source,
-    /// so that the caret points at the culprit rather than at the value's start.
-    ///
-    /// Exact only when the value is written verbatim on its line, plain or
-    /// right after its opening quote; otherwise (escapes, folded lines) the
-    /// value's own location.
+    /// Where the scalar `offset` scalars into `value` is, so that the caret points at the culprit;
+    /// exact only for a value written verbatim on its line, else the value's own location.
     func location(ofOffset offset: Int, in value: Located<String>) -> SourceLocation {
         guard offset > 0, value.location.file == file, let line = source?.line(value.location.line) else { return value.location }
         let rest = line.unicodeScalars.dropFirst(value.location.column - 1)
@@ -85,20 +72,9 @@ extension DiagnosingNodeDecoder {
         return location
     }
 
-    /// The pairs of a mapping whose keys must be among `known`, by key.
-    ///
-    /// Reports a node that is not a mapping, keys that are not strings,
-    /// unknown keys (with a suggestion) and duplicate keys (with both
-    /// positions); the first pair wins for a duplicated key.
-    ///
-    /// - Parameters:
-    ///   - allowsExtensions: whether keys starting with `x-` are allowed and
-    ///     ignored (the top level's room for YAML anchors of shared pieces, as
-    ///     in other YAML formats' extension fields).
-    ///   - placeOfKey: for a key that is unknown here but known elsewhere,
-    ///     where it belongs ("in an entry of 'generate'"); nil for others.
-    ///   - looksLike: for an unknown key that is no typo of a known one, what its entry looks like
-    ///     and how to fix its indentation ("a scene: indent it under 'scenes'"); nil when nothing.
+    /// The pairs of a mapping whose keys must be among `known`, by key, reporting any other key
+    /// (the first of a duplicated key wins). `placeOfKey` and `looksLike` say where an unknown key
+    /// belongs or what it looks like ("a scene: indent it under 'scenes'").
     mutating func fields(
         of node: YAMLNode, known: [String], context: @autoclosure () -> String, expected: @autoclosure () -> String,
         subject: @autoclosure () -> String, allowsExtensions: Bool = false, placeOfKey: (String) -> String? = { _ in nil },
@@ -129,14 +105,8 @@ extension DiagnosingNodeDecoder {
         return fields
     }
 
-    /// The entries of a mapping with string keys, in order, each key once.
-    ///
-    /// Reports a node that is not a mapping, keys that are not scalars, and
-    /// duplicate keys (with both positions; the first entry is kept). A key's
-    /// text is taken verbatim: `null` or `yes` as a key is that string.
-    /// Keys and values are as the reader reaches them
-    /// (`YAMLNode.reached(in:usage:)`): through `node`'s aliases, and a value
-    /// that is an alias, or a merge key's, through its own too.
+    /// The entries of a mapping with string keys, in order, each key once (the first wins), as the
+    /// reader reaches them; a key's text is verbatim (`null` as a key is that string).
     mutating func keyedEntries(
         of node: YAMLNode, context: @autoclosure () -> String, expected: @autoclosure () -> String, subject: @autoclosure () -> String
     ) -> [MappingField]? {
@@ -186,11 +156,8 @@ extension DiagnosingNodeDecoder {
         return entries
     }
 
-    /// The items of a sequence, as the reader reaches them
-    /// (`YAMLNode.reached(in:usage:)`); nil when `node` is no sequence.
-    ///
-    /// - Parameter usage: what uses an item that is an alias, for its note:
-    ///   "an item of 'imports' uses this".
+    /// The items of a sequence as the reader reaches them; nil when `node` is no sequence. `usage`
+    /// names what uses an aliased item, for its note: "an item of 'imports' uses this".
     func items(of node: YAMLNode, usage: @autoclosure () -> String) -> [YAMLNode]? {
         guard let items = node.sequence else { return nil }
         guard node.alias != nil || items.contains(where: { $0.alias != nil }) else { return items }
@@ -205,18 +172,9 @@ extension DiagnosingNodeDecoder {
         return scalar.value == "<<"
     }
 
-    /// The pairs a merge key brings in (YAML 1.1 merge key type): those of a
-    /// mapping, or of a sequence of mappings where earlier mappings win.
-    /// Reports any other value.
-    ///
-    /// The pairs' keys and values are as the reader reaches them
-    /// (`YAMLNode.reached(in:usage:)`).
-    ///
-    /// - Parameters:
-    ///   - value: the merge key's value, as the reader reaches it.
-    ///   - keyLocation: where the `<<` is, for the error (an alias's copy of
-    ///     its node keeps the anchor's position).
-    ///   - context: where the merge key is, for notes: "in the segues of scene 'FeedViewController'".
+    /// The pairs a merge key brings in (YAML 1.1 merge key type): a mapping's, or a sequence of
+    /// mappings' where earlier ones win; reports any other value. `keyLocation` is where the `<<`
+    /// is, since an alias's copy of its node keeps the anchor's position.
     mutating func mergedPairs(_ value: YAMLNode, at keyLocation: SourceLocation, context: @autoclosure () -> String) -> [YAMLPair] {
         func merged(_ pairs: [YAMLPair], of mapping: YAMLNode) -> [YAMLPair] {
             var merged: [YAMLPair] = []
@@ -301,16 +259,8 @@ extension DiagnosingNodeDecoder {
 }
 
 extension YAMLNode {
-    /// This node, read from the content of `parent`, as a reader that went
-    /// down through `parent` reaches it: through the aliases `parent` was
-    /// reached through and, when this node is an alias's copy, through that
-    /// alias, with what uses it there (`YAMLAliasUse`). A node that no alias
-    /// is on the way to is returned as it is, and nothing is made.
-    ///
-    /// - Parameters:
-    ///   - parent: the collection this node was read from, as reached.
-    ///   - usage: what uses the node, for a note, without the alias: "'showD'
-    ///     in the segues of scene 'CViewController' uses this"; built only for an alias.
+    /// This node as a reader that went down through `parent` reaches it: through the aliases on the
+    /// way, `usage` naming what uses it ("'showD' in the segues of scene 'C' uses this").
     func reached(in parent: YAMLNode, usage: @autoclosure () -> String) -> YAMLNode {
         guard alias != nil || parent.alias != nil else { return self }
         var node = self

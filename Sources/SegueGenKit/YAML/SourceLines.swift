@@ -1,11 +1,7 @@
 /// Line lengths of a source, for clamping libyaml's marks.
 enum SourceLines {
-    /// The length in Unicode scalars of each line, with YAML's line breaks
-    /// (`SourceFile.isLineBreak`; CR LF is one break).
-    ///
-    /// Valid UTF-8 is scanned byte by byte: a scalar is a byte that is not a
-    /// continuation byte (10xxxxxx). Other input is decoded as `String` does
-    /// (one U+FFFD per invalid sequence), then split by `SourceFile`.
+    /// The length in Unicode scalars of each line, with YAML's line breaks (`SourceFile.isLineBreak`);
+    /// input that is not UTF-8 is decoded as `String` does (one U+FFFD per invalid sequence).
     static func lengths(of bytes: [UInt8]) -> [Int] {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             return SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count)

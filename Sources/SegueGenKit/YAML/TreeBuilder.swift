@@ -1,10 +1,7 @@
 internal import CYaml
 
-/// Builds `YAMLNode` trees from libyaml's events, within the limits.
-///
-/// The items of every open collection sit in one array, innermost last (a
-/// mapping's keys and values alternate); a collection takes its own when it
-/// ends. Nothing is copied into and out of an enum for each item.
+/// Builds `YAMLNode` trees from libyaml's events, within the limits. The items of every open
+/// collection sit in one array, innermost last; a collection takes its own when it ends.
 struct TreeBuilder {
     /// An open collection.
     struct Frame {
@@ -118,22 +115,14 @@ struct TreeBuilder {
         }
     }
 
-    /// Where a node's anchor, tag and value are written.
     struct Places {
         var anchor: YAMLMark?
         var tag: YAMLMark
         var value: YAMLMark
     }
 
-    /// Where the anchor, tag and value of the node that `event` starts are
-    /// written: libyaml's mark is at the first of its properties (YAML 1.1
-    /// §4.3, "node properties"), and the value comes after them and the
-    /// white space, line breaks and comments around them.
-    ///
-    /// - Parameters:
-    ///   - mark: the event's start, where all three are without properties.
-    ///   - valueWritten: false for an empty plain scalar, which stays at its properties.
-    ///   - valueEnd: libyaml's index (in Unicode scalars) that the value starts before.
+    /// Where the anchor, tag and value of `event`'s node are written: libyaml's mark is at its first
+    /// property (YAML 1.1 §4.3), the value after them and any white space and comments.
     private mutating func properties(
         tag: String?, anchor: UnsafeMutablePointer<yaml_char_t>?, of event: yaml_event_t, at mark: YAMLMark, valueWritten: Bool, valueEnd: Int
     ) -> Places {

@@ -2,9 +2,8 @@ import Foundation
 
 /// Recognises byte order marks (Unicode §23.8, "Specials").
 enum UnicodeEncodingSniffer {
-    /// The name of the encoding a UTF-16 or UTF-32 byte order mark
-    /// announces, or, without one, the NUL bytes around a first ASCII
-    /// character do (YAML 1.2 §5.2, XML 1.0 appendix F); nil for others.
+    /// The encoding that a UTF-16 or UTF-32 byte order mark, or the NUL bytes around a first ASCII
+    /// character, announce (YAML 1.2 §5.2, XML 1.0 appendix F); nil for others.
     static func nonUTF8Encoding(of bytes: [UInt8]) -> String? {
         stringEncoding(of: bytes).map { $0 == .utf32 || $0 == .utf32BigEndian || $0 == .utf32LittleEndian ? "UTF-32" : "UTF-16" }
     }
@@ -23,7 +22,6 @@ enum UnicodeEncodingSniffer {
         return nil
     }
 
-    /// `bytes` without a leading UTF-8 byte order mark.
     static func droppingUTF8ByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
         bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     }

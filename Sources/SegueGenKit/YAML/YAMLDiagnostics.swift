@@ -13,13 +13,8 @@ extension Diagnostic {
         .error("the \(kind.noun) has \(count) YAML documents; put the whole \(kind.noun) in one document", at: location)
     }
 
-    /// A YAML syntax error, in libyaml's words, with a hint for the mistakes
+    /// A YAML syntax error in libyaml's words, its context a note, with a hint for the mistakes
     /// people make most (tabs, indentation, an unclosed quote or bracket).
-    ///
-    /// - Parameters:
-    ///   - error: the parser's error; its context becomes a note unless it
-    ///     points at the same place as the error.
-    ///   - source: the file's text, whose lines some hints look at.
     static func yamlSyntax(_ error: YAMLError, in source: SourceFile) -> Diagnostic {
         let file = source.path
         let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
@@ -72,12 +67,9 @@ extension Diagnostic {
         }
     }
 
-    /// The key of the line above `number` when line `number` continues its
-    /// value: that line is `key: value` with a plain value, and this one is
-    /// indented further, with no ': ' before the one the error is at. YAML
-    /// folds a more-indented line into the plain scalar above it (YAML 1.2
-    /// §7.3.3, multi-line plain scalars), so a key indented one space too far
-    /// becomes text of the value above, and its ': ' an error.
+    /// The key of the line above when line `number` continues its plain value: YAML folds a
+    /// more-indented line into the plain scalar above (YAML 1.2 §7.3.3), so a key indented one
+    /// space too far becomes text of that value, and its ': ' an error.
     private static func valueContinued(onLine number: Int, in source: SourceFile) -> (key: String, line: Int)? {
         func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
         guard let line = source.line(number) else { return nil }
@@ -127,7 +119,6 @@ extension Diagnostic {
         .error("expected a string key \(context), found \(node.kindDescription)", at: location)
     }
 
-    /// - Parameter allowsExtensions: whether keys that start with `x-` are allowed here.
     static func unknownKey(_ key: String, in context: String, known: [String], allowsExtensions: Bool = false, at location: SourceLocation) -> Diagnostic {
         if let suggestion = Suggestion.closest(to: key, among: known) {
             return .error("unknown key '\(key)' \(context); did you mean '\(suggestion)'?", at: location)
@@ -137,12 +128,8 @@ extension Diagnostic {
         return .error("unknown key '\(key)' \(context); expected \(known.count == 1 ? list : "one of \(list)")\(extensions)", at: location)
     }
 
-    /// - Parameters:
-    ///   - key: the key as written here; `firstKey`, as written first. They
-    ///     are equal as Swift strings, which compare canonically equivalent
-    ///     Unicode as equal, so their scalars may differ: `"caf\u00e9"` and
-    ///     `"cafe\u0301"` look the same in the message, and the message then
-    ///     shows both scalar by scalar.
+    /// `key` and `firstKey` are equal as Swift strings but may differ in scalars (`caf\u{e9}`,
+    /// `cafe\u{301}`): the message then shows both scalar by scalar.
     static func duplicateKey(_ key: String, firstKey: String, in context: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
         var message = "duplicate key '\(key)' \(context)"
         if !key.unicodeScalars.elementsEqual(firstKey.unicodeScalars) {

@@ -12,27 +12,12 @@ public struct YAMLEmitterError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String { message }
 }
 
-/// Writes `YAMLNode` trees as YAML 1.1 text through libyaml's event emitter:
-/// block style, two-space indentation, no line folding, UTF-8 with non-ASCII
-/// characters written as they are, `\n` line breaks, no `---` or `...`
-/// markers around a single document.
-///
-/// Scalars keep the style their node asks for when libyaml can write them in it. An untagged
-/// scalar is a string: plain text a reader would take for something else (`null`, `yes`, `12`,
-/// `resolvesToNonString`) is single-quoted, so the output reads back as the same strings under
-/// any schema; a core-schema tag (`bool`, `int`, ...) is written as plain text without the tag.
-///
-/// libyaml writes invisible formatting characters (category Cf) as they are, where they could
-/// reorder or hide text; a stream with one is written in ASCII, with `\u` escapes.
+/// Writes `YAMLNode` trees as YAML 1.1 text through libyaml's emitter, in block style. Untagged
+/// scalars a reader would take for something else are single-quoted, so the output reads back as the
+/// same strings; a stream with an invisible formatting character (Cf) is written in ASCII, escaped.
 public enum YAMLEmitter {
-    /// The YAML text of a stream with one document per root, in order.
-    ///
-    /// - Parameter documents: the documents' root nodes; each document after
-    ///   the first starts with `---`.
-    /// - Returns: the text, ending with a line break; "" for no documents.
-    /// - Throws: `YAMLEmitterError` if libyaml refuses an event (it does not
-    ///   for trees built from `YAMLNode`; the error exists because libyaml can
-    ///   fail to allocate).
+    /// The YAML text of a stream with one document per root, ending with a line break; "" for none.
+    /// Throws only when libyaml fails (to allocate, in practice).
     public static func emit(documents: [YAMLNode]) throws(YAMLEmitterError) -> String {
         let emitter = EventEmitter(unicode: !documents.contains(where: hasInvisibleCharacter))
         return try emitter.run(documents)
@@ -55,15 +40,8 @@ public enum YAMLEmitter {
         try emit(documents: [root])
     }
 
-    /// Whether a plain scalar with this text would be read as something other
-    /// than a string by a YAML 1.1 or YAML 1.2 (core schema) reader: null
-    /// (`~`, `null`, empty), a boolean (`yes`, `Off`, `true`, `y`, ...), a
-    /// number, a timestamp, or the merge and value keys (`<<`, `=`).
-    ///
-    /// Conservative: any text that starts with a digit, or with a sign or dot
-    /// followed by a digit or dot, counts as a number (YAML 1.1 §2.2 type
-    /// repository: int, float, timestamp), so `1stScreen` is quoted too,
-    /// which costs nothing.
+    /// Whether plain text would read as other than a string under YAML 1.1 or 1.2's core schema (null,
+    /// a boolean, a number, a timestamp, `<<`, `=`); conservative: `1stScreen` counts as a number.
     public static func resolvesToNonString(_ text: String) -> Bool {
         if text.isEmpty || nonStringWords.contains(text) { return true }
         let scalars = Array(text.unicodeScalars.prefix(3))
@@ -102,7 +80,6 @@ public enum YAMLEmitter {
 /// Owns one libyaml emitter and the text it writes; frees the emitter in `deinit`.
 private final class EventEmitter {
     private let emitter: UnsafeMutablePointer<yaml_emitter_t>
-    /// The bytes libyaml has written so far.
     fileprivate var output: [UInt8] = []
 
     /// - Parameter unicode: whether non-ASCII characters are written as they

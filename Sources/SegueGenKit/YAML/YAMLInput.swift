@@ -5,18 +5,11 @@ struct YAMLInputKind: Sendable {
     /// What its top level must be, in words: "a mapping with a 'scenes' key".
     var expectedContent: String
 
-    /// A navigation spec.
     static let spec = YAMLInputKind(noun: "spec", expectedContent: "a mapping with a 'scenes' key")
 }
 
-/// A YAML input file read as far as its root node: the checks every input
-/// gets before its own decoder sees it.
-///
-/// The text must be UTF-8 (a byte order mark is skipped; UTF-16 and UTF-32
-/// are refused), contain only characters YAML allows, parse, and hold
-/// exactly one document. Each problem becomes a positioned diagnostic; a
-/// syntax error that a merge conflict causes is that conflict, at its first
-/// marker.
+/// A YAML input file read as far as its root node, with the checks every input gets: encoding,
+/// characters, syntax, one document (docs/Spec.md, "Limits and encodings").
 struct YAMLInput {
     /// The first document's root, or nil when a problem stopped reading
     /// (the diagnostics say which).
@@ -28,12 +21,7 @@ struct YAMLInput {
     /// root and an error.
     var diagnostics: [Diagnostic]
 
-    /// Reads `bytes` up to the root node.
-    ///
-    /// - Parameters:
-    ///   - bytes: the file's contents.
-    ///   - path: the path to print in diagnostics, as the user wrote it.
-    ///   - kind: what the file is, for the wording of diagnostics.
+    /// Reads `bytes` up to the root node; `path` is printed in diagnostics as the user wrote it.
     static func read(bytes: [UInt8], path: String, kind: YAMLInputKind) -> YAMLInput {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {

@@ -1,10 +1,5 @@
-/// A node of a YAML document, with where it starts in the source.
-///
-/// Nodes are plain values: an alias is replaced by a copy of the node its
-/// anchor names (copies share storage), so consumers never see aliases. The
-/// copy keeps the anchored node's positions, and remembers in `alias` where
-/// the alias was written, so that a problem in shared content can also be
-/// reported where it is used.
+/// A node of a YAML document, with where it starts. An alias is replaced by a copy of its anchored
+/// node (sharing storage) that remembers the alias, so a problem there is noted where it is used.
 public struct YAMLNode: Sendable, Hashable {
     /// The content of a node: one of the three YAML node kinds (YAML 1.1 §3.2.1.1).
     public enum Content: Sendable, Hashable {
@@ -22,24 +17,18 @@ public struct YAMLNode: Sendable, Hashable {
         get { extras?.tag }
         set { extras = Extras.of(tag: newValue, alias: alias) }
     }
-    /// Where the node starts: 1-based line, 1-based column in Unicode scalars.
-    /// A collection starts at its properties (`&anchor`, `!tag`) when it has
-    /// any; a scalar starts at its value, after them (at them only when the
-    /// value is empty and unquoted, so nothing else of it is written).
+    /// Where the node starts (1-based line, column in Unicode scalars): a collection at its properties
+    /// (`&anchor`, `!tag`), a scalar at its value (at them when it is empty and unquoted).
     public var mark: YAMLMark
-    /// For a copy an alias made, the alias: where `*name` is written.
-    /// Nil for every other node, the nodes inside the copy included: they are
-    /// the anchored node's own (a reader that goes down into the copy passes
-    /// the alias on, `YAMLAliasUse.outer`). Not part of the node's value:
-    /// `==` and `hash(into:)` ignore it, as YAML does.
+    /// For a copy an alias made, where `*name` is written; nil for every other node, the copy's
+    /// children included. `==` and `hash(into:)` ignore it, as YAML does.
     public var alias: YAMLAliasUse? {
         get { extras?.alias }
         set { extras = Extras.of(tag: tag, alias: newValue) }
     }
 
-    /// The tag and the alias, which few nodes have, in one reference: a node
-    /// is copied with one reference count for them, as for a tag alone, and
-    /// a node with neither makes nothing.
+    /// The tag and the alias, which few nodes have, in one reference: copying a node costs one
+    /// reference count for them, and a node with neither allocates nothing.
     private var extras: Extras?
 
     private final class Extras: Sendable {
@@ -73,27 +62,23 @@ public struct YAMLNode: Sendable, Hashable {
         hasher.combine(mark)
     }
 
-    /// The scalar, if this node is one.
     public var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    /// The items, if this node is a sequence.
     public var sequence: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
         return nil
     }
 
-    /// The pairs, if this node is a mapping.
     public var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil
     }
 
-    /// The kind of node, in words for diagnostics: "a mapping", "a
-    /// sequence", "null", "a number", "a boolean" (plain scalars as the
-    /// YAML 1.2 core schema reads them) or "a string".
+    /// The kind of node in words for diagnostics ("a mapping", "a number"), plain scalars read as
+    /// YAML 1.2's core schema reads them.
     public var kindDescription: String {
         switch content {
         case .mapping: return "a mapping"
@@ -106,28 +91,16 @@ public struct YAMLNode: Sendable, Hashable {
     }
 }
 
-/// An alias through which a node was reached: where `*name` is written,
-/// what uses the anchored node there, and the alias through which the
-/// collection holding `*name` was itself reached, if it was (an alias
-/// inside an anchored node that is used through another alias).
-///
-/// The parser makes one for each alias it reads (`YAMLNode.alias`), with
-/// no `usage` and no `outer`; a reader that knows what the alias is to the
-/// collection holding it makes a described one as it goes down
-/// (`DiagnosingNodeDecoder`). A list of these, innermost first, is what a
-/// compiler prints as the expansions of a macro: a diagnostic in shared
-/// content gets a note at each use (`SourceLocation.aliasUse`).
-///
-/// A class, so that every node reached through one alias shares it: a
-/// document without aliases makes none.
+/// An alias through which a node was reached: where `*name` is written, what uses the anchored node
+/// there, and the alias the collection holding it was reached through. A diagnostic in shared
+/// content gets a note at each (`SourceLocation.aliasUse`); a class, shared by the nodes reached.
 public final class YAMLAliasUse: Sendable {
     /// The anchor's name, without `*`.
     public let name: String
     /// Where `*name` is written.
     public let mark: YAMLMark
-    /// What uses the anchored node through the alias, in the words of a
-    /// note, without the alias: "'showD' in the segues of scene
-    /// 'CViewController' uses this"; nil when the reader has not said.
+    /// What uses the anchored node through the alias, as a note says it without the alias ("'showD'
+    /// in the segues of scene 'CViewController' uses this"); nil when the reader has not said.
     public let usage: String?
     /// The use through which the alias itself was reached; nil when `*name`
     /// is written outside any anchored node that was used through an alias.
@@ -175,13 +148,9 @@ public struct YAMLScalar: Sendable, Hashable {
         self.style = style
     }
 
-    /// Whether the scalar is YAML's null: an untagged plain `null`, `Null`,
-    /// `NULL`, `~` or empty scalar (YAML 1.2 core schema, which libyaml
-    /// users conventionally apply).
+    /// Whether the scalar is YAML 1.2 core schema null: untagged plain `null`, `Null`, `NULL`, `~` or empty.
     public var isNull: Bool {
-        // A string equal (canonical equivalence) to one of these ASCII words
-        // has at most as many scalars, of at most four bytes each: values
-        // longer than 16 bytes skip the comparisons.
+        // Values longer than 16 bytes cannot equal, even canonically, one of these ASCII words.
         style == .plain && value.utf8.count <= 16
             && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
     }
@@ -192,12 +161,10 @@ public struct YAMLScalar: Sendable, Hashable {
         ["true", "True", "TRUE", "false", "False", "FALSE"].contains(value)
     }
 
-    /// Whether the scalar is a boolean: plain, with boolean text.
     var isBoolean: Bool { style == .plain && isBooleanText }
 
-    /// Whether the scalar is a number of the YAML 1.2 core schema: plain,
-    /// and an integer (decimal, `0o` octal, `0x` hexadecimal), a decimal
-    /// fraction with an optional exponent, or `.inf`, `-.inf`, `.nan`.
+    /// Whether the scalar is a YAML 1.2 core schema number: plain, and an integer (decimal, `0o`,
+    /// `0x`), a decimal fraction with an optional exponent, `.inf`, `-.inf` or `.nan`.
     var isNumber: Bool {
         guard style == .plain else { return false }
         var text = Substring(value)

@@ -4,7 +4,6 @@ internal import CYaml
 public struct YAMLError: Error, Sendable, Hashable {
     /// What is wrong, in libyaml's words where libyaml found it ("did not find expected key").
     public var message: String
-    /// Where the problem is.
     public var mark: YAMLMark
     /// What the parser was doing ("while parsing a block mapping") and where
     /// that construct starts, when libyaml says.
@@ -37,9 +36,7 @@ public struct YAMLDocument: Sendable, Hashable {
 
 /// An explicit tag written in a document, and the node it is on.
 public struct YAMLTagUse: Sendable, Hashable {
-    /// The tag resolved to its full form, as `YAMLNode.tag` holds it.
     public var tag: String
-    /// Where the tag is written.
     public var mark: YAMLMark
 
     /// The tag as it is usually written: `!!str` for YAML's own
@@ -56,11 +53,9 @@ public struct YAMLLimits: Sendable, Hashable {
     /// The most nodes a stream may expand to, counting every node an alias
     /// repeats ("billion laughs" documents expand exponentially).
     public var maximumNodeCount: Int
-    /// The deepest nesting of collections.
     public var maximumDepth: Int
-    /// The longest scalar, in UTF-8 bytes after escapes are resolved: no
-    /// identifier, type or path is anywhere near it, and a longer one would
-    /// be copied into every file it reaches.
+    /// The longest scalar, in UTF-8 bytes after escapes: no identifier, type or path comes near it,
+    /// and a longer one would be copied into every file it reaches.
     public var maximumScalarLength: Int
 
     public init(maximumNodeCount: Int = 1_000_000, maximumDepth: Int = 256, maximumScalarLength: Int = 65_536) {
@@ -72,16 +67,8 @@ public struct YAMLLimits: Sendable, Hashable {
 
 /// Reads YAML 1.1 through libyaml's event parser into `YAMLNode` trees.
 public enum YAMLParser {
-    /// Parses every document of a UTF-8 YAML stream.
-    ///
-    /// A leading UTF-8 byte order mark is skipped (positions stay right);
-    /// UTF-16 and UTF-32 input is refused, as are bytes that are not UTF-8.
-    ///
-    /// - Parameters:
-    ///   - bytes: the file's bytes.
-    ///   - limits: node-count and depth bounds.
-    /// - Returns: the documents in order; none for an empty stream.
-    /// - Throws: `YAMLError` for the first syntax error, or a broken limit.
+    /// Parses every document of a UTF-8 YAML stream, skipping a byte order mark; throws the first
+    /// syntax error or broken limit.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) throws(YAMLError) -> [YAMLDocument] {
         if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
             throw YAMLError("the file is \(encoding); seguegen reads UTF-8 only", at: YAMLMark(line: 1, column: 1))
@@ -165,27 +152,15 @@ private final class EventParser {
     }
 }
 
-/// Turns libyaml's marks into positions that a diagnostic can quote.
-///
-/// libyaml's marks are 0-based and may point one line past the end (its
-/// stream end starts a line of its own): they are clamped to the text. The
-/// end of a text that ends with line breaks is on the empty line after the
-/// last of them, where a diagnostic has nothing to quote (`DiagnosticPrinter`):
-/// it is moved to where the text itself ends, just after its last character
-/// that is not a line break, as it is in a text without a final line break.
-/// So an error at the end of the input ("found unexpected end of stream",
-/// an unclosed `{`) points after the last thing written, whatever the file's
-/// line endings.
+/// Turns libyaml's marks into positions a diagnostic can quote: clamped to the text (libyaml's stream
+/// end is a line past it), and an end after final line breaks moved to just after the last
+/// character, so an error at the end of the input points after the last thing written.
 struct SourceMarks {
-    /// The length in Unicode scalars of each line (`SourceLines.lengths(of:)`).
     private let lineLengths: [Int]
-    /// The 0-based line of the end of the text when it ends with line
-    /// breaks (the last line holding a character), or nil when it does not,
-    /// or holds nothing but line breaks.
+    /// The 0-based line of the last character when the text ends with line breaks; nil otherwise.
     private let lastLineWithText: Int?
 
-    /// - Parameter lineLengths: the length of each line in Unicode scalars;
-    ///   at least one line, as `SourceLines.lengths(of:)` returns.
+    /// `lineLengths`: at least one line, as `SourceLines.lengths(of:)` returns.
     init(lineLengths: [Int]) {
         self.lineLengths = lineLengths.isEmpty ? [0] : lineLengths
         lastLineWithText = self.lineLengths.last == 0 ? self.lineLengths.lastIndex { $0 > 0 } : nil
