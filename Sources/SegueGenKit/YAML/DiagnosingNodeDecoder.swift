@@ -25,7 +25,7 @@ protocol DiagnosingNodeDecoder {
     var source: SourceFile? { get }
     var diagnostics: DiagnosticEngine { get set }
     /// Where the nodes made from other files are (a spec's scenes read from storyboards,
-    /// `ImportedSpec.locatedYAMLNode`): a mark of column 0 is at `elsewhere[line]`.
+    /// `NavigationSpec.locatedYAMLNode`): a mark of column 0 is at `elsewhere[line]`.
     var elsewhere: [SourceLocation] { get }
 }
 
