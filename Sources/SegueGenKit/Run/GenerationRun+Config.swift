@@ -2,9 +2,7 @@ import Foundation
 
 extension GenerationRun {
     /// The run of the config file at `path`: a generation per entry, its paths resolved against
-    /// the config file's directory and printed from `base`.
-    ///
-    /// - Parameter warningsAsErrors: whether `--warnings-as-errors` was given, which applies to every entry.
+    /// the config file's directory and printed from `base`; `warningsAsErrors` applies to all.
     public static func config(at path: String, relativeTo base: URL, warningsAsErrors: Bool) -> Loaded<GenerationRun> {
         let file = GivenPath(path, relativeTo: base)
         let bytes: [UInt8]
@@ -21,7 +19,6 @@ extension GenerationRun {
         guard let config = loaded.value, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Loaded(nil, diagnostics: diagnostics, sources: loaded.sources)
         }
-        // Paths in the config are relative to its directory; print them from `base`.
         let prefix = FilePaths.deletingLastComponent(path)
         func given(_ written: Located<String>, isDirectory: Bool = false) -> GivenPath {
             let url = FilePaths.url(for: written.value, relativeTo: directory, isDirectory: isDirectory)

@@ -1,9 +1,7 @@
 import Foundation
 
-/// Everything one `seguegen` invocation generates: inputs in, diagnostics and files out.
-///
-/// Every input is read once, however many generations name it; every problem of every input is
-/// reported in one go; and nothing is written while anything has an error.
+/// Everything one `seguegen` invocation generates: every input read once, every problem
+/// reported in one go, and nothing written while anything has an error.
 public struct GenerationRun: Sendable {
     public var generations: [Generation]
     /// The config file the generations come from, for its text and its warnings.
@@ -18,9 +16,7 @@ public struct GenerationRun: Sendable {
         self.baseDirectory = baseDirectory
     }
 
-    /// What the run does with the generated files.
     public enum Mode: Sendable {
-        /// Write them.
         case write
         /// Write nothing; work out what writing would change.
         case plan
@@ -63,7 +59,6 @@ public struct GenerationRun: Sendable {
         }
     }
 
-    /// What a run found and did.
     public struct Report: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// The text of every file diagnostics point into.
@@ -227,9 +222,8 @@ public struct GenerationRun: Sendable {
         if let problem = FilePaths.outputProblem(generation.output.url, displayPath: generation.output.shown) {
             collected.add([.error(problem, at: generation.output.origin)], promotedBy: nil)
         }
-        // The specs that loaded are checked against each other even when another has errors, so
-        // that one run shows every problem; inheritance only when all loaded, since a superclass
-        // may be a scene of the one that did not.
+        // The specs that loaded are checked against each other even when another has errors, so that
+        // one run shows every problem; inheritance only when all loaded.
         var loaded = paths.compactMap { path in specs[path.url.path]?.spec.map { (path: path, spec: $0) } }
         if paths.contains(where: { sharingSpecs.contains($0.url.path) }), loaded.count == paths.count {
             let checked = SpecLoader.checkInheritance(among: loaded.map(\.spec))
@@ -360,7 +354,6 @@ public struct GenerationRun: Sendable {
         return diagnostics
     }
 
-    /// `failure` with its path as the user wrote the output directory.
     private func describe(_ failure: OutputWriter.Failure, in output: GivenPath) -> (message: String, reason: String) {
         var failure = failure
         if failure.path.hasPrefix(output.url.path + "/") {

@@ -14,12 +14,10 @@ public struct GivenPath: Sendable, Hashable {
         self.origin = origin
     }
 
-    /// `path` as given on the command line, resolved against `base`.
     public init(_ path: String, relativeTo base: URL, isDirectory: Bool = false) {
         self.init(shown: path, url: FilePaths.url(for: path, relativeTo: base, isDirectory: isDirectory))
     }
 
-    /// `file` in this directory, as messages print it.
     public func shown(_ file: String) -> String {
         shown.isEmpty ? file : (shown as NSString).appendingPathComponent(file)
     }

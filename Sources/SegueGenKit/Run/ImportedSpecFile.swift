@@ -20,9 +20,8 @@ public enum ImportedSpecFile {
         public var sources: [SourceFile] = []
     }
 
-    /// The storyboards `given` (files, and folders searched for them) read, and the spec imported
-    /// from them; nil when one cannot be read or there is none. The import's warnings follow the
-    /// storyboards' problems.
+    /// The storyboards `given` read, and the spec imported from them; nil when one cannot be
+    /// read or there is none.
     public static func importing(_ given: [String], relativeTo base: URL) -> Loaded<(imported: StoryboardImport, storyboards: [Storyboard])> {
         let loaded = StoryboardFiles.load(given, relativeTo: base)
         guard let storyboards = loaded.value else { return Loaded(nil, diagnostics: loaded.diagnostics, sources: loaded.sources) }
@@ -33,10 +32,8 @@ public enum ImportedSpecFile {
         return Loaded((imported, storyboards), diagnostics: loaded.diagnostics + imported.warnings, sources: loaded.sources)
     }
 
-    /// Why nothing is imported from `count` storyboards whose spec has no scene: a spec without
-    /// scenes generates nothing, and lint refuses it.
-    ///
-    /// - Parameter summaryShown: whether the summary, which says what was skipped and why, is printed.
+    /// Why nothing is imported from storyboards whose spec has no scene: it would generate
+    /// nothing, and lint refuses it.
     public static func nothingToImport(_ imported: StoryboardImport, storyboardCount count: Int, summaryShown: Bool) -> String {
         let storyboards = count == 1 ? "this storyboard" : "these storyboards"
         guard imported.explainsWhatWasNotImported else {
@@ -47,11 +44,8 @@ public enum ImportedSpecFile {
             + (summaryShown ? " (the reasons are above)" : "; run without --quiet to see why")
     }
 
-    /// The text of the spec `imported` from `storyboards`, found under the paths `given`.
-    ///
-    /// - Parameters:
-    ///   - output: the `-o` path, nil for standard output.
-    ///   - base: the directory `given` and `output` are relative to.
+    /// The text of the spec `imported` from `storyboards`; `output` is the `-o` path, nil for
+    /// standard output.
     public static func text(
         of imported: StoryboardImport, from storyboards: [Storyboard], given: [String], output: String?, relativeTo base: URL
     ) -> Result<String, Failure> {
@@ -91,10 +85,8 @@ public enum ImportedSpecFile {
         return .success(text)
     }
 
-    /// The header line that says how to lint the spec, as a command to run: with `-o`, from the
-    /// spec's directory (`Check it, from this file's directory, with: seguegen lint Navigation.yaml
-    /// --storyboards ../App`); on standard output, from the current directory, the spec unknown.
-    /// Paths are relative, so that the spec is the same on every machine.
+    /// The header line that says how to lint the spec, from the spec's directory with `-o`,
+    /// else the current one; paths relative, so the spec is the same on every machine.
     private static func lintLine(spec: String?, storyboards: [String], relativeTo base: URL) -> String {
         // The spec is where a write to -o puts it: through a symbolic link, the file it points to.
         let specURL = spec.map { FilePaths.url(for: $0, relativeTo: base) }.map(OutputWriter.writtenFile(for:))

@@ -1,27 +1,18 @@
 import Foundation
 
-/// `seguegen lint`, and a config entry's `lint` before it generates: specs checked against
-/// the storyboards they describe.
-///
-/// The specs of one output directory are checked as one spec: the storyboards of a module hold
-/// the scenes of all its specs, and each spec alone would be reported as missing the others'
-/// segues. Findings keep each spec's own positions. docs/Storyboards.md lists the checks.
+/// `seguegen lint`, and a config entry's `lint`: the specs of one output directory checked as
+/// one spec against the storyboards, since each alone would miss the others' segues.
 public enum StoryboardLint {
     /// What was checked, for the summary line.
     public struct Summary: Sendable, Equatable {
         public var checkedSegues: Int
-        /// The spec scenes created from their storyboard that were checked.
         public var checkedInstantiations: Int
         /// The storyboards of the spec's framework (`StoryboardLinter.isOfFramework`).
         public var storyboardCount: Int
     }
 
-    /// Reads `specs` together and lints them against the storyboards `storyboardPaths` name
-    /// (`StoryboardFiles.find`, relative to `base` unless absolute).
-    ///
-    /// - Parameter warningsAsErrors: what turns warnings into errors, if anything does.
-    /// - Returns: the summary, nil when a spec or a storyboard could not be read (a partial set
-    ///   would report segues as missing that are not); the diagnostics sorted; every file read.
+    /// Reads `specs` together and lints them against the storyboards `storyboardPaths` name. Nil
+    /// when a spec or storyboard could not be read: a partial set would report segues as missing.
     public static func run(
         specs: [GivenPath], storyboardPaths: [String], relativeTo base: URL, warningsAsErrors: String? = nil
     ) -> Loaded<Summary> {

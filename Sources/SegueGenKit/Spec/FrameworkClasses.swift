@@ -1,7 +1,5 @@
-/// The view controller classes of UIKit and AppKit that apps use (Apple's
-/// UIKit and AppKit documentation), to catch two mistakes: a spec that
-/// names a class of the other UI framework, which cannot compile, and a
-/// spec that makes a framework class a source scene, whose extension would
+/// UIKit's and AppKit's view controller classes, to catch a class of the other framework,
+/// which cannot compile, and a framework class as a source scene, whose extension would
 /// give every view controller of the app its segues.
 enum FrameworkClasses {
     static let uiKit: Set<String> = [
@@ -18,9 +16,7 @@ enum FrameworkClasses {
         "NSPageController", "NSTitlebarAccessoryViewController", "NSCollectionViewItem",
     ]
 
-    /// `UIKit` or `AppKit` when `typeName`, bare or qualified by its
-    /// framework's module (`UIKit.UIViewController`), is one of its view
-    /// controller classes; nil otherwise.
+    /// `UIKit` or `AppKit` when `typeName`, bare or qualified, is one of its view controller classes.
     static func framework(of typeName: String) -> String? {
         // Every class here starts with "UI" or "NS"; most names do not.
         guard typeName.hasPrefix("UI") || typeName.hasPrefix("NS") || typeName.hasPrefix("AppKit.") else { return nil }

@@ -6,14 +6,12 @@ public struct GeneratedTypeNames: Sendable, Equatable {
 
     public init() {}
 
-    /// Both names, in the order of the spec's keys.
     var all: [String] { [segueIdentifier, segueDestination] }
 }
 
 extension DiagnosingNodeDecoder {
-    /// The spec's `names`: each a Swift type name of one component that
-    /// starts with an uppercase letter (so no generated method can have it),
-    /// not `SegueGen`, and the two different.
+    /// The spec's `names`: one-component type names starting uppercase (so no generated
+    /// method can have them), not `SegueGen`, and different.
     mutating func generatedTypeNames(_ node: YAMLNode) -> GeneratedTypeNames {
         var names = GeneratedTypeNames()
         guard let fields = fields(of: node, known: SpecKeys.namesNames, context: "in 'names'", expected: "a mapping with 'segueIdentifier' or 'segueDestination'", subject: "'names'") else {

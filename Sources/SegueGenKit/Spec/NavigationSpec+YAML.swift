@@ -23,12 +23,7 @@ extension NavigationSpec {
         return tree.instantiationFields(of: scene, withStoryboard: withStoryboard)
     }
 
-    /// The spec as YAML text, written by libyaml's emitter.
-    ///
-    /// - Parameter header: comment lines to put first (without `# `), such as
-    ///   where the spec came from; libyaml writes no comments, so they are
-    ///   prepended as text.
-    /// - Throws: `YAMLEmitterError` if libyaml fails.
+    /// The spec as YAML text, after `header`'s comment lines (libyaml writes no comments).
     public func yaml(header: [String] = []) throws(YAMLEmitterError) -> String {
         let comments = header.map { line in
             // A comment ends at the line break: keep each header line on one line.
@@ -37,16 +32,9 @@ extension NavigationSpec {
         return comments.joined() + (try YAMLEmitter.emit(yamlNode))
     }
 
-    /// Why seguegen would not read this spec back once written as `yaml`,
-    /// or nil: the text is larger than it reads of a spec, or holds more
-    /// YAML nodes than it reads. (No string of it is longer than a spec
-    /// holds: the import skips those, `StoryboardImporter.maximumSpecString`.)
-    ///
-    /// - Parameters:
-    ///   - yaml: the spec's text as it would be written, header included.
-    ///   - maximumSize: the most bytes (`InputLimits.maximumTextFileSize`).
-    ///   - maximumNodeCount: the most nodes (`YAMLLimits.maximumNodeCount`).
-    /// - Returns: the reason as a clause about the spec ("it would be ... bytes long, ...").
+    /// Why seguegen would not read this spec back once written as `yaml`: a text larger
+    /// than a spec it reads, or with more YAML nodes ("it would be ... bytes long, ...").
+    /// Strings too long for a spec are skipped by the import already.
     public func readBackProblem(
         ofYAML yaml: String, maximumSize: Int = InputLimits.maximumTextFileSize, maximumNodeCount: Int = YAMLLimits().maximumNodeCount
     ) -> String? {
@@ -82,7 +70,6 @@ private struct YAMLTree {
         if locations != nil { mark = YAMLMark(line: 0, column: 0) }
     }
 
-    /// Marks the nodes made next as at `location`.
     private mutating func at(_ location: SourceLocation) {
         guard locations != nil else { return }
         mark = YAMLMark(line: locations?.count ?? 0, column: 0)
@@ -153,15 +140,13 @@ private struct YAMLTree {
         return fields
     }
 
-    /// A segue identifier or Storyboard ID as a scalar: white space at its
-    /// ends is kept, and shown, in double quotes (escaped where it is not
-    /// printable), since a plain scalar would hide a no-break space.
+    /// White space at an identifier's ends is kept, and shown, in double quotes, since a
+    /// plain scalar would hide a no-break space.
     private func identifierScalar(_ identifier: String) -> YAMLNode {
         EdgeWhiteSpace.describe(identifier) == nil ? scalar(identifier) : node(.scalar(YAMLScalar(identifier, style: .doubleQuoted)))
     }
 
-    /// A container in the short form (its class) unless it is a subclass,
-    /// which needs its `kind`.
+    /// The short form (its class) unless it is a subclass, which needs its `kind`.
     private func containerNode(_ container: SegueContainer) -> YAMLNode {
         guard container.typeName != container.kind.className else { return scalar(container.typeName) }
         return node(.mapping([pair("type", scalar(container.typeName)), pair("kind", scalar(container.kind.rawValue))]))

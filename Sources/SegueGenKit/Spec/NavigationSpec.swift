@@ -1,37 +1,24 @@
-/// A navigation spec: for each source scene (a view controller class), the
-/// segues that start at it and the type of scene each one shows.
-///
-/// This is the typed model every later stage works from; it keeps the source
-/// location of every value so that problems found after decoding can still be
-/// reported at the line that caused them. Order is the spec's order.
+/// A navigation spec: for each source scene (a view controller class), the segues
+/// that start at it. Every value keeps its source location, so that problems found
+/// after decoding are reported at their line; order is the spec's.
 public struct NavigationSpec: Sendable, Equatable {
-    /// The platform, and with it the UI framework, the generated code targets.
     public var platform: Platform
-    /// The module the generated code is compiled into, if the spec says; the
-    /// generated files never import it.
+    /// The module the generated code is compiled into; the generated files never import it.
     public var module: Located<String>?
-    /// The access level of scenes that do not set their own.
     public var access: AccessLevel
-    /// Modules the generated files import besides the platform's UI framework,
-    /// in spec order (the generator sorts and deduplicates them).
+    /// Modules to import besides the UI framework, in spec order (the generator sorts them).
     public var imports: [Located<String>]
     /// How a typed perform's `configure` closure reaches `prepare(for:sender:)`.
     public var dispatch: SegueDispatch
-    /// The storyboard of scenes that do not name their own.
     public var storyboard: Located<String>?
-    /// The bundle of storyboards, for scenes that do not name their own.
     public var bundle: StoryboardBundle
-    /// The names of the types every scene's extension declares.
     public var names = GeneratedTypeNames()
-    /// The source scenes, in spec order.
     public var scenes: [Scene]
-    /// Where the spec's `platform` value is; nil when it is left to the default.
+    /// Where `platform` is; nil when it is left to the default (the same for `dispatchLocation`).
     public var platformLocation: SourceLocation?
-    /// Where the spec's `dispatch` value is; nil when it is left to the default.
     public var dispatchLocation: SourceLocation?
-    /// The scenes of the other specs generated into the same directory,
-    /// which this spec's scenes may name as their `superclass`: set by
-    /// `SpecLoader.checkInheritance(among:)`, never read from the file.
+    /// The scenes of the other specs generated into the same directory, which this
+    /// spec's may name as `superclass`: set by `SpecLoader`, never read from the file.
     public var externalScenes: [Scene] = []
 
     public init(
@@ -49,10 +36,8 @@ public struct NavigationSpec: Sendable, Equatable {
         self.scenes = scenes
     }
 
-    /// `specs` as one spec, for what sees the specs of one output directory
-    /// together (the support file, lint, the graph): the first one's
-    /// settings, and every spec's scenes in order, which resolve each
-    /// other's superclasses; nil for no specs.
+    /// `specs` as one, for what sees the specs of one output directory together: the first
+    /// one's settings and every spec's scenes, which resolve each other's superclasses.
     public static func merging(_ specs: [NavigationSpec]) -> NavigationSpec? {
         guard var merged = specs.first else { return nil }
         merged.scenes = specs.flatMap(\.scenes)
@@ -60,15 +45,13 @@ public struct NavigationSpec: Sendable, Equatable {
         return merged
     }
 
-    /// The scene whose type is `typeName`, if any: one of the spec's own,
-    /// else one of `externalScenes`.
+    /// The scene whose type is `typeName`: one of the spec's own, else an external one.
     public func scene(named typeName: String) -> Scene? {
         scenes.first { $0.typeName.value == typeName } ?? externalScenes.first { $0.typeName.value == typeName }
     }
 
-    /// The scenes `scene` inherits from through its `superclass` chain, the
-    /// most distant superclass first. The decoder guarantees the chain is
-    /// finite and names scenes of this spec (or of `externalScenes`).
+    /// The scenes `scene` inherits from, the most distant first. The decoder guarantees
+    /// the chain is finite.
     public func superclassChain(of scene: Scene) -> [Scene] {
         var chain: [Scene] = []
         var visited: Set<String> = [scene.typeName.value]
@@ -80,14 +63,12 @@ public struct NavigationSpec: Sendable, Equatable {
         return chain.reversed()
     }
 
-    /// The segues `scene` inherits through its `superclass` chain, the most
-    /// distant superclass's first, each scene's in spec order.
+    /// The segues `scene` inherits, the most distant superclass's first.
     public func inheritedSegues(of scene: Scene) -> [Segue] {
         superclassChain(of: scene).flatMap(\.segues)
     }
 }
 
-/// The platforms a spec can target.
 public enum Platform: String, Sendable, CaseIterable {
     case ios
     case tvos
@@ -95,21 +76,17 @@ public enum Platform: String, Sendable, CaseIterable {
     case visionos
     case macos
 
-    /// The framework that provides view controllers and storyboard segues there.
     public var uiFramework: String { isUIKit ? "UIKit" : "AppKit" }
 
-    /// Whether the platform uses UIKit (every platform but `macos`).
     public var isUIKit: Bool { self != .macos }
 }
 
-/// Swift access levels the generated declarations can have.
 public enum AccessLevel: String, Sendable, CaseIterable, Comparable {
     case `internal`
     case `package`
     case `public`
 
-    /// The modifier to write before a declaration: "" for internal, the
-    /// default, so generated code stays as plain as hand-written code.
+    /// "" for internal, the default, so generated code stays as plain as hand-written code.
     public var modifier: String { self == .internal ? "" : rawValue + " " }
 
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
@@ -133,29 +110,21 @@ public enum SegueDispatch: String, Sendable, CaseIterable {
 public struct Scene: Sendable, Equatable {
     /// The view controller class, as written in Swift (`TaskListViewController`, `Outer.Inner`).
     public var typeName: Located<String>
-    /// The access level of its generated declarations.
     public var access: AccessLevel
     /// The scene of the spec this class inherits from, whose segues it has too.
     public var superclass: Located<String>?
-    /// The segues declared for this class, in spec order (inherited ones are
-    /// in `NavigationSpec.inheritedSegues(of:)`).
+    /// The segues declared for this class, in spec order (without inherited ones).
     public var segues: [Segue]
-    /// Where a storyboard defines this scene, when code creates it by its
-    /// storyboard identifier (or as the initial scene) rather than by a segue.
+    /// Set when code creates the scene from its storyboard rather than by a segue.
     public var instantiation: SceneInstantiation?
-    /// Whether the class is a window controller (macOS), which is shown in its
-    /// own window rather than presented.
+    /// Whether the class is a window controller (macOS), shown in its own window rather than presented.
     public var isWindowController: Bool
-    /// The UIKit container the scene's class is (a `UINavigationController` subclass, say),
-    /// which is presented but never pushed; nil for any other class.
+    /// The UIKit container the scene's class is, which is presented but never pushed.
     public var containerKind: ContainerKind?
-    /// Where the spec says `windowController`, when it does (for lint).
     public var windowControllerKey: SourceLocation?
-    /// The storyboard the scene's `storyboard` key names, or else its spec's
-    /// top-level `storyboard`, whether the scene is created from it or not:
-    /// for lint, which asks only for the keys a scene lacks.
+    /// The storyboard the scene's or its spec's `storyboard` key names, created from it or
+    /// not: for lint, which asks only for the keys a scene lacks.
     public var namedStoryboard: String?
-    /// Whether `namedStoryboard` is the scene's own `storyboard` key rather than its spec's.
     public var namesItsOwnStoryboard = false
 
     public init(
@@ -170,12 +139,9 @@ public struct Scene: Sendable, Equatable {
         self.isWindowController = isWindowController
     }
 
-    /// What two scenes created from their storyboard may not share: the
-    /// storyboard (its bundle and name: an app's `Main.storyboard` and a
-    /// framework's are two) and Storyboard ID (or initial scene) they are
-    /// created from, and for a scene in a container its class too, since
-    /// scenes in one container are created each in a container of its own;
-    /// nil for a scene not created from its storyboard.
+    /// What two scenes created from their storyboard may not share: bundle, storyboard and
+    /// Storyboard ID (or initial), and in a container the class too, since scenes in one
+    /// container are created each in a container of its own.
     var storyboardSceneKey: String? {
         instantiation.map { instantiation in
             "\(instantiation.bundle.spelling)\u{0}\(instantiation.storyboard.value)\u{0}\(instantiation.identifier?.value ?? "")"
@@ -208,28 +174,21 @@ public struct Scene: Sendable, Equatable {
     }
 }
 
-/// A segue: its storyboard identifier, the type of scene it shows, and how
-/// that scene is wrapped.
+/// A segue: its storyboard identifier, the type of scene it shows, and its container.
 public struct Segue: Sendable, Equatable {
     /// The identifier exactly as set in the storyboard.
     public var identifier: Located<String>
-    /// Whether it is an unwind segue (to the storyboard's Exit).
     public var isUnwind: Bool
-    /// Whether it is an embed segue: a container view's child, which UIKit and AppKit
-    /// perform when the view loads; it has no perform method.
+    /// A container view's child, which UIKit and AppKit perform when the view loads: no perform method.
     public var isEmbed = false
-    /// The Swift type of the scene the segue shows; for an unwind segue, of
-    /// the scene it unwinds to, when the spec names it.
+    /// The Swift type of the scene the segue shows; for an unwind segue, the one it
+    /// unwinds to, when the spec names it.
     public var destination: Located<String>?
-    /// The container the storyboard wraps the destination scene in, if any.
     public var container: Located<SegueContainer>?
-    /// The Swift names derived from the identifier, or from `name:` when given.
+    /// Derived from the identifier, or from `name:` when given.
     public var names: SegueNames
-    /// Where the spec's `name:` is, when `names` come from it rather than the identifier.
     public var nameLocation: SourceLocation?
-    /// Whether `names` come from the spec's `name:` rather than the identifier.
     public var hasExplicitName: Bool { nameLocation != nil }
-    /// Where the Swift name comes from, for errors about it: the `name:`, else the identifier.
     public var nameSource: SourceLocation { nameLocation ?? identifier.location }
 
     public init(
@@ -245,13 +204,11 @@ public struct Segue: Sendable, Equatable {
     }
 }
 
-/// A container view controller that a segue's destination scene is wrapped
-/// in, and where the scene sits inside it.
+/// A container view controller that a destination scene is wrapped in.
 public struct SegueContainer: Sendable, Equatable {
-    /// The container's class: one of the platform's containers or a subclass of one.
+    /// One of the platform's containers or a subclass of one.
     public var typeName: String
     public var kind: ContainerKind
-    /// Where the scene is among the container's children.
     public var position: ScenePosition
 
     public init(typeName: String, kind: ContainerKind, position: ScenePosition? = nil) {
@@ -261,23 +218,18 @@ public struct SegueContainer: Sendable, Equatable {
     }
 }
 
-/// The kinds of container controllers, each with the class that implements
-/// it: UIKit's for the UIKit platforms, AppKit's for macOS.
+/// The kinds of container controllers, UIKit's and AppKit's.
 public enum ContainerKind: String, Sendable, CaseIterable {
-    /// `UINavigationController`.
     case navigation
-    /// `UITabBarController`.
     case tabBar
-    /// `UISplitViewController`.
     case split
-    /// `NSWindowController`: the scene is its `contentViewController`.
+    /// The scene is its `contentViewController`.
     case window
-    /// `NSTabViewController`: the scene is a tab's `viewController`.
+    /// The scene is a tab's `viewController`.
     case tabView
-    /// `NSSplitViewController`: the scene is a split item's `viewController`.
+    /// The scene is a split item's `viewController`.
     case splitView
 
-    /// The framework class of this kind of container.
     public var className: String {
         switch self {
         case .navigation: return "UINavigationController"
@@ -289,7 +241,6 @@ public enum ContainerKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// `UIKit` or `AppKit`.
     public var framework: String {
         switch self {
         case .navigation, .tabBar, .split: return "UIKit"
@@ -297,18 +248,15 @@ public enum ContainerKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// The kind whose framework class is `typeName`, if any.
     public init?(className typeName: String) {
         guard let kind = Self.allCases.first(where: { $0.className == typeName }) else { return nil }
         self = kind
     }
 
-    /// The kinds of a UI framework.
     public static func kinds(of framework: String) -> [ContainerKind] {
         allCases.filter { $0.framework == framework }
     }
 
-    /// Where the scene is unless the spec says otherwise.
     public var defaultPosition: ScenePosition {
         switch self {
         case .navigation, .window: return .root
@@ -316,7 +264,6 @@ public enum ContainerKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// The positions that make sense in this kind of container.
     public var positions: [ScenePosition] {
         switch self {
         case .navigation, .window: return [.root]
@@ -326,29 +273,23 @@ public enum ContainerKind: String, Sendable, CaseIterable {
     }
 }
 
-/// Where a destination scene is among its container's children.
 public enum ScenePosition: String, Sendable, CaseIterable {
-    /// The navigation controller's root view controller (`viewControllers.first`),
-    /// or the window controller's `contentViewController`.
+    /// `viewControllers.first`, or the window controller's `contentViewController`.
     case root
-    /// The selected tab (`selectedViewController`, or the tab view
-    /// controller's selected item), or the root of a navigation controller there.
+    /// The selected tab, or the root of a navigation controller there.
     case selected
-    /// The first child of the declared type, in order, or the first such root
-    /// of a navigation controller among the children.
+    /// The first child of the declared type, or the first such root of a navigation controller.
     case first
 }
 
 /// Where a storyboard defines a scene that code creates by itself.
 public struct SceneInstantiation: Sendable, Equatable {
-    /// The storyboard's name: its file name without `.storyboard`.
+    /// The file name without `.storyboard`.
     public var storyboard: Located<String>
-    /// The scene's Storyboard ID, or nil for the storyboard's initial scene.
+    /// The Storyboard ID, or nil for the initial scene.
     public var identifier: Located<String>?
-    /// The bundle the storyboard is in.
     public var bundle: StoryboardBundle
-    /// The container the Storyboard ID (or initial scene) names, which holds
-    /// the scene; nil when it names the scene itself.
+    /// The container the Storyboard ID (or initial scene) names, which holds the scene.
     public var container: Located<SegueContainer>?
 
     public init(storyboard: Located<String>, identifier: Located<String>?, bundle: StoryboardBundle, container: Located<SegueContainer>? = nil) {
@@ -359,7 +300,6 @@ public struct SceneInstantiation: Sendable, Equatable {
     }
 }
 
-/// The bundle a storyboard is loaded from.
 public enum StoryboardBundle: Sendable, Equatable {
     /// The app's main bundle (`Bundle.main`).
     case main
@@ -370,7 +310,7 @@ public enum StoryboardBundle: Sendable, Equatable {
     /// The bundle with this identifier (`Bundle(identifier:)`).
     case identifier(String)
 
-    /// The spec's spelling: `main`, `module`, `class`, or a bundle identifier.
+    /// `main`, `module`, `class`, or a bundle identifier.
     public init(_ text: String) {
         switch text {
         case "main": self = .main
@@ -380,7 +320,6 @@ public enum StoryboardBundle: Sendable, Equatable {
         }
     }
 
-    /// The spec's spelling, which `init(_:)` reads back.
     public var spelling: String {
         switch self {
         case .main: "main"

@@ -1,10 +1,7 @@
 extension SpecDecoder {
-    /// Checks every `superclass`: it names a scene of the spec (or of its
-    /// `externalScenes`), the chain does not loop, a subclass does not
-    /// declare a segue (or a Swift name) it inherits, and a scene and one of
-    /// its superclasses are not both created from a storyboard: each would
-    /// declare a static `instantiate(configure:)` in an extension, and Swift
-    /// does not let a declaration in an extension be overridden.
+    /// Checks every `superclass` (docs/Spec.md, "`superclass`"); a scene and a superclass
+    /// both created from a storyboard would each declare `instantiate(configure:)` in an
+    /// extension, which Swift does not let be overridden.
     mutating func checkInheritance(of spec: NavigationSpec) {
         for scene in spec.scenes {
             guard let superclass = scene.superclass else { continue }
@@ -77,8 +74,8 @@ extension SpecDecoder {
         }
     }
 
-    /// Each segue whose names an earlier segue of the scene has, once, with
-    /// the first such segue: 100 segues of one name are 99 errors, not 4,950.
+    /// Each segue whose names an earlier one has, once, with the first: 100 segues of one
+    /// name are 99 errors, not 4,950.
     mutating func reportNameCollisions(_ segues: [Segue], scene: String) {
         var reported = Set<Int>()
         for collision in SwiftNaming.collisions(among: segues.map(\.names)) where reported.insert(collision.secondIndex).inserted {
@@ -93,15 +90,9 @@ extension SpecDecoder {
         }
     }
 
-    /// Whether `name` can be written as the type of a scene: a Swift type
-    /// name, not `SegueGen` nor hidden by a nested type of the generated
-    /// extensions, and no type that cannot be a view controller
-    /// (`NonViewControllerTypes`); else reports why, at the culprit.
-    ///
-    /// - Parameters:
-    ///   - role: what the name is, for messages: "a destination".
-    ///   - expected: what to write instead of a type that is no view
-    ///     controller: "a UIViewController subclass".
+    /// Whether `name` can be the type of a scene (docs/Spec.md, "`destination`"); else reports
+    /// why, at the culprit. `role` ("a destination") and `expected` ("a UIViewController
+    /// subclass") are for the message.
     mutating func validateTypeName(_ name: Located<String>, role: String, expected: @autoclosure () -> String) -> Bool {
         // The usual name is decided on its bytes faster than it is hashed.
         if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil
@@ -127,20 +118,17 @@ extension SpecDecoder {
         return true
     }
 
-    /// The type of `names`, which every scene's extension declares, that
-    /// `typeName`'s first component is, or nil: inside the extension, that
-    /// unqualified name means the nested type.
+    /// The type of `names` that `typeName`'s first component is: inside the extension every
+    /// scene gets, that unqualified name means the nested type.
     static func nestedTypeItWouldHide(_ typeName: String, names: GeneratedTypeNames = GeneratedTypeNames()) -> String? {
         let first = typeName.prefix { $0 != "." }
         return names.all.first { $0 == first }
     }
 
-    /// The offset of a component of `typeName` that is the generated support
-    /// type's name, `SegueGen`: generated code inside an extension of such a
-    /// type, or next to it, would find the wrong `SegueGen`.
+    /// The offset of a component of `typeName` that is `SegueGen`: generated code inside an
+    /// extension of such a type, or next to it, would find the wrong `SegueGen`.
     static func offsetOfReservedComponent(in typeName: String) -> Int? {
-        // Most names are ASCII, and an ASCII component equals `SegueGen` only
-        // byte for byte: a scan of the bytes, without splitting into strings.
+        // An ASCII component equals `SegueGen` only byte for byte: scan the bytes.
         var text = typeName
         let ascii: Int?? = text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
@@ -157,8 +145,7 @@ extension SpecDecoder {
 }
 
 extension SpecDecoder {
-    /// `offsetOfReservedComponent(in:)` for an ASCII name, where offsets in
-    /// bytes are offsets in Unicode scalars.
+    /// For an ASCII name, where offsets in bytes are offsets in Unicode scalars.
     static func offsetOfReservedComponent(inASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let reserved = SpecKeys.supportTypeName.utf8
         var start = 0

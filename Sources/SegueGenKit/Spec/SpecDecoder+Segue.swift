@@ -89,8 +89,7 @@ extension SpecDecoder {
         return (destination, true)
     }
 
-    /// A container: a UIKit container class name, or a mapping with its
-    /// `type`, `kind` (required for a custom subclass) and `find`.
+    /// A UIKit container class name, or a mapping with `type`, `kind` (for a subclass) and `find`.
     mutating func container(_ node: YAMLNode, platform: Platform) -> Located<SegueContainer>? {
         let at = location(of: node)
         let type: Located<String>
@@ -152,8 +151,7 @@ extension SpecDecoder {
         return Located(SegueContainer(typeName: type.value, kind: resolvedKind, position: position?.value), at: at)
     }
 
-    /// Where the storyboard defines the scene, from its `storyboardIdentifier`
-    /// or `initial`, and its (or the spec's) `storyboard` and `bundle`.
+    /// From `storyboardIdentifier` or `initial`, and its (or the spec's) `storyboard` and `bundle`.
     mutating func instantiation(of scene: Located<String>, _ fields: Fields, defaults spec: NavigationSpec) -> SceneInstantiation? {
         let identifierField = fields["storyboardIdentifier"]
         let identifier = identifierField.flatMap { nonEmptyString($0.value, for: "'storyboardIdentifier'") }
@@ -189,9 +187,8 @@ extension SpecDecoder {
         return SceneInstantiation(storyboard: storyboard, identifier: identifier, bundle: bundle)
     }
 
-    /// A storyboard's name, as `UIStoryboard(name:bundle:)` and
-    /// `NSStoryboard(name:bundle:)` take it: the file name without its
-    /// `.storyboard` extension, which they do not accept.
+    /// The file name without `.storyboard`, which `UIStoryboard(name:bundle:)` and
+    /// `NSStoryboard(name:bundle:)` do not accept.
     mutating func storyboardName(_ node: YAMLNode) -> Located<String>? {
         guard let name = nonEmptyString(node, for: "'storyboard'") else { return nil }
         let suffix = ".storyboard"

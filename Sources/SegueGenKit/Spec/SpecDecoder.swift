@@ -8,24 +8,21 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     /// The text, to find the exact column of a problem inside a value.
     let source: SourceFile?
     var diagnostics = DiagnosticEngine()
-    /// The spec's platform once it is read, default or valid; nil until
-    /// then, or when the value is not a platform.
+    /// The spec's platform once read, default or valid.
     var declaredPlatform: Platform?
-    /// Where the spec starts, when it names no `platform`: the advice on
-    /// the first thing the default platform rules out points there (once:
-    /// a spec of many AppKit classes would repeat it at each).
+    /// Where the spec starts, when it names no `platform`: the advice on the first thing the
+    /// default rules out points there, once rather than at each AppKit class.
     var defaultPlatformLocation: SourceLocation?
-    /// The spec's `module`, once read, for advice that names it.
+    /// The spec's `module`, for advice that names it.
     var moduleName: String?
     /// Every scene the spec declares, the ones refused for errors too: a
     /// `superclass` naming one of those has its error already.
     var declaredSceneNames: Set<String> = []
-    /// Type names found valid so far: a destination is usually named by many
-    /// segues, and is checked once (an invalid name is reported at each use).
+    /// Type names found valid so far: a destination named by many segues is checked once.
     var validTypeNames: Set<String> = []
 
     let elsewhere: [SourceLocation]
-    /// The spec's `names` once read, else those it is loaded with: a type name that is one of them is hidden in the extensions.
+    /// The spec's `names`, else those it is loaded with: such a type name is hidden in the extensions.
     var names = GeneratedTypeNames()
 
     init(file: String, source: SourceFile? = nil, elsewhere: [SourceLocation] = []) {
@@ -34,10 +31,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         self.elsewhere = elsewhere
     }
 
-    /// Emits `diagnostic`, about something of one UI framework that the
-    /// spec's platform rules out, with a note at the spec's start when the
-    /// spec names no `platform`: the message names a platform ('ios', the
-    /// default) that the user never wrote, and what is ruled out is AppKit's.
+    /// Emits `diagnostic`, about something the platform rules out, with a note at the spec's
+    /// start when it names no `platform`: the message names 'ios', which the user never wrote.
     mutating func emitRuledOutByPlatform(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
         if let defaultPlatformLocation {
@@ -109,9 +104,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         return spec
     }
 
-    /// The `imports`: module names, none of them the other platform's UI
-    /// framework (UIKit on macOS, AppKit or its umbrella Cocoa on the UIKit
-    /// platforms), which the generated code would import next to its own.
+    /// Module names, none of them the other platform's UI framework, which the generated
+    /// code would import next to its own.
     mutating func imports(_ node: YAMLNode, platform: Platform) -> [Located<String>] {
         guard let items = items(of: node, usage: "an item of 'imports' uses this") else {
             diagnostics.emit(.wrongKind(expected: "a sequence of module names", found: node, for: "'imports'", at: location(of: node)))
@@ -147,9 +141,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         if entries.isEmpty, node.mapping?.isEmpty != false {
             diagnostics.emit(.noScenes(at: field.key.location))
         }
-        // Scenes decode on their own: in chunks, concurrently, each chunk with
-        // a decoder of its own whose diagnostics join in scene order, as one
-        // decoder would have emitted them.
+        // Scenes decode on their own: in chunks, concurrently, each with a decoder whose
+        // diagnostics join in scene order, as one decoder would have emitted them.
         let decoder = self
         let chunkSize = 32
         let chunks = ConcurrentWork.results(count: (entries.count + chunkSize - 1) / chunkSize) { chunk in
@@ -170,9 +163,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         return scenes
     }
 
-    /// Scenes whose type names differ only in case get files whose names
-    /// differ only in case, which case-insensitive file systems (the default
-    /// on macOS) take for one file.
+    /// Scenes whose type names differ only in case get files that case-insensitive file
+    /// systems (macOS's default) take for one.
     mutating func reportFileNameClashes(_ scenes: [Scene]) {
         var firstByFoldedName: [String: Located<String>] = [:]
         for scene in scenes {
@@ -216,8 +208,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
             if let seguesNode = fields["segues"]?.value,
                seguesNode.scalar?.isNull != true,
                let entries = keyedEntries(of: seguesNode, context: "in the segues of scene '\(name.value)'", expected: "a mapping from segue identifiers to destinations", subject: "the segues of scene '\(name.value)'") {
-                // Exactly as many as there are entries (compactMap would grow
-                // the array by doubling: 16 places for 10 segues).
+                // Exactly as many as there are entries (compactMap would grow by doubling).
                 scene.segues.reserveCapacity(entries.count)
                 for entry in entries {
                     if let segue = segue(identifier: entry.key, entry.value, scene: name.value, platform: platform) {

@@ -4,30 +4,23 @@ extension Diagnostic {
         .error("empty segue identifier in scene '\(scene)'; a segue needs an identifier to be performed from code", at: location)
     }
 
-    /// A segue identifier with white space at its start or end
-    /// (`EdgeWhiteSpace`), which `framework` (UIKit, AppKit) matches as it
-    /// is; nil when it has none. `inSpec`: the identifier is a spec's, whose
-    /// generated code performs it as written; else a storyboard's.
+    /// A segue identifier with white space at an end, which `framework` matches as it is;
+    /// `inSpec`: a spec's, whose generated code performs it as written, else a storyboard's.
     static func edgeWhiteSpace(inSegueIdentifier identifier: String, framework: String, inSpec: Bool, at location: SourceLocation) -> Diagnostic? {
         edgeWhiteSpace(
             in: ("segue identifier", "identifiers"), identifier, framework: framework, generated: inSpec ? "performs" : nil,
             call: "performSegue(withIdentifier:", at: location)
     }
 
-    /// A Storyboard ID with white space at its start or end, as
-    /// `edgeWhiteSpace(inSegueIdentifier:…)` for a segue's: a storyboard
-    /// finds a scene by its exact ID too.
+    /// The same for a Storyboard ID: a storyboard finds a scene by its exact ID too.
     static func edgeWhiteSpace(inStoryboardIdentifier identifier: String, platform: Platform, inSpec: Bool, at location: SourceLocation) -> Diagnostic? {
         edgeWhiteSpace(
             in: ("Storyboard ID", "Storyboard IDs"), identifier, framework: platform.uiFramework, generated: inSpec ? "creates" : nil,
             call: platform.isUIKit ? "instantiateViewController(withIdentifier:" : "instantiateController(withIdentifier:", at: location)
     }
 
-    /// - Parameters:
-    ///   - what: the kind of identifier, and what the framework matches, in the plural.
-    ///   - generated: what the generated code does with the identifier
-    ///     ("performs"), when the identifier is a spec's; nil for a storyboard's.
-    ///   - call: the framework's call that takes the identifier, up to its argument.
+    /// `what`: the kind of identifier, in the plural; `generated`: what the generated code does
+    /// with a spec's ("performs"); `call`: the framework's call, up to its argument.
     private static func edgeWhiteSpace(
         in what: (kind: String, matched: String), _ identifier: String, framework: String, generated: String?, call: String, at location: SourceLocation
     ) -> Diagnostic? {
@@ -47,8 +40,7 @@ extension Diagnostic {
         .error("'\(name)' is not a valid Swift type name for \(role): \(problem)", at: location)
     }
 
-    /// - Parameter purpose: what the name is for, after "module name": "" for
-    ///   the spec's `module`, " to import" for an entry of `imports`.
+    /// `purpose`: after "module name", "" for `module`, " to import" for `imports`.
     static func invalidModuleName(_ name: String, purpose: String, problem: String, at location: SourceLocation) -> Diagnostic {
         .error("'\(name)' is not a valid module name\(purpose): \(problem)", at: location)
     }
@@ -225,7 +217,6 @@ extension Diagnostic {
         .error("'\(name)' cannot be used for \(role): '\(SpecKeys.supportTypeName)' is the name of the support type seguegen generates", at: location)
     }
 
-    /// - Parameter module: the spec's `module`, which the advice names if the spec gives it.
     static func hiddenByNestedType(_ name: String, nested: String, role: String, module: String?, at location: SourceLocation) -> Diagnostic {
         .error(
             "'\(name)' cannot be used unqualified for \(role): the generated extension of every scene declares its own '\(nested)', "
@@ -233,10 +224,7 @@ extension Diagnostic {
             at: location)
     }
 
-    /// - Parameters:
-    ///   - expected: the classes to name instead: "a UIViewController subclass".
-    ///   - module: the spec's `module`, which the advice for a class of the
-    ///     app's own by a library type's bare name names if the spec gives it.
+    /// `expected`: "a UIViewController subclass"; `module` is the spec's, for the advice.
     static func notAViewController(
         _ name: String, owner: NonViewControllerTypes.Owner, role: String, expected: String, module: String?, at location: SourceLocation
     ) -> Diagnostic {
@@ -245,8 +233,7 @@ extension Diagnostic {
         return .error("'\(name)' is \(owner.description), not a view controller class, and cannot be \(role): name \(expected)\(own)", at: location)
     }
 
-    /// "qualify it with its module, like 'TaskApp.Name'", or with a
-    /// placeholder module when the spec names none.
+    /// "qualify it with its module, like 'TaskApp.Name'", or a placeholder module.
     private static func qualifyAdvice(_ name: String, module: String?) -> String {
         module.map { "qualify it with its module, like '\($0).\(name)'" } ?? "qualify it with the name of its module (Module.\(name))"
     }

@@ -3,30 +3,20 @@
 public struct SpecLoadResult: Sendable {
     /// The decoded spec, or nil when any error was found.
     public var spec: NavigationSpec?
-    /// The spec's platform, even when it has other errors (so that its
-    /// templates can be read and checked in the same run); nil when the
-    /// file or its `platform` cannot be read.
+    /// The spec's platform even when it has other errors, so that its templates are
+    /// checked in the same run; nil when `platform` cannot be read.
     public var platform: Platform?
     /// Errors and warnings in source order.
     public var diagnostics: [Diagnostic]
-    /// The file's text, for quoting lines in diagnostics.
     public var source: SourceFile
 }
 
 /// Reads navigation specs: YAML through libyaml, then the spec model,
 /// validated, with every problem reported at its position.
 public enum SpecLoader {
-    /// Decodes the spec in `bytes`.
-    ///
-    /// - Parameters:
-    ///   - bytes: the file's contents (UTF-8, optionally with a byte order mark).
-    ///   - path: the path to print in diagnostics, as the user wrote it.
-    ///   - checkingInheritance: whether to check each `superclass` here (it
-    ///     names a scene of the spec, without a loop); false for a spec
-    ///     generated with others, whose scenes its own may inherit from:
-    ///     `checkInheritance(among:)` checks them all together.
-    /// - Returns: the spec if there were no errors, and all diagnostics.
-    ///   - names: the names of the generated types unless the spec gives its own (a config entry's).
+    /// Decodes the spec in `bytes` (UTF-8, perhaps with a byte order mark). Without
+    /// `checkingInheritance`, a spec generated with others, whose scenes it may inherit
+    /// from, leaves `superclass` to `checkInheritance(among:)`; `names` are a config entry's.
     public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true, names: GeneratedTypeNames? = nil) -> SpecLoadResult {
         let input = YAMLInput.read(bytes: bytes, path: path, kind: .spec)
         guard let root = input.root else {
@@ -37,14 +27,8 @@ public enum SpecLoader {
         return decode(root, decoder: decoder, found: input.diagnostics, checkingInheritance: checkingInheritance)
     }
 
-    /// The spec that `storyboards` give, with the spec `overlay` (if any) laid over it
-    /// (`SpecOverlay`): what generation reads when it is given storyboards.
-    ///
-    /// - Parameters:
-    ///   - storyboards: the storyboards read, in the order given (imported in path order).
-    ///   - overlay: the spec file's contents and path as the user named it.
-    /// - Returns: the spec if there were no errors, and all diagnostics; those from the
-    ///   storyboards are at their `file:line:column`, and `source` is the overlay's.
+    /// The spec that `storyboards` give, with `overlay` laid over it (`SpecOverlay`): what
+    /// generation reads when given storyboards. `source` is the overlay's.
     public static func load(
         storyboards: [Storyboard], overlay: (bytes: [UInt8], path: String)?, checkingInheritance: Bool = true, names: GeneratedTypeNames? = nil
     ) -> SpecLoadResult {
@@ -77,11 +61,9 @@ public enum SpecLoader {
             merged.root, decoder: decoder, found: imported.warnings + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
     }
 
-    /// The storyboards of one target: Interface Builder writes the module of the target that
-    /// builds a storyboard into its classes (`customModule` with `customModuleProvider="target"`),
-    /// and one output is compiled into one module, so an app's and its extension's storyboards
-    /// are an error unless `module` (the spec's) names the one to generate. A storyboard whose
-    /// classes name no such module goes with any.
+    /// Interface Builder writes the building target's module into its classes and one output
+    /// is one module, so an app's and its extension's storyboards are an error unless `module`
+    /// names the one to generate. A storyboard whose classes name no such module goes with any.
     private static func storyboardsOfOneModule(_ storyboards: [Storyboard], selecting module: String?) -> Result<[Storyboard], Diagnostic> {
         /// The first class of the target's module in each storyboard, with where it is.
         let targetClasses = storyboards.map { storyboard in
@@ -115,14 +97,9 @@ public enum SpecLoader {
             source: decoder.source ?? SourceFile(path: decoder.file, text: ""))
     }
 
-    /// The specs at `paths` read together, as the specs of one output directory are (by `lint`
-    /// and `graph`): each loaded, then, when there are several, their inheritance checked across
-    /// them (`checkInheritance(among:)`). With a spec that cannot be read, the others are still
-    /// loaded, for their own errors, but inheritance is not checked: a superclass may be a scene
-    /// of the spec that could not be read.
-    ///
-    /// - Returns: the specs in order, nil when any has an error; the unreadable specs' errors,
-    ///   then each spec's diagnostics in source order.
+    /// The specs at `paths` read together, as those of one output directory are, their
+    /// inheritance checked across them. Inheritance is not checked when one cannot be read:
+    /// a superclass may be one of its scenes. Nil when any has an error.
     public static func loadTogether(_ paths: [GivenPath]) -> Loaded<[NavigationSpec]> {
         var files: [(bytes: [UInt8], path: String)] = []
         var diagnostics: [Diagnostic] = []
@@ -145,15 +122,9 @@ public enum SpecLoader {
         return Loaded(usable ? specs : nil, diagnostics: diagnostics, sources: results.map(\.source))
     }
 
-    /// Specs generated into one directory, each with the scenes of the
-    /// others as its `externalScenes`, and the problems of their
-    /// inheritance, checked across them: each `superclass` names a scene of
-    /// one of them, no chain loops, no subclass redeclares a segue (or a
-    /// Swift name) it inherits, and no scene is created from a storyboard
-    /// when one of its superclasses is.
-    ///
-    /// - Parameter specs: specs loaded with `checkingInheritance: false`, without errors.
-    /// - Returns: the specs, and the errors in source order.
+    /// Specs generated into one directory (loaded with `checkingInheritance: false`), each
+    /// with the others' scenes as `externalScenes`, and the errors of their inheritance,
+    /// checked across them.
     public static func checkInheritance(among specs: [NavigationSpec]) -> (specs: [NavigationSpec], diagnostics: [Diagnostic]) {
         var linked = specs
         var decoder = SpecDecoder(file: "")

@@ -1,18 +1,9 @@
 /// A spec given with storyboards, laid over the spec they give (docs/Spec.md, "A spec over
 /// storyboards"): keyed by scene class and segue identifier, its keys replace theirs.
 enum SpecOverlay {
-    /// `overlay` over `base`, the tree of the spec the storyboards give. At the top level, in a scene and
-    /// in a segue, the overlay's keys replace the base's, except `scenes` and `segues`, which
-    /// merge entry by entry, and `imports`, which adds; a segue's short form
-    /// (`identifier: Type`) gives its destination, and a segue with no value keeps the base's.
-    ///
-    /// - Parameters:
-    ///   - file: the overlay's path, as diagnostics print it.
-    ///   - classes: every custom class of the storyboards: a scene of one that the base lacks
-    ///     (no segue, no Storyboard ID) is taken as the overlay says.
-    /// - Returns: the merged tree, and an error with the closest name at each overlay scene
-    ///   that is no class of the storyboards and each segue its scene does not have there.
-    ///   An overlay of the wrong shape is returned as it is, for the decoder to report.
+    /// `overlay` over `base`, the tree the storyboards give, as docs/Spec.md says. `classes`
+    /// are the storyboards' custom classes: one the base lacks is taken as the overlay says.
+    /// An overlay of the wrong shape is returned as it is, for the decoder to report.
     static func merge(_ overlay: YAMLNode, onto base: YAMLNode, file: String, classes: Set<String>) -> (root: YAMLNode, diagnostics: [Diagnostic]) {
         guard let fields = overlay.mapping, let baseFields = base.mapping else {
             return (overlay.scalar?.isNull == true ? base : overlay, [])
@@ -39,8 +30,8 @@ enum SpecOverlay {
             self.classes = classes
         }
 
-        /// `overlay`'s pairs over `base`'s: a key of both takes `merge`'s value, else the
-        /// overlay's; keys only the overlay has come after the base's.
+        /// `overlay`'s pairs over `base`'s: a key of both takes `merge`'s value; keys only the
+        /// overlay has come after the base's.
         func merged(
             _ overlay: [YAMLPair], onto base: [YAMLPair], merge: (String, YAMLNode, YAMLNode) -> YAMLNode? = { _, _, _ in nil }
         ) -> [YAMLPair] {
@@ -120,7 +111,6 @@ enum SpecOverlay {
             return YAMLNode(.mapping(result), mark: base.mark)
         }
 
-        /// The base's modules, then the overlay's others.
         func mergedImports(_ overlay: YAMLNode, onto base: YAMLNode) -> YAMLNode? {
             guard let added = overlay.sequence, let modules = base.sequence else { return nil }
             let names = Set(modules.compactMap { $0.scalar?.value })

@@ -2,7 +2,6 @@ import Foundation
 
 /// Byte-level checks and decoding of a spec file's text, before YAML.
 enum SpecText {
-    /// What `firstProblem(in:)` found.
     enum Problem: Equatable {
         /// A byte that does not start a valid UTF-8 sequence.
         case invalidUTF8(UInt8)
@@ -10,8 +9,7 @@ enum SpecText {
         case disallowed(Unicode.Scalar)
     }
 
-    /// Whether YAML allows `scalar` in a stream: the `c-printable` set of
-    /// YAML 1.1 §5.1, the set libyaml's reader checks.
+    /// YAML 1.1 §5.1's `c-printable` set, which libyaml's reader checks.
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
@@ -26,14 +24,9 @@ enum SpecText {
         return String(result)
     }
 
-    /// The first byte sequence that is not UTF-8 or decodes to a scalar
-    /// `isAllowed` refuses (by default those YAML disallows), with its 1-based
-    /// line and column (in Unicode scalars, counting lines as `SourceFile`
-    /// does, an invalid sequence as one).
-    ///
-    /// libyaml finds the same problems, but names a continuation byte rather
-    /// than the byte that starts the broken sequence. `isAllowed` must allow
-    /// printable ASCII, tab, LF and CR.
+    /// The first byte sequence that is not UTF-8 or a scalar `isAllowed` refuses, with its
+    /// line and column as `SourceFile` counts them. libyaml finds the same, but names a
+    /// continuation byte rather than the one that starts the broken sequence.
     static func firstProblem(
         in bytes: [UInt8], allowing isAllowed: (Unicode.Scalar) -> Bool = SpecText.isAllowed
     ) -> (kind: Problem, line: Int, column: Int)? {
@@ -77,8 +70,7 @@ enum SpecText {
         }
     }
 
-    /// The text of a UTF-16 or UTF-32 file (`UnicodeEncodingSniffer`),
-    /// decoded by Foundation; "" if it does not decode.
+    /// A UTF-16 or UTF-32 file's text, decoded by Foundation; "" if it does not decode.
     static func decodingWithByteOrderMark(_ bytes: [UInt8]) -> String {
         let encoding = UnicodeEncodingSniffer.stringEncoding(of: bytes) ?? .utf16
         return String(data: Data(bytes), encoding: encoding) ?? ""

@@ -1,8 +1,6 @@
-/// The names of a scene's segues accepted so far, none colliding with
-/// another (`SwiftNaming.collisions(among:)`), found by name: a scene of
+/// The names of a scene's segues accepted so far, found by name, so that a scene of
 /// thousands of segues is named in time that grows with its segues.
 struct AcceptedNames {
-    /// The identifiers of the accepted segues, first accepted first.
     private var identifiers: [String] = []
     /// The position in `identifiers` of the segue with each case name, and with each method name.
     private var positionByCaseName: [String: Int] = [:]
@@ -10,8 +8,7 @@ struct AcceptedNames {
     /// For each stem of `uniqueName(from:)`, the first number not yet found taken.
     private var nextNumber: [String: Int] = [:]
 
-    /// The identifier of the first accepted segue whose case name or method
-    /// name `names` shares, or nil when they collide with none.
+    /// The identifier of the first accepted segue whose case or method name `names` shares.
     func identifier(collidingWith names: SegueNames) -> String? {
         [positionByCaseName[names.bareCaseName], positionByMethodName[names.methodName]].compactMap { $0 }.min().map { identifiers[$0] }
     }
@@ -22,10 +19,8 @@ struct AcceptedNames {
         identifiers.append(identifier)
     }
 
-    /// `base` with the first number from 2 on appended whose names collide
-    /// with no accepted segue's (`segue` and a number if `base` with numbers
-    /// does not make names). Accepted names are never removed, so a number
-    /// found taken stays taken and the next search starts after it.
+    /// `base` with the first number from 2 on whose names collide with no accepted segue's.
+    /// Accepted names are never removed, so a number found taken stays taken.
     mutating func uniqueName(from base: String) -> (String, SegueNames) {
         for stem in [base, "segue"] {
             var number = nextNumber[stem] ?? 2

@@ -1,13 +1,10 @@
-/// The passes of `StoryboardImporter.importSpec` over the storyboards of one
-/// catalog, each taking what the earlier ones found: the segues; the scenes
-/// created from their storyboard; classes whose names differ only in case;
-/// the Swift names of the segues; then the spec and its warnings.
+/// The passes of `StoryboardImporter.importSpec`, each taking what the earlier found:
+/// segues, scenes created from their storyboard, case clashes, names, then the spec.
 struct ImportPasses {
     let catalog: StoryboardCatalog
-    /// Whether the spec is for AppKit: no storyboard given is a UIKit one, and one is an AppKit one.
+    /// No storyboard given is a UIKit one, and one is an AppKit one.
     let isAppKit: Bool
     var checks = StoryboardImporter.NameChecks()
-    /// One report per storyboard, in the catalog's order.
     var reports: [StoryboardImportReport] = []
     /// Per class: its segues, in path and document order.
     var segues: [String: [Segue]] = [:]
@@ -30,7 +27,6 @@ struct ImportPasses {
         return isAppKit ? runtime.platform != nil : runtime == .appKit
     }
 
-    /// Takes in what storyboard `index` gives the spec, for its UIKit platform.
     private mutating func add(modules added: some Sequence<String>, from index: Int) {
         modules.formUnion(added)
         if let platform = catalog.storyboards[index].runtime.platform { platforms.insert(platform) }
@@ -38,13 +34,12 @@ struct ImportPasses {
 
     // MARK: Segues
 
-    /// Every segue of every storyboard: imported once per class and identifier, or skipped with its reason.
+    /// Every segue: imported once per class and identifier, or skipped with its reason.
     mutating func importSegues() {
         // A segue of a class that one localization of a storyboard has and another lacks raises there;
         // one that shows another destination there gets a wrong one.
         let isLocalized = catalog.storyboards.indices.contains { !catalog.otherLocalizations(of: $0).isEmpty }
         var localizations = LocalizationsOfSegues(scenesByClass: isLocalized ? catalog.scenesByClass(appKit: isAppKit) : [:])
-        /// Per class and identifier: the first segue imported.
         var firstByIdentifier: [String: [String: Segue]] = [:]
         for storyboardIndex in catalog.storyboards.indices {
             var outcomes: [SegueOutcome] = []
@@ -80,16 +75,13 @@ struct ImportPasses {
 
     // MARK: Scenes created from their storyboard
 
-    /// A scene with a Storyboard ID or initial, with the class it creates, before other scenes are looked at.
     typealias Creatable = (outcome: SceneOutcome, created: StoryboardImporter.SceneCandidate?)
 
-    /// Each scene with a Storyboard ID or that is initial, in path and document order, with the class it creates.
+    /// Each scene with a Storyboard ID or that is initial, in path and document order.
     mutating func creatableScenes() -> [Creatable] {
         var creatable: [Creatable] = []
-        /// The class each storyboard file creates by each Storyboard ID ("" for the initial
-        /// scene), imported or not, and where: the first scene in document order, the one the
-        /// file creates that way and the one `StoryboardLinter` checks, when a hostile file
-        /// gives several scenes one ID.
+        /// The class each file creates by each Storyboard ID ("" for initial), and where: the
+        /// first in document order, which a hostile file giving several scenes one ID creates.
         var firstByStoryboardScene: [String: (className: String, location: SourceLocation)] = [:]
         let sharedWindowControllers = isAppKit ? StoryboardImporter.windowControllerClassesCreatedSeveralWays(in: catalog) : []
         for storyboardIndex in catalog.storyboards.indices {
@@ -124,9 +116,8 @@ struct ImportPasses {
     /// Scenes created from their storyboard: one way per class, one class per storyboard scene.
     mutating func createScenes(_ creatable: [Creatable]) {
         var ways = WaysOfCreating()
-        // A class created both by itself and in a container is created by itself: the
-        // scenes of such a class created in a container come last. Every other scene keeps
-        // its place in the order read (path order), which decides between storyboards of one name.
+        // A class created both by itself and in a container is created by itself: those in a
+        // container come last; the rest keep path order, which decides between storyboards of one name.
         let createdByItself = Set(creatable.compactMap { $0.created?.scene.instantiation?.container == nil ? $0.created?.typeName : nil })
         let isDeferred = { (index: Int) -> Bool in
             guard let created = creatable[index].created, created.scene.instantiation?.container != nil else { return false }
@@ -151,7 +142,6 @@ struct ImportPasses {
         }
     }
 
-    /// What `createScenes` keeps between scenes.
     struct WaysOfCreating {
         /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
         var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
@@ -216,10 +206,8 @@ struct ImportPasses {
 
     // MARK: Names
 
-    /// The classes in the spec whose names differ only in case from that of
-    /// one before them in Unicode scalar order, each with that one: their
-    /// files' names would too, which a spec cannot have (SpecDecoder). Their
-    /// segues and scenes are skipped.
+    /// The classes whose names differ only in case from an earlier one in Unicode scalar
+    /// order, with that one: their files' names would too. Their segues and scenes are skipped.
     mutating func skipCaseClashes() -> [String: String] {
         var firstByFoldedName: [String: String] = [:]
         var clashes: [String: String] = [:]
@@ -245,10 +233,8 @@ struct ImportPasses {
         return clashes
     }
 
-    /// The spec's scenes, sorted by class, less those of `caseClashes`: their
-    /// segues with derived names unless two collide. An identifier spelled as
-    /// its own Swift name (`toFirst`) keeps it, whatever sorts first: the
-    /// others that collide get the numbers, and the reports say so.
+    /// The spec's scenes, sorted by class, less `caseClashes`. Of colliding segue names, an
+    /// identifier spelled as its own Swift name (`toFirst`) keeps it; the others get numbers.
     mutating func nameScenes(leavingOut caseClashes: [String: String]) -> [Scene] {
         var scenes: [Scene] = []
         var renamed: [SourceLocation: (names: SegueNames, collidesWith: String)] = [:]
@@ -286,8 +272,7 @@ struct ImportPasses {
         return scenes
     }
 
-    /// The outcome of `segue`, imported with `notes`, named `rename.name`
-    /// because its derived name collides with that of `rename.collidesWith`.
+    /// The outcome of `segue` named `rename.names`, as its derived name collides with another's.
     private static func renaming(
         _ segue: Segue, of sourceClass: String, notes: [String], to rename: (names: SegueNames, collidesWith: String)
     ) -> SegueOutcome.Result {
@@ -307,7 +292,6 @@ struct ImportPasses {
 
     // MARK: The spec
 
-    /// The import of `scenes`: the spec, with its imports and platform, the reports, and the warnings.
     func result(_ scenes: [Scene]) -> StoryboardImport {
         let targetModules = Set(catalog.storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap { $0.controller?.customClass }.filter(\.moduleIsTarget).compactMap(\.module)
@@ -337,9 +321,8 @@ struct ImportPasses {
         return StoryboardImport(spec: spec, catalog: catalog, reports: reports, notes: notes, warnings: warnings)
     }
 
-    /// Whether code can perform a segue with this outcome by its identifier:
-    /// not a relationship or embed segue, a menu item's, nor one of a
-    /// storyboard that is not of the spec's framework.
+    /// Whether code can perform the segue by its identifier: not a relationship or embed
+    /// segue, a menu item's, nor one of the other framework.
     private static func canBePerformed(_ result: SegueOutcome.Result) -> Bool {
         switch result {
         case .imported, .duplicate: return true
@@ -349,10 +332,8 @@ struct ImportPasses {
         }
     }
 
-    /// Where the storyboards of the name of `candidate`'s, of the spec's
-    /// framework, create its class in one localization and not in another
-    /// (`StoryboardCatalog.localizationGaps`): storyboard `storyboard`'s gap
-    /// if it has one, else the first; nil when there is none.
+    /// Where the storyboards of the candidate's name create its class in one localization
+    /// and not another: `storyboard`'s gap if it has one, else the first.
     private func localizationGap(of candidate: StoryboardImporter.SceneCandidate, from storyboard: Int) -> LocalizationGap? {
         guard let instantiation = candidate.scene.instantiation else { return nil }
         let named = (catalog.storyboardsByName[instantiation.storyboard.value] ?? []).filter {
@@ -375,8 +356,7 @@ private struct LocalizationsOfSegues {
         self.scenesByClass = scenesByClass
     }
 
-    /// For an imported segue of storyboard `storyboard`, why it is skipped
-    /// if a localization lacks it or shows another destination; nil otherwise.
+    /// Why an imported segue of `storyboard` is skipped: a localization lacks it or shows another destination.
     mutating func gap(of outcome: SegueOutcome.Result, in storyboard: Int, catalog: StoryboardCatalog) -> SegueOutcome.Result? {
         guard case .imported(let sourceClass, let imported, _) = outcome else { return nil }
         let localized = segues[sourceClass] ?? LocalizedSegues(scenesByClass[sourceClass] ?? [], in: catalog)

@@ -1,9 +1,7 @@
-/// Reports of an import in words: the summary `seguegen import` prints, and
-/// the per-storyboard listing (`--verbose`, and the corpus golden files) that
-/// a reviewer can check line by line against the XML.
+/// An import in words: the summary `seguegen import` prints, and the per-storyboard
+/// listing (`--verbose`, corpus goldens) a reviewer can check against the XML.
 extension StoryboardImport {
-    /// Counts of segues, and of scenes with a Storyboard ID or that are
-    /// initial, by outcome over all storyboards.
+    /// Counts of segues, and of scenes created from their storyboard, by outcome.
     public struct Counts: Sendable, Equatable {
         public var imported = 0
         public var duplicates = 0
@@ -12,7 +10,6 @@ extension StoryboardImport {
         public var skippedTotal: Int { skipped.values.reduce(0, +) }
         /// Scenes created from their storyboard by Storyboard ID.
         public var scenesByIdentifier = 0
-        /// Scenes created from their storyboard as its initial scene.
         public var scenesAsInitial = 0
         /// Scenes of a class created the same way from an earlier scene.
         public var scenesRepeated = 0
@@ -21,7 +18,6 @@ extension StoryboardImport {
         public var scenesSkippedTotal: Int { scenesSkipped.values.reduce(0, +) }
     }
 
-    /// The counts for the storyboards at `indices` (all by default).
     public func counts(of indices: [Int]? = nil) -> Counts {
         var counts = Counts()
         for report in reports where indices?.contains(report.storyboard) ?? true {
@@ -44,15 +40,8 @@ extension StoryboardImport {
         return counts
     }
 
-    /// What `seguegen import` prints: totals of segues and of scenes
-    /// created from their storyboard, then the skipped segues and scenes by
-    /// reason, each with its `file:line` (relationship segues only counted:
-    /// there are many and none is navigation; those of a storyboard skipped
-    /// whole, of the other framework, counted by storyboard), then notes.
-    ///
-    /// The storyboards counted are those of the spec's framework; the others
-    /// given are counted apart, by framework (`1 AppKit storyboard skipped:
-    /// import it on its own`).
+    /// What `seguegen import` prints (docs/Storyboards.md, "The summary"): totals, then
+    /// skipped segues and scenes by reason with their `file:line`, then notes.
     public var summary: String {
         let counts = self.counts()
         let sceneCount = spec.scenes.filter { !$0.segues.isEmpty }.count
@@ -119,8 +108,8 @@ extension StoryboardImport {
         return text
     }
 
-    /// The full listing for storyboard `index`: its runtime, every scene, and
-    /// every segue with what became of it.
+    /// The full listing for storyboard `index`: its runtime, every scene, and every segue
+    /// with what became of it.
     public func listing(of index: Int) -> String {
         let storyboard = catalog.storyboards[index]
         var text = "storyboard: \(storyboard.path)\n"
@@ -151,10 +140,8 @@ extension StoryboardImport {
         return text
     }
 
-    /// Whether `summary` says why something was not imported: a segue or
-    /// scene skipped, a storyboard of the other framework, an element
-    /// ignored, or a note. Without any, storyboards that gave no scene have
-    /// nothing to import.
+    /// Whether `summary` says why something was not imported: without it, storyboards that
+    /// gave no scene have nothing to import.
     public var explainsWhatWasNotImported: Bool {
         let counts = self.counts()
         return counts.skippedTotal > 0 || counts.scenesSkippedTotal > 0 || !storyboardsLeftOut.isEmpty
@@ -163,10 +150,8 @@ extension StoryboardImport {
 
     // MARK: Parts
 
-    /// The storyboards given that are not of the spec's framework, counted
-    /// by framework (or runtime seguegen does not know), sorted by its name:
-    /// `1 AppKit storyboard skipped: import it on its own`, `2 WatchKit
-    /// storyboards skipped: seguegen generates UIKit and AppKit code`.
+    /// The storyboards not of the spec's framework, counted by framework and sorted:
+    /// `1 AppKit storyboard skipped: import it on its own`.
     private var storyboardsLeftOut: [String] {
         var countByRuntime: [StoryboardRuntime: Int] = [:]
         for storyboard in catalog.storyboards where !storyboard.runtime.isFramework(of: spec.platform) {
@@ -187,12 +172,8 @@ extension StoryboardImport {
         }
     }
 
-    /// A line per storyboard, in the order they come, for the segues or
-    /// scenes of a reason that holds for whole storyboards:
-    /// `    App/Mac.storyboard: 14 segues (AppKit, among storyboards of the other framework)`.
-    ///
-    /// - Parameter items: each segue's or scene's storyboard path and the
-    ///   detail of its reason.
+    /// A line per storyboard, for the segues or scenes of a reason that holds for whole
+    /// storyboards: `    App/Mac.storyboard: 14 segues (AppKit, among storyboards of the other framework)`.
     private func listedByStoryboard(_ items: [(path: String, detail: String?)], _ noun: String) -> String {
         var paths: [String] = []
         var counts: [String: Int] = [:]
@@ -207,8 +188,7 @@ extension StoryboardImport {
         }.joined()
     }
 
-    /// The outcomes that have a category (skipped ones), grouped by it, categories sorted
-    /// (Unicode scalar order), outcomes in their order.
+    /// The skipped outcomes grouped by category, categories in Unicode scalar order.
     private func groupedByCategory<Outcome>(_ outcomes: [Outcome], _ category: (Outcome) -> String?) -> [(String, [Outcome])] {
         var groups: [String: [Outcome]] = [:]
         for outcome in outcomes {

@@ -12,55 +12,37 @@ public struct SceneAddress: Sendable, Hashable, Comparable {
 
 /// The Swift type of a scene's view controller.
 public struct SceneType: Sendable, Hashable {
-    /// The class name: the custom class, or the UIKit class of the element.
+    /// The custom class, or the UIKit class of the element.
     public var name: String
-    /// The module to import for it, if it is not the app's own (see `StoryboardClass.moduleIsTarget`).
+    /// The module to import for it, if it is not the app's own.
     public var module: String?
-    /// Whether the name is a custom class rather than the element's UIKit class.
     public var isCustom: Bool
-    /// The module Interface Builder recorded for a class of the app's own target
-    /// (`customModuleProvider="target"`), which must not be imported.
+    /// The module Interface Builder recorded for a class of the app's own target, not to be imported.
     public var targetModule: String?
 }
 
 /// Why a segue's destination is not known.
 public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The segue has no `destination` attribute.
     case missingDestination
-    /// No object of the storyboard has the `id` the segue names.
     case unknownID(String)
-    /// The controllers of several scenes of the storyboard, the scenes at
-    /// these lines, have the `id` the segue names: Interface Builder gives
-    /// every object its own, so which one the segue shows is not known.
+    /// The lines of the scenes whose controllers all have the `id`, which Interface Builder
+    /// gives one object: which one the segue shows is not known.
     case ambiguousID(String, lines: [Int])
-    /// A storyboard reference to a storyboard that is not among the inputs.
     case storyboardNotGiven(name: String, bundleIdentifier: String?)
-    /// A storyboard reference to a storyboard that is among the inputs only
-    /// for other runtimes (the same app for another platform).
+    /// The storyboard is among the inputs only for other runtimes (the app on another platform).
     case storyboardForOtherRuntime(name: String, runtime: StoryboardRuntime, candidates: [String])
-    /// A storyboard reference whose storyboard name matches several inputs
-    /// that are equally close to the referring file and are not the
-    /// localizations of one storyboard.
+    /// Several inputs equally close to the referring file, not localizations of one storyboard.
     case ambiguousStoryboard(name: String, candidates: [String])
-    /// A storyboard reference to a localized storyboard whose localizations
-    /// do not all have the scene it points to, by Storyboard ID
-    /// `identifier` or as the initial scene when it is nil: a scene of
-    /// class `scene` in the localization `present` (a path), none in those
-    /// `lacking` (`LocalizationGap`).
+    /// A reference into a localized storyboard whose localizations do not all have its
+    /// scene (of class `scene`): `present` has it, `lacking` do not.
     case referencedSceneNotInEveryLocalization(identifier: String?, scene: String, present: String, lacking: [String])
-    /// As `referencedSceneNotInEveryLocalization`, where every other
-    /// localization that does not have the scene has another scene that
-    /// way: of another class, or another reference. What each has, the
-    /// localization the reference is looked up in first, is in `scenes`.
+    /// As `referencedSceneNotInEveryLocalization`, where the others have another scene that
+    /// way; `scenes` has what each has, the one the reference is looked up in first.
     case referencedSceneNotTheSameInEveryLocalization(identifier: String?, scenes: [LocalizedDestination])
-    /// A reference to the initial scene of a storyboard that has none.
     case noInitialViewController(storyboard: String)
-    /// A reference to a Storyboard ID that no scene of the storyboard has.
     case identifierNotFound(identifier: String, storyboard: String)
-    /// References that lead back to themselves: the storyboards the
-    /// references of the loop are in, in loop order, each once.
+    /// The storyboards of the loop, in loop order, each once.
     case referenceCycle(storyboards: [String])
-    /// A scene without a custom class whose element has no UIKit class seguegen knows.
     case unknownClass(element: String)
 
     public var description: String {
@@ -99,7 +81,6 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    /// The scene a reference points to: `Storyboard ID "Detail"`, or `the initial scene` when `identifier` is nil.
     static func referenced(_ identifier: String?) -> String {
         identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
     }
@@ -108,7 +89,6 @@ public enum DestinationProblem: Error, Sendable, Hashable, CustomStringConvertib
 /// Where the scene a segue shows can be, in the order the generated code
 /// looks for it (`SegueGen.scene(of:at:)`).
 public struct DestinationCandidate: Sendable, Hashable {
-    /// The scene.
     public var scene: SceneAddress
     /// The kind of container the scene is in, nil when it is the destination itself.
     public var container: ContainerKind?
@@ -116,15 +96,12 @@ public struct DestinationCandidate: Sendable, Hashable {
 
 /// A segue's destination with storyboard references followed and containers looked into.
 public struct ResolvedDestination: Sendable, Hashable {
-    /// The destination view controller's scene.
     public var scene: SceneAddress
-    /// The container kind of that view controller, if seguegen can look into it.
+    /// Its container kind, if seguegen can look into it.
     public var container: ContainerKind?
-    /// The destination itself first; then each child of a container, in
-    /// order, followed by the scenes it holds (`StoryboardCatalog.scenesInside`):
-    /// the root of a navigation controller in a tab or column, the items of
-    /// a window's content that is a plain tab or split view controller.
+    /// The destination itself first; then each child of a container, followed by the
+    /// scenes it holds (`StoryboardCatalog.scenesInside`).
     public var candidates: [DestinationCandidate]
-    /// The scene an import writes: see `StoryboardCatalog.preferredCandidate(of:)`.
+    /// The scene an import writes (`StoryboardCatalog.preferredCandidate(of:)`).
     public var preferred: Result<DestinationCandidate, DestinationProblem>
 }

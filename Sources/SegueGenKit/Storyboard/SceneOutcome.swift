@@ -1,81 +1,47 @@
-/// What became of one scene that its storyboard can create without a
-/// segue, in an import: a scene whose controller has a Storyboard ID
-/// (`storyboardIdentifier`), or the storyboard's initial scene
-/// (`initialViewController`).
+/// What became of one scene that its storyboard can create without a segue (by
+/// its Storyboard ID or as the initial scene), in an import.
 public struct SceneOutcome: Sendable {
     public typealias Result = ImportResult<Scene, SceneSkipReason>
 
-    /// The scene.
     public var scene: SceneAddress
-    /// Its controller's Storyboard ID, if it has a non-empty one.
+    /// Its controller's Storyboard ID, if not empty.
     public var storyboardIdentifier: String?
-    /// Whether it is its storyboard's initial scene.
     public var isInitial: Bool
-    /// The class of the scene a container without a custom class holds,
-    /// which the spec creates in it; nil for any other scene.
+    /// The class of the scene a container without a custom class holds, which the
+    /// spec creates in it.
     public var sceneInContainer: String?
     public var result: Result
 }
 
-/// Why a scene with a Storyboard ID, or a storyboard's initial scene, is not
-/// created from its storyboard in an imported spec.
+/// Why a scene with a Storyboard ID, or an initial scene, is not created from its
+/// storyboard; the categories are explained in docs/Storyboards.md, "The summary".
 public enum SceneSkipReason: Sendable, Hashable, SkipReason {
-    /// The storyboard is for neither UIKit nor AppKit (WatchKit).
     case unsupportedRuntime(StoryboardRuntime)
-    /// The storyboard is for the other framework than the spec's.
     case otherFramework(StoryboardRuntime)
-    /// The scene is a storyboard reference: the scene it refers to is
-    /// created from its own storyboard.
     case reference
-    /// The controller has no custom class, so there is no class of the app
-    /// to extend (such as a plain view controller).
     case withoutCustomClass
-    /// A container without a custom class holding no scene with one
-    /// (a navigation controller whose root is a plain table view controller).
     case containerWithoutCustomScene
-    /// A container without a custom class whose scene is not found: a
-    /// storyboard reference that does not resolve, or no child.
+    /// A storyboard reference that does not resolve, or no child.
     case sceneInContainerNotFound(DestinationProblem)
-    /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
     case invalidTypeName(String, problem: String)
-    /// The class's `customModule` is not a Swift module name, so it cannot be imported.
     case invalidModuleName(String, problem: String)
-    /// A Storyboard ID of `bytes` bytes (UTF-8), longer than the longest
-    /// string a spec holds (`StoryboardImporter.maximumSpecString`).
     case storyboardIdentifierTooLong(bytes: Int)
-    /// The storyboard's file name without `.storyboard` is no name a spec can
-    /// give: empty, or itself ending in `.storyboard` (`Main.storyboard.storyboard`),
-    /// which a spec takes for a file name.
+    /// Empty, or itself ending in `.storyboard`, which a spec takes for a file name.
     case unusableStoryboardName(String)
-    /// The class is created from another scene already, of another
-    /// storyboard or by another Storyboard ID: a spec scene is created one way.
     case classCreatedElsewhere(first: SourceLocation)
-    /// Another class is created by the same storyboard name and Storyboard
-    /// ID (or as the same storyboard's initial scene), which a spec cannot
-    /// say twice: two storyboards of one name, or one Storyboard ID twice.
+    /// Two storyboards of one name, or one Storyboard ID twice: a spec cannot say it twice.
     case sameSceneAsAnotherClass(String, first: SourceLocation)
-    /// As `sameSceneAsAnotherClass`, where the earlier class's storyboard is
-    /// for another UIKit platform (`platform`, tvOS after iOS): the two
-    /// storyboards are two apps', which a spec, naming a storyboard by its
-    /// name alone, cannot tell apart.
+    /// As `sameSceneAsAnotherClass`, where the two storyboards are for two UIKit platforms:
+    /// two apps', which a spec, naming a storyboard by name alone, cannot tell apart.
     case sameSceneOnAnotherPlatform(String, first: SourceLocation, platform: Platform)
-    /// The class's name differs from that of an earlier class of the spec
-    /// only in case (see `SegueSkipReason.classNameCaseClash`).
     case classNameCaseClash(with: String)
-    /// The scene's Storyboard ID (`identifier`), or the initial arrow to it
-    /// when nil, creates the class in the localization `present` of its
-    /// storyboard (a path) and nothing in the localizations `lacking`, where
-    /// creating it fails (`LocalizationGap`); `createdFrom` is where the
-    /// spec creates the class from instead, if it does.
+    /// `identifier` (nil: the initial arrow) creates the class in `present` and nothing in
+    /// `lacking`; `createdFrom` is where the spec creates the class instead, if anywhere.
     case notInEveryLocalization(identifier: String?, present: String, lacking: [String], createdFrom: SourceLocation?)
-    /// As `notInEveryLocalization`, where every other localization that
-    /// does not create the class that way creates another scene: another
-    /// class (or container, or container class). What each localization
-    /// creates, the scene's own first, is in `scenes`
-    /// (`StoryboardCatalog.skipReason(for:creatingBy:inContainer:)`).
+    /// As `notInEveryLocalization`, where the others create another scene that way;
+    /// `scenes` has what each creates, the scene's own first.
     case notTheSameInEveryLocalization(identifier: String?, scenes: [LocalizedDestination], createdFrom: SourceLocation?)
 
-    /// A short, stable name of the reason, for counting scenes by reason.
     public var category: String {
         switch self {
         case .unsupportedRuntime: return SegueSkipReason.unsupportedRuntime(.watchKit).category
@@ -98,7 +64,6 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         }
     }
 
-    /// What the category does not say about this scene, if anything.
     public var detail: String? {
         switch self {
         // Worded as for segues.
@@ -135,9 +100,8 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         }
     }
 
-    /// For a reason of localizations, what is wrong after the name of what
-    /// it is (`Storyboard ID "Detail"`), as `LocalizationGap.explanation` or
-    /// `LocalizedDestination.sceneExplanation` words it; nil for another reason.
+    /// For a reason of localizations, what is wrong after the name of what it is
+    /// (`Storyboard ID "Detail"`); nil for another reason.
     var localizationExplanation: String? {
         switch self {
         case .notInEveryLocalization(_, let present, let lacking, _):
@@ -149,8 +113,7 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
         }
     }
 
-    /// A reason of localizations that says where the spec creates the class
-    /// from instead, `location`; another reason as it is.
+    /// A reason of localizations that says the spec creates the class from `location` instead.
     func creatingFrom(_ location: SourceLocation) -> SceneSkipReason {
         switch self {
         case .notInEveryLocalization(let identifier, let present, let lacking, _):
@@ -164,16 +127,14 @@ public enum SceneSkipReason: Sendable, Hashable, SkipReason {
 
 }
 
-/// Why an import leaves something out of the spec: a stable category to
-/// count by, and what the category does not say about this one.
+/// Why an import leaves something out of the spec.
 public protocol SkipReason: CustomStringConvertible {
     /// A short, stable name of the reason, for counting by reason.
     var category: String { get }
-    /// What the category does not say, if anything.
+    /// What the category does not say about this one, if anything.
     var detail: String? { get }
-    /// Whether the reason is the storyboard's, not the segue's or scene's
-    /// (a storyboard of the other framework): the summary counts these by
-    /// storyboard rather than listing each.
+    /// Whether the reason is the storyboard's (the other framework): the summary counts
+    /// these by storyboard rather than listing each.
     var holdsForWholeStoryboard: Bool { get }
 }
 
@@ -205,7 +166,6 @@ enum SkipReasons {
 }
 
 extension SkipReason {
-    /// The category and the detail: `destination not found: ...`.
     public var description: String {
         category + (detail.map { ": \($0)" } ?? "")
     }

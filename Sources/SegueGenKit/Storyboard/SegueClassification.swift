@@ -2,19 +2,15 @@
 /// can list, or something else and why.
 public enum SegueClassification: Sendable, Hashable {
     case navigation(NavigationSegue)
-    /// An unwind segue with an identifier, from a scene with a custom class;
-    /// the scene it unwinds to is found at run time, so it has no destination here.
+    /// The scene it unwinds to is found at run time, so it has no destination here.
     case unwind(UnwindSegue)
     case skipped(SegueSkipReason)
 }
 
 /// An unwind segue a spec can list.
 public struct UnwindSegue: Sendable, Hashable {
-    /// The source scene.
     public var source: SceneAddress
-    /// The source view controller's class.
     public var sourceClass: StoryboardClass
-    /// The identifier, not empty.
     public var identifier: String
     /// The unwind action (`unwindToList:`), if the storyboard has one.
     public var action: String?
@@ -22,70 +18,38 @@ public struct UnwindSegue: Sendable, Hashable {
 
 /// A segue a spec can list: performed by identifier, from a custom class, to a known destination.
 public struct NavigationSegue: Sendable, Hashable {
-    /// The source scene.
     public var source: SceneAddress
-    /// The source view controller's class.
     public var sourceClass: StoryboardClass
-    /// The identifier, not empty.
     public var identifier: String
-    /// The destination.
     public var destination: ResolvedDestination
-    /// Whether it is an embed segue (a container view's child), which the framework performs.
+    /// An embed segue (a container view's child), which the framework performs.
     public var isEmbed = false
 }
 
-/// Why a segue is not one a spec can list.
+/// Why a segue is not one a spec can list; the categories are explained in
+/// docs/Storyboards.md, "The summary".
 public enum SegueSkipReason: Sendable, Hashable, SkipReason {
-    /// A relationship segue: containment, not navigation.
     case relationship(String)
-    /// The scene holding the segue has no view controller: the macOS
-    /// application scene (a menu item's segue) or a scene without a controller.
+    /// The macOS application scene (a menu item's segue), or a scene without a controller.
     case noSourceViewController(element: String?)
-    /// The storyboard is for neither UIKit nor AppKit (WatchKit).
     case unsupportedRuntime(StoryboardRuntime)
-    /// The storyboard is for the other framework than the spec's: an AppKit
-    /// storyboard imported with UIKit ones goes into a spec of its own.
     case otherFramework(StoryboardRuntime)
-    /// An embed segue without identifier: runs when the container view loads, and
-    /// `prepare(for:sender:)` cannot tell it from another.
     case embed
-    /// No `identifier` attribute: the segue cannot be performed from code.
     case noIdentifier
-    /// `identifier=""`: the same as none at run time.
     case emptyIdentifier
-    /// An identifier of `bytes` bytes (UTF-8), longer than the longest
-    /// string a spec holds (`StoryboardImporter.maximumSpecString`).
     case identifierTooLong(bytes: Int)
-    /// The source scene has no custom class, so there is no class of the app to extend.
     case sourceWithoutCustomClass
-    /// The destination is not known.
     case unresolvedDestination(DestinationProblem)
-    /// A class name that is not a valid Swift type name (or is seguegen's own `SegueGen`).
     case invalidTypeName(String, problem: String)
-    /// A class's `customModule` that is not a Swift module name, so it
-    /// cannot be imported.
     case invalidModuleName(String, problem: String)
-    /// No Swift name can be derived from the identifier.
     case noSwiftName(problem: String)
-    /// The source class has a segue with this identifier already, to another destination.
     case conflictingDuplicate(first: SourceLocation, destination: String)
-    /// The source class's name differs from that of an earlier class of the
-    /// spec (in Unicode scalar order) only in case, so their generated files'
-    /// names would too, which a spec cannot have.
     case classNameCaseClash(with: String)
-    /// The source class's segues with this identifier are in the localization
-    /// `present` of a storyboard (its path) and not in the localizations
-    /// `lacking` that have a scene of the class, where performing it raises
-    /// (`LocalizationGap`).
+    /// The segue is in the localization `present` and not in `lacking`, which have a scene of the class.
     case notInEveryLocalization(present: String, lacking: [String])
-    /// The source class's segues with this identifier show different scenes
-    /// in localizations of a storyboard: the segue's own localization
-    /// first, then those that show another (`LocalizedDestination`). The
-    /// app loads the one of the user's language; a spec gives the segue one
-    /// destination.
+    /// The destinations of the localizations: the segue's own first, then those that show another.
     case destinationNotInEveryLocalization([LocalizedDestination])
 
-    /// A short, stable name of the reason, for counting segues by reason.
     public var category: String {
         switch self {
         case .relationship: return "relationship (containment, not navigation)"
@@ -108,10 +72,8 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         }
     }
 
-    /// Why a storyboard for neither UIKit nor AppKit is skipped.
     static let unsupportedGeneration = "seguegen generates UIKit and AppKit code"
 
-    /// What the category does not say about this segue, if anything.
     public var detail: String? {
         switch self {
         case .relationship(let relationship):

@@ -1,10 +1,5 @@
-/// An Interface Builder storyboard as seguegen sees it: its scenes, the view
-/// controller of each, and every segue, each with where it is in the file.
-///
-/// The model keeps what the XML says and decides nothing: which segues are
-/// navigation, what a reference points at and which type a destination has
-/// are worked out by `StoryboardCatalog` over all the storyboards read
-/// together. `StoryboardReader` builds it from the XML.
+/// An Interface Builder storyboard as its XML says it, with positions. It decides
+/// nothing: what its segues mean across storyboards is `StoryboardCatalog`'s to work out.
 public struct Storyboard: Sendable {
     /// The path as the user named it; diagnostics print it verbatim.
     public var path: String
@@ -31,29 +26,22 @@ public struct Storyboard: Sendable {
         return String(fileName.hasSuffix(".storyboard") ? fileName.dropLast(".storyboard".count) : fileName)
     }
 
-    /// The UI framework the storyboard is for, from `targetRuntime`.
     public var runtime: StoryboardRuntime { StoryboardRuntime(targetRuntime: targetRuntime) }
 
-    /// What the localizations of one storyboard have in common, nil for a
-    /// storyboard that is not in a localization folder: its path with the
-    /// `.lproj` folder it is in left out (`App/Base.lproj/Main.storyboard` and
-    /// `App/fr.lproj/Main.storyboard` are both `App/*.lproj/Main.storyboard`).
-    /// The app's bundle holds one of them per language, and UIKit and AppKit
-    /// load the one of the user's language.
+    /// The path with its `.lproj` folder left out (`App/*.lproj/Main.storyboard`), the
+    /// same for the localizations the app picks from by language; nil outside one.
     public var localizationGroup: String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard localizationFolder(of: components) != nil else { return nil }
         return (components.dropLast(2) + ["*.lproj", components[components.count - 1]]).joined(separator: "/")
     }
 
-    /// Whether the storyboard is the `Base.lproj` localization of its
-    /// `localizationGroup`: the one the app loads in a language that has
-    /// none of its own, which stands for the group where one is needed.
+    /// Whether this is the `Base.lproj` localization, the one the app loads in a
+    /// language without its own, which stands for its group where one is needed.
     public var isBaseLocalization: Bool {
         localizationFolder(of: path.split(separator: "/", omittingEmptySubsequences: false)) == "Base.lproj"
     }
 
-    /// The `.lproj` folder the file of the path `components` is in, if it is in one.
     private func localizationFolder(of components: [Substring]) -> Substring? {
         guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
         return components[components.count - 2]
@@ -62,14 +50,10 @@ public struct Storyboard: Sendable {
 
 /// The UI framework a storyboard's `targetRuntime` names.
 public enum StoryboardRuntime: Sendable, Hashable, CustomStringConvertible {
-    /// UIKit on the given platform: `iOS.CocoaTouch` and `iOS.CocoaTouch.iPad`
-    /// are `ios`, `AppleTV` is `tvos`.
     case uiKit(Platform)
-    /// AppKit (`MacOSX.Cocoa`).
     case appKit
     /// WatchKit (`watchKit`): interface controllers, no view controllers.
     case watchKit
-    /// A runtime seguegen does not know.
     case unknown(String)
 
     public init(targetRuntime: String) {
@@ -82,14 +66,12 @@ public enum StoryboardRuntime: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The platform of a UIKit storyboard, nil for the others.
     public var platform: Platform? {
         if case .uiKit(let platform) = self { return platform }
         return nil
     }
 
-    /// Whether a spec for `platform` is for this runtime's framework: any
-    /// UIKit runtime for the UIKit platforms, AppKit for `macos`.
+    /// Whether a spec for `platform` reads storyboards of this runtime.
     public func isFramework(of platform: Platform) -> Bool {
         platform.isUIKit ? self.platform != nil : self == .appKit
     }
@@ -107,13 +89,11 @@ public enum StoryboardRuntime: Sendable, Hashable, CustomStringConvertible {
 /// One scene: a view controller (or a storyboard reference, or the macOS
 /// application) and the objects around it.
 public struct StoryboardScene: Sendable {
-    /// The `sceneID` attribute.
     public var sceneID: String
     /// Where the `<scene>` element starts.
     public var location: SourceLocation
-    /// The scene's controller: the object with `sceneMemberID="viewController"`
-    /// (or, in WatchKit storyboards, which have no such attribute, the first
-    /// object that is neither a placeholder nor an exit); nil if there is none.
+    /// The object with `sceneMemberID="viewController"` (in WatchKit storyboards, which
+    /// lack it, the first object that is neither a placeholder nor an exit).
     public var controller: StoryboardController?
     /// The `<exit>` objects of the scene: what unwind segues point at.
     public var exits: [StoryboardExit] = []
@@ -126,28 +106,22 @@ public struct StoryboardScene: Sendable {
 public struct StoryboardClass: Sendable, Hashable {
     /// The `customClass` attribute: the class name as the Objective-C runtime knows it.
     public var name: String
-    /// The `customModule` attribute, if any.
     public var module: String?
     /// Whether `customModuleProvider="target"`: the class is in the module of
     /// the target that builds the storyboard, whatever `module` says.
     public var moduleIsTarget = false
 }
 
-/// The controller of a scene.
 public struct StoryboardController: Sendable {
     /// The `id` attribute, which segues name as their `destination`.
     public var id: String
-    /// The element name: `viewController`, `tableViewController`,
-    /// `navigationController`, `viewControllerPlaceholder`, `application`, ...
+    /// `viewController`, `tableViewController`, `viewControllerPlaceholder`, `application`, ...
     public var element: String
-    /// The custom class, if one is set.
     public var customClass: StoryboardClass?
     /// The `storyboardIdentifier` attribute (the "Storyboard ID"), which references name.
     public var storyboardIdentifier: String?
-    /// For a storyboard reference (`viewControllerPlaceholder`, or
-    /// `controllerPlaceholder` on macOS): what it refers to.
+    /// For a storyboard reference (`viewControllerPlaceholder`, `controllerPlaceholder` on macOS).
     public var reference: StoryboardReference?
-    /// Where the element starts.
     public var location: SourceLocation
 }
 
@@ -172,7 +146,6 @@ public struct StoryboardExit: Sendable, Hashable {
 
 /// A `<segue>` element that is a segue (see `IgnoredSegueElement` for those that are not).
 public struct StoryboardSegue: Sendable, Hashable {
-    /// The `id` attribute.
     public var id: String?
     /// The `identifier` attribute, exactly as written; nil when it is absent
     /// (the segue cannot be performed from code), "" when it is empty.
@@ -189,22 +162,18 @@ public struct StoryboardSegue: Sendable, Hashable {
     public var unwindAction: String?
     /// The custom segue class (a `UIStoryboardSegue` subclass), if one is set.
     public var customClass: StoryboardClass?
-    /// The element whose `<connections>` hold the segue: the scene's controller
-    /// (`viewController`, ...), or a control (`button`, `tableViewCell`,
-    /// `tapGestureRecognizer`, `menuItem`, ...).
+    /// The element whose `<connections>` hold the segue: the scene's controller, or
+    /// a control (`button`, `tableViewCell`, `tapGestureRecognizer`, `menuItem`, ...).
     public var triggerElement: String
     /// Whether the scene's controller itself holds the segue (a "manual" segue,
     /// performed from code), rather than a control in the scene.
     public var isTriggeredByController: Bool
-    /// Where the `<segue` tag starts.
     public var location: SourceLocation
 
-    /// Whether this is a relationship segue: containment (which scene a
-    /// container holds), not navigation.
+    /// Containment (which scene a container holds), not navigation.
     public var isRelationship: Bool { kind == "relationship" }
-    /// Whether this is an unwind segue (to an `<exit>`).
     public var isUnwind: Bool { kind == "unwind" }
-    /// Whether this is an embed segue (a container view's child, set up when the view loads).
+    /// A container view's child, set up when the view loads.
     public var isEmbed: Bool { kind == "embed" }
 }
 
@@ -217,7 +186,6 @@ public struct IgnoredSegueElement: Sendable, Hashable {
         /// A `<segue key="preview"/>` or `key="commit"` child of a segue: the
         /// peek and pop settings of its parent.
         case peekAndPop(key: String)
-        /// Any other `<segue>` outside a scene.
         case outsideScene
     }
 

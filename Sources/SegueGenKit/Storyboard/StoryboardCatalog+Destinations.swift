@@ -1,7 +1,5 @@
-/// Destinations: storyboard references followed, containers looked into.
 extension StoryboardCatalog {
-    /// The destination of `segue`, a segue of storyboard `storyboard`, with
-    /// references followed and containers looked into.
+    /// The destination of `segue` in `storyboard`, references followed and containers looked into.
     public func resolveDestination(of segue: StoryboardSegue, in storyboard: Int) -> Result<ResolvedDestination, DestinationProblem> {
         guard let id = segue.destinationID else { return .failure(.missingDestination) }
         let destination: SceneAddress
@@ -12,15 +10,14 @@ extension StoryboardCatalog {
         return resolveScene(destination)
     }
 
-    /// The scene at `destination` as the destination of a segue, or as what a
-    /// Storyboard ID or initial arrow creates: with containers looked into.
+    /// The scene at `destination`, as a segue's destination or what a Storyboard ID or
+    /// initial arrow creates, with containers looked into.
     func resolveScene(_ destination: SceneAddress) -> Result<ResolvedDestination, DestinationProblem> {
         guard type(of: destination) != nil else {
             return .failure(.unknownClass(element: self[destination].controller?.element ?? ""))
         }
         let container = self.container(of: destination)
         var candidates = [DestinationCandidate(scene: destination, container: nil)]
-        /// Each child with the scene it shows (see `scenesInside(_:of:)`).
         var shown: [Result<SceneAddress, DestinationProblem>] = []
         if let container {
             for child in children(of: destination) {
@@ -47,13 +44,8 @@ extension StoryboardCatalog {
         return .success(ResolvedDestination(scene: destination, container: container, candidates: candidates, preferred: preferred))
     }
 
-    /// The scene an import writes for a destination: a navigation
-    /// controller's root or a window controller's content (its first item
-    /// with a custom class when it is a plain tab or split view controller); the first tab,
-    /// column or split item (a navigation controller's root for one that is
-    /// a navigation controller) that has a custom class; otherwise the
-    /// destination itself. A root, or every child, that cannot be resolved
-    /// makes the destination unresolved.
+    /// The scene an import writes for a destination (docs/Storyboards.md, "Destinations
+    /// and containers"); a root, or every child, that cannot be resolved makes it unresolved.
     private func preferredCandidate(
         destination: SceneAddress, container: ContainerKind?, shown: [Result<SceneAddress, DestinationProblem>]
     ) -> Result<DestinationCandidate, DestinationProblem> {
@@ -71,11 +63,9 @@ extension StoryboardCatalog {
         return .success(itself)
     }
 
-    /// The scenes that `child`, a child of a container of `kind`, holds
-    /// where the generated code looks too, nil for none: a navigation
-    /// controller's root in a UIKit tab or column; the items of an AppKit
-    /// tab or split view controller without a custom class that is a
-    /// window's content (a preferences window of tabs).
+    /// The scenes `child` of a container of `kind` holds where the generated code looks too:
+    /// a navigation controller's root in a UIKit tab or column; the items of a plain AppKit
+    /// tab or split view controller that is a window's content.
     private func scenesInside(_ child: SceneAddress, of kind: ContainerKind) -> [Result<SceneAddress, DestinationProblem>]? {
         switch (kind, container(of: child)) {
         case (.tabBar, .navigation?), (.split, .navigation?):
@@ -87,13 +77,12 @@ extension StoryboardCatalog {
         }
     }
 
-    /// The scenes `container` shows: its children in document order, each
-    /// followed by the scenes it holds (`scenesInside(_:of:)`).
+    /// The scenes `container` shows: its children in document order, each followed by the
+    /// scenes it holds.
     func scenesShown(by container: SceneAddress) -> [SceneAddress] {
         childrenShown(by: container).flatMap { [$0.child] + $0.inside }
     }
 
-    /// The children of `container` in document order, each with the scenes it holds (`scenesInside(_:of:)`).
     func childrenShown(by container: SceneAddress) -> [(child: SceneAddress, inside: [SceneAddress])] {
         let kind = self.container(of: container)
         return children(of: container).compactMap { child -> (child: SceneAddress, inside: [SceneAddress])? in
@@ -102,8 +91,7 @@ extension StoryboardCatalog {
         }
     }
 
-    /// The children of a container, in document order: the destinations of
-    /// the relationship segues its controller holds, resolved.
+    /// The children of a container in document order: the resolved destinations of its relationship segues.
     private func children(of container: SceneAddress) -> [Result<SceneAddress, DestinationProblem>] {
         self[container].segues
             .filter { $0.isRelationship && $0.isTriggeredByController }
@@ -113,9 +101,8 @@ extension StoryboardCatalog {
             }
     }
 
-    /// The scene storyboard `storyboard` creates by Storyboard ID
-    /// `identifier` (the first scene with it, if several have it), or as its
-    /// initial scene when `identifier` is nil; nil when it has none.
+    /// The scene `storyboard` creates by `identifier` (the first, if several have it), or
+    /// as its initial scene when nil.
     func sceneCreated(byIdentifier identifier: String?, in storyboard: Int) -> SceneAddress? {
         let scene: Int?
         if let identifier {
@@ -126,10 +113,8 @@ extension StoryboardCatalog {
         return scene.map { SceneAddress(storyboard: storyboard, scene: $0) }
     }
 
-    /// The class of the controller at `address` (`<element>` when seguegen
-    /// knows none), with `inContainer` followed by those of the scenes it
-    /// shows, a navigation controller's root in parentheses:
-    /// `UITabBarController holding UINavigationController(PostViewController)`.
+    /// The class at `address` (`<element>` when none is known), with `inContainer` those of
+    /// the scenes it shows: `UITabBarController holding UINavigationController(PostViewController)`.
     func describeCreated(_ address: SceneAddress, inContainer: Bool) -> String {
         let type = type(of: address)?.name ?? self[address].controller.map { "<\($0.element)>" } ?? "?"
         guard inContainer else { return type }
@@ -141,15 +126,13 @@ extension StoryboardCatalog {
         return shown.isEmpty ? type : "\(type) holding \(shown.joined(separator: ", "))"
     }
 
-    /// The scene whose controller has `id` in storyboard `storyboard` (the
-    /// first, if several do), without following a storyboard reference.
+    /// The scene whose controller has `id` (the first), without following a reference.
     func scene(ofControllerID id: String, in storyboard: Int) -> StoryboardScene? {
         scenesByControllerID[storyboard][id].map { storyboards[storyboard].scenes[$0] }
     }
 
-    /// The scene of the controller with `id` in storyboard `storyboard`,
-    /// storyboard references followed; not found when the controllers of
-    /// several scenes have the `id`.
+    /// The scene of the controller with `id`, references followed; not found when the
+    /// controllers of several scenes have it.
     public func resolveController(id: String, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {
         guard let scene = scenesByControllerID[storyboard][id] else { return .failure(.unknownID(id)) }
         if let scenes = scenesBySharedControllerID[storyboard][id] {
@@ -183,13 +166,9 @@ extension StoryboardCatalog {
         return .success(address)
     }
 
-    /// The scene `reference`, a reference in storyboard `referrer`, leads to
-    /// in storyboard `target`; and, unless `referrer` is a localization of
-    /// `target`'s storyboard, a scene of the same class (or a reference to
-    /// the same) in each other localization of it, which the app may load
-    /// instead (the scenes those show are not compared, as for segues).
-    /// Localizations without a scene that way are named alone, before
-    /// those with another (as `skipReason(for:creatingBy:inContainer:)` does).
+    /// The scene `reference` in `referrer` leads to in `target`, and unless `referrer` is a
+    /// localization of `target`, a scene of the same class in each of its other
+    /// localizations, which the app may load instead (docs/Storyboards.md, "Storyboard references").
     private func referencedScene(by reference: StoryboardReference, in target: Int, from referrer: Int) -> Result<SceneAddress, DestinationProblem> {
         let found = referencedScene(by: reference, in: target)
         let others = otherLocalizations(of: target)
@@ -216,9 +195,7 @@ extension StoryboardCatalog {
             scenes: ([address] + differing).map { LocalizedDestination(storyboard: storyboards[$0.storyboard].path, destination: describeReferenced($0)) }))
     }
 
-    /// The scene at `address` that a storyboard reference leads to, in
-    /// words: its class (`describeCreated`), or, for another reference,
-    /// where that leads (`a reference to Storyboard ID "Detail" of storyboard 'Details'`).
+    /// Where a reference leads, in words: its class, or for another reference where that leads.
     private func describeReferenced(_ address: SceneAddress) -> String {
         guard let reference = self[address].controller?.reference else { return describeCreated(address, inContainer: false) }
         return "a reference to \(DestinationProblem.referenced(reference.referencedIdentifier)) of "
@@ -226,8 +203,7 @@ extension StoryboardCatalog {
             + (reference.bundleIdentifier.map { " in bundle '\($0)'" } ?? "")
     }
 
-    /// The scene `reference` leads to in storyboard `target`, without
-    /// following it further: the first with its Storyboard ID, or the initial scene.
+    /// The scene `reference` leads to in `target`, not followed further.
     private func referencedScene(by reference: StoryboardReference, in target: Int) -> Result<SceneAddress, DestinationProblem> {
         let targetStoryboard = storyboards[target]
         if let identifier = reference.referencedIdentifier {

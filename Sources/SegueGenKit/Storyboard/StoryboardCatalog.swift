@@ -1,37 +1,20 @@
-/// Storyboards read together, so that storyboard references between them
-/// resolve; classifies segues and finds their destinations.
-///
-/// A storyboard reference names a storyboard by file name without extension
-/// (`storyboardName`); an empty name is the referring storyboard itself. Only
-/// storyboards for the referring one's runtime count (an iOS app cannot
-/// reference a tvOS storyboard); when several inputs have that name
-/// (localized copies, several apps), the one with the longest common
-/// directory prefix with the referring file wins. A tie between the
-/// localizations of one storyboard (`Storyboard.localizationGroup`), which
-/// the app loads as one storyboard in the user's language, goes to its
-/// `Base.lproj` one, else the first in catalog order; any other tie is
-/// reported as ambiguous. A bundle identifier does not change the lookup:
-/// the storyboard resolves when it is among the inputs.
-///
-/// A reference into a localized storyboard from outside it must lead to a
-/// scene of the same class in each of its localizations, the app loading
-/// whichever is the user's language's (`LocalizationGap`); a reference from
-/// one of them stays in the localization it is in, which the app loads with it.
+/// Storyboards read together, so that storyboard references between them resolve;
+/// classifies segues and finds their destinations. How a reference is looked up:
+/// docs/Storyboards.md, "Storyboard references".
 public struct StoryboardCatalog: Sendable {
     /// The storyboards, in the order given.
     public let storyboards: [Storyboard]
     /// Per storyboard: the scene of each controller `id` (the first, if several have it).
     let scenesByControllerID: [[String: Int]]
-    /// Per storyboard: the scenes of each controller `id` that several
-    /// scenes' controllers have (a hand-edited or merged file), in order.
+    /// Per storyboard: the scenes of each controller `id` that several scenes' controllers
+    /// have (a hand-edited or merged file), in order.
     let scenesBySharedControllerID: [[String: [Int]]]
     /// Per storyboard: the scene of each `<exit>` `id`.
     private let scenesByExitID: [[String: Int]]
     /// Storyboard indices by `Storyboard.name`, in catalog order.
     let storyboardsByName: [String: [Int]]
-    /// Per storyboard: the first scene with each Storyboard ID, by its UTF-8
-    /// bytes (compared exactly, as `UIStoryboard` does, not by Swift's
-    /// canonical equivalence).
+    /// Per storyboard: the first scene with each Storyboard ID, by its UTF-8 bytes
+    /// (compared exactly, as `UIStoryboard` does, not by canonical equivalence).
     let scenesByStoryboardIdentifier: [[[UInt8]: Int]]
 
     public init(_ storyboards: [Storyboard]) {
@@ -88,16 +71,15 @@ public struct StoryboardCatalog: Sendable {
         }
     }
 
-    /// The scene holding the `<exit>` with `id` in storyboard `storyboard`, which
-    /// need not be the scene of the unwind segue that names it.
+    /// The scene holding the `<exit>` `id`, which need not be the unwind segue's own.
     public func sceneOfExit(_ id: String, in storyboard: Int) -> SceneAddress? {
         scenesByExitID[storyboard][id].map { SceneAddress(storyboard: storyboard, scene: $0) }
     }
 
     // MARK: Types
 
-    /// The UIKit class Interface Builder instantiates for a controller
-    /// element without a custom class (and the module to import for it).
+    /// The UIKit class Interface Builder instantiates for an element without a custom
+    /// class, and the module to import for it.
     public static let uiKitClasses: [String: (name: String, module: String?)] = [
         "viewController": ("UIViewController", nil),
         "tableViewController": ("UITableViewController", nil),
@@ -120,8 +102,7 @@ public struct StoryboardCatalog: Sendable {
         "avPlayerViewController": ("AVPlayerViewController", "AVKit"),
     ]
 
-    /// The Swift type of the controller of the scene at `address`, nil when
-    /// it has no custom class and its element has no known class.
+    /// The Swift type of the scene's controller; nil without a custom class or known class.
     public func type(of address: SceneAddress) -> SceneType? {
         guard let controller = self[address].controller else { return nil }
         if let custom = controller.customClass {
@@ -134,8 +115,7 @@ public struct StoryboardCatalog: Sendable {
         return SceneType(name: known.name, module: known.module, isCustom: false, targetModule: nil)
     }
 
-    /// The kind of container seguegen can look into that the scene's
-    /// controller is, by its element and the storyboard's framework.
+    /// The kind of container seguegen can look into that the scene's controller is.
     public func container(of address: SceneAddress) -> ContainerKind? {
         let element = self[address].controller?.element
         switch storyboards[address.storyboard].runtime {
@@ -160,13 +140,8 @@ public struct StoryboardCatalog: Sendable {
 
     // MARK: Classification
 
-    /// What `segue`, a segue of the scene at `source`, is for a spec.
-    ///
-    /// The first reason that applies wins, in this order: relationship; no
-    /// source view controller; neither UIKit nor AppKit; embed without identifier; no, empty
-    /// or too long identifier (one a spec cannot hold, which lint therefore
-    /// does not ask for); source without a custom class; destination not found.
-    /// An unwind segue needs no destination: its target is found at run time.
+    /// What `segue` of the scene at `source` is for a spec: the first reason that applies
+    /// wins. An unwind segue needs no destination: its target is found at run time.
     public func classify(_ segue: StoryboardSegue, in source: SceneAddress) -> SegueClassification {
         let scene = self[source]
         if segue.isRelationship {

@@ -5,20 +5,9 @@ public enum StoryboardFiles {
     /// The error for a storyboard path that is the empty string.
     public static let emptyPath = "a storyboard path is empty"
 
-    /// The storyboard files that `paths` name: a file is taken as it is
-    /// (whatever its extension), a directory is searched recursively for
-    /// `*.storyboard` files, skipping hidden files and directories.
-    /// Symbolic links to folders are followed, each real folder once, and
-    /// not to a folder the search is inside (a link back up); a
-    /// `*.storyboard` that is not a regular file (a FIFO, which would block
-    /// the read forever; a device) is not taken.
-    ///
-    /// - Parameters:
-    ///   - paths: files and directories, relative to `base` unless absolute.
-    ///   - base: the directory relative paths start from.
-    /// - Returns: the files, each once, as paths that start with the path the
-    ///   user gave (so diagnostics name them as the user would), in path
-    ///   order; and an error for each path that is empty or does not exist.
+    /// The storyboard files `paths` name (relative to `base`): a file as it is, a directory
+    /// searched for `*.storyboard`, links to folders followed once, never back up. Each once,
+    /// in path order, starting with the path the user gave, so diagnostics name it as they would.
     public static func find(_ paths: [String], relativeTo base: URL) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -60,10 +49,8 @@ public enum StoryboardFiles {
         return (unique.sorted(by: StoryboardImporter.precedes), diagnostics)
     }
 
-    /// Adds to `found` the path (after `relative`) of every `*.storyboard`
-    /// regular file in `directory` and its folders, links to folders
-    /// followed, in name order; hidden entries and folders already in
-    /// `visited` (by their resolved path) are skipped.
+    /// Adds every `*.storyboard` regular file under `directory` (not a FIFO, which would
+    /// block the read forever), in name order, hidden entries and `visited` folders skipped.
     private static func collectStoryboards(in directory: URL, relative: String, into found: inout [String], visited: inout Set<String>) {
         guard visited.insert(FilePaths.resolvingSymlinks(directory).path).inserted,
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
@@ -82,16 +69,13 @@ public enum StoryboardFiles {
         }
     }
 
-    /// `path` if it is absolute, else `path` inside the directory `base`
-    /// (whether or not `base` ends with a slash).
+    /// `path` if it is absolute, else `path` inside `base`.
     static func resolve(_ path: String, against base: URL) -> URL {
         FilePaths.url(for: path, relativeTo: base)
     }
 
-    /// Finds (see `find`) and reads the storyboards `paths` name.
-    ///
-    /// - Returns: the storyboards in path order, nil after an error (a path that does not exist or
-    ///   cannot be read, a file that is not a storyboard: no caller goes on with a partial set).
+    /// Finds and reads the storyboards `paths` name: nil after any error, since no caller
+    /// goes on with a partial set.
     public static func load(_ paths: [String], relativeTo base: URL) -> Loaded<[Storyboard]> {
         let (files, found) = find(paths, relativeTo: base)
         var storyboards: [Storyboard] = []

@@ -1,5 +1,4 @@
-/// What one segue or scene of the storyboards gives a spec, before the others are looked at:
-/// the checks of `StoryboardImporter` that need no other segue or scene.
+/// The checks of `StoryboardImporter` that need no other segue or scene.
 extension StoryboardImporter {
     /// What one segue contributes, before duplicates are looked at.
     struct Candidate {
@@ -8,15 +7,13 @@ extension StoryboardImporter {
         var modules: [String] = []
     }
 
-    /// The checks of names that the segues and scenes of an import repeat
-    /// (a class is the source or destination of many segues), each made once
-    /// per name: they depend on the name alone.
+    /// The checks of names, each made once per name: a class is the source or
+    /// destination of many segues.
     struct NameChecks {
         private var typeNameProblems: [String: String?] = [:]
         private var moduleProblems: [String: String?] = [:]
         private var segueNames: [String: Result<SegueNames, NamingProblem>] = [:]
 
-        /// `StoryboardImporter.typeNameProblem(name)`.
         mutating func typeNameProblem(_ name: String) -> String? {
             if let known = typeNameProblems[name] { return known }
             let problem = StoryboardImporter.typeNameProblem(name)
@@ -34,7 +31,6 @@ extension StoryboardImporter {
             return problem
         }
 
-        /// `SwiftNaming.segueNames(for: identifier)`.
         mutating func segueNames(for identifier: String) -> Result<SegueNames, NamingProblem> {
             if let known = segueNames[identifier] { return known }
             let names = SwiftNaming.segueNames(for: identifier)
@@ -86,9 +82,8 @@ extension StoryboardImporter {
 
     /// The class a scene with a Storyboard ID or initial arrow creates, and how.
     struct SceneCandidate {
-        /// The class as the spec creates it, without segues.
         var scene: Scene
-        /// The modules to import for the class and its container's, if they are not the app's own.
+        /// The modules to import for the class and its container's.
         var modules: [String]
         /// For a scene in a container subclass: that subclass.
         var containerClass: StoryboardClass?
@@ -109,13 +104,9 @@ extension StoryboardImporter {
         }
     }
 
-    /// What a scene with a Storyboard ID or that is its storyboard's initial
-    /// scene contributes, before other scenes of its class are looked at: for
-    /// a UIKit container, an AppKit one without a custom class, or an AppKit
-    /// window controller of a class in `sharedWindowControllers`, the scene
-    /// it holds with a custom class (`StoryboardCatalog.resolveScene`),
-    /// created in the container; else the scene's own class. (A container
-    /// subclass holding no such scene is created as itself.)
+    /// What a scene with a Storyboard ID or initial arrow contributes, before other scenes
+    /// of its class are looked at: a container's scene with a custom class, created in it,
+    /// or the scene's own class (docs/Storyboards.md, "Scenes created from their storyboard").
     static func sceneCandidate(
         at address: SceneAddress, identifier: String?, catalog: StoryboardCatalog, otherFramework: Bool,
         sharedWindowControllers: Set<String>, checks: inout NameChecks
@@ -133,10 +124,8 @@ extension StoryboardImporter {
         }
         var sceneClass = controller.customClass
         var container: SegueContainer?
-        // On macOS a container of the app's own class is the scene: a window controller
-        // shown by itself, a tab or split view controller presented as any view controller;
-        // but a window controller class of several windows, which a spec creates one way
-        // only, is the container of each window's content instead.
+        // On macOS a container of the app's own class is the scene, except a window controller
+        // class of several windows, which a spec creates one way only: it contains each content.
         let isSharedWindowController = controller.element == "windowController"
             && controller.customClass.map { sharedWindowControllers.contains($0.name) } == true
         let looksInside = storyboard.runtime != .appKit || controller.customClass == nil || isSharedWindowController
@@ -186,11 +175,8 @@ extension StoryboardImporter {
             scene: created, modules: modules, containerClass: container == nil ? nil : controller.customClass))
     }
 
-    /// The custom classes of AppKit window controllers that their storyboards
-    /// create several ways (storyboard names and Storyboard IDs, or initial
-    /// arrows): one `NSWindowController` subclass for several windows, each
-    /// with its own content view controller. Localized copies of one scene
-    /// (the same storyboard name and Storyboard ID) are one way.
+    /// The AppKit window controller classes their storyboards create several ways (names
+    /// and Storyboard IDs): one class for several windows. Localized copies are one way.
     static func windowControllerClassesCreatedSeveralWays(in catalog: StoryboardCatalog) -> Set<String> {
         var ways: [String: Set<String>] = [:]
         for storyboard in catalog.storyboards where storyboard.runtime == .appKit {
@@ -205,8 +191,8 @@ extension StoryboardImporter {
         return Set(ways.compactMap { $0.value.count > 1 ? $0.key : nil })
     }
 
-    /// The segue `make` gives with the names derived from `identifier`, if its class names are
-    /// Swift type names and a Swift name derives from its identifier.
+    /// The segue `make` gives, if its class names are Swift type names and a Swift name
+    /// derives from `identifier`.
     private static func importedCandidate(
         _ identifier: String, sourceClass: StoryboardClass, destinationType: SceneType?, container: String? = nil, notes: [String],
         checks: inout NameChecks, make: (SegueNames) -> Segue
@@ -234,7 +220,7 @@ extension StoryboardImporter {
         return Candidate(outcome: .imported(sourceClass.name, make(names), notes: notes), modules: modules)
     }
 
-    /// Where the scenes that a segue's destination reference (if it is one) leads to are.
+    /// Where the scenes a destination reference leads to are.
     private static func referencesFollowed(_ segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog) -> [SourceLocation] {
         guard let id = segue.destinationID, case .success(let destination) = catalog.resolveController(id: id, in: source.storyboard) else {
             return []

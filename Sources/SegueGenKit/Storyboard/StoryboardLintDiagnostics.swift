@@ -1,7 +1,6 @@
 /// The diagnostic messages of `StoryboardLinter`, written once.
 extension Diagnostic {
-    /// - Parameter suggestions: the storyboards' classes it may be a typo
-    ///   of, likeliest first (`Suggestion.close`).
+    /// `suggestions`: classes it may be a typo of, likeliest first.
     static func lintSceneNotInStoryboards(_ className: String, suggestions: [String], at location: SourceLocation) -> Diagnostic {
         let hint = suggestions.isEmpty
             ? "; was the class renamed in Interface Builder, or is its storyboard missing?"
@@ -9,9 +8,8 @@ extension Diagnostic {
         return .error("no scene of the storyboards has class '\(className)'\(hint)", at: location)
     }
 
-    /// - Parameter whiteSpace: where the suggested identifier has white
-    ///   space that the spec's lacks (`EdgeWhiteSpace.describe`), which
-    ///   `framework` does not ignore; nil when it has none.
+    /// `whiteSpace`: the white space at the ends of the suggested identifier that the
+    /// spec's lacks (`EdgeWhiteSpace.describe`), which `framework` does not ignore.
     static func lintSegueNotInStoryboards(
         _ identifier: String, of className: String, suggestion: String?, whiteSpace: String? = nil, framework: String, at location: SourceLocation, notes: [Note]
     ) -> Diagnostic {
@@ -22,20 +20,16 @@ extension Diagnostic {
             at: location, notes: notes)
     }
 
-    /// A note to `lintSegueNotInStoryboards`: the storyboard's segue
-    /// `identifier` (`shown`: `to 'X'`, `an unwind segue`), which the spec
-    /// lacks, may be the missing one renamed in Interface Builder.
+    /// A note: the storyboard's segue `identifier`, which the spec lacks, may be the
+    /// missing one renamed in Interface Builder.
     static func lintRenameCandidate(_ identifier: String, of className: String, shows shown: String, at location: SourceLocation) -> Note {
         Note(
             "was it renamed? the storyboard has segue \(SwiftLiteral.quoted(identifier)) of '\(className)' (\(shown)), which the spec lacks",
             at: location)
     }
 
-    /// - Parameters:
-    ///   - fix: the type an import writes as the destination, and the kind
-    ///     of container it is in (none when nil), when it knows one: the fix
-    ///     writes the type, and the container when `specContainer` (the kind
-    ///     of the spec's `container`, nil without one) is another.
+    /// `fix`: the type and container kind an import writes, when it knows them; the
+    /// container is written when `specContainer` is another.
     static func lintWrongDestination(
         _ identifier: String, of className: String, shows shown: String, specDestination: String,
         fix: (type: String, container: ContainerKind?)?, specContainer: ContainerKind?, at location: SourceLocation, storyboard: SourceLocation
@@ -48,7 +42,6 @@ extension Diagnostic {
             at: location, notes: [Note("the segue is here", at: storyboard)])
     }
 
-    /// How to make the spec's container the storyboard's, of kind `container`; none when nil.
     private static func containerFix(_ container: ContainerKind?) -> String {
         container.map { "write 'container: \($0.className)'" } ?? "remove 'container'"
     }
@@ -120,8 +113,7 @@ extension Diagnostic {
             at: location, notes: [Note("the spec's segue is here", at: spec)])
     }
 
-    /// - Parameter nameProblem: why no Swift name derives from the
-    ///   identifier (so import skipped the segue), or nil.
+    /// `nameProblem`: why no Swift name derives from the identifier (so import skipped it).
     static func lintSegueNotInSpec(
         _ identifier: String, of className: String, shows shown: String, nameProblem: String? = nil, at location: SourceLocation, spec: SourceLocation
     ) -> Diagnostic {
@@ -131,19 +123,10 @@ extension Diagnostic {
             at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
     }
 
-    /// A storyboard `storyboard` creates `className`, in a container of
-    /// `container`'s class if it is one, by Storyboard ID `identifier` (as
-    /// its initial scene when nil), as an import writes it, and the spec's
-    /// scene of the class is not created from its storyboard.
-    ///
-    /// - Parameters:
-    ///   - keys: what to add to the spec's scene, as the import writes it
-    ///     (`NavigationSpec.instantiationFields`).
-    ///   - changingStoryboard: the other storyboard the scene's own
-    ///     `storyboard` key names, which is to be changed to `storyboard`.
-    ///   - removingWindowController: whether the scene says
-    ///     `windowController: true`, which the storyboard's scene
-    ///     contradicts once it is created from there.
+    /// The spec's scene of `className` is not created from its storyboard, which creates
+    /// it: `keys` are what to add, as import writes them; `changingStoryboard` the other
+    /// storyboard the scene's own key names; `removingWindowController` whether it says
+    /// `windowController: true`, which the storyboard's scene contradicts.
     static func lintCreationNotInSpec(
         _ className: String, storyboard: String, identifier: String?, container: SegueContainer?, keys: [YAMLPair],
         changingStoryboard: String?, removingWindowController: Bool, at location: SourceLocation, spec: SourceLocation
@@ -160,11 +143,8 @@ extension Diagnostic {
             at: location, notes: [Note("'\(className)' is here in the spec", at: spec)])
     }
 
-    /// `pair` on one line, as libyaml writes it in a spec, but a value that
-    /// needs quotes double-quoted (`storyboardIdentifier: "Detail: full"`,
-    /// line breaks escaped), since the message quotes the pair in single
-    /// quotes; a mapping in the flow style
-    /// (`container: {type: ThemedNavigationController, kind: navigation}`).
+    /// `pair` on one line as libyaml writes it, a mapping in the flow style, but a value
+    /// that needs quotes double-quoted, since the message quotes the pair in single quotes.
     private static func oneLine(_ pair: YAMLPair) -> String {
         if case .mapping(let pairs) = pair.value.content {
             return "\(pair.key.scalar?.value ?? ""): {" + pairs.map(oneLine).joined(separator: ", ") + "}"
@@ -176,12 +156,10 @@ extension Diagnostic {
                 ?? "\(pair.key.scalar?.value ?? ""): \(pair.value.scalar?.value ?? "")"
         }
         let text = written(pair)
-        // Quoted, double quotes: the message puts the pair in single ones.
         guard text.contains("\n") || text.contains("'"), let value = pair.value.scalar?.value else { return text }
         return written(YAMLPair(key: pair.key, value: YAMLNode(.scalar(YAMLScalar(value, style: .doubleQuoted)), mark: mark)))
     }
 
-    /// Every storyboard given is of the other framework than the spec's platform.
     static func lintNoStoryboardOfFramework(_ platform: Platform, given runtimes: [StoryboardRuntime], at location: SourceLocation?) -> Diagnostic {
         let count = runtimes.count == 1 ? "the storyboard given is not" : "none of the \(runtimes.count) storyboards given is"
         let other = platform.isUIKit ? "AppKit" : "UIKit"
@@ -218,24 +196,21 @@ extension Diagnostic {
             at: location, notes: notes)
     }
 
-    /// `item` (`the scene with Storyboard ID "List" of 'ListViewController'`,
-    /// `segue "showDetail" of 'ListViewController'`) is in one localization
-    /// of a storyboard and not in others: `explanation`, from `LocalizationGap`.
+    /// `item` (`segue "showDetail" of 'ListViewController'`) is in one localization of a
+    /// storyboard and not in others: `explanation`, from `LocalizationGap`.
     static func lintNotInEveryLocalization(
         _ item: String, _ explanation: String, at location: SourceLocation, storyboardLocation: SourceLocation
     ) -> Diagnostic {
         .error("\(item) \(explanation)", at: location, notes: [Note("it is here", at: storyboardLocation)])
     }
 
-    /// The scene a storyboard creates by Storyboard ID `identifier`, or as
-    /// its initial scene when nil: `the scene with Storyboard ID "Detail"`.
+    /// `the scene with Storyboard ID "Detail"`, or `the initial scene` when nil.
     static func createdScene(_ identifier: String?) -> String {
         identifier.map { "the scene with Storyboard ID \(SwiftLiteral.quoted($0))" } ?? "the initial scene"
     }
 
-    /// The scene a spec scene is created from is a window controller and
-    /// the spec does not say `windowController: true`, or the other way
-    /// round (`specIsWindowController`).
+    /// The spec says `windowController: true` where the storyboard's scene is not one, or
+    /// the other way round.
     static func lintWindowControllerMismatch(
         storyboard: String, identifier: String?, specIsWindowController: Bool, at location: SourceLocation, storyboardLocation: SourceLocation
     ) -> Diagnostic {
@@ -248,7 +223,6 @@ extension Diagnostic {
         return .error("\(scene) of storyboard '\(storyboard)' \(message)", at: location, notes: [Note("the scene is here", at: storyboardLocation)])
     }
 
-    /// - Parameter hint: how to fix it, when lint knows.
     static func lintCreatedSceneOfAnotherClass(
         _ className: String, storyboard: String, identifier: String?, actual: String, hint: String? = nil, at location: SourceLocation,
         storyboardLocation: SourceLocation

@@ -17,15 +17,11 @@ extension StoryboardLinter {
         }
 
         let catalog: StoryboardCatalog
-        /// The framework of the storyboards: UIKit or AppKit.
         let framework: String
-        /// The scenes of each custom class, in catalog order.
         let scenesByClass: [String: [SceneAddress]]
-        /// The custom classes, sorted.
         let classNames: [String]
-        /// The indices of the storyboards of the framework, by `Storyboard.name`, in catalog order.
+        /// The storyboards of the framework, by `Storyboard.name`, in catalog order.
         let storyboardsByName: [String: [Int]]
-        /// The names of the storyboards of the framework, sorted.
         let storyboardNames: [String]
 
         init(_ catalog: StoryboardCatalog, appKit: Bool) {
@@ -41,12 +37,10 @@ extension StoryboardLinter {
             storyboardNames = byName.keys.sorted(by: StoryboardImporter.precedes)
         }
 
-        /// The storyboards of the framework named `name`, in catalog order.
         func storyboards(named name: String) -> [Int] {
             storyboardsByName[name] ?? []
         }
 
-        /// The segues of `scenes` with `identifier`, in catalog order.
         func segues(in scenes: [SceneAddress], identifier: String) -> [Match] {
             scenes.flatMap { address in
                 catalog[address].segues
@@ -55,15 +49,12 @@ extension StoryboardLinter {
             }
         }
 
-        /// The non-empty identifiers of the segues of `scenes`.
         func identifiers(in scenes: [SceneAddress]) -> [String] {
             scenes.flatMap { address in catalog[address].segues.compactMap(\.identifier).filter { !$0.isEmpty } }
         }
 
-        /// The segues of `className` that an import writes: unwind segues, and
-        /// navigation segues whose destination is known; not those that only
-        /// some localizations of a storyboard have, or show with another
-        /// destination than others (an error if listed).
+        /// The segues of `className` that an import writes: unwind segues, and navigation
+        /// segues whose destination is known, the same in every localization.
         func listableSegues(of className: String) -> [Listable] {
             let scenes = scenesByClass[className] ?? []
             let localized = LocalizedSegues(scenes, in: catalog)

@@ -1,13 +1,11 @@
 /// Scenes created from their storyboard: the spec's checked against the storyboards, and what the spec lacks.
 extension StoryboardLinter {
-    /// Where a diagnostic about how `scene` is created points: its
-    /// `container`, else its `storyboardIdentifier`, else the scene.
+    /// Its `container`, else its `storyboardIdentifier`, else the scene.
     private static func location(of instantiation: SceneInstantiation, in scene: Scene) -> SourceLocation {
         instantiation.container?.location ?? instantiation.identifier?.location ?? scene.typeName.location
     }
 
-    /// Checks that a storyboard of the spec's name creates the scene's class
-    /// by the spec's Storyboard ID, or as its initial scene.
+    /// Checks that a storyboard of the spec's name creates the scene's class that way.
     static func check(
         _ instantiation: SceneInstantiation, of scene: Scene, scenes: [SceneAddress], index: Index, into diagnostics: inout DiagnosticEngine
     ) {
@@ -21,7 +19,6 @@ extension StoryboardLinter {
         }
         let identifier = instantiation.identifier?.value
         let catalog = index.catalog
-        /// The scene each storyboard of the name creates that way, if it has one.
         let created = storyboards.compactMap { catalog.sceneCreated(byIdentifier: identifier, in: $0) }
         let container = instantiation.container?.value
         let createdContainer = container.map { (kind: $0.kind, typeName: $0.typeName) }
@@ -99,10 +96,8 @@ extension StoryboardLinter {
         }
     }
 
-    /// Warns at the storyboard's scene when an import creates the class of
-    /// `scene`, which the spec does not create from its storyboard, from it
-    /// (`CreatedByImport`), with the keys the import writes for it; unless
-    /// the spec cannot say so as it is (`CreatedByImport.specCanCreate`).
+    /// Warns when an import creates `scene`'s class from its storyboard and the spec does
+    /// not, with the keys to add; unless the spec cannot say so (`specCanCreate`).
     static func reportCreationTheSpecLacks(
         of scene: Scene, createdByImport created: CreatedByImport, into diagnostics: inout DiagnosticEngine
     ) {
@@ -122,19 +117,13 @@ extension StoryboardLinter {
             at: instantiation.storyboard.location, spec: scene.typeName.location))
     }
 
-    /// The classes that `seguegen import` creates from their storyboard, and
-    /// how: the import itself, of the storyboards of the spec's framework, so
-    /// that lint asks for exactly what an import writes (one way per class,
-    /// containers, localizations: docs/Storyboards.md, "Scenes created from
-    /// their storyboard"), and a spec just imported lacks none of it.
+    /// What `seguegen import` creates from the storyboards, by running it, so that lint asks
+    /// for exactly what an import writes and a spec just imported lacks none of it.
     struct CreatedByImport {
-        /// The imported scenes, by class.
         let scenes: [String: Scene]
-        /// The storyboard names and Storyboard IDs ("" for the initial
-        /// scene) that scenes of the linted spec are created from.
+        /// The storyboard names and Storyboard IDs ("" for initial) the linted spec creates from.
         private let specWays: Set<String>
-        /// The linted spec's scenes that inherit from, or are inherited by,
-        /// one of its scenes created from its storyboard.
+        /// The linted spec's scenes related by inheritance to one created from its storyboard.
         private let relatedToCreated: Set<String>
 
         init(_ catalog: StoryboardCatalog, spec linted: NavigationSpec) {
@@ -154,11 +143,8 @@ extension StoryboardLinter {
             relatedToCreated = related
         }
 
-        /// Whether the linted spec can create `scene` as `instantiation`
-        /// says without an error of its own (SpecDecoder): no other scene of
-        /// it is created from that storyboard scene (the spec gives it
-        /// another class, which lint reports when it is wrong), and no
-        /// superclass or subclass of it is created from its storyboard.
+        /// Whether the linted spec can create `scene` that way without an error of its own: no
+        /// other scene is created from that storyboard scene, and no superclass or subclass is.
         func specCanCreate(_ scene: Scene, as instantiation: SceneInstantiation) -> Bool {
             !specWays.contains(Self.way(instantiation.storyboard.value, instantiation.identifier?.value))
                 && !relatedToCreated.contains(scene.typeName.value)

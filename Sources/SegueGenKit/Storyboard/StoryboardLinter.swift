@@ -1,78 +1,9 @@
 /// Checks a navigation spec against the storyboards it describes, so that a
 /// segue renamed or rewired in Interface Builder fails the build instead of
-/// crashing the app ("has no segue with identifier").
-///
-/// Only storyboards of the spec's framework count: UIKit ones for the UIKit
-/// platforms, AppKit ones for `macos`.
-///
-/// Errors, at the spec's line with notes at the storyboard's `file:line`:
-/// - a spec scene whose class no storyboard scene has (a scene that is only
-///   the `superclass` of other scenes is checked on their storyboard scenes),
-///   with up to three classes of the storyboards it may be a typo of, the
-///   closest first (`Suggestion.close`);
-/// - a spec segue whose identifier no scene of that class has (with the
-///   closest identifier it has, its segues that lack an identifier, and up
-///   to three of its segues the spec lacks, which it may have been renamed
-///   to: the closest identifier first when it is one, then to the same type
-///   when any are, the likeliest by their identifiers);
-/// - a segue whose destination type or container is not what the storyboard
-///   shows, with the fix (the type and container import would write). A
-///   `first` or `selected` tab, column or split item matches when any of
-///   them (or the root of a navigation controller in one) has the type, as
-///   the generated code looks; a framework container class matches a
-///   subclass in the storyboard, a subclass only itself;
-/// - an unwind segue that is not one in the storyboard, or the other way
-///   round; an embed segue in the spec;
-/// - a scene created from its storyboard (`storyboard` with
-///   `storyboardIdentifier` or `initial`) when no storyboard of that name is
-///   among those given, or none has a scene with that Storyboard ID (or an
-///   initial scene), or that scene is of another class than the spec's
-///   (`instantiate` would report a wrong type). Several storyboards of the
-///   name (several apps) pass when one of them has it;
-/// - such a scene whose `windowController` does not say whether the
-///   storyboard creates a window controller (the generated code shows one
-///   in its window and presents a view controller, and compiles only for
-///   the one the storyboard has);
-/// - but a segue, or a scene created from its storyboard, that one
-///   localization of a storyboard has and another (with a scene of the
-///   class) lacks, or a segue whose destination differs between them: the
-///   app loads the one of the user's language (`LocalizationGap`,
-///   `LocalizedSegues.differentDestinations`, as import decides it); and a segue through a
-///   storyboard reference to a scene that not every localization of the
-///   storyboard it names has, or has of the same class.
-///
-/// Warnings, at the storyboard's line with a note at the spec's:
-/// - a segue the spec does not list (nor inherits), of a scene the spec
-///   lists: every segue `seguegen import` would write (identified, performable,
-///   destination known);
-/// - a scene with such segues whose class the spec does not list;
-/// - a scene the spec lists and does not create from its storyboard, which
-///   `seguegen import` creates from it (`CreatedByImport`: the import's own
-///   decision, containers, one way per class and localizations included),
-///   with the keys the import writes for it; unless the spec cannot say it
-///   as it is (a superclass or subclass of it created from its storyboard,
-///   another scene created from that storyboard scene);
-/// - the same identifier on another scene of the class, to another destination;
-/// - a spec segue whose destination cannot be checked (a storyboard
-///   reference to a storyboard that was not given).
-///
-/// Not checked: where an unwind segue goes (UIKit finds it at run time),
-/// whether the storyboard selects the tab a `selected` container names, and
-/// `windowController` on a scene not created from its storyboard (it
-/// changes none of its generated code).
-///
-/// Storyboards of the other framework are left out; when all are, that is
-/// one error at the spec's `platform`, not one per scene.
-///
-/// A spec imported from the same storyboards lints clean, except for an
-/// identifier a class has twice with different destinations, which the
-/// import skipped and lint reports; and a segue whose identifier no Swift
-/// name derives from, which import skips but the spec can list with a
-/// `name:`, so lint reports it as missing and says so.
+/// crashing the app. What it reports: docs/Storyboards.md, "`seguegen lint`".
 public enum StoryboardLinter {
-    /// The problems of `spec` against the storyboards of `catalog`, sorted by
-    /// file and position; and how many spec segues, and scenes created from
-    /// their storyboard, were checked.
+    /// The problems of `spec` against `catalog`, sorted by file and position, and
+    /// how many spec segues and scenes created from their storyboard were checked.
     public static func lint(
         _ spec: NavigationSpec, against catalog: StoryboardCatalog
     ) -> (diagnostics: [Diagnostic], checkedSegues: Int, checkedInstantiations: Int) {
@@ -86,7 +17,6 @@ public enum StoryboardLinter {
         }
         var checked = 0
         var checkedInstantiations = 0
-        /// What an import creates from its storyboard, imported when a scene the spec does not create so first asks.
         var created: CreatedByImport?
         for scene in spec.scenes {
             let className = scene.typeName.value
@@ -129,8 +59,7 @@ public enum StoryboardLinter {
         return (diagnostics.sorted, checked, checkedInstantiations)
     }
 
-    /// Whether `storyboard` is one lint reads for `spec`: a UIKit one
-    /// (any of its runtimes) for the UIKit platforms, an AppKit one for `macos`.
+    /// Whether lint reads `storyboard` for `spec`: UIKit ones (any runtime) for the UIKit platforms, AppKit for `macos`.
     public static func isOfFramework(_ storyboard: Storyboard, spec: NavigationSpec) -> Bool {
         storyboard.runtime.isFramework(of: spec.platform)
     }
@@ -194,7 +123,6 @@ public enum StoryboardLinter {
         }
     }
 
-    /// How one storyboard segue with the spec segue's identifier compares with it.
     private enum Verdict {
         case match
         /// What the storyboard shows instead, in words; and the type an import
@@ -326,13 +254,8 @@ public enum StoryboardLinter {
             at: segue.identifier.location, notes: notes))
     }
 
-    /// The segues of `unlisted` that `segue`, missing from the storyboards,
-    /// may have been renamed to in Interface Builder, likeliest first: the
-    /// one the error's "did you mean" names (`suggestion`), whatever it
-    /// shows; then unwind segues for an unwind segue, else segues to its
-    /// destination type, or when none is, to any, by
-    /// `Suggestion.renameDistance` from its identifier, ties in `unlisted`'s
-    /// order. At most `maximumRenameCandidates`.
+    /// The segues of `unlisted` that `segue` may have been renamed to, likeliest
+    /// first (docs/Storyboards.md, "`seguegen lint`"), at most `maximumRenameCandidates`.
     private static func renameCandidates(for segue: Segue, among unlisted: [Index.Listable], suggestion: String?) -> [Index.Listable] {
         let isSuggested = { (found: Index.Listable) in suggestion.map { found.identifier.unicodeScalars.elementsEqual($0.unicodeScalars) } ?? false }
         let sameKind = unlisted.filter { $0.isUnwind == segue.isUnwind && !isSuggested($0) }
@@ -345,15 +268,14 @@ public enum StoryboardLinter {
         return Array((unlisted.filter(isSuggested) + ranked).prefix(maximumRenameCandidates))
     }
 
-    /// How many segues a missing one may have been renamed to lint names, at most.
+    /// How many segues lint names that a missing one may have been renamed to.
     private static let maximumRenameCandidates = 3
 
-    /// How many classes lint suggests for a scene whose class no storyboard has, at most.
     private static let maximumClassSuggestions = 3
 
     // MARK: Words
 
-    /// `'X'`, or `'X' in a UINavigationController` (`an NSWindowController`), as an import would write the destination.
+    /// `'X'`, or `'X' in a UINavigationController`, as an import would write the destination.
     static func describe(_ destination: ResolvedDestination, catalog: StoryboardCatalog) -> String {
         guard case .success(let candidate) = destination.preferred, let type = catalog.type(of: candidate.scene) else {
             return catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"

@@ -3,46 +3,19 @@ import Foundation
 import FoundationXML
 #endif
 
-/// The outcome of reading a storyboard file.
 public struct StoryboardReadResult: Sendable {
-    /// The storyboard, or nil when the file is not a readable storyboard.
     public var storyboard: Storyboard?
     /// The problems found; an error whenever `storyboard` is nil.
     public var diagnostics: [Diagnostic]
-    /// The file's text, for quoting lines in diagnostics.
     public var source: SourceFile
 }
 
-/// Reads `.storyboard` files (Interface Builder's XML) with Foundation's
-/// `XMLParser` into `Storyboard` values.
-///
-/// What the reader takes care of, from real storyboards:
-/// - `<segue reference="..."/>` stubs in `<inferredMetricsTieBreakers>` and
-///   `<segue key="preview"/>`/`key="commit"` children of segues are not
-///   segues (`Storyboard.ignoredSegueElements`).
-/// - A scene's controller is its object with `sceneMemberID="viewController"`;
-///   first responders, exits and other top-level objects are not. WatchKit
-///   storyboards have no `sceneMemberID`: there the first object that is
-///   neither a placeholder nor an exit is the controller.
-/// - A segue in a scene starts at the scene's controller, wherever in the
-///   scene it sits (a button, a cell, a gesture recognizer, a menu item of
-///   the macOS application scene, whose controller is `<application>`).
-/// - `<exit>` objects are collected per scene; unwind segues may point at an
-///   exit of another scene.
-///
-/// Positions are those of the `<` that starts each element (see
-/// `XMLStartTags`). A file that is not well-formed because of a merge
-/// conflict is that error, at its first marker. Storyboards never have a document type declaration; a
-/// file with one is refused, so that no entity can expand into elements.
+/// Reads `.storyboard` files into `Storyboard` values, with the position of the `<` that
+/// starts each element. What it makes of real storyboards' XML: docs/Storyboards.md,
+/// "Reading storyboards". A document type declaration is refused, so no entity can expand.
 public enum StoryboardReader {
-    /// Reads the storyboard in `bytes`.
-    ///
-    /// - Parameters:
-    ///   - bytes: the file's contents (XML, normally UTF-8).
-    ///   - path: the path to print in diagnostics and to name the storyboard
-    ///     by (`Storyboard.name`), as the user wrote it.
-    /// - Returns: the storyboard, or nil and an error if the file is not
-    ///   well-formed XML or not a storyboard.
+    /// Reads the storyboard in `bytes`; `path` is printed in diagnostics and names the
+    /// storyboard (`Storyboard.name`).
     public static func read(bytes: [UInt8], path: String) -> StoryboardReadResult {
         if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
             let source = SourceFile(path: path, text: "")
@@ -94,7 +67,6 @@ public enum StoryboardReader {
 
     // MARK: Elements
 
-    /// The controller that `element` with `attributes` is, if it is a scene's.
     static func controller(_ element: String, attributes: [String: String], at location: SourceLocation) -> StoryboardController {
         var reference: StoryboardReference?
         if element == "viewControllerPlaceholder" || element == "controllerPlaceholder" {
@@ -119,8 +91,7 @@ public enum StoryboardReader {
         )
     }
 
-    /// The segue a `<segue>` element with `attributes` is; whether its
-    /// trigger is the scene's controller is known only at the scene's end.
+    /// Whether its trigger is the scene's controller is known only at the scene's end.
     static func segue(attributes: [String: String], triggerElement: String, at location: SourceLocation) -> StoryboardSegue {
         StoryboardSegue(
             id: attributes["id"],

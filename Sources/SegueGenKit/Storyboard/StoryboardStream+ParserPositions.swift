@@ -1,14 +1,7 @@
 extension StoryboardStream {
-    /// Translates the parser's positions into `text`'s lines as `SourceFile`
-    /// counts them.
-    ///
-    /// libxml2 ends lines at LF, CR and CR LF only (XML 1.0 §2.11) and counts
-    /// columns in characters; `SourceFile` and `XMLStartTags` also end lines
-    /// at NEL, LS and PS, which text in a storyboard may hold (a label's
-    /// text), so the parser's line numbers run behind after one. Built once
-    /// per file, when the first position is needed.
+    /// Translates the parser's positions into `SourceFile`'s lines: libxml2 ends lines at
+    /// LF, CR and CR LF only, `SourceFile` at NEL, LS and PS too, which a label's text may hold.
     struct ParserPositions {
-        /// A line as the parser counts it.
         private struct Line {
             /// The `SourceFile` line it starts on (at column 1).
             var firstLine: Int
@@ -44,9 +37,8 @@ extension StoryboardStream {
             self.lines = lines
         }
 
-        /// Where the parser's 1-based `line` and `column` are in `path`; a
-        /// position past the end of its line or of the text is clamped to
-        /// that end, so that the diagnostic still points into the file.
+        /// Where the parser's 1-based `line` and `column` are in `path`, clamped to the end
+        /// of the line or text so that the diagnostic still points into the file.
         func location(line: Int, column: Int, in path: String) -> SourceLocation {
             let entry = lines[min(max(line, 1), lines.count) - 1]
             let offset = line > lines.count ? entry.length : min(max(column - 1, 0), entry.length)

@@ -3,15 +3,11 @@ import Foundation
 import FoundationXML
 #endif
 
-/// The storyboard parts of an XML document, collected as `XMLParser`
-/// streams through it: no tree of the document is built, and of each element
-/// only the attributes the reader uses are read.
+/// The storyboard parts of an XML document, collected as `XMLParser` streams
+/// through it: no tree is built, and only the attributes the reader uses are read.
 enum StoryboardStream {
-    /// What the reader needs of a well-formed document: its root element,
-    /// and the scenes and `<segue>` elements that are not segues if it is a
-    /// storyboard.
+    /// What the reader needs of a well-formed document.
     struct Document {
-        /// The root element's name, attributes and start.
         var rootName: String
         var type: String?
         var targetRuntime: String?
@@ -31,19 +27,11 @@ enum StoryboardStream {
         var diagnostic: Diagnostic
     }
 
-    /// Parses `data`; a malformed document is an error at the position the
-    /// parser stopped at.
-    ///
-    /// - Parameters:
-    ///   - data: the file's bytes.
-    ///   - text: the same, decoded and without a byte order mark: positions
-    ///     the parser reports are translated into its lines (`ParserPositions`).
-    ///   - tags: the start tags of `text` (`XMLStartTags`), for elements' positions.
+    /// Parses `data`; a malformed document is an error where the parser stopped.
+    /// `text` is `data` decoded without a byte order mark, and `tags` its start tags, for positions.
     static func parse(_ data: Data, text: String, tags: [XMLStartTags.Tag], path: String) -> Result<Document, ParseError> {
-        // From a stream, which XMLParser feeds to libxml2 in small chunks:
-        // given `data`, it passes the whole file as one chunk, and libxml2
-        // refuses a chunk past 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT) with an
-        // internal error, far below the 64 MiB storyboard limit.
+        // From a stream: given `data`, XMLParser hands libxml2 the whole file as one chunk,
+        // refused past 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT), below the 64 MiB storyboard limit.
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -61,14 +49,11 @@ enum StoryboardStream {
         return .success(document)
     }
 
-    /// The deepest nesting of elements read: libxml2's own default
-    /// (`xmlParserMaxDepth`), ten times the deepest storyboard of
-    /// Tests/StoryboardCorpus (24); deeper is refused, so that a hostile file
-    /// cannot make the stack of open elements grow without bound.
+    /// libxml2's default (`xmlParserMaxDepth`), ten times the deepest storyboard of the
+    /// corpus: deeper is refused, so that a hostile file cannot grow the stack without bound.
     static let maximumDepth = 256
 
-    /// Receives `XMLParser`'s callbacks on the thread that called `parse()`,
-    /// and hands them to `Collector`, which keeps what `Document` needs.
+    /// Receives `XMLParser`'s callbacks and hands them to `Collector`.
     private final class DocumentBuilder: NSObject, XMLParserDelegate {
         private var collector: Collector
         private let path: String
@@ -77,7 +62,6 @@ enum StoryboardStream {
         var isComplete: Bool { collector.isComplete }
         var error: Diagnostic? { collector.error }
 
-        /// How far the parser has come.
         var progress: Progress {
             collector.isComplete ? .afterRoot : collector.document == nil ? .beforeRoot : .inRoot
         }
@@ -112,21 +96,12 @@ enum StoryboardStream {
         }
     }
 
-    /// Keeps what `Document` needs as elements start and end.
-    ///
-    /// The rules are those of the storyboard model (`StoryboardReader`):
-    /// - a scene is a `<scene>` child of a `<scenes>` child of the root; its
-    ///   controller is the first child of its first `<objects>` with
-    ///   `sceneMemberID="viewController"`, else the first one that is no
-    ///   `<placeholder>`, `<exit>` or `<customObject>` and has no `sceneMemberID`;
-    /// - its segues and exits are those below it, in document order, not
-    ///   inside a `<segue>`; a segue's trigger is its parent, or the parent's
-    ///   parent when the parent is a `<connections>`.
+    /// Keeps what `Document` needs as elements start and end. A scene's segues and exits
+    /// are those below it not inside a `<segue>`; a segue's trigger is its parent, or the
+    /// parent's parent when the parent is a `<connections>`.
     private struct Collector {
-        /// Which part of the document an element is in.
         private enum Region {
             case root
-            /// The root's `<scenes>` child.
             case scenes
             /// A `<scene>` child of `scenes`, or below it.
             case scene
@@ -136,7 +111,6 @@ enum StoryboardStream {
             case elsewhere
         }
 
-        /// An open element, as much of it as later elements need.
         private struct Frame {
             var name: String
             /// Its attributes, for the `id` of a segue's trigger.
@@ -150,7 +124,6 @@ enum StoryboardStream {
             var isSceneObjects = false
         }
 
-        /// The scene being read.
         private struct OpenScene {
             var sceneID: String
             var location: SourceLocation
@@ -181,10 +154,9 @@ enum StoryboardStream {
         private var stack: [Frame] = []
         private var scene: OpenScene?
         private var elementCount = 0
-        /// Whether the start tags found by `XMLStartTags` still line up with the parser's elements.
+        /// Whether the start tags `XMLStartTags` found still line up with the parser's elements.
         private var tagsAlign = true
         private(set) var document: Document?
-        /// Whether the root element has ended.
         private(set) var isComplete = false
         var error: Diagnostic?
 
@@ -194,7 +166,6 @@ enum StoryboardStream {
             self.path = path
         }
 
-        /// Where `parser` is, in `text`'s lines.
         mutating func parserLocation(_ parser: XMLParser) -> SourceLocation {
             if positions == nil { positions = ParserPositions(text) }
             return positions.map { $0.location(line: parser.lineNumber, column: parser.columnNumber, in: path) }
@@ -298,9 +269,8 @@ enum StoryboardStream {
         }
     }
 
-    /// How far the parser had come when it reported an error: libxml2
-    /// reports the end of the text before the root element, inside it and
-    /// content after it with one code.
+    /// How far the parser had come when it reported an error: libxml2 reports the end of
+    /// the text before the root element, inside it and content after it with one code.
     enum Progress {
         /// No element has started.
         case beforeRoot
@@ -310,18 +280,9 @@ enum StoryboardStream {
         case afterRoot
     }
 
-    /// Words for the error codes `XMLParser` reports: libxml2's
-    /// `xmlParserErrors` (include/libxml/xmlerror.h), which Darwin's
-    /// `XMLParser.ErrorCode` mirrors. Matched by number: on Linux the error
-    /// carries libxml2's code but `XMLParser.ErrorCode` numbers its cases
-    /// differently, and the error's own description is empty. The codes
-    /// named are those that a broken storyboard gets from libxml2's push
-    /// parser, which `XMLParser` uses; any other is a generic error, still
-    /// at the parser's position.
-    ///
-    /// - Parameters:
-    ///   - code: the error's code.
-    ///   - progress: how far the parser had come.
+    /// Words for libxml2's `xmlParserErrors` codes. Matched by number: on Linux the error
+    /// carries libxml2's code but `XMLParser.ErrorCode` numbers its cases differently,
+    /// and the error's own description is empty. Other codes get a generic error.
     static func describe(code: Int, progress: Progress) -> String {
         switch code {
         case 1:

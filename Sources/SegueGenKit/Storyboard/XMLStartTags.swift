@@ -1,66 +1,39 @@
-/// Finds where each element's start tag begins in an XML text.
-///
-/// Foundation's `XMLParser` reports the position where a start tag *ends*
-/// (after its `>`), which for a tag spread over several lines is not the line
-/// an editor shows for the element. Start tags appear in the text in the
-/// order the parser reports elements, so the n-th element's position is the
-/// n-th start tag found here. Lines are counted as `SourceFile` counts them
-/// (so that diagnostics quote the right line); columns are in Unicode scalars,
-/// counted on the UTF-8 bytes.
-///
-/// The scan knows just enough XML 1.0 (§2.5 comments, §2.6 processing
-/// instructions, §2.7 CDATA sections, §3.1 tags) to tell start tags from the
-/// rest: `<` cannot appear unescaped in attribute values or text, so every
-/// other `<` opens a markup construct.
+/// Finds where each element's start tag begins: `XMLParser` reports where it ends,
+/// which for a tag over several lines is not the line an editor shows. The n-th
+/// element the parser reports is the n-th start tag found here, lines counted as
+/// `SourceFile` counts them, columns in Unicode scalars.
 enum XMLStartTags {
-    /// The start of one start tag.
     struct Tag: Equatable {
-        /// The qualified name, as written.
         var name: String
         /// 1-based line and column (Unicode scalars) of the `<`.
         var line: Int
         var column: Int
     }
 
-    /// What stops the scan.
     enum Problem: Error, Equatable {
-        /// A document type declaration, at the position of its `<`; entity
-        /// declarations in it could produce elements that have no start tag
-        /// in the text (and expand without bound).
+        /// A document type declaration: its entities could produce elements with no start
+        /// tag in the text (and expand without bound).
         case documentTypeDeclaration(line: Int, column: Int)
-        /// A processing instruction (`<?target data?>`) other than the XML
-        /// declaration that starts the file, at the position of its `<`:
-        /// Foundation's XMLParser reads one without data through a null
-        /// pointer (swift-corelibs-foundation 6.3,
-        /// `_NSXMLParserProcessingInstruction`), and storyboards have none.
+        /// A processing instruction other than the XML declaration: Foundation's XMLParser
+        /// reads one without data through a null pointer (swift-corelibs-foundation 6.3).
         case processingInstruction(line: Int, column: Int)
-        /// A start tag with more than `maximumAttributes` attributes, at the
-        /// position of its `<`.
         case tooManyAttributes(line: Int, column: Int)
-        /// A NUL byte, at its position: no XML text may have one (XML 1.0
-        /// §2.2 Char), and libxml2 reports one after the root element as an
-        /// early end of the document.
+        /// A NUL byte: no XML text may have one, and libxml2 reports one after the root
+        /// element as an early end of the document.
         case nulByte(line: Int, column: Int)
     }
 
-    /// The most attributes a start tag may have: libxml2 checks each
-    /// attribute of a tag against every earlier one for a duplicate
-    /// (`xmlParseStartTag2`), so one tag of 400,000 attributes takes minutes.
-    /// At 1,000 that check costs less than the rest of the reading: 60 MB of
-    /// tags of 1,000 attributes are imported in 7 s, 60 MB of tags of 10 in
-    /// 6 s (release build). Interface Builder writes a few per tag (17 at
-    /// most in Tests/StoryboardCorpus). The scan runs before the parser, so
-    /// that no such tag reaches libxml2.
+    /// libxml2 checks each attribute of a tag against every earlier one, so one tag of
+    /// 400,000 takes minutes; at 1,000 the check costs less than the rest of the reading,
+    /// and Interface Builder writes at most a few dozen. Checked before libxml2 sees the tag.
     static let maximumAttributes = 1_000
 
-    /// The start tags of `text`, in order.
     static func scan(_ text: String) -> Result<[Tag], Problem> {
         var text = text
         return text.withUTF8 { scan(utf8: $0) }
     }
 
-    /// The start tags of the UTF-8 text `bytes`, in order. Every construct
-    /// the scan looks for is ASCII, so it reads bytes; columns count the
+    /// Every construct the scan looks for is ASCII, so it reads bytes; columns count the
     /// bytes that start a scalar.
     private static func scan(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<[Tag], Problem> {
         var cursor = Cursor(bytes)
@@ -104,14 +77,9 @@ enum XMLStartTags {
         return .success(tags)
     }
 
-    /// Whether the start tag whose name ends at `start` has more than
-    /// `maximumAttributes` attributes, counted as the quoted values (XML 1.0
-    /// §3.1 AttValue) before the `>` that ends it; `end` is where the next
-    /// `<` is, or the end of the text (`<` cannot be in a tag).
-    ///
-    /// Each attribute takes at least five bytes (` a=""`), so bytes up to
-    /// `end` that are fewer than five per attribute allowed are not read:
-    /// only an unusually long tag or text after it costs a second pass.
+    /// Whether the tag whose name ends at `start` has more than `maximumAttributes`
+    /// quoted values before `end`. Each takes at least five bytes (` a=""`), so only an
+    /// unusually long tag costs a second pass.
     private static func hasTooManyAttributes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         guard end - start > 5 * maximumAttributes else { return false }
         var count = 0
@@ -131,35 +99,26 @@ enum XMLStartTags {
         return false
     }
 
-    /// Reads UTF-8 bytes one by one, keeping the line and column of the next
-    /// one: lines break as `SourceFile.isLineBreak` says (CRLF is one break;
-    /// NEL, LS and PS are their UTF-8 sequences), and columns advance at
-    /// every byte that starts a scalar. Notes the first NUL byte on the way.
-    ///
-    /// The column is worked out when asked for, from where the line starts
-    /// and the bytes in it that start no column, so that bytes that are
-    /// neither line breaks nor non-ASCII cost only a comparison.
+    /// Reads UTF-8 bytes, keeping the line and column of the next one as `SourceFile`
+    /// counts them, and notes the first NUL. The column is worked out when asked for, so
+    /// that plain ASCII bytes cost only a comparison.
     private struct Cursor {
         private let bytes: UnsafeBufferPointer<UInt8>
         private var index = 0
-        /// Line of the byte `next()` returns next.
         private(set) var line = 1
         /// Where the current line starts: the index after its break's first byte.
         private var lineStart = 0
         /// The bytes from `lineStart` to `index` that start no column: UTF-8
         /// continuation bytes, and the LF of a CRLF.
         private var uncounted = 0
-        /// Where the first NUL byte consumed is.
         private(set) var firstNUL: (line: Int, column: Int)?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
         }
 
-        /// Column of the byte `next()` returns next.
         var column: Int { index - lineStart - uncounted + 1 }
 
-        /// Offset of the byte `next()` returns next.
         var offset: Int { index }
 
         mutating func next() -> UInt8? {
@@ -170,12 +129,8 @@ enum XMLStartTags {
             return byte
         }
 
-        /// Consumes bytes up to and including the next `target` (ASCII, not a
-        /// control character); false if there is none.
-        ///
-        /// Eight bytes at a time while none of them is `target`, a control
-        /// character below CR or non-ASCII (`ByteScan`), so that the text
-        /// between tags costs a few instructions per eight bytes.
+        /// Consumes bytes up to and including the next `target` (ASCII, not a control
+        /// character); false if there is none. Eight bytes at a time while it can (`ByteScan`).
         mutating func advance(past target: UInt8) -> Bool {
             if let base = bytes.baseAddress {
                 while index + 8 <= bytes.count {
@@ -206,8 +161,6 @@ enum XMLStartTags {
             return false
         }
 
-        /// Counts the byte just consumed (at `index - 1`) if it breaks a line
-        /// or starts no column, and notes it if it is the first NUL.
         private mutating func count(_ byte: UInt8) {
             switch byte {
             case 0x00 where firstNUL == nil:
@@ -235,7 +188,6 @@ enum XMLStartTags {
             index < bytes.count ? bytes[index] : nil
         }
 
-        /// Consumes `literal` (ASCII) if the text continues with it.
         mutating func consume(_ literal: StaticString) -> Bool {
             let count = literal.utf8CodeUnitCount
             guard index + count <= bytes.count else { return false }
@@ -246,7 +198,6 @@ enum XMLStartTags {
             return true
         }
 
-        /// Consumes everything up to and including `terminator`, or to the end.
         mutating func skip(past terminator: StaticString) {
             while peek() != nil {
                 if consume(terminator) { return }
@@ -254,8 +205,7 @@ enum XMLStartTags {
             }
         }
 
-        /// Reads an element name: everything up to XML white space (§2.3 S),
-        /// `/` or `>`.
+        /// Reads an element name: up to XML white space (§2.3 S), `/` or `>`.
         mutating func name() -> String {
             let start = index
             loop: while let byte = peek() {
