@@ -6,7 +6,6 @@ public struct GeneratedTypeNames: Sendable, Equatable {
 
     public init() {}
 
-    var all: [String] { [segueIdentifier, segueDestination] }
 }
 
 extension DiagnosingNodeDecoder {

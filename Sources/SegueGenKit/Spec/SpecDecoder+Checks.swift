@@ -121,8 +121,8 @@ extension SpecDecoder {
     /// The type of `names` that `typeName`'s first component is: inside the extension every
     /// scene gets, that unqualified name means the nested type.
     static func nestedTypeItWouldHide(_ typeName: String, names: GeneratedTypeNames = GeneratedTypeNames()) -> String? {
-        let first = typeName.prefix { $0 != "." }
-        return names.all.first { $0 == first }
+        let first = typeName.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(typeName[..<$0]) } ?? typeName
+        return first == names.segueIdentifier ? first : first == names.segueDestination ? first : nil
     }
 
     /// The offset of a component of `typeName` that is `SegueGen`: generated code inside an
