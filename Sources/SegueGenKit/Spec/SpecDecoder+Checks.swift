@@ -66,6 +66,7 @@ extension SpecDecoder {
                 return nil
             }
         }
+        if let known = derivedSegueNames[identifier.value] { return known }
         switch SwiftNaming.segueNames(for: identifier.value) {
         case .success(let names): return names
         case .failure(let problem):

@@ -20,6 +20,8 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     var declaredSceneNames: Set<String> = []
     /// Type names found valid so far: a destination named by many segues is checked once.
     var validTypeNames: Set<String> = []
+    /// The names derived from segue identifiers, when they are known already.
+    var derivedSegueNames: [String: SegueNames] = [:]
 
     let elsewhere: [SourceLocation]
     /// The spec's `names`, else those it is loaded with: such a type name is hidden in the extensions.

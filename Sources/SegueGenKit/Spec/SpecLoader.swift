@@ -46,9 +46,13 @@ public enum SpecLoader {
         let imported = StoryboardImporter.importSpec(from: selected)
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
+        // The import derived the segues' names already: the same identifier gives the same names.
+        let derived = imported.spec.scenes.flatMap(\.segues).compactMap { $0.hasExplicitName ? nil : ($0.identifier.value, $0.names) }
+        let segueNames = Dictionary(derived) { first, _ in first }
         guard let overlay, let input, let root = input.root else {
             var decoder = SpecDecoder(file: origin.file, elsewhere: locations)
             decoder.names = names ?? decoder.names
+            decoder.derivedSegueNames = segueNames
             var result = decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
             result.diagnostics = result.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
             return result
@@ -57,6 +61,7 @@ public enum SpecLoader {
         let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes)
         var decoder = SpecDecoder(file: overlay.path, source: input.source, elsewhere: locations)
         decoder.names = names ?? decoder.names
+        decoder.derivedSegueNames = segueNames
         return decode(
             merged.root, decoder: decoder, found: imported.warnings + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
     }
