@@ -230,7 +230,7 @@ public struct TemplateSet: Sendable {
                 let location = SourceLocation(file: template.name, line: reference.position.line, column: reference.position.column)
                 checked.warnings.append(isDirectory
                     ? .missingPartial(reference.name, in: displayPath, known: names, at: location)
-                    : .partialInSingleFile(reference.name, templates: displayPath, at: location))
+                    : .partialOfTemplateFile(reference.name, templates: displayPath, at: location))
             }
         }
         return checked
@@ -304,7 +304,7 @@ extension Diagnostic {
             at: nil)
     }
 
-    static func partialInSingleFile(_ name: String, templates: String, at location: SourceLocation) -> Diagnostic {
+    static func partialOfTemplateFile(_ name: String, templates: String, at location: SourceLocation) -> Diagnostic {
         .warning(
             "partial '\(name)' renders nothing: templates '\(templates)' is one file, and partials are the other .mustache files of a templates directory",
             at: location)

@@ -52,10 +52,11 @@ public struct NavigationSpec: Sendable, Equatable {
     /// `specs` as one spec, for what sees the specs of one output directory
     /// together (the support file, lint, the graph): the first one's
     /// settings, and every spec's scenes in order, which resolve each
-    /// other's superclasses; nil for no specs.
+    /// other's superclasses, and imports; nil for no specs.
     public static func merging(_ specs: [NavigationSpec]) -> NavigationSpec? {
         guard var merged = specs.first else { return nil }
         merged.scenes = specs.flatMap(\.scenes)
+        merged.imports = specs.flatMap(\.imports)
         merged.externalScenes = []
         return merged
     }
