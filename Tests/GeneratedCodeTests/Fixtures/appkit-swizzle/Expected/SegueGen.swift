@@ -98,7 +98,7 @@ public enum SegueGen {
         }
         guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
         #if canImport(ObjectiveC)
-        installPrepareHook(on: type(of: source as AnyObject))
+        installPrepareHook(on: type(of: source))
         #endif
         pendingPerforms.append((source, identifier, configure, nil))
         source.performSegue(withIdentifier: identifier, sender: sender)
@@ -120,7 +120,7 @@ public enum SegueGen {
         let found = find(Destination.self, at: location, in: segue.destinationController, containerType)
         if found.scene == nil {
             failureHandler(.wrongDestinationType(
-                source: "\(type(of: segue.sourceController))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
+                source: "\(type(of: segue.sourceController as AnyObject))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
         }
         return found.scene as? Destination
     }
@@ -172,7 +172,7 @@ public enum SegueGen {
     private static var hookedClasses: Set<ObjectIdentifier> = []
 
     /// Makes `prepare(for:sender:)` of `sourceClass` itself call `SegueGen.prepare(for:)` first, once per class.
-    private static func installPrepareHook(on sourceClass: AnyClass) {
+    private static func installPrepareHook(on sourceClass: AnyObject.Type) {
         guard hookedClasses.insert(ObjectIdentifier(sourceClass)).inserted else { return }
         let selector = #selector(NSViewController.prepare(for:sender:))
         guard let method = class_getInstanceMethod(sourceClass, selector) else { return }

@@ -118,7 +118,7 @@ enum SegueGen {
         let found = find(Destination.self, at: location, in: segue.destinationController, containerType)
         if found.scene == nil {
             failureHandler(.wrongDestinationType(
-                source: "\(type(of: segue.sourceController))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
+                source: "\(type(of: segue.sourceController as AnyObject))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
         }
         return found.scene as? Destination
     }

@@ -76,9 +76,7 @@ enum SegueGen {
         in containerType: UIViewController.Type = UIViewController.self, configure: (Destination) -> Void
     ) -> Bool {
         withoutActuallyEscaping(configure) { configure in
-            perform(identifier, from: source, sender: sender) { segue in
-                scene(of: segue, at: location, in: containerType).map(configure)
-            }
+            perform(identifier, from: source, sender: sender) { segue in scene(of: segue, at: location, in: containerType).map(configure) }
         }
     }
 
@@ -88,8 +86,7 @@ enum SegueGen {
     }
 
     /// The body of both `perform`s, compiled once.
-    @inline(never) private static func perform(_ identifier: String, from source: UIViewController, sender: Any?,
-                                configure: ((UIStoryboardSegue) -> Void)?) -> Bool {
+    @inline(never) private static func perform(_ identifier: String, from source: UIViewController, sender: Any?, configure: ((UIStoryboardSegue) -> Void)?) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false
