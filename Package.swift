@@ -28,7 +28,9 @@ let package = Package(
                 .embedInCode("uikit-support.swift.mustache"),
                 .embedInCode("appkit-scene.swift.mustache"),
                 .embedInCode("appkit-support.swift.mustache"),
-                .embedInCode("support-preamble.mustache"),
+                .embedInCode("preamble.mustache"),
+                .embedInCode("scene-segues.mustache"),
+                .embedInCode("support-segue-gen.mustache"),
                 .embedInCode("support-failure.mustache"),
             ]
         ),

@@ -10,7 +10,9 @@ public enum BuiltinTemplates {
         ("uikit-support.swift", PackageResources.uikit_support_swift_mustache),
         ("appkit-scene.swift", PackageResources.appkit_scene_swift_mustache),
         ("appkit-support.swift", PackageResources.appkit_support_swift_mustache),
-        ("support-preamble", PackageResources.support_preamble_mustache),
+        ("preamble", PackageResources.preamble_mustache),
+        ("scene-segues", PackageResources.scene_segues_mustache),
+        ("support-segue-gen", PackageResources.support_segue_gen_mustache),
         ("support-failure", PackageResources.support_failure_mustache),
     ]
 

@@ -6,9 +6,10 @@ import SegueGenKit
 enum ContextCommand: Command {
     static let name: String? = "context"
     static let abstract = "Print the context each template receives for specs, as JSON."
-    static let usage = "context <spec.yaml>... [--templates <path>]"
+    static let usage = "context <spec.yaml>... [--templates <path>] [--single-file]"
     static let options = [
         OptionSpec(names: ["--templates"], valueName: "path", help: "Name the templates as generation with these would."),
+        OptionSpec(names: ["--single-file"], help: "The contexts of a --single-file run: its support file's and its scenes' parts."),
     ]
     static let discussion = """
         Prints a JSON array with one object per generated file: its 'path', the
@@ -21,6 +22,7 @@ enum ContextCommand: Command {
         let specs = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:)).specs
         let generation = Generation(
             specs: specs.map { GivenPath($0, relativeTo: context.baseDirectory) }, output: GivenPath("", relativeTo: context.baseDirectory),
+            layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
             templates: arguments.values["--templates"].map { GivenPath($0, relativeTo: context.baseDirectory) })
         var report = GenerationRun.Report()
         let prepared = GenerationRun(generations: [generation], baseDirectory: context.baseDirectory).prepare(into: &report)

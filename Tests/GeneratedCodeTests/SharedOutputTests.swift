@@ -38,7 +38,7 @@ import Testing
         let shared = try #require(generator.generate(specs, layout: .filePerScene).last)
         #expect(alone.path == "SegueGen.swift")
         #expect(!alone.contents.contains("public enum SegueGen"))
-        #expect(shared.contents.contains("\npublic enum SegueGen {\n"))
+        #expect(shared.contents.contains("@MainActor public enum SegueGen {\n"))
     }
 
     /// The support file imports only the UI framework; the `Foundation` that

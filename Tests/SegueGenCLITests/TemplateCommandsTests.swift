@@ -51,7 +51,9 @@ import Testing
             uikit-support.swift   SegueGen, the runtime support of an output directory (UIKit)
             appkit-scene.swift    one source scene's segue enums and perform methods (AppKit)
             appkit-support.swift  SegueGen, the runtime support of an output directory (AppKit)
-            support-preamble      the header and imports of the support file (partial)
+            preamble              the header and imports every file starts with (partial)
+            scene-segues          a source scene's code, with the platform's parts as blocks (partial)
+            support-segue-gen     the support file, with the platform's parts as blocks (partial)
             support-failure       SegueGen.Failure and failureHandler, with the platform's cases as blocks (partial)
 
             """)
@@ -73,7 +75,7 @@ import Testing
         let run = ToolRun.run(["templates", "cat", "scene"], in: directory.url)
         #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr == "seguegen: error: there is no built-in template named 'scene'; the built-in templates are uikit-scene.swift, uikit-support.swift, appkit-scene.swift, appkit-support.swift, support-preamble, support-failure\n"
+        #expect(run.stderr == "seguegen: error: there is no built-in template named 'scene'; the built-in templates are uikit-scene.swift, uikit-support.swift, appkit-scene.swift, appkit-support.swift, preamble, scene-segues, support-segue-gen, support-failure\n"
             + "Usage: seguegen templates (list | cat <name>)\n"
             + "Run 'seguegen templates --help' for more information.\n")
     }
@@ -176,7 +178,7 @@ import Testing
         defer { directory.remove() }
         let run = try Self.generate(in: directory, templates: "Mine", files: [
             "Mine/uikit-scene.swift.mustache": "// {{header}}\n",
-            "Mine/support-preamble.mustache": "// {{header}}\nimport UIKit\n// Reviewed by the platform team.\n",
+            "Mine/preamble.mustache": "// {{header}}\nimport UIKit\n// Reviewed by the platform team.\n",
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let support = try String(contentsOf: directory.file("Out/SegueGen.swift"), encoding: .utf8)

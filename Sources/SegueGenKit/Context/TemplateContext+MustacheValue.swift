@@ -17,6 +17,7 @@ extension TemplateContext.SceneFile {
             "dispatch": dispatch.mustacheValue,
             "names": .object(["segueIdentifier": .string(names.segueIdentifier), "segueDestination": .string(names.segueDestination)]),
             "scene": scene.mustacheValue,
+            "singleFile": .bool(singleFile),
         ])
     }
 }

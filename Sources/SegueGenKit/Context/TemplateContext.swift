@@ -19,6 +19,9 @@ public enum TemplateContext {
         /// The names of the generated types, the spec's `names`.
         public var names: Names
         public var scene: Scene
+        /// Whether the scene's code goes into the single file (`--single-file`) after the support
+        /// file's, whose header and imports cover it: the template then renders the code alone.
+        public var singleFile: Bool
     }
 
     /// The names of the types every scene's extension declares.
@@ -32,8 +35,9 @@ public enum TemplateContext {
     /// The context of the support file shared by the scene files of one output directory.
     public struct SupportFile: Encodable, Sendable, Equatable {
         public var header: String
+        /// The UI framework; in the single file, then every scene file's other imports, sorted.
         public var imports: [String]
-        /// The UI framework's import declaration, with `accessModifier`'s level.
+        /// `imports` as declarations, the UI framework's with `accessModifier`'s level.
         public var importDeclarations: [String]
         public var platform: Platform
         public var dispatch: Dispatch
@@ -191,8 +195,9 @@ public enum TemplateContext {
     ///   - scene: a scene of `spec`.
     ///   - spec: the spec it belongs to, for imports, options and inherited segues.
     ///   - specFileName: the spec's file name (no directories, so output does not depend on where it ran).
+    ///   - singleFile: whether the code goes into the single file, after the support file's.
     /// - Returns: the context, or nil when the scene has no segues, not even inherited ones.
-    public static func sceneFile(for scene: SegueGenKit.Scene, in spec: NavigationSpec, specFileName: String) -> SceneFile? {
+    public static func sceneFile(for scene: SegueGenKit.Scene, in spec: NavigationSpec, specFileName: String, singleFile: Bool = false) -> SceneFile? {
         guard hasSceneFile(scene, in: spec) else { return nil }
         let inherited = spec.superclassChain(of: scene).flatMap { owner in
             owner.segues.map { Self.segue($0, platform: spec.platform, inheritedFrom: owner.typeName.value) }
@@ -218,7 +223,8 @@ public enum TemplateContext {
                 hasSegues: !segues.isEmpty,
                 instantiation: scene.instantiation.map { instantiation($0, of: scene) },
                 isWindowController: scene.isWindowController
-            )
+            ),
+            singleFile: singleFile
         )
     }
 
@@ -229,13 +235,16 @@ public enum TemplateContext {
         !scene.segues.isEmpty || scene.instantiation != nil || spec.superclassChain(of: scene).contains { !$0.segues.isEmpty }
     }
 
-    /// The context of the support file for `spec`.
-    public static func supportFile(for spec: NavigationSpec, specFileName: String) -> SupportFile {
+    /// The context of the support file for `spec`; for the single file, which starts with it,
+    /// importing every module a scene file imports (`NavigationSpec.merging` gathers them).
+    public static func supportFile(for spec: NavigationSpec, specFileName: String, singleFile: Bool = false) -> SupportFile {
         let access = spec.scenes.map(\.access).max() ?? .internal
+        let framework = spec.platform.uiFramework
+        let others = singleFile ? imports(of: spec).filter { $0 != framework } : []
         return SupportFile(
             header: header(specFileName: specFileName),
-            imports: [spec.platform.uiFramework],
-            importDeclarations: [importDeclaration(of: spec.platform.uiFramework, access: access)],
+            imports: [framework] + others,
+            importDeclarations: [importDeclaration(of: framework, access: access)] + others.map { importDeclaration(of: $0, access: .internal) },
             platform: platform(of: spec),
             dispatch: dispatch(of: spec),
             accessModifier: access.modifier,

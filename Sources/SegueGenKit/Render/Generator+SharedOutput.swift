@@ -113,9 +113,9 @@ extension Generator {
     ///   the order of their file names (so the output does not depend on the
     ///   order the specs were given in, such as a shell glob's), then the
     ///   support file, whose header names every spec in that order; for
-    ///   `singleFile`, one `SegueGen.swift` holding the support file followed
-    ///   by the scene files, with one header and one set of imports
-    ///   (`SingleFile`).
+    ///   `singleFile`, one `SegueGen.swift`: the support file, with every
+    ///   scene file's imports, then each scene's code, which the scene
+    ///   template renders without header and imports (`singleFile` in its context).
     /// - Throws: `MustacheError` if a template fails to render.
     public func generate(_ inputs: [SpecInput], layout: OutputLayout) throws -> [GeneratedFile] {
         try generate(inputs, layout: layout) { $0 }.map { try $0.get() }
@@ -137,20 +137,17 @@ extension Generator {
         processing process: @Sendable (GeneratedFile) throws -> Processed
     ) -> [Result<Processed, any Error>] {
         let inputs = Self.arranged(inputs)
-        switch layout {
-        case .filePerScene:
-            return renderConcurrently(inputs, process)
-        case .singleFile:
-            let files: [GeneratedFile]
-            do {
-                files = try renderConcurrently(inputs) { $0 }.map { try $0.get() }
-            } catch {
-                return [.failure(error)]
-            }
-            guard let support = files.last else { return [] }
-            let contents = SingleFile.joining(support: support.contents, scenes: files.dropLast().map(\.contents))
-            return [Result { try process(GeneratedFile(path: Generator.supportFileName, contents: contents)) }]
+        guard layout == .singleFile else { return renderConcurrently(inputs, layout: layout, process) }
+        // The support file, with the header and every import, then each scene's code.
+        let files: [GeneratedFile]
+        do {
+            files = try renderConcurrently(inputs, layout: layout) { $0 }.map { try $0.get() }
+        } catch {
+            return [.failure(error)]
         }
+        guard let support = files.last else { return [] }
+        let contents = ([support] + files.dropLast()).map(\.contents).joined(separator: "\n")
+        return [Result { try process(GeneratedFile(path: Generator.supportFileName, contents: contents)) }]
     }
 
     /// `inputs` as one output directory generates them: by file name, byte
@@ -167,17 +164,18 @@ extension Generator {
         }
     }
 
-    /// The files a file-per-scene `generate(_:layout:)` renders, in its
+    /// The files `generate(_:layout:)` renders (for the single file, its parts), in its
     /// order, without rendering them: each spec's scene files, the specs in
     /// file-name order, then the support file, which names every spec.
     ///
     /// - Parameter inputs: specs without errors and without
     ///   `conflicts(among:paths:)`, in the user's order.
-    public static func jobs(for inputs: [SpecInput]) -> [RenderJob] {
+    public static func jobs(for inputs: [SpecInput], layout: OutputLayout = .filePerScene) -> [RenderJob] {
         let inputs = arranged(inputs)
         guard let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
-        return inputs.flatMap { input in input.spec.scenes.compactMap { sceneJob(for: $0, in: input.spec, specFileName: input.fileName) } }
-            + [supportJob(for: shared, specFileName: inputs.map(\.fileName).joined(separator: ", "))]
+        return inputs.flatMap { input in
+            input.spec.scenes.compactMap { sceneJob(for: $0, in: input.spec, specFileName: input.fileName, layout: layout) }
+        } + [supportJob(for: shared, specFileName: inputs.map(\.fileName).joined(separator: ", "), layout: layout)]
     }
 
     /// The scene files of every input in order, then the support file;
@@ -188,6 +186,7 @@ extension Generator {
     /// header that names every spec.
     private func renderConcurrently<Processed: Sendable>(
         _ inputs: [SpecInput],
+        layout: OutputLayout,
         _ process: @Sendable (GeneratedFile) throws -> Processed
     ) -> [Result<Processed, any Error>] {
         guard let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
@@ -195,11 +194,11 @@ extension Generator {
         let names = inputs.map(\.fileName).joined(separator: ", ")
         let outcomes = ConcurrentWork.results(count: scenes.count + 1) { index -> Processed? in
             guard index < scenes.count else {
-                return try process(render(Generator.supportJob(for: shared, specFileName: names)))
+                return try process(render(Generator.supportJob(for: shared, specFileName: names, layout: layout)))
             }
             let input = inputs[scenes[index].input]
             // nil for a scene without a file: no segues of its own or inherited.
-            return try Generator.sceneJob(for: input.spec.scenes[scenes[index].scene], in: input.spec, specFileName: input.fileName)
+            return try Generator.sceneJob(for: input.spec.scenes[scenes[index].scene], in: input.spec, specFileName: input.fileName, layout: layout)
                 .map { job in try process(render(job)) }
         }
         return outcomes.compactMap { outcome in

@@ -28,6 +28,8 @@ public struct RenderJob: Sendable, Equatable {
     public var role: TemplateRole
     /// The values the template sees (`docs/Templates.md`).
     public var context: MustacheValue
+    /// Whether the file is a scene's part of the single file, which starts without the header.
+    public var isSingleFilePart = false
 }
 
 /// Renders a spec into Swift files: one per source scene that has segues,
@@ -53,15 +55,16 @@ public struct Generator: Sendable {
     }
 
     /// The job of `scene`'s file, or nil when it has none.
-    static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String) -> RenderJob? {
-        TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName).map { context in
-            RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue)
+    static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String, layout: OutputLayout) -> RenderJob? {
+        let singleFile = layout == .singleFile
+        return TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName, singleFile: singleFile).map { context in
+            RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue, isSingleFilePart: singleFile)
         }
     }
 
-    /// The support file of `jobs(for:)`, the last.
-    static func supportJob(for spec: NavigationSpec, specFileName: String) -> RenderJob {
-        let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)
+    /// The support file of `jobs(for:layout:)`, the last.
+    static func supportJob(for spec: NavigationSpec, specFileName: String, layout: OutputLayout) -> RenderJob {
+        let support = TemplateContext.supportFile(for: spec, specFileName: specFileName, singleFile: layout == .singleFile)
         return RenderJob(path: supportFileName, role: .support, context: support.mustacheValue)
     }
 
@@ -80,16 +83,20 @@ public struct Generator: Sendable {
     /// - Throws: `MustacheError` if the template fails to render, or renders
     ///   a file whose first line is not seguegen's header (reported at the
     ///   template's start: a later run could not tell the file from the
-    ///   user's, so it is never written).
+    ///   user's, so it is never written), or a scene's part of the single
+    ///   file whose first line is (the single file has one header, the support file's).
     func render(_ job: RenderJob) throws -> GeneratedFile {
         let template = templates.template(for: job.role)
         let text = try template.render(
             job.context, partials: templates.partials, escaping: .none, maximumEntries: Self.maximumEntries(for: job))
-        guard GeneratedFileMarker.isGenerated(text.utf8) else {
+        guard GeneratedFileMarker.isGenerated(text.utf8) != job.isSingleFilePart else {
             throw MustacheError(
                 templateName: template.name, line: 1, column: 1,
-                message: "the template renders '\(job.path)' without seguegen's header line first; start it with '// {{header}}' "
-                    + "(directly or through a partial), by which a later run knows the file is seguegen's to replace")
+                message: job.isSingleFilePart
+                    ? "the template renders '\(job.path)' for the single file with seguegen's header line first, but the single file "
+                        + "has one header, the support file's; put the header and imports in '{{^singleFile}}...{{/singleFile}}'"
+                    : "the template renders '\(job.path)' without seguegen's header line first; start it with '// {{header}}' "
+                        + "(directly or through a partial), by which a later run knows the file is seguegen's to replace")
         }
         return GeneratedFile(path: job.path, contents: text)
     }

@@ -65,24 +65,32 @@ indirect enum TemplateContextShape: Sendable {
     /// includes, whose name no context at that place has, with the closest name there.
     func unknownNames(in template: MustacheTemplate, partials: MustachePartials) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        walk(template.nodes, of: template.name, stack: [self], partials: partials, depth: 0, into: &diagnostics)
+        walk(template.nodes, of: template.name, stack: [self], arguments: [:], partials: partials, depth: 0, into: &diagnostics)
         return diagnostics
     }
 
+    /// A parent tag's block argument, with the template it is written in.
+    private typealias Argument = (nodes: [MustacheNode], file: String)
+
+    /// - Parameter arguments: the block arguments of the parent tags around, by block name,
+    ///   each checked where a block of that name stands, as the renderer renders it there.
     private func walk(
-        _ nodes: [MustacheNode], of file: String, stack: [TemplateContextShape], partials: MustachePartials, depth: Int,
-        into diagnostics: inout [Diagnostic]
+        _ nodes: [MustacheNode], of file: String, stack: [TemplateContextShape], arguments: [String: Argument],
+        partials: MustachePartials, depth: Int, into diagnostics: inout [Diagnostic]
     ) {
         // Partials that include each other are rendered only as deep as the data goes; so is this check.
         guard depth < 8 else { return }
         for node in nodes {
             switch node {
             case .variable(let variable):
-                if let problem = Self.problem(variable.name, in: stack, at: variable.origin, in: file) { diagnostics.append(problem) }
+                if let problem = Self.problem(variable.name, in: stack, at: variable.origin, in: file), !diagnostics.contains(problem) {
+                    diagnostics.append(problem)
+                }
             case .section(let section):
                 switch Self.resolve(section.name, in: stack) {
                 case .failure(let unknown):
-                    diagnostics.append(Self.diagnostic(unknown, name: section.name, at: section.origin, in: file))
+                    let problem = Self.diagnostic(unknown, name: section.name, at: section.origin, in: file)
+                    if !diagnostics.contains(problem) { diagnostics.append(problem) }
                 case .success(let shape):
                     let inner: [TemplateContextShape]
                     switch (section.inverted, shape) {
@@ -90,19 +98,25 @@ indirect enum TemplateContextShape: Sendable {
                     case (false, .list(let element)): inner = stack + [element]
                     default: inner = stack + [shape]
                     }
-                    walk(section.children, of: file, stack: inner, partials: partials, depth: depth, into: &diagnostics)
+                    walk(section.children, of: file, stack: inner, arguments: arguments, partials: partials, depth: depth, into: &diagnostics)
                 }
             case .partial(let partial):
                 if case .named(let name) = partial.name, let included = partials[name] {
-                    walk(included.nodes, of: included.name, stack: stack, partials: partials, depth: depth + 1, into: &diagnostics)
+                    walk(included.nodes, of: included.name, stack: stack, arguments: arguments, partials: partials, depth: depth + 1, into: &diagnostics)
                 }
             case .parent(let parent):
-                parent.arguments.values.forEach { walk($0, of: file, stack: stack, partials: partials, depth: depth, into: &diagnostics) }
+                // The arguments of an enclosing parent win, as in the renderer.
+                let passed = parent.arguments.mapValues { (nodes: $0, file: file) }.merging(arguments) { _, outer in outer }
                 if case .named(let name) = parent.name, let included = partials[name] {
-                    walk(included.nodes, of: included.name, stack: stack, partials: partials, depth: depth + 1, into: &diagnostics)
+                    walk(included.nodes, of: included.name, stack: stack, arguments: passed, partials: partials, depth: depth + 1, into: &diagnostics)
+                } else {
+                    parent.arguments.values.forEach {
+                        walk($0, of: file, stack: stack, arguments: arguments, partials: partials, depth: depth, into: &diagnostics)
+                    }
                 }
             case .block(let block):
-                walk(block.children, of: file, stack: stack, partials: partials, depth: depth, into: &diagnostics)
+                let (children, childFile) = arguments[block.name] ?? (block.children, file)
+                walk(children, of: childFile, stack: stack, arguments: arguments, partials: partials, depth: depth + 1, into: &diagnostics)
             case .text, .newline, .chunk:
                 break
             }

@@ -31,8 +31,12 @@ public struct BuiltinTemplate: Sendable, Equatable {
                         summary: "one source scene's segue enums and perform methods (AppKit)"),
         BuiltinTemplate(name: "appkit-support.swift", role: .support, framework: "AppKit",
                         summary: "SegueGen, the runtime support of an output directory (AppKit)"),
-        BuiltinTemplate(name: "support-preamble", role: .partial, framework: "",
-                        summary: "the header and imports of the support file (partial)"),
+        BuiltinTemplate(name: "preamble", role: .partial, framework: "",
+                        summary: "the header and imports every file starts with (partial)"),
+        BuiltinTemplate(name: "scene-segues", role: .partial, framework: "",
+                        summary: "a source scene's code, with the platform's parts as blocks (partial)"),
+        BuiltinTemplate(name: "support-segue-gen", role: .partial, framework: "",
+                        summary: "the support file, with the platform's parts as blocks (partial)"),
         BuiltinTemplate(name: "support-failure", role: .partial, framework: "",
                         summary: "SegueGen.Failure and failureHandler, with the platform's cases as blocks (partial)"),
     ]
@@ -230,7 +234,7 @@ public struct TemplateSet: Sendable {
                 let location = SourceLocation(file: template.name, line: reference.position.line, column: reference.position.column)
                 checked.warnings.append(isDirectory
                     ? .missingPartial(reference.name, in: displayPath, known: names, at: location)
-                    : .partialInSingleFile(reference.name, templates: displayPath, at: location))
+                    : .partialOfTemplateFile(reference.name, templates: displayPath, at: location))
             }
         }
         return checked
@@ -304,7 +308,7 @@ extension Diagnostic {
             at: nil)
     }
 
-    static func partialInSingleFile(_ name: String, templates: String, at location: SourceLocation) -> Diagnostic {
+    static func partialOfTemplateFile(_ name: String, templates: String, at location: SourceLocation) -> Diagnostic {
         .warning(
             "partial '\(name)' renders nothing: templates '\(templates)' is one file, and partials are the other .mustache files of a templates directory",
             at: location)

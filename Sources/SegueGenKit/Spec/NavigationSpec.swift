@@ -37,10 +37,11 @@ public struct NavigationSpec: Sendable, Equatable {
     }
 
     /// `specs` as one, for what sees the specs of one output directory together: the first
-    /// one's settings and every spec's scenes, which resolve each other's superclasses.
+    /// one's settings, and every spec's scenes (which resolve each other's superclasses) and imports.
     public static func merging(_ specs: [NavigationSpec]) -> NavigationSpec? {
         guard var merged = specs.first else { return nil }
         merged.scenes = specs.flatMap(\.scenes)
+        merged.imports = specs.flatMap(\.imports)
         merged.externalScenes = []
         return merged
     }

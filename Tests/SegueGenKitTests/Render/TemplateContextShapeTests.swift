@@ -56,3 +56,17 @@ import SegueGenTestSupport
         #expect(shape.unknownNames(in: optional, partials: MustachePartials()).isEmpty)
     }
 }
+
+extension TemplateContextShapeTests {
+    /// A parent tag's block argument is checked where the parent's block stands, in the context
+    /// there (a segue's, here), as it renders there.
+    @Test func aBlockArgumentIsCheckedWhereItsBlockStands() throws {
+        var partials = MustachePartials()
+        partials["skeleton"] = try MustacheTemplate(name: "T/skeleton.mustache", source: "{{#scene.segues}}{{$each}}{{/each}}{{/scene.segues}}\n")
+        let template = try MustacheTemplate(name: "T/uikit-scene.swift.mustache", source: "{{<skeleton}}{{$each}}{{caseName}}{{caseNam}}{{/each}}{{/skeleton}}\n")
+        let shape = try #require(TemplateContextShape.byRole[.scene])
+        #expect(shape.unknownNames(in: template, partials: partials).map { "\($0.location?.description ?? ""): \($0.message)" } == [
+            "T/uikit-scene.swift.mustache:1:35: 'caseNam' is not in the template context here; did you mean 'caseName'?",
+        ])
+    }
+}

@@ -17,10 +17,9 @@ import UIKit
 ///         if SegueGen.prepare(for: segue) { return }
 ///         // segues the storyboard triggered
 ///     }
-@preconcurrency @MainActor
-enum SegueGen {
-    /// Where a segue's destination scene is in the view controller the segue creates: the destination itself, the root of a navigation controller, or the selected tab or the first tab or column of the scene's class
-    /// in a tab bar or split view controller (or the root of a navigation controller there).
+@preconcurrency @MainActor enum SegueGen {
+    /// Where a segue's destination scene is: the destination itself, the root of a navigation controller, or the selected tab
+    /// or the first tab or column of the scene's class in a tab bar or split view controller, or the root of a navigation controller there.
     enum SceneLocation: Sendable { case destination, navigationRoot, selectedTab, tab, splitColumn }
 
     /// A mistake the typed segue methods found at run time.
@@ -77,20 +76,13 @@ enum SegueGen {
         in containerType: UIViewController.Type = UIViewController.self, configure: (Destination) -> Void
     ) -> Bool {
         withoutActuallyEscaping(configure) { configure in
-            perform(identifier, from: source, sender: sender) { segue in
-                scene(of: segue, at: location, in: containerType).map(configure)
-            }
+            perform(identifier, from: source, sender: sender) { segue in scene(of: segue, at: location, in: containerType).map(configure) }
         }
     }
 
-    /// Performs segue `identifier` from `source` without configuring its destination.
-    static func perform(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
-        perform(identifier, from: source, sender: sender, configure: nil)
-    }
-
-    /// The body of both `perform`s, compiled once.
-    @inline(never) private static func perform(_ identifier: String, from source: UIViewController, sender: Any?,
-                                configure: ((UIStoryboardSegue) -> Void)?) -> Bool {
+    /// Performs segue `identifier` from `source`, handing the segue to `configure` while `prepare(for:sender:)` runs: every typed perform, compiled once.
+    @discardableResult
+    @inline(never) static func perform(_ identifier: String, from source: UIViewController, sender: Any?, configure: ((UIStoryboardSegue) -> Void)? = nil) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false

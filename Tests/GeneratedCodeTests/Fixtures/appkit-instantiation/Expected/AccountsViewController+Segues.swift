@@ -16,12 +16,12 @@ extension AccountsViewController {
     /// Presents a new `AccountsViewController` in its `NSTabViewController` as a sheet of `source`'s window.
     @discardableResult
     static func presentAsSheet(from source: NSViewController, configure: (AccountsViewController) -> Void = { _ in }) -> AccountsViewController? {
-        SegueGen.presentAsSheet(instantiate(configure:), from: source, configure: configure)
+        SegueGen.present(instantiate(configure:), from: source, asSheet: true, configure: configure)
     }
 
     /// Presents a new `AccountsViewController` in its `NSTabViewController` in a modal window from `source`.
     @discardableResult
     static func presentAsModalWindow(from source: NSViewController, configure: (AccountsViewController) -> Void = { _ in }) -> AccountsViewController? {
-        SegueGen.presentAsModalWindow(instantiate(configure:), from: source, configure: configure)
+        SegueGen.present(instantiate(configure:), from: source, asSheet: false, configure: configure)
     }
 }

@@ -16,12 +16,12 @@ extension ExportViewController {
     /// Presents a new `ExportViewController` as a sheet of `source`'s window.
     @discardableResult
     static func presentAsSheet(from source: NSViewController, configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
-        SegueGen.presentAsSheet(instantiate(configure: configure), from: source)
+        SegueGen.present(instantiate(configure:), from: source, asSheet: true, configure: configure)
     }
 
     /// Presents a new `ExportViewController` in a modal window from `source`.
     @discardableResult
     static func presentAsModalWindow(from source: NSViewController, configure: (ExportViewController) -> Void = { _ in }) -> ExportViewController? {
-        SegueGen.presentAsModalWindow(instantiate(configure: configure), from: source)
+        SegueGen.present(instantiate(configure:), from: source, asSheet: false, configure: configure)
     }
 }

@@ -16,12 +16,12 @@ extension PreferencesViewController {
     /// Presents a new `PreferencesViewController` as a sheet of `source`'s window.
     @discardableResult
     static func presentAsSheet(from source: NSViewController, configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
-        SegueGen.presentAsSheet(instantiate(configure: configure), from: source)
+        SegueGen.present(instantiate(configure:), from: source, asSheet: true, configure: configure)
     }
 
     /// Presents a new `PreferencesViewController` in a modal window from `source`.
     @discardableResult
     static func presentAsModalWindow(from source: NSViewController, configure: (PreferencesViewController) -> Void = { _ in }) -> PreferencesViewController? {
-        SegueGen.presentAsModalWindow(instantiate(configure: configure), from: source)
+        SegueGen.present(instantiate(configure:), from: source, asSheet: false, configure: configure)
     }
 }

@@ -11,14 +11,12 @@ import ObjectiveC
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
 /// A typed perform with `configure` asks `shouldPerformSegue(withIdentifier:sender:)` first (and returns false if it declines),
-/// then gives `configure` the typed destination while `prepare(for:sender:)` runs; without `configure`, `prepare(for:sender:)`
-/// sees a segue the storyboard triggered. Mistakes found at run time go to `failureHandler`; a missing storyboard or Storyboard
-/// ID raises AppKit's exception. Keep a window controller whose window `show` opens: nothing else does.
+/// then gives `configure` the typed destination while `prepare(for:sender:)` runs; without `configure`, `prepare(for:sender:)` sees
+/// a segue the storyboard triggered. Mistakes found at run time go to `failureHandler`; a missing storyboard or Storyboard ID raises AppKit's exception.
 ///
 /// The first typed perform of a class hooks its own `prepare(for:sender:)` through the Objective-C runtime;
 /// without that runtime, forward segues with `SegueGen.prepare(for: segue)` as with `dispatch: forward`.
-@preconcurrency @MainActor
-public enum SegueGen {
+@preconcurrency @MainActor public enum SegueGen {
     /// Where a segue's destination scene is: the destination itself, the content of a window controller (or its tab or split item
     /// of the scene's class), or the selected tab or the first tab or split item of the scene's class in a tab or split view controller.
     enum SceneLocation: Sendable { case destination, windowContent, selectedTab, tab, splitItem }
@@ -81,13 +79,9 @@ public enum SegueGen {
         }
     }
 
-    /// Performs segue `identifier` from `source` without configuring its destination.
-    static func perform(_ identifier: String, from source: any Source, sender: Any?) {
-        _ = perform(identifier, from: source, sender: sender, configure: nil)
-    }
-
-    /// The body of both `perform`s, compiled once.
-    @inline(never) private static func perform(_ identifier: String, from source: any Source, sender: Any?, configure: ((NSStoryboardSegue) -> Void)?) -> Bool {
+    /// Performs segue `identifier` from `source`, handing the segue to `configure` while `prepare(for:sender:)` runs: every typed perform, compiled once.
+    @discardableResult
+    @inline(never) static func perform(_ identifier: String, from source: any Source, sender: Any?, configure: ((NSStoryboardSegue) -> Void)? = nil) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false
@@ -97,9 +91,7 @@ public enum SegueGen {
             return true
         }
         guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
-        #if canImport(ObjectiveC)
-        installPrepareHook(on: type(of: source as AnyObject))
-        #endif
+        installPrepareHook(on: type(of: source))
         pendingPerforms.append((source, identifier, configure, nil))
         source.performSegue(withIdentifier: identifier, sender: sender)
         if pendingPerforms.removeLast().preparedSegue == nil {
@@ -120,7 +112,7 @@ public enum SegueGen {
         let found = find(Destination.self, at: location, in: segue.destinationController, containerType)
         if found.scene == nil {
             failureHandler(.wrongDestinationType(
-                source: "\(type(of: segue.sourceController))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
+                source: "\(type(of: segue.sourceController as AnyObject))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
         }
         return found.scene as? Destination
     }
@@ -167,26 +159,23 @@ public enum SegueGen {
         return "an instance of \(type(of: controller))\(held)"
     }
 
-    #if canImport(ObjectiveC)
     /// The classes whose own `prepare(for:sender:)` already forwards segues.
     private static var hookedClasses: Set<ObjectIdentifier> = []
 
-    /// Makes `prepare(for:sender:)` of `sourceClass` itself call `SegueGen.prepare(for:)` first, once per class.
-    private static func installPrepareHook(on sourceClass: AnyClass) {
+    /// Makes `prepare(for:sender:)` of `sourceClass` itself call `SegueGen.prepare(for:)` first, once per class, where the Objective-C runtime is.
+    private static func installPrepareHook(on sourceClass: AnyObject.Type) {
+        #if canImport(ObjectiveC)
         guard hookedClasses.insert(ObjectIdentifier(sourceClass)).inserted else { return }
         let selector = #selector(NSViewController.prepare(for:sender:))
         guard let method = class_getInstanceMethod(sourceClass, selector) else { return }
-        typealias Prepare = @convention(c) (AnyObject, Selector, NSStoryboardSegue, AnyObject?) -> Void
-        let original = unsafeBitCast(method_getImplementation(method), to: Prepare.self)
+        let original = unsafeBitCast(method_getImplementation(method), to: (@convention(c) (AnyObject, Selector, NSStoryboardSegue, AnyObject?) -> Void).self)
         let hook: @convention(block) (AnyObject, NSStoryboardSegue, AnyObject?) -> Void = { source, segue, sender in
-            MainActor.assumeIsolated {
-                _ = SegueGen.prepare(for: segue)
-            }
+            MainActor.assumeIsolated { _ = SegueGen.prepare(for: segue) }
             original(source, selector, segue, sender)
         }
         _ = class_replaceMethod(sourceClass, selector, imp_implementationWithBlock(hook), method_getTypeEncoding(method))
+        #endif
     }
-    #endif
 
     /// The controllers that can start segues: view controllers and window controllers.
     @MainActor protocol Source: AnyObject {

@@ -8,9 +8,8 @@ import AppKit
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
 /// A typed perform with `configure` asks `shouldPerformSegue(withIdentifier:sender:)` first (and returns false if it declines),
-/// then gives `configure` the typed destination while `prepare(for:sender:)` runs; without `configure`, `prepare(for:sender:)`
-/// sees a segue the storyboard triggered. Mistakes found at run time go to `failureHandler`; a missing storyboard or Storyboard
-/// ID raises AppKit's exception. Keep a window controller whose window `show` opens: nothing else does.
+/// then gives `configure` the typed destination while `prepare(for:sender:)` runs; without `configure`, `prepare(for:sender:)` sees
+/// a segue the storyboard triggered. Mistakes found at run time go to `failureHandler`; a missing storyboard or Storyboard ID raises AppKit's exception.
 ///
 /// Every scene that performs typed segues forwards its segues:
 ///
@@ -18,8 +17,7 @@ import AppKit
 ///         if SegueGen.prepare(for: segue) { return }
 ///         // segues the storyboard triggered
 ///     }
-@preconcurrency @MainActor
-enum SegueGen {
+@preconcurrency @MainActor enum SegueGen {
     /// Where a segue's destination scene is: the destination itself, the content of a window controller (or its tab or split item
     /// of the scene's class), or the selected tab or the first tab or split item of the scene's class in a tab or split view controller.
     enum SceneLocation: Sendable { case destination, windowContent, selectedTab, tab, splitItem }
@@ -82,13 +80,9 @@ enum SegueGen {
         }
     }
 
-    /// Performs segue `identifier` from `source` without configuring its destination.
-    static func perform(_ identifier: String, from source: any Source, sender: Any?) {
-        _ = perform(identifier, from: source, sender: sender, configure: nil)
-    }
-
-    /// The body of both `perform`s, compiled once.
-    @inline(never) private static func perform(_ identifier: String, from source: any Source, sender: Any?, configure: ((NSStoryboardSegue) -> Void)?) -> Bool {
+    /// Performs segue `identifier` from `source`, handing the segue to `configure` while `prepare(for:sender:)` runs: every typed perform, compiled once.
+    @discardableResult
+    @inline(never) static func perform(_ identifier: String, from source: any Source, sender: Any?, configure: ((NSStoryboardSegue) -> Void)? = nil) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false
@@ -118,7 +112,7 @@ enum SegueGen {
         let found = find(Destination.self, at: location, in: segue.destinationController, containerType)
         if found.scene == nil {
             failureHandler(.wrongDestinationType(
-                source: "\(type(of: segue.sourceController))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
+                source: "\(type(of: segue.sourceController as AnyObject))", identifier: segue.identifier ?? "", expected: found.expected, actual: found.actual))
         }
         return found.scene as? Destination
     }

@@ -16,10 +16,9 @@ import ObjectiveC
 ///
 /// The first typed perform of a class hooks its own `prepare(for:sender:)` through the Objective-C runtime;
 /// without that runtime, forward segues with `SegueGen.prepare(for: segue)` as with `dispatch: forward`.
-@preconcurrency @MainActor
-enum SegueGen {
-    /// Where a segue's destination scene is in the view controller the segue creates: the destination itself, the root of a navigation controller, or the selected tab or the first tab or column of the scene's class
-    /// in a tab bar or split view controller (or the root of a navigation controller there).
+@preconcurrency @MainActor enum SegueGen {
+    /// Where a segue's destination scene is: the destination itself, the root of a navigation controller, or the selected tab
+    /// or the first tab or column of the scene's class in a tab bar or split view controller, or the root of a navigation controller there.
     enum SceneLocation: Sendable { case destination, navigationRoot, selectedTab, tab, splitColumn }
 
     /// A mistake the typed segue methods found at run time.
@@ -76,20 +75,13 @@ enum SegueGen {
         in containerType: UIViewController.Type = UIViewController.self, configure: (Destination) -> Void
     ) -> Bool {
         withoutActuallyEscaping(configure) { configure in
-            perform(identifier, from: source, sender: sender) { segue in
-                scene(of: segue, at: location, in: containerType).map(configure)
-            }
+            perform(identifier, from: source, sender: sender) { segue in scene(of: segue, at: location, in: containerType).map(configure) }
         }
     }
 
-    /// Performs segue `identifier` from `source` without configuring its destination.
-    static func perform(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
-        perform(identifier, from: source, sender: sender, configure: nil)
-    }
-
-    /// The body of both `perform`s, compiled once.
-    @inline(never) private static func perform(_ identifier: String, from source: UIViewController, sender: Any?,
-                                configure: ((UIStoryboardSegue) -> Void)?) -> Bool {
+    /// Performs segue `identifier` from `source`, handing the segue to `configure` while `prepare(for:sender:)` runs: every typed perform, compiled once.
+    @discardableResult
+    @inline(never) static func perform(_ identifier: String, from source: UIViewController, sender: Any?, configure: ((UIStoryboardSegue) -> Void)? = nil) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false
@@ -99,9 +91,7 @@ enum SegueGen {
             source.performSegue(withIdentifier: identifier, sender: sender)
             return true
         }
-        #if canImport(ObjectiveC)
         installPrepareHook(on: type(of: source))
-        #endif
         pendingPerforms.append((source, identifier, configure, nil))
         source.performSegue(withIdentifier: identifier, sender: sender)
         if pendingPerforms.removeLast().preparedSegue == nil {
@@ -167,24 +157,21 @@ enum SegueGen {
         return "an instance of \(type(of: controller))\(held)"
     }
 
-    #if canImport(ObjectiveC)
     /// The classes whose own `prepare(for:sender:)` already forwards segues.
     private static var hookedClasses: Set<ObjectIdentifier> = []
 
-    /// Makes `prepare(for:sender:)` of `sourceClass` itself call `SegueGen.prepare(for:)` first, once per class.
+    /// Makes `prepare(for:sender:)` of `sourceClass` itself call `SegueGen.prepare(for:)` first, once per class, where the Objective-C runtime is.
     private static func installPrepareHook(on sourceClass: UIViewController.Type) {
+        #if canImport(ObjectiveC)
         guard hookedClasses.insert(ObjectIdentifier(sourceClass)).inserted else { return }
         let selector = #selector(UIViewController.prepare(for:sender:))
         guard let method = class_getInstanceMethod(sourceClass, selector) else { return }
-        typealias Prepare = @convention(c) (UIViewController, Selector, UIStoryboardSegue, AnyObject?) -> Void
-        let original = unsafeBitCast(method_getImplementation(method), to: Prepare.self)
+        let original = unsafeBitCast(method_getImplementation(method), to: (@convention(c) (UIViewController, Selector, UIStoryboardSegue, AnyObject?) -> Void).self)
         let hook: @convention(block) (UIViewController, UIStoryboardSegue, AnyObject?) -> Void = { source, segue, sender in
-            MainActor.assumeIsolated {
-                _ = SegueGen.prepare(for: segue)
-            }
+            MainActor.assumeIsolated { _ = SegueGen.prepare(for: segue) }
             original(source, selector, segue, sender)
         }
         _ = class_replaceMethod(sourceClass, selector, imp_implementationWithBlock(hook), method_getTypeEncoding(method))
+        #endif
     }
-    #endif
 }

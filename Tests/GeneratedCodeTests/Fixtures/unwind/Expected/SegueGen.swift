@@ -17,11 +17,9 @@ import UIKit
 ///         if SegueGen.prepare(for: segue) { return }
 ///         // segues the storyboard triggered
 ///     }
-@preconcurrency @MainActor
-enum SegueGen {
-    /// Where a segue's destination scene is in the view controller the segue creates: the destination itself (of an unwind
-    /// segue too), the root of a navigation controller, or the selected tab or the first tab or column of the scene's class
-    /// in a tab bar or split view controller (or the root of a navigation controller there).
+@preconcurrency @MainActor enum SegueGen {
+    /// Where a segue's destination scene is: the destination itself (of an unwind segue too), the root of a navigation controller, or the selected tab
+    /// or the first tab or column of the scene's class in a tab bar or split view controller, or the root of a navigation controller there.
     enum SceneLocation: Sendable { case destination, unwindDestination, navigationRoot, selectedTab, tab, splitColumn }
 
     /// A mistake the typed segue methods found at run time.
@@ -91,14 +89,10 @@ enum SegueGen {
         }
     }
 
-    /// Performs segue `identifier` from `source` without configuring its destination.
-    static func perform(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
-        perform(identifier, from: source, sender: sender, unwindingTo: nil, configure: nil)
-    }
-
-    /// The body of both `perform`s, compiled once.
-    @inline(never) private static func perform(_ identifier: String, from source: UIViewController, sender: Any?,
-                                unwindingTo unwindDestination: UIViewController.Type?, configure: ((UIStoryboardSegue) -> Void)?) -> Bool {
+    /// Performs segue `identifier` from `source`, handing the segue to `configure` while `prepare(for:sender:)` runs: every typed perform, compiled once.
+    @discardableResult
+    @inline(never) static func perform(_ identifier: String, from source: UIViewController, sender: Any?,
+                                unwindingTo unwindDestination: UIViewController.Type? = nil, configure: ((UIStoryboardSegue) -> Void)? = nil) -> Bool {
         guard source.storyboard != nil else {
             failureHandler(.notFromStoryboard(source: "\(type(of: source))", identifier: identifier))
             return false
@@ -111,11 +105,8 @@ enum SegueGen {
         pendingPerforms.append((source, identifier, configure, nil))
         source.performSegue(withIdentifier: identifier, sender: sender)
         if pendingPerforms.removeLast().preparedSegue == nil {
-            if let unwindDestination {
-                failureHandler(.unwindNotPrepared(source: "\(type(of: source))", identifier: identifier, destination: "\(unwindDestination)"))
-                return true
-            }
-            failureHandler(.notForwarded(source: "\(type(of: source))", identifier: identifier))
+            failureHandler(unwindDestination.map { .unwindNotPrepared(source: "\(type(of: source))", identifier: identifier, destination: "\($0)") }
+                ?? .notForwarded(source: "\(type(of: source))", identifier: identifier))
         }
         return true
     }
