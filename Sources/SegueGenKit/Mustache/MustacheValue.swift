@@ -4,9 +4,7 @@ import Foundation
 ///
 /// Templates see plain data only. `init(encoding:)` converts any `Encodable`
 /// Swift value (JSON in between), so optional properties that are `nil` are
-/// simply missing keys, which templates treat like `null`. The generator
-/// builds the same values for its own context directly, which is much faster
-/// (`TemplateContext+MustacheValue.swift`).
+/// simply missing keys, which templates treat like `null`.
 ///
 /// How each case behaves in a template (Mustache spec, commit 9cb20c3 of
 /// mustache/spec, `interpolation.yml` and `sections.yml`):
@@ -88,15 +86,14 @@ public enum MustacheValue: Sendable, Hashable {
 }
 
 extension MustacheValue {
-    /// Converts an `Encodable` value to the JSON shape templates see.
-    ///
-    /// The value goes through `JSONEncoder` and back through `Decodable`, so
-    /// its encoding decides the keys; `nil` optionals become missing keys.
-    /// - Throws: `EncodingError` when `value` cannot be encoded as JSON (a
-    ///   non-finite `Double`, for instance), `DecodingError` never in practice.
+    /// Converts an `Encodable` value to the JSON shape templates see
+    /// (`MustacheValueEncoder`): its encoding decides the keys; `nil`
+    /// optionals become missing keys.
+    /// - Throws: what `value`'s `encode(to:)` throws.
     public init(encoding value: some Encodable) throws {
-        let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(MustacheValue.self, from: data)
+        let encoder = MustacheValueEncoder()
+        try value.encode(to: encoder)
+        self = encoder.value
     }
 }
 

@@ -53,16 +53,16 @@ public struct Generator: Sendable {
     }
 
     /// The job of `scene`'s file, or nil when it has none.
-    static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String) -> RenderJob? {
-        TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName).map { context in
-            RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue)
+    static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String) throws -> RenderJob? {
+        try TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName).map { context in
+            RenderJob(path: fileName(for: scene), role: .scene, context: try MustacheValue(encoding: context))
         }
     }
 
     /// The support file of `jobs(for:)`, the last.
-    static func supportJob(for spec: NavigationSpec, specFileName: String) -> RenderJob {
+    static func supportJob(for spec: NavigationSpec, specFileName: String) throws -> RenderJob {
         let support = TemplateContext.supportFile(for: spec, specFileName: specFileName)
-        return RenderJob(path: supportFileName, role: .support, context: support.mustacheValue)
+        return RenderJob(path: supportFileName, role: .support, context: try MustacheValue(encoding: support))
     }
 
     /// The files for `spec`.

@@ -35,7 +35,7 @@ indirect enum TemplateContextShape: Sendable {
     static let byRole: [TemplateRole: TemplateContextShape] = {
         var shapes: [TemplateRole: TemplateContextShape] = [:]
         guard let spec = SpecLoader.load(bytes: Array(sampleSpec.utf8), path: "sample.yaml").spec else { return shapes }
-        for job in Generator.jobs(for: [SpecInput(spec: spec, fileName: "sample.yaml")]) {
+        for job in (try? Generator.jobs(for: [SpecInput(spec: spec, fileName: "sample.yaml")])) ?? [] {
             shapes[job.role] = (shapes[job.role] ?? .any).union(TemplateContextShape(job.context))
         }
         return shapes

@@ -49,7 +49,7 @@ public struct GenerationRun: Sendable {
                 var template: String
                 var context: MustacheValue
             }
-            let files = Generator.jobs(for: inputs).map { job in
+            let files = try Generator.jobs(for: inputs).map { job in
                 FileContext(path: job.path, template: generator.templates.template(for: job.role).name, context: job.context)
             }
             let encoder = JSONEncoder()

@@ -11,12 +11,12 @@ import Testing
 
     @Test func theEntryLimitGrowsWithTheSeguesOfAScene() throws {
         let spec = try #require(SpecLoader.load(bytes: Array(Self.spec(segues: 20_000).utf8), path: "Wide.yaml").spec)
-        let jobs = Generator.jobs(for: [SpecInput(spec: spec, fileName: "Wide.yaml")])
+        let jobs = try Generator.jobs(for: [SpecInput(spec: spec, fileName: "Wide.yaml")])
         #expect(jobs.map(\.path) == ["AViewController+Segues.swift", "SegueGen.swift"])
         #expect(jobs.map(Generator.maximumEntries(for:)) == [500_000, MustacheTemplate.defaultMaximumEntries])
 
         let narrow = try #require(SpecLoader.load(bytes: Array(Self.spec(segues: 10).utf8), path: "Narrow.yaml").spec)
-        #expect(Generator.jobs(for: [SpecInput(spec: narrow, fileName: "Narrow.yaml")]).map(Generator.maximumEntries(for:))
+        #expect(try Generator.jobs(for: [SpecInput(spec: narrow, fileName: "Narrow.yaml")]).map(Generator.maximumEntries(for:))
             == [MustacheTemplate.defaultMaximumEntries, MustacheTemplate.defaultMaximumEntries])
     }
 
