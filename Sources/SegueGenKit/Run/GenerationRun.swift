@@ -191,11 +191,12 @@ public struct GenerationRun: Sendable {
                     loaded[spec.url.path] = (nil, nil)
                 case .success(let bytes):
                     let names = generations.first { $0.specs.contains { $0.url == spec.url } }?.names
-                    let result = SpecLoader.load(bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path), names: names)
+                    let (result, platform) = SpecLoader.loadDeclaringPlatform(
+                        bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path), names: names)
                     collected.add(result.diagnostics, promotedBy: strict)
-                    collected.sources.append(result.source)
-                    let hasErrors = result.diagnostics.contains { $0.severity == .error } || (strict != nil && !result.diagnostics.isEmpty)
-                    loaded[spec.url.path] = (hasErrors ? nil : result.spec, result.platform)
+                    collected.sources += result.sources
+                    let hasErrors = result.hasErrors || (strict != nil && !result.diagnostics.isEmpty)
+                    loaded[spec.url.path] = (hasErrors ? nil : result.value, platform)
                 }
             }
         }
@@ -295,11 +296,11 @@ public struct GenerationRun: Sendable {
                 overlay = (bytes, spec.shown)
             }
         }
-        let result = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
+        let (result, platform) = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
         collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
-        if overlay != nil { collected.sources.append(result.source) }
+        collected.sources += result.sources
         let strictFailed = generation.warningsAsErrors != nil && !result.diagnostics.isEmpty
-        return (strictFailed ? nil : result.spec, result.platform)
+        return (strictFailed ? nil : result.value, platform)
     }
 
     /// The built-in templates for `platform`, or the user's at `path`, with what loading them found.

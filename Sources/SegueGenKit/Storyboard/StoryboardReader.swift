@@ -3,16 +3,6 @@ import Foundation
 import FoundationXML
 #endif
 
-/// The outcome of reading a storyboard file.
-public struct StoryboardReadResult: Sendable {
-    /// The storyboard, or nil when the file is not a readable storyboard.
-    public var storyboard: Storyboard?
-    /// The problems found; an error whenever `storyboard` is nil.
-    public var diagnostics: [Diagnostic]
-    /// The file's text, for quoting lines in diagnostics.
-    public var source: SourceFile
-}
-
 /// Reads `.storyboard` files (Interface Builder's XML) with Foundation's
 /// `XMLParser` into `Storyboard` values.
 ///
@@ -42,12 +32,12 @@ public enum StoryboardReader {
     ///   - path: the path to print in diagnostics and to name the storyboard
     ///     by (`Storyboard.name`), as the user wrote it.
     /// - Returns: the storyboard, or nil and an error if the file is not
-    ///   well-formed XML or not a storyboard.
-    public static func read(bytes: [UInt8], path: String) -> StoryboardReadResult {
+    ///   well-formed XML or not a storyboard; and the file's text.
+    public static func read(bytes: [UInt8], path: String) -> Loaded<Storyboard> {
         if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
-            let source = SourceFile(path: path, text: "")
-            return StoryboardReadResult(
-                storyboard: nil, diagnostics: [.storyboardNotUTF8(encoding, at: SourceLocation(file: path, line: 1, column: 1))], source: source)
+            return Loaded(
+                nil, diagnostics: [.storyboardNotUTF8(encoding, at: SourceLocation(file: path, line: 1, column: 1))],
+                sources: [SourceFile(path: path, text: "")])
         }
         // Positions count from after a byte order mark, as the spec loader's do.
         let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
@@ -58,28 +48,28 @@ public enum StoryboardReader {
         // 6.3, `_NSXMLParserStartElementNs`), so such bytes never reach it.
         if validated == nil, case (.invalidUTF8(let byte), let line, let column)? = SpecText.firstProblem(in: utf8, allowing: { _ in true }) {
             let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardInvalidUTF8(byte: byte, at: location)], source: source)
+            return Loaded(nil, diagnostics: [.storyboardInvalidUTF8(byte: byte, at: location)], sources: [source])
         }
         let tags: [XMLStartTags.Tag]
         switch XMLStartTags.scan(text) {
         case .success(let found):
             tags = found
         case .failure(let problem):
-            return StoryboardReadResult(storyboard: nil, diagnostics: [problem.diagnostic(in: path)], source: source)
+            return Loaded(nil, diagnostics: [problem.diagnostic(in: path)], sources: [source])
         }
         let document: StoryboardStream.Document
         switch StoryboardStream.parse(Data(bytes), text: text, tags: tags, path: path) {
         case .success(let parsed):
             document = parsed
         case .failure(let error):
-            return StoryboardReadResult(storyboard: nil, diagnostics: [error.diagnostic.blamingMergeConflict(in: source)], source: source)
+            return Loaded(nil, diagnostics: [error.diagnostic.blamingMergeConflict(in: source)], sources: [source])
         }
         guard document.rootName == "document" else {
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAnInterfaceBuilderDocument(root: document.rootName, at: document.rootLocation)], source: source)
+            return Loaded(nil, diagnostics: [.notAnInterfaceBuilderDocument(root: document.rootName, at: document.rootLocation)], sources: [source])
         }
         let type = document.type ?? ""
         guard type.hasSuffix(".Storyboard") || type.hasSuffix(".Storyboard.XIB") else {
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAStoryboard(type: type, at: document.rootLocation)], source: source)
+            return Loaded(nil, diagnostics: [.notAStoryboard(type: type, at: document.rootLocation)], sources: [source])
         }
         var storyboard = Storyboard(
             path: path, targetRuntime: document.targetRuntime ?? "",
@@ -89,7 +79,7 @@ public enum StoryboardReader {
         // `<inferredMetricsTieBreakers>` and anything else outside the scenes, then peek and pop children.
         storyboard.ignoredSegueElements = document.outsideScenes + document.peekAndPop
         storyboard.ignoredSegueElements.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        return StoryboardReadResult(storyboard: storyboard, diagnostics: [], source: source)
+        return Loaded(storyboard, diagnostics: [], sources: [source])
     }
 
     // MARK: Elements
