@@ -22,15 +22,6 @@ public struct DiagnosticEngine: Sendable {
         diagnostics.contains { $0.severity == .error }
     }
 
-    /// Turns every warning into an error that names `cause` after its
-    /// message (`Diagnostic.promotedToError(by:)`).
-    ///
-    /// - Parameter cause: what turned warnings into errors, as the user wrote
-    ///   it (`--warnings-as-errors`, `warnings-as-errors in seguegen.yml`).
-    public mutating func promoteWarningsToErrors(by cause: String) {
-        diagnostics = diagnostics.map { $0.promotedToError(by: cause) }
-    }
-
     /// The diagnostics ordered by file and position, each problem once;
     /// diagnostics without a location come first, in the order they were found.
     ///

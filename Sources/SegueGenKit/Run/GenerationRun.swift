@@ -195,8 +195,7 @@ public struct GenerationRun: Sendable {
                         bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path), names: names)
                     collected.add(result.diagnostics, promotedBy: strict)
                     collected.sources += result.sources
-                    let hasErrors = result.hasErrors || (strict != nil && !result.diagnostics.isEmpty)
-                    loaded[spec.url.path] = (hasErrors ? nil : result.value, platform)
+                    loaded[spec.url.path] = (result.value, platform)
                 }
             }
         }
@@ -299,8 +298,7 @@ public struct GenerationRun: Sendable {
         let (result, platform) = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
         collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
         collected.sources += result.sources
-        let strictFailed = generation.warningsAsErrors != nil && !result.diagnostics.isEmpty
-        return (strictFailed ? nil : result.value, platform)
+        return (result.value, platform)
     }
 
     /// The built-in templates for `platform`, or the user's at `path`, with what loading them found.
