@@ -158,6 +158,18 @@ public struct GenerationRun: Sendable {
         return report.hasErrors ? nil : prepared
     }
 
+    /// `seguegen lint`: `specs` read together and linted against the storyboards `storyboardPaths`
+    /// name (`StoryboardFiles.find`), warnings promoted as a generation's are.
+    /// - Returns: the summary, nil when a spec or a storyboard could not be read (a partial set
+    ///   would report segues as missing that are not); the diagnostics sorted; every file read.
+    public static func lint(specs: [GivenPath], storyboardPaths: [String], relativeTo base: URL, warningsAsErrors: String? = nil) -> Loaded<StoryboardLint.Summary> {
+        let loaded = SpecLoader.loadTogether(specs)
+        let linted = StoryboardLint.lint(loaded.value ?? [], storyboardPaths: storyboardPaths, relativeTo: base, found: loaded.diagnostics)
+        var collected = Collected()
+        collected.add(linted.diagnostics, promotedBy: warningsAsErrors)
+        return Loaded(linted.value, diagnostics: collected.promoted, sources: loaded.sources + linted.sources)
+    }
+
     /// Diagnostics collected with what turns each warning into an error, to promote them all in one place.
     private struct Collected {
         var diagnostics: [(Diagnostic, promotedBy: String?)] = []
