@@ -3,7 +3,7 @@ import Foundation
 /// A value a Mustache template renders: the shape of a JSON document.
 ///
 /// Templates see plain data only. `init(encoding:)` converts any `Encodable`
-/// Swift value (JSON in between), so optional properties that are `nil` are
+/// Swift value as JSON would, so optional properties that are `nil` are
 /// simply missing keys, which templates treat like `null`.
 ///
 /// How each case behaves in a template (Mustache spec, commit 9cb20c3 of
