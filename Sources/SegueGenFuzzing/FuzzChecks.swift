@@ -18,8 +18,8 @@ extension FuzzCheck {
     static func spec(_ bytes: [UInt8]) -> FuzzCheck {
         var check = FuzzCheck()
         let loaded = SpecLoader.load(bytes: bytes, path: specPath)
-        check.checkDiagnostics(loaded.diagnostics, sources: [loaded.source])
-        check.generate(loaded.spec, diagnostics: loaded.diagnostics)
+        check.checkDiagnostics(loaded.diagnostics, sources: loaded.sources)
+        check.generate(loaded.value, diagnostics: loaded.diagnostics)
         return check
     }
 
@@ -66,8 +66,8 @@ extension FuzzCheck {
         var check = FuzzCheck()
         let path = "Fuzz.storyboard"
         let read = StoryboardReader.read(bytes: bytes, path: path)
-        check.checkDiagnostics(read.diagnostics, sources: [read.source])
-        guard let storyboard = read.storyboard else {
+        check.checkDiagnostics(read.diagnostics, sources: read.sources)
+        guard let storyboard = read.value else {
             check.expect(read.diagnostics.contains { $0.severity == .error }, "no storyboard and no error")
             return check
         }
@@ -82,7 +82,7 @@ extension FuzzCheck {
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: specPath)
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         check.expect(errors.isEmpty, "the imported spec has errors: \(errors.map(\.message)) in \(yaml.debugDescription.prefix(600))")
-        guard let spec = loaded.spec else { return check }
+        guard let spec = loaded.value else { return check }
         if imported.spec.scenes.isEmpty {
             // A spec without scenes is a warning, and generates only the support file.
             return check

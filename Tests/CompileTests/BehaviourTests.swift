@@ -402,7 +402,7 @@ import Testing
     @Test("raw values are the exact identifiers, scalar for scalar, explicit or implicit")
     func rawValuesAreTheExactIdentifiers() async throws {
         let loaded = SpecLoader.load(bytes: Array(try Data(contentsOf: Fixture.named("escaping").spec)), path: "spec.yaml")
-        let identifiers = try #require(loaded.spec?.scenes.first?.segues.map(\.identifier.value))
+        let identifiers = try #require(loaded.value?.scenes.first?.segues.map(\.identifier.value))
         let result = try await run("""
             for identifier in GalleryViewController.SegueIdentifier.allCases {
                 print(identifier.rawValue.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))

@@ -174,7 +174,7 @@ import Testing
     @Test(arguments: SwiftLanguageMode.allCases)
     func packageScenesCompileBesidePlainImports(_ mode: SwiftLanguageMode) async throws {
         let text = "access: package\nscenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n"
-        let spec = try #require(SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml").spec)
+        let spec = try #require(SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml").value)
         let generator = Generator(templates: try TemplateSet.builtin(for: .ios))
         let packageOnly = try generator.generate([SpecInput(spec: spec, fileName: "spec.yaml")], layout: .filePerScene).map(\.sourceFile)
         let classes = "package final class ListViewController: UIViewController {}\npackage final class DetailViewController: UIViewController {}\n"
@@ -207,7 +207,7 @@ import Testing
         let sources = try fixture.sources().map { source in
             SwiftSourceFile(name: source.name, contents: source.contents.replacingOccurrences(of: "import UIKit\n", with: "public import UIKit\n"))
         }
-        let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").spec)
+        let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").value)
         let generated = try Generator(templates: try TemplateSet.builtin(for: .ios)).generate([SpecInput(spec: spec, fileName: "spec.yaml")], layout: layout)
         let result = try await StandInHarness.shared.typecheck(
             files: sources + generated.map(\.sourceFile), against: .swiftStandIn, languageMode: mode, upcomingFeatures: ["InternalImportsByDefault"])

@@ -67,7 +67,7 @@ import Testing
     func aSubclassInheritsTheSeguesOfASuperclassInAnotherSpec(_ mode: SwiftLanguageMode) async throws {
         let specs = try Self.specs.map { name, text in
             let loaded = SpecLoader.load(bytes: Array(text.utf8), path: name, checkingInheritance: false)
-            return try #require(loaded.spec, "\(loaded.diagnostics)")
+            return try #require(loaded.value, "\(loaded.diagnostics)")
         }
         let checked = SpecLoader.checkInheritance(among: specs)
         #expect(checked.diagnostics.isEmpty)

@@ -90,7 +90,7 @@ import Testing
         imported.imports = []
         let yaml = try imported.yaml()
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "Navigation.yaml")
-        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let spec = try #require(loaded.value, "\(loaded.diagnostics)")
         let generated = try Generator(templates: try TemplateSet.builtin(for: spec.platform)).generate(spec, specFileName: "Navigation.yaml")
         let files = generated.map { SwiftSourceFile(name: $0.path, contents: $0.contents) }
             + [SwiftSourceFile(name: "Stubs.swift", contents: Self.stubs(for: imported)), SwiftSourceFile(name: "Use.swift", contents: Self.use(spec))]

@@ -21,10 +21,10 @@ import Testing
     /// The storyboard says what the spec says: generating from it gives the same files.
     @Test func theStoryboardGeneratesWhatTheSpecGenerates() throws {
         let bytes = Array(try Data(contentsOf: ExampleApp.directory.appendingPathComponent("Main.storyboard")))
-        let storyboard = try #require(StoryboardReader.read(bytes: bytes, path: "Main.storyboard").storyboard)
-        let loaded = SpecLoader.load(storyboards: [storyboard], overlay: nil)
+        let storyboard = try #require(StoryboardReader.read(bytes: bytes, path: "Main.storyboard").value)
+        let loaded = SpecLoader.load(storyboards: [storyboard], overlay: nil).spec
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-        let spec = try #require(loaded.spec)
+        let spec = try #require(loaded.value)
         let fromStoryboard = try Generator(templates: TemplateSet.builtin(for: spec.platform)).generate(spec, specFileName: "../Tasks.yaml")
         let fromSpec = try Generation.files(forSpecAt: ExampleApp.directory.appendingPathComponent("Tasks.yaml"))
         #expect(fromStoryboard.map(\.path).sorted() == fromSpec.map(\.path).sorted())

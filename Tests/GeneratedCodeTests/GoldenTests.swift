@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: ["instantiation", "appkit-instantiation"].map(Fixture.named))
     func theSupportFileStaysWithin250Lines(_ fixture: Fixture) throws {
         let text = "dispatch: swizzle\naccess: package\n" + (try String(contentsOf: fixture.spec, encoding: .utf8))
-        let spec = try #require(SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml").spec)
+        let spec = try #require(SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml").value)
         let support = try #require(try Generator(templates: TemplateSet.builtin(for: spec.platform)).generate(spec, specFileName: "spec.yaml").last)
         let lines = support.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         #expect(support.path == "SegueGen.swift")

@@ -11,7 +11,7 @@ import Testing
 @Suite struct SharedOutputTests {
     @Test(arguments: Fixture.all)
     func oneSpecAloneGeneratesItsGoldenFiles(_ fixture: Fixture) throws {
-        let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").spec)
+        let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").value)
         var templates = try TemplateSet.builtin(for: spec.platform)
         if let directory = fixture.templatesDirectory {
             templates = try TemplateSet.custom(at: directory, displayPath: "Templates", platform: spec.platform).get()
@@ -32,7 +32,7 @@ import Testing
 
     @Test func theSharedSupportFileIsAsVisibleAsTheMostVisibleScene() throws {
         let specs = try [("Internal.yaml", "scenes:\n  A:\n    segues:\n      go: B\n"), ("Public.yaml", "access: public\nscenes:\n  C:\n    segues:\n      go: D\n")]
-            .map { name, text in SpecInput(spec: try #require(SpecLoader.load(bytes: Array(text.utf8), path: name).spec), fileName: name) }
+            .map { name, text in SpecInput(spec: try #require(SpecLoader.load(bytes: Array(text.utf8), path: name).value), fileName: name) }
         let generator = Generator(templates: try TemplateSet.builtin(for: .ios))
         let alone = try #require(generator.generate([specs[0]], layout: .filePerScene).last)
         let shared = try #require(generator.generate(specs, layout: .filePerScene).last)

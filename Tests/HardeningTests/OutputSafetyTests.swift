@@ -53,7 +53,7 @@ import Testing
         let loaded = SpecLoader.load(bytes: Array(spec.utf8), path: "Spec.yaml")
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         #expect(errors.map { $0.location?.line } == [3, 5])
-        #expect(loaded.spec == nil)
+        #expect(loaded.value == nil)
     }
 
     @Test func aSymbolicLinkOutOfTheDirectoryIsNeitherFollowedNorRemoved() throws {
@@ -340,7 +340,7 @@ import Testing
     /// The files `spec` generates with the built-in templates, by name.
     static func generate(_ spec: String) throws -> [String: String] {
         let loaded = SpecLoader.load(bytes: Array(spec.utf8), path: "Spec.yaml")
-        let navigation = try #require(loaded.spec)
+        let navigation = try #require(loaded.value)
         let files = try Generator(templates: TemplateSet.builtin(for: navigation.platform)).generate(navigation, specFileName: "../Spec.yaml")
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }

@@ -41,7 +41,7 @@ struct Fixture: Sendable, CustomStringConvertible, Hashable {
     static func specInputs(_ fixtures: [Fixture]) throws -> [SpecInput] {
         try fixtures.map { fixture in
             let loaded = SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml")
-            return SpecInput(spec: try #require(loaded.spec), fileName: "\(fixture.name).yaml")
+            return SpecInput(spec: try #require(loaded.value), fileName: "\(fixture.name).yaml")
         }
     }
 
@@ -134,8 +134,8 @@ enum Generation {
     /// The files of the spec `bytes`, whose file name is `name`.
     static func files(forSpec bytes: [UInt8], named name: String, templates directory: URL? = nil) throws -> [GeneratedFile] {
         let loaded = SpecLoader.load(bytes: bytes, path: name)
-        guard let spec = loaded.spec else {
-            throw Failure(description: DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))
+        guard let spec = loaded.value else {
+            throw Failure(description: DiagnosticPrinter(sources: loaded.sources).render(loaded.diagnostics))
         }
         var templates = try TemplateSet.builtin(for: spec.platform)
         if let directory {

@@ -52,7 +52,7 @@ enum StoryboardCorpus {
     }
 
     /// Reads the storyboard at `path` (under `Storyboards/`), named by that path in diagnostics.
-    static func read(_ path: String) throws -> StoryboardReadResult {
+    static func read(_ path: String) throws -> Loaded<Storyboard> {
         let bytes = Array(try Data(contentsOf: storyboardsDirectory.appendingPathComponent(path)))
         return StoryboardReader.read(bytes: bytes, path: path)
     }
@@ -61,7 +61,7 @@ enum StoryboardCorpus {
     static func storyboards(of group: Group) throws -> [Storyboard] {
         try group.paths.map { path in
             let result = try read(path)
-            guard let storyboard = result.storyboard else { throw CorpusError(message: "\(path): \(result.diagnostics)") }
+            guard let storyboard = result.value else { throw CorpusError(message: "\(path): \(result.diagnostics)") }
             return storyboard
         }
     }

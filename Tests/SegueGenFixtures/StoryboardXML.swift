@@ -67,7 +67,7 @@ enum StoryboardXML {
     /// The storyboard in `xml`, read; a test failure if it does not read.
     static func read(_ xml: String, path: String = "Main.storyboard") -> Storyboard {
         let result = StoryboardReader.read(bytes: Array(xml.utf8), path: path)
-        guard let storyboard = result.storyboard else {
+        guard let storyboard = result.value else {
             return Storyboard(path: path, targetRuntime: "unreadable: \(result.diagnostics)")
         }
         return storyboard

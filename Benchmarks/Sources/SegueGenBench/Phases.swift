@@ -46,7 +46,7 @@ public enum Phases {
         start = clock()
         let loaded = SpecLoader.load(bytes: bytes, path: specPath)
         let load = clock() - start
-        guard let spec = loaded.spec else {
+        guard let spec = loaded.value else {
             throw BenchmarkError("\(specPath) has errors: \(loaded.diagnostics.map { "\($0)" }.joined(separator: "; "))")
         }
 

@@ -14,7 +14,7 @@ import FoundationXML
     @Test func specLoadsWithoutDiagnosticsAndHasEverySegue() throws {
         let loaded = SpecLoader.load(bytes: Array(app.specYAML().utf8), path: "spec.yaml")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-        let spec = try #require(loaded.spec)
+        let spec = try #require(loaded.value)
         #expect(spec.scenes.map(\.typeName.value) == (0..<12).map(app.className))
         for (index, scene) in spec.scenes.enumerated() {
             let expected = app.segues(of: index)

@@ -17,11 +17,6 @@ public struct DiagnosticEngine: Sendable {
         diagnostics.contains { $0.severity == .error }
     }
 
-    /// Turns every warning into an error that names `cause` (`Diagnostic.promotedToError(by:)`).
-    public mutating func promoteWarningsToErrors(by cause: String) {
-        diagnostics = diagnostics.map { $0.promotedToError(by: cause) }
-    }
-
     /// The diagnostics by file and position (those without a location first), each problem once:
     /// one reached through several aliases gets a note at each (`Diagnostic.notingAliasUses(of:)`).
     public var sorted: [Diagnostic] {

@@ -131,8 +131,7 @@ extension MustacheObject: ExpressibleByDictionaryLiteral {
         self.init(keyed: elements.map { (MustacheKey($0.0), $0.1) })
     }
 
-    /// The object of `elements`, named by keys made once (the generator's
-    /// context uses the same names for every scene and segue).
+    /// The object of `elements`, named by their keys.
     init(keyed elements: [Entry]) {
         var entries: [Entry] = []
         entries.reserveCapacity(elements.count)
@@ -146,8 +145,8 @@ extension MustacheObject: ExpressibleByDictionaryLiteral {
         storage = Storage(entries)
     }
 
-    /// The object of `elements`, whose keys are known to be distinct: stored as given, without
-    /// the search for repeated names of `init(keyed:)`.
+    /// The object of `elements`, whose keys are known to be distinct (as `MustacheValueEncoder`
+    /// collects them): stored as given, without the search for repeated names of `init(keyed:)`.
     init(distinctKeys elements: [Entry]) {
         assert(elements.indices.allSatisfy { index in !elements[..<index].contains { $0.key.matches(elements[index].key) } },
                "a member name is repeated")

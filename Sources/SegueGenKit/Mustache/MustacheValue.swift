@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value a Mustache template renders: the shape of a JSON document (docs/Templates.md says how
-/// each kind renders). The generator builds its context directly rather than through `Encodable`.
+/// each kind renders).
 public enum MustacheValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -59,11 +59,12 @@ public enum MustacheValue: Sendable, Hashable {
 }
 
 extension MustacheValue {
-    /// Converts an `Encodable` value through `JSONEncoder` to the shape templates see: its encoding
-    /// decides the keys, and `nil` optionals are missing keys.
+    /// Converts an `Encodable` value to the shape templates see (`MustacheValueEncoder`), as JSON
+    /// would: its encoding decides the keys, and `nil` optionals are missing keys.
     public init(encoding value: some Encodable) throws {
-        let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(MustacheValue.self, from: data)
+        let encoder = MustacheValueEncoder()
+        try value.encode(to: encoder)
+        self = encoder.value
     }
 }
 

@@ -170,11 +170,12 @@ extension Generator {
     ///
     /// - Parameter inputs: specs without errors and without
     ///   `conflicts(among:paths:)`, in the user's order.
-    public static func jobs(for inputs: [SpecInput], layout: OutputLayout = .filePerScene) -> [RenderJob] {
+    /// - Throws: `EncodingError` if a context cannot be encoded (never for these contexts of strings and booleans).
+    public static func jobs(for inputs: [SpecInput], layout: OutputLayout = .filePerScene) throws -> [RenderJob] {
         let inputs = arranged(inputs)
         guard let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
-        return inputs.flatMap { input in
-            input.spec.scenes.compactMap { sceneJob(for: $0, in: input.spec, specFileName: input.fileName, layout: layout) }
+        return try inputs.flatMap { input in
+            try input.spec.scenes.compactMap { try sceneJob(for: $0, in: input.spec, specFileName: input.fileName, layout: layout) }
         } + [supportJob(for: shared, specFileName: inputs.map(\.fileName).joined(separator: ", "), layout: layout)]
     }
 

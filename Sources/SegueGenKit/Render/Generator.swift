@@ -55,17 +55,17 @@ public struct Generator: Sendable {
     }
 
     /// The job of `scene`'s file, or nil when it has none.
-    static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String, layout: OutputLayout) -> RenderJob? {
+    static func sceneJob(for scene: Scene, in spec: NavigationSpec, specFileName: String, layout: OutputLayout) throws -> RenderJob? {
         let singleFile = layout == .singleFile
-        return TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName, singleFile: singleFile).map { context in
-            RenderJob(path: fileName(for: scene), role: .scene, context: context.mustacheValue, isSingleFilePart: singleFile)
+        return try TemplateContext.sceneFile(for: scene, in: spec, specFileName: specFileName, singleFile: singleFile).map { context in
+            RenderJob(path: fileName(for: scene), role: .scene, context: try MustacheValue(encoding: context), isSingleFilePart: singleFile)
         }
     }
 
     /// The support file of `jobs(for:layout:)`, the last.
-    static func supportJob(for spec: NavigationSpec, specFileName: String, layout: OutputLayout) -> RenderJob {
+    static func supportJob(for spec: NavigationSpec, specFileName: String, layout: OutputLayout) throws -> RenderJob {
         let support = TemplateContext.supportFile(for: spec, specFileName: specFileName, singleFile: layout == .singleFile)
-        return RenderJob(path: supportFileName, role: .support, context: support.mustacheValue)
+        return RenderJob(path: supportFileName, role: .support, context: try MustacheValue(encoding: support))
     }
 
     /// The files for `spec`.

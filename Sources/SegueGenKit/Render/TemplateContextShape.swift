@@ -34,8 +34,8 @@ indirect enum TemplateContextShape: Sendable {
     /// context has the same names for UIKit and AppKit).
     static let byRole: [TemplateRole: TemplateContextShape] = {
         var shapes: [TemplateRole: TemplateContextShape] = [:]
-        guard let spec = SpecLoader.load(bytes: Array(sampleSpec.utf8), path: "sample.yaml").spec else { return shapes }
-        for job in Generator.jobs(for: [SpecInput(spec: spec, fileName: "sample.yaml")]) {
+        guard let spec = SpecLoader.load(bytes: Array(sampleSpec.utf8), path: "sample.yaml").value else { return shapes }
+        for job in (try? Generator.jobs(for: [SpecInput(spec: spec, fileName: "sample.yaml")])) ?? [] {
             shapes[job.role] = (shapes[job.role] ?? .any).union(TemplateContextShape(job.context))
         }
         return shapes

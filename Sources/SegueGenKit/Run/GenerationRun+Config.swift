@@ -2,7 +2,8 @@ import Foundation
 
 extension GenerationRun {
     /// The run of the config file at `path`: a generation per entry, its paths resolved against
-    /// the config file's directory and printed from `base`; `warningsAsErrors` applies to all.
+    /// the config file's directory and printed from `base`; nil after an error in the file.
+    /// `warningsAsErrors` applies to every entry, and to the file's own warnings when the run prepares.
     public static func config(at path: String, relativeTo base: URL, warningsAsErrors: Bool) -> Loaded<GenerationRun> {
         let file = GivenPath(path, relativeTo: base)
         let bytes: [UInt8]
@@ -14,11 +15,9 @@ extension GenerationRun {
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: file.url.path)) != nil
         let directory = (isLink ? FilePaths.resolvingSymlinks(file.url) : file.url).deletingLastPathComponent()
         let loaded = ConfigLoader.load(bytes: bytes, path: path, directory: directory)
+        guard let config = loaded.value else { return Loaded(nil, diagnostics: loaded.diagnostics, sources: loaded.sources) }
         let option = warningsAsErrors ? WarningsAsErrors.option : nil
-        let diagnostics = option.map { cause in loaded.diagnostics.map { $0.promotedToError(by: cause) } } ?? loaded.diagnostics
-        guard let config = loaded.value, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Loaded(nil, diagnostics: diagnostics, sources: loaded.sources)
-        }
+        // Paths in the config are relative to its directory; print them from `base`.
         let prefix = FilePaths.deletingLastComponent(path)
         func given(_ written: Located<String>, isDirectory: Bool = false) -> GivenPath {
             let url = FilePaths.url(for: written.value, relativeTo: directory, isDirectory: isDirectory)
@@ -48,7 +47,7 @@ extension GenerationRun {
             return generation
         }
         var run = GenerationRun(generations: generations, baseDirectory: base)
-        run.config = (loaded.sources, diagnostics)
-        return Loaded(run, diagnostics: diagnostics, sources: loaded.sources)
+        run.config = (loaded.sources, loaded.diagnostics)
+        return Loaded(run, diagnostics: loaded.diagnostics, sources: loaded.sources)
     }
 }

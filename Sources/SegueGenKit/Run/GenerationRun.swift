@@ -45,7 +45,7 @@ public struct GenerationRun: Sendable {
                 var template: String
                 var context: MustacheValue
             }
-            let files = Generator.jobs(for: inputs, layout: generation.layout).map { job in
+            let files = try Generator.jobs(for: inputs, layout: generation.layout).map { job in
                 FileContext(path: job.path, template: generator.templates.template(for: job.role).name, context: job.context)
             }
             let encoder = JSONEncoder()
@@ -153,6 +153,18 @@ public struct GenerationRun: Sendable {
         return report.hasErrors ? nil : prepared
     }
 
+    /// `seguegen lint`: `specs` read together and linted against the storyboards `storyboardPaths`
+    /// name (`StoryboardFiles.find`), warnings promoted as a generation's are.
+    /// - Returns: the summary, nil when a spec or a storyboard could not be read (a partial set
+    ///   would report segues as missing that are not); the diagnostics sorted; every file read.
+    public static func lint(specs: [GivenPath], storyboardPaths: [String], relativeTo base: URL, warningsAsErrors: String? = nil) -> Loaded<StoryboardLint.Summary> {
+        let loaded = SpecLoader.loadTogether(specs)
+        let linted = StoryboardLint.lint(loaded.value ?? [], storyboardPaths: storyboardPaths, relativeTo: base, found: loaded.diagnostics)
+        var collected = Collected()
+        collected.add(linted.diagnostics, promotedBy: warningsAsErrors)
+        return Loaded(linted.value, diagnostics: collected.promoted, sources: loaded.sources + linted.sources)
+    }
+
     /// Diagnostics collected with what turns each warning into an error, to promote them all in one place.
     private struct Collected {
         var diagnostics: [(Diagnostic, promotedBy: String?)] = []
@@ -186,11 +198,11 @@ public struct GenerationRun: Sendable {
                     loaded[spec.url.path] = (nil, nil)
                 case .success(let bytes):
                     let names = generations.first { $0.specs.contains { $0.url == spec.url } }?.names
-                    let result = SpecLoader.load(bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path), names: names)
+                    let (result, platform) = SpecLoader.loadDeclaringPlatform(
+                        bytes: bytes, path: spec.shown, checkingInheritance: !sharingSpecs.contains(spec.url.path), names: names)
                     collected.add(result.diagnostics, promotedBy: strict)
-                    collected.sources.append(result.source)
-                    let hasErrors = result.diagnostics.contains { $0.severity == .error } || (strict != nil && !result.diagnostics.isEmpty)
-                    loaded[spec.url.path] = (hasErrors ? nil : result.spec, result.platform)
+                    collected.sources += result.sources
+                    loaded[spec.url.path] = (result.value, platform)
                 }
             }
         }
@@ -289,11 +301,10 @@ public struct GenerationRun: Sendable {
                 overlay = (bytes, spec.shown)
             }
         }
-        let result = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
+        let (result, platform) = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
         collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
-        if overlay != nil { collected.sources.append(result.source) }
-        let strictFailed = generation.warningsAsErrors != nil && !result.diagnostics.isEmpty
-        return (strictFailed ? nil : result.spec, result.platform)
+        collected.sources += result.sources
+        return (result.value, platform)
     }
 
     /// The built-in templates for `platform`, or the user's at `path`, with what loading them found.

@@ -78,9 +78,9 @@ public enum ImportedSpecFile {
         }
         // The spec must read back as written; if not, seguegen has a bug, and writing it would hide it.
         let reread = SpecLoader.load(bytes: Array(text.utf8), path: output ?? "<import>")
-        guard reread.spec != nil else {
+        guard reread.value != nil else {
             return .failure(Failure(
-                message: "the imported spec does not read back; please report this", diagnostics: reread.diagnostics, sources: [reread.source]))
+                message: "the imported spec does not read back; please report this", diagnostics: reread.diagnostics, sources: reread.sources))
         }
         return .success(text)
     }

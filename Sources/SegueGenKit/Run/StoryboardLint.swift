@@ -11,18 +11,6 @@ public enum StoryboardLint {
         public var storyboardCount: Int
     }
 
-    /// Reads `specs` together and lints them against the storyboards `storyboardPaths` name. Nil
-    /// when a spec or storyboard could not be read: a partial set would report segues as missing.
-    public static func run(
-        specs: [GivenPath], storyboardPaths: [String], relativeTo base: URL, warningsAsErrors: String? = nil
-    ) -> Loaded<Summary> {
-        let loaded = SpecLoader.loadTogether(specs)
-        var linted = lint(loaded.value ?? [], storyboardPaths: storyboardPaths, relativeTo: base, found: loaded.diagnostics)
-        linted.sources = loaded.sources + linted.sources
-        if let warningsAsErrors { linted.diagnostics = linted.diagnostics.map { $0.promotedToError(by: warningsAsErrors) } }
-        return linted
-    }
-
     /// Lints `specs`, decoded without errors, against the storyboards `storyboardPaths` name;
     /// `found` are the problems found on the way, printed with the findings.
     static func lint(_ specs: [NavigationSpec], storyboardPaths: [String], relativeTo base: URL, found: [Diagnostic] = []) -> Loaded<Summary> {

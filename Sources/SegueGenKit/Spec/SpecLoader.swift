@@ -1,26 +1,21 @@
-/// The outcome of reading a spec file: the spec when it is usable, and every
-/// diagnostic found on the way.
-public struct SpecLoadResult: Sendable {
-    /// The decoded spec, or nil when any error was found.
-    public var spec: NavigationSpec?
-    /// The spec's platform even when it has other errors, so that its templates are
-    /// checked in the same run; nil when `platform` cannot be read.
-    public var platform: Platform?
-    /// Errors and warnings in source order.
-    public var diagnostics: [Diagnostic]
-    public var source: SourceFile
-}
-
 /// Reads navigation specs: YAML through libyaml, then the spec model,
 /// validated, with every problem reported at its position.
 public enum SpecLoader {
     /// Decodes the spec in `bytes` (UTF-8, perhaps with a byte order mark). Without
     /// `checkingInheritance`, a spec generated with others, whose scenes it may inherit
     /// from, leaves `superclass` to `checkInheritance(among:)`; `names` are a config entry's.
-    public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true, names: GeneratedTypeNames? = nil) -> SpecLoadResult {
+    public static func load(bytes: [UInt8], path: String, checkingInheritance: Bool = true, names: GeneratedTypeNames? = nil) -> Loaded<NavigationSpec> {
+        loadDeclaringPlatform(bytes: bytes, path: path, checkingInheritance: checkingInheritance, names: names).spec
+    }
+
+    /// `load(bytes:path:checkingInheritance:names:)`, and the spec's platform even when it has
+    /// other errors, so that its templates are checked in the same run.
+    static func loadDeclaringPlatform(
+        bytes: [UInt8], path: String, checkingInheritance: Bool, names: GeneratedTypeNames?
+    ) -> (spec: Loaded<NavigationSpec>, platform: Platform?) {
         let input = YAMLInput.read(bytes: bytes, path: path, kind: .spec)
         guard let root = input.root else {
-            return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: input.source)
+            return (Loaded(nil, diagnostics: input.diagnostics, sources: [input.source]), nil)
         }
         var decoder = SpecDecoder(file: path, source: input.source)
         decoder.names = names ?? decoder.names
@@ -28,20 +23,20 @@ public enum SpecLoader {
     }
 
     /// The spec that `storyboards` give, with `overlay` laid over it (`SpecOverlay`): what
-    /// generation reads when given storyboards. `source` is the overlay's.
+    /// generation reads when given storyboards; and its platform, as `loadDeclaringPlatform` gives it.
     public static func load(
         storyboards: [Storyboard], overlay: (bytes: [UInt8], path: String)?, checkingInheritance: Bool = true, names: GeneratedTypeNames? = nil
-    ) -> SpecLoadResult {
+    ) -> (spec: Loaded<NavigationSpec>, platform: Platform?) {
         let input = overlay.map { YAMLInput.read(bytes: $0.bytes, path: $0.path, kind: .spec) }
-        let source = input?.source ?? SourceFile(path: storyboards.first?.path ?? "", text: "")
+        let sources = input.map { [$0.source] } ?? []
         if let input, input.root == nil {
-            return SpecLoadResult(spec: nil, platform: nil, diagnostics: input.diagnostics, source: source)
+            return (Loaded(nil, diagnostics: input.diagnostics, sources: sources), nil)
         }
         let module = input?.root?.mapping?.first { $0.key.scalar?.value == "module" }?.value.scalar?.value
         let selected: [Storyboard]
         switch storyboardsOfOneModule(storyboards, selecting: module) {
         case .success(let storyboards): selected = storyboards
-        case .failure(let diagnostic): return SpecLoadResult(spec: nil, platform: nil, diagnostics: [diagnostic], source: source)
+        case .failure(let diagnostic): return (Loaded(nil, diagnostics: [diagnostic], sources: sources), nil)
         }
         let imported = StoryboardImporter.importSpec(from: selected)
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? "", line: 1, column: 1)
@@ -54,7 +49,7 @@ public enum SpecLoader {
             decoder.names = names ?? decoder.names
             decoder.derivedSegueNames = segueNames
             var result = decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
-            result.diagnostics = result.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
+            result.spec.diagnostics = result.spec.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
             return result
         }
         let classes = Set(selected.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
@@ -92,14 +87,15 @@ public enum SpecLoader {
             at: other.location, notes: [.init("a class of '\(first.module)'", at: first.location)]))
     }
 
-    private static func decode(_ root: YAMLNode, decoder: SpecDecoder, found: [Diagnostic], checkingInheritance: Bool) -> SpecLoadResult {
+    private static func decode(
+        _ root: YAMLNode, decoder: SpecDecoder, found: [Diagnostic], checkingInheritance: Bool
+    ) -> (spec: Loaded<NavigationSpec>, platform: Platform?) {
         var decoder = decoder
         decoder.diagnostics.emit(contentsOf: found)
         let spec = decoder.decode(root, checkingInheritance: checkingInheritance)
         let diagnostics = decoder.diagnostics
-        return SpecLoadResult(
-            spec: diagnostics.hasErrors ? nil : spec, platform: decoder.declaredPlatform, diagnostics: diagnostics.sorted,
-            source: decoder.source ?? SourceFile(path: decoder.file, text: ""))
+        let loaded = Loaded(diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sorted, sources: decoder.source.map { [$0] } ?? [])
+        return (loaded, decoder.declaredPlatform)
     }
 
     /// The specs at `paths` read together, as those of one output directory are, their
@@ -117,14 +113,14 @@ public enum SpecLoader {
         let complete = diagnostics.isEmpty
         let results = files.map { load(bytes: $0.bytes, path: $0.path, checkingInheritance: complete && files.count == 1) }
         diagnostics += results.flatMap(\.diagnostics)
-        var specs = results.compactMap(\.spec)
+        var specs = results.compactMap(\.value)
         if complete, specs.count == files.count, files.count > 1 {
             let checked = checkInheritance(among: specs)
             diagnostics += checked.diagnostics
             specs = checked.specs
         }
         let usable = complete && specs.count == files.count && !diagnostics.contains { $0.severity == .error }
-        return Loaded(usable ? specs : nil, diagnostics: diagnostics, sources: results.map(\.source))
+        return Loaded(usable ? specs : nil, diagnostics: diagnostics, sources: results.flatMap(\.sources))
     }
 
     /// Specs generated into one directory (loaded with `checkingInheritance: false`), each

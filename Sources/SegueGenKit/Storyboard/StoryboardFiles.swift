@@ -89,9 +89,9 @@ public enum StoryboardFiles {
                 continue
             }
             let read = StoryboardReader.read(bytes: bytes, path: file)
-            result.sources.append(read.source)
+            result.sources += read.sources
             result.diagnostics += read.diagnostics
-            if let storyboard = read.storyboard { storyboards.append(storyboard) }
+            if let storyboard = read.value { storyboards.append(storyboard) }
         }
         if !result.hasErrors { result.value = storyboards }
         return result

@@ -3,24 +3,17 @@ import Foundation
 import FoundationXML
 #endif
 
-public struct StoryboardReadResult: Sendable {
-    public var storyboard: Storyboard?
-    /// The problems found; an error whenever `storyboard` is nil.
-    public var diagnostics: [Diagnostic]
-    public var source: SourceFile
-}
-
 /// Reads `.storyboard` files into `Storyboard` values, with the position of the `<` that
 /// starts each element. What it makes of real storyboards' XML: docs/Storyboards.md,
 /// "Reading storyboards". A document type declaration is refused, so no entity can expand.
 public enum StoryboardReader {
     /// Reads the storyboard in `bytes`; `path` is printed in diagnostics and names the
     /// storyboard (`Storyboard.name`).
-    public static func read(bytes: [UInt8], path: String) -> StoryboardReadResult {
+    public static func read(bytes: [UInt8], path: String) -> Loaded<Storyboard> {
         if let encoding = UnicodeEncodingSniffer.nonUTF8Encoding(of: bytes) {
-            let source = SourceFile(path: path, text: "")
-            return StoryboardReadResult(
-                storyboard: nil, diagnostics: [.storyboardNotUTF8(encoding, at: SourceLocation(file: path, line: 1, column: 1))], source: source)
+            return Loaded(
+                nil, diagnostics: [.storyboardNotUTF8(encoding, at: SourceLocation(file: path, line: 1, column: 1))],
+                sources: [SourceFile(path: path, text: "")])
         }
         // Positions count from after a byte order mark, as the spec loader's do.
         let utf8 = UnicodeEncodingSniffer.droppingUTF8ByteOrderMark(bytes)
@@ -31,28 +24,28 @@ public enum StoryboardReader {
         // 6.3, `_NSXMLParserStartElementNs`), so such bytes never reach it.
         if validated == nil, case (.invalidUTF8(let byte), let line, let column)? = SpecText.firstProblem(in: utf8, allowing: { _ in true }) {
             let location = SourceLocation(file: path, line: line, column: column)
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.storyboardInvalidUTF8(byte: byte, at: location)], source: source)
+            return Loaded(nil, diagnostics: [.storyboardInvalidUTF8(byte: byte, at: location)], sources: [source])
         }
         let tags: [XMLStartTags.Tag]
         switch XMLStartTags.scan(text) {
         case .success(let found):
             tags = found
         case .failure(let problem):
-            return StoryboardReadResult(storyboard: nil, diagnostics: [problem.diagnostic(in: path)], source: source)
+            return Loaded(nil, diagnostics: [problem.diagnostic(in: path)], sources: [source])
         }
         let document: StoryboardStream.Document
         switch StoryboardStream.parse(Data(bytes), text: text, tags: tags, path: path) {
         case .success(let parsed):
             document = parsed
         case .failure(let error):
-            return StoryboardReadResult(storyboard: nil, diagnostics: [error.diagnostic.blamingMergeConflict(in: source)], source: source)
+            return Loaded(nil, diagnostics: [error.diagnostic.blamingMergeConflict(in: source)], sources: [source])
         }
         guard document.rootName == "document" else {
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAnInterfaceBuilderDocument(root: document.rootName, at: document.rootLocation)], source: source)
+            return Loaded(nil, diagnostics: [.notAnInterfaceBuilderDocument(root: document.rootName, at: document.rootLocation)], sources: [source])
         }
         let type = document.type ?? ""
         guard type.hasSuffix(".Storyboard") || type.hasSuffix(".Storyboard.XIB") else {
-            return StoryboardReadResult(storyboard: nil, diagnostics: [.notAStoryboard(type: type, at: document.rootLocation)], source: source)
+            return Loaded(nil, diagnostics: [.notAStoryboard(type: type, at: document.rootLocation)], sources: [source])
         }
         var storyboard = Storyboard(
             path: path, targetRuntime: document.targetRuntime ?? "",
@@ -62,7 +55,7 @@ public enum StoryboardReader {
         // `<inferredMetricsTieBreakers>` and anything else outside the scenes, then peek and pop children.
         storyboard.ignoredSegueElements = document.outsideScenes + document.peekAndPop
         storyboard.ignoredSegueElements.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        return StoryboardReadResult(storyboard: storyboard, diagnostics: [], source: source)
+        return Loaded(storyboard, diagnostics: [], sources: [source])
     }
 
     // MARK: Elements

@@ -25,7 +25,7 @@ import SegueGenTestSupport
                 segues:
                   close: {unwind: true}
             """.utf8), path: "Nav.yaml")
-        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let spec = try #require(loaded.value, "\(loaded.diagnostics)")
         let child = try #require(spec.scenes.last)
         let scene = try #require(TemplateContext.sceneFile(for: child, in: spec, specFileName: "Nav.yaml"))
         return (scene, TemplateContext.supportFile(for: spec, specFileName: "Nav.yaml"))
@@ -102,7 +102,7 @@ import SegueGenTestSupport
         }
         let yaml = try #require(block("yaml"))
         let json = try #require(block("json"))
-        let spec = try #require(SpecLoader.load(bytes: Array(yaml.utf8), path: "Nav.yaml").spec)
+        let spec = try #require(SpecLoader.load(bytes: Array(yaml.utf8), path: "Nav.yaml").value)
         let scene = try #require(spec.scenes.first)
         let context = try #require(TemplateContext.sceneFile(for: scene, in: spec, specFileName: "Nav.yaml"))
         let encoder = JSONEncoder()

@@ -33,7 +33,7 @@ import Testing
     /// The graph of the spec `text` (this suite's `spec` by default).
     static func graph(of text: String = spec, unwinds: [NavigationGraph.Unwind] = []) throws -> NavigationGraph {
         let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
-        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let spec = try #require(loaded.value, "\(loaded.diagnostics)")
         return NavigationGraph(spec: spec, unwinds: unwinds)
     }
 
@@ -53,7 +53,7 @@ import Testing
                          + "  ListViewController:\n    superclass: BaseViewController\n    segues:\n      showDetail: DetailViewController\n"]
             .enumerated().map { index, text in
                 let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "spec\(index).yaml")
-                return try #require(loaded.spec, "\(loaded.diagnostics)")
+                return try #require(loaded.value, "\(loaded.diagnostics)")
             }
         let graph = NavigationGraph(specs: specs)
         #expect(graph.nodes.map(\.label) == ["BaseViewController", "HelpViewController", "AboutViewController", "ListViewController", "DetailViewController"])

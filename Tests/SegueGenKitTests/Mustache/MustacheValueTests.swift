@@ -45,7 +45,7 @@ struct MustacheValueTests {
         var segues: [String]
     }
 
-    @Test("init(encoding:) goes through JSON: nil optionals are missing keys")
+    @Test("init(encoding:): nil optionals are missing keys")
     func encodesSwiftValues() throws {
         let value = try MustacheValue(encoding: Scene(typeName: "Home", segueCount: 2, isInitial: true, title: nil, segues: ["a"]))
         #expect(value == [
@@ -56,6 +56,36 @@ struct MustacheValueTests {
         ])
         let template = try MustacheTemplate(name: "t", source: "{{typeName}} {{segueCount}} {{isInitial}} [{{title}}]{{^title}} untitled{{/title}}")
         #expect(try template.render(value) == "Home 2 true [] untitled")
+    }
+
+    /// Encodes through nested containers and a superclass's encoder, as hand-written conformances do.
+    private struct Nested: Encodable {
+        enum Key: String, CodingKey { case name, inner, list, absent }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode("outer", forKey: .name)
+            try container.encodeNil(forKey: .absent)
+            var inner = container.nestedContainer(keyedBy: Key.self, forKey: .inner)
+            try inner.encode(UInt8(7), forKey: .name)
+            var list = container.nestedUnkeyedContainer(forKey: .list)
+            try list.encode(true)
+            var element = list.nestedContainer(keyedBy: Key.self)
+            try element.encode(["a", "b"], forKey: .list)
+            try list.encode(MustacheValue.object(["k": [1, nil]]))
+            try Scene(typeName: "Base", segueCount: 0, isInitial: false, title: "t", segues: []).encode(to: container.superEncoder())
+        }
+    }
+
+    @Test("init(encoding:) makes what JSON makes of the value")
+    func encodesLikeJSON() throws {
+        let value = try MustacheValue(encoding: Nested())
+        #expect(value == (try JSONDecoder().decode(MustacheValue.self, from: JSONEncoder().encode(Nested()))))
+        #expect(value == [
+            "name": "outer", "absent": nil, "inner": ["name": 7],
+            "list": [true, ["list": ["a", "b"]], ["k": [1, nil]]],
+            "super": ["typeName": "Base", "segueCount": 0, "isInitial": false, "title": "t", "segues": []],
+        ])
+        #expect(try MustacheValue(encoding: value) == value)
     }
 
     @Test("numbers render like the spec expects", arguments: [

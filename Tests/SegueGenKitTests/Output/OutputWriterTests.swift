@@ -288,7 +288,7 @@ import Testing
     }
 
     @Test func everyBuiltInOutputCarriesTheMarker() throws {
-        let spec = try #require(SpecLoader.load(bytes: Array("dispatch: swizzle\nscenes:\n  A:\n    segues:\n      go: B\n".utf8), path: "Spec.yaml").spec)
+        let spec = try #require(SpecLoader.load(bytes: Array("dispatch: swizzle\nscenes:\n  A:\n    segues:\n      go: B\n".utf8), path: "Spec.yaml").value)
         let generator = Generator(templates: try TemplateSet.builtin(for: .ios))
         for layout in OutputLayout.allCases {
             let files = try generator.generate([SpecInput(spec: spec, fileName: "Spec.yaml")], layout: layout)

@@ -3,15 +3,15 @@ import Testing
 
 /// What keeps specs from sharing an output directory, reported as positioned diagnostics.
 @Suite struct SharedOutputConflictTests {
-    static func load(_ text: String, path: String) throws -> (SpecInput, SourceFile) {
+    static func load(_ text: String, path: String) throws -> (SpecInput, [SourceFile]) {
         let loaded = SpecLoader.load(bytes: Array(text.utf8), path: path)
-        return (SpecInput(spec: try #require(loaded.spec), fileName: path), loaded.source)
+        return (SpecInput(spec: try #require(loaded.value), fileName: path), loaded.sources)
     }
 
     static func render(_ specs: [(String, String)]) throws -> String {
         let loaded = try specs.map { try load($0.1, path: $0.0) }
         let diagnostics = Generator.conflicts(among: loaded.map(\.0), paths: specs.map(\.0))
-        return DiagnosticPrinter(sources: loaded.map(\.1)).render(diagnostics)
+        return DiagnosticPrinter(sources: loaded.flatMap(\.1)).render(diagnostics)
     }
 
     @Test func specsWithDistinctScenesAndOneDispatchCanShare() throws {
@@ -118,7 +118,7 @@ import Testing
     @Test func aSpecWithoutAModuleIsInTheDirectorysModule() throws {
         let texts = [("A.yaml", "module: One\nscenes:\n  A:\n    segues:\n      go: B\n"), ("B.yaml", "imports: [One, Models]\nscenes:\n  C:\n    segues:\n      go: D\n")]
         #expect(try Self.render(texts) == "")
-        let specs = try texts.map { name, text in SpecInput(spec: try #require(SpecLoader.load(bytes: Array(text.utf8), path: name).spec), fileName: name) }
+        let specs = try texts.map { name, text in SpecInput(spec: try #require(SpecLoader.load(bytes: Array(text.utf8), path: name).value), fileName: name) }
         let files = try Generator(templates: try TemplateSet.builtin(for: .ios)).generate(specs, layout: .filePerScene)
         let c = try #require(files.first { $0.path == "C+Segues.swift" })
         #expect(c.contents.contains("\nimport Models\nimport UIKit\n\n"), "\(c.contents)")
@@ -161,7 +161,7 @@ import Testing
         let naming = try MustacheTemplate(name: "support", source: "// for {{platform.name}}\n")
         let custom = Generator(templates: TemplateSet(scene: try MustacheTemplate(name: "scene", source: ""), support: naming))
         let conflicts = try custom.supportFileConflicts(among: loaded.map(\.0), paths: ["A.yaml", "B.yaml"])
-        #expect(DiagnosticPrinter(sources: loaded.map(\.1)).render(conflicts) == """
+        #expect(DiagnosticPrinter(sources: loaded.flatMap(\.1)).render(conflicts) == """
             B.yaml:1:11: error: B.yaml has platform 'tvos' but A.yaml has platform 'ios'; they generate into one directory, which has one SegueGen.swift, which the templates render differently for 'tvos' and 'ios': give them the same platform
             platform: tvos
                       ^

@@ -14,8 +14,8 @@ import SegueGenTestSupport
         #expect(Fixture.all.count > 10)
         for fixture in Fixture.all {
             let name = fixture.name
-            let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").spec, "\(name)")
-            for job in Generator.jobs(for: [SpecInput(spec: spec, fileName: "spec.yaml")]) {
+            let spec = try #require(SpecLoader.load(bytes: Array(try Data(contentsOf: fixture.spec)), path: "spec.yaml").value, "\(name)")
+            for job in try Generator.jobs(for: [SpecInput(spec: spec, fileName: "spec.yaml")]) {
                 let shape = try #require(TemplateContextShape.byRole[job.role])
                 #expect(Self.paths(missingFrom: shape, in: job.context).isEmpty, "\(name) \(job.path): \(Self.paths(missingFrom: shape, in: job.context))")
             }

@@ -10,13 +10,13 @@ import Testing
     }
 
     @Test func theEntryLimitGrowsWithTheSeguesOfAScene() throws {
-        let spec = try #require(SpecLoader.load(bytes: Array(Self.spec(segues: 20_000).utf8), path: "Wide.yaml").spec)
-        let jobs = Generator.jobs(for: [SpecInput(spec: spec, fileName: "Wide.yaml")])
+        let spec = try #require(SpecLoader.load(bytes: Array(Self.spec(segues: 20_000).utf8), path: "Wide.yaml").value)
+        let jobs = try Generator.jobs(for: [SpecInput(spec: spec, fileName: "Wide.yaml")])
         #expect(jobs.map(\.path) == ["AViewController+Segues.swift", "SegueGen.swift"])
         #expect(jobs.map(Generator.maximumEntries(for:)) == [500_000, MustacheTemplate.defaultMaximumEntries])
 
-        let narrow = try #require(SpecLoader.load(bytes: Array(Self.spec(segues: 10).utf8), path: "Narrow.yaml").spec)
-        #expect(Generator.jobs(for: [SpecInput(spec: narrow, fileName: "Narrow.yaml")]).map(Generator.maximumEntries(for:))
+        let narrow = try #require(SpecLoader.load(bytes: Array(Self.spec(segues: 10).utf8), path: "Narrow.yaml").value)
+        #expect(try Generator.jobs(for: [SpecInput(spec: narrow, fileName: "Narrow.yaml")]).map(Generator.maximumEntries(for:))
             == [MustacheTemplate.defaultMaximumEntries, MustacheTemplate.defaultMaximumEntries])
     }
 
@@ -25,7 +25,7 @@ import Testing
     @Test func aSceneOfFortyFiveThousandSeguesGenerates() throws {
         let loaded = SpecLoader.load(bytes: Array(Self.spec(segues: 45_000).utf8), path: "Wide.yaml")
         #expect(loaded.diagnostics.isEmpty)
-        let spec = try #require(loaded.spec)
+        let spec = try #require(loaded.value)
         let files = try Generator(templates: try TemplateSet.builtin(for: .ios)).generate(spec, specFileName: "Wide.yaml")
         #expect(files.map(\.path) == ["AViewController+Segues.swift", "SegueGen.swift"])
         let scene = try #require(files.first?.contents)

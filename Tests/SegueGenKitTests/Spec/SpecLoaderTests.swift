@@ -4,7 +4,7 @@ import Testing
 /// Decoding into the model; the bad-input corpus (SegueGenCLITests) covers
 /// every error message with its rendered position.
 @Suite struct SpecLoaderTests {
-    private func load(_ text: String) -> SpecLoadResult {
+    private func load(_ text: String) -> Loaded<NavigationSpec> {
         SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
     }
 
@@ -28,7 +28,7 @@ import Testing
               showMap: MapViewController
         """)
         #expect(result.diagnostics.isEmpty)
-        let spec = try #require(result.spec)
+        let spec = try #require(result.value)
         #expect(spec.platform == .tvos)
         #expect(spec.imports.map(\.value) == ["Models", "Services"])
         #expect(spec.imports[1].location == SourceLocation(file: "spec.yaml", line: 2, column: 19))
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func defaults() throws {
-        let spec = try #require(load("scenes:\n  A:\n    segues:\n      go: B\n").spec)
+        let spec = try #require(load("scenes:\n  A:\n    segues:\n      go: B\n").value)
         #expect(spec.platform == .ios)
         #expect(spec.dispatch == .forward)
         #expect(spec.imports.isEmpty)
@@ -60,7 +60,7 @@ import Testing
             segues:
               one: &wrapped {destination: B, container: UITabBarController}
               two: *wrapped
-        """).spec)
+        """).value)
         let tabs = SegueContainer(typeName: "UITabBarController", kind: .tabBar, position: .first)
         #expect(spec.scenes[0].segues.map { $0.container?.value } == [tabs, tabs])
         let segues = spec.scenes[0].segues
@@ -92,7 +92,7 @@ import Testing
               showDetail: DetailViewController
         """)
         #expect(result.diagnostics.isEmpty)
-        let segues = try #require(result.spec).scenes[0].segues
+        let segues = try #require(result.value).scenes[0].segues
         // Where the '<<' is: the merged mapping's own keys, then what it merges, then the rest.
         #expect(segues.map(\.identifier.value) == ["showAbout", "showHelp", "showDetail"])
         #expect(segues.map { $0.destination?.value } == ["AboutViewController", "HelpViewController", "DetailViewController"])
@@ -111,7 +111,7 @@ import Testing
               showB: &dest !!str
                 BViewController
         """)
-        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+        #expect(DiagnosticPrinter(sources: result.sources).render(result.diagnostics) == """
             spec.yaml:5:7: error: expected a string for 'storyboardIdentifier', found a sequence
                   [1, 2]
                   ^
@@ -134,7 +134,7 @@ import Testing
           BViewController:
             storyboardIdentifier: *id
         """)
-        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+        #expect(DiagnosticPrinter(sources: result.sources).render(result.diagnostics) == """
             spec.yaml:7:27: error: scenes 'AViewController' and 'BViewController' are both the scene with Storyboard ID "Shared" of storyboard "Main"
                 storyboardIdentifier: *id
                                       ^
@@ -156,7 +156,7 @@ import Testing
             segues:
               go: B
         """)
-        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+        #expect(DiagnosticPrinter(sources: result.sources).render(result.diagnostics) == """
             spec.yaml:2:13: error: 'AppKit' cannot be imported with platform 'ios', which uses UIKit (imported already by the generated files); a spec is for one UI framework
             x-mac: &mac AppKit
                         ^
@@ -188,7 +188,7 @@ import Testing
             """
         let loaded = SpecLoader.load(bytes: Array(twoBundles.utf8), path: "App.yaml")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-        #expect(loaded.spec?.scenes.count == 4)
+        #expect(loaded.value?.scenes.count == 4)
 
         let oneBundle = twoBundles.replacingOccurrences(of: "bundle: com.example.AuthKit", with: "bundle: main")
             .replacingOccurrences(of: "bundle: module", with: "bundle: main")
@@ -210,7 +210,7 @@ import Testing
           B:
             segeus: {}
         """)
-        #expect(result.spec == nil)
+        #expect(result.value == nil)
         #expect(result.diagnostics.map(\.message) == [
             "unknown key 'platfrom' at the top level of the spec; did you mean 'platform'?",
             "empty segue identifier in scene 'A'; a segue needs an identifier to be performed from code",
@@ -254,11 +254,11 @@ import Testing
             text += "  Scene\(index):\n    segues:\n      go: \(invalid.contains(index) ? "9Lives" : "Scene\(index + 1)")\n"
         }
         let failed = load(text)
-        #expect(failed.spec == nil)
+        #expect(failed.value == nil)
         #expect(failed.diagnostics.map { $0.location?.line } == invalid.sorted().map { 4 + 3 * $0 })
         #expect(Set(failed.diagnostics.map(\.message)).count == 1)
 
-        let loaded = try #require(load(text.replacingOccurrences(of: "9Lives", with: "Lives")).spec)
+        let loaded = try #require(load(text.replacingOccurrences(of: "9Lives", with: "Lives")).value)
         #expect(loaded.scenes.map(\.typeName.value) == (0..<200).map { "Scene\($0)" })
         #expect(loaded.scenes.map { $0.segues.first?.destination?.value } == (0..<200).map { invalid.contains($0) ? "Lives" : "Scene\($0 + 1)" })
     }
@@ -274,8 +274,8 @@ import Testing
               showCount: Int
               showNothing: Never
         """)
-        #expect(result.spec == nil)
-        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+        #expect(result.value == nil)
+        #expect(DiagnosticPrinter(sources: result.sources).render(result.diagnostics) == """
             spec.yaml:4:17: error: 'String' is a type of the Swift standard library, not a view controller class, and cannot be a destination: name a UIViewController subclass; for a class of your own named 'String', qualify it with the name of its module (Module.String)
                   showName: String
                             ^
@@ -311,7 +311,7 @@ import Testing
                               type: \(typeName)
                               kind: \(platform.isUIKit ? "navigation" : "window")
                     """)
-                    #expect(result.spec == nil, "\(typeName)")
+                    #expect(result.value == nil, "\(typeName)")
                     #expect(result.diagnostics.map { $0.location?.line } == [3, 6, 8], "\(typeName): \(result.diagnostics)")
                     #expect(result.diagnostics.allSatisfy { $0.message.hasPrefix("'\(typeName)' is ") && $0.message.contains(", not a view controller class, and cannot be ") },
                             "\(typeName): \(result.diagnostics)")
@@ -336,14 +336,14 @@ import Testing
               f: Strings
         """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(try #require(result.spec).scenes.first?.segues.count == 6)
+        #expect(try #require(result.value).scenes.first?.segues.count == 6)
     }
 
     @Test func warningsDoNotStopTheSpec() throws {
         let result = load("scenes:\n  A:\n  B:\n    segues:\n      go: C\n")
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.diagnostics.first?.message == "scene 'A' has no segues; no file is generated for it")
-        #expect(try #require(result.spec).scenes.count == 2)
+        #expect(try #require(result.value).scenes.count == 2)
     }
 }
 
@@ -353,7 +353,7 @@ import Testing
     private func load(_ text: String, _ path: String) throws -> NavigationSpec {
         let result = SpecLoader.load(bytes: Array(text.utf8), path: path, checkingInheritance: false)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        return try #require(result.spec)
+        return try #require(result.value)
     }
 
     static let base = """

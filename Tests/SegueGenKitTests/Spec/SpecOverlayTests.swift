@@ -14,12 +14,12 @@ import Testing
         StoryboardXML.scene("settings", customClass: "SettingsViewController"),
     ]))
 
-    static func load(_ overlay: String?) -> SpecLoadResult {
-        SpecLoader.load(storyboards: [storyboard], overlay: overlay.map { (Array($0.utf8), "Overlay.yaml") })
+    static func load(_ overlay: String?) -> Loaded<NavigationSpec> {
+        SpecLoader.load(storyboards: [storyboard], overlay: overlay.map { (Array($0.utf8), "Overlay.yaml") }).spec
     }
 
     @Test func withoutASpecTheStoryboardsGiveTheImportedScenes() throws {
-        let spec = try #require(Self.load(nil).spec)
+        let spec = try #require(Self.load(nil).value)
         let list = try #require(spec.scene(named: "ListViewController"))
         #expect(spec.scenes.map(\.typeName.value) == ["ListViewController"])
         #expect(list.segues.map(\.identifier.value) == ["showDetail"])
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aShortFormNamesAMoreSpecificDestinationAndKeepsTheContainer() throws {
-        let spec = try #require(Self.load("scenes:\n  ListViewController:\n    segues:\n      showDetail: SpecialDetailViewController\n").spec)
+        let spec = try #require(Self.load("scenes:\n  ListViewController:\n    segues:\n      showDetail: SpecialDetailViewController\n").value)
         let segue = try #require(spec.scene(named: "ListViewController")?.segues.first)
         #expect(segue.destination?.value == "SpecialDetailViewController")
         #expect(segue.destination?.location == SourceLocation(file: "Overlay.yaml", line: 4, column: 19))
@@ -48,7 +48,7 @@ import Testing
                   showDetail: {name: openDetail}
 
             """
-        let spec = try #require(Self.load(overlay).spec)
+        let spec = try #require(Self.load(overlay).value)
         #expect(spec.platform == .tvos)
         #expect(spec.imports.map(\.value) == ["Models"])
         let list = try #require(spec.scene(named: "ListViewController"))
@@ -60,19 +60,19 @@ import Testing
 
     @Test func aClassOfTheStoryboardsWithoutSeguesIsTakenAsTheSpecSaysIt() throws {
         let overlay = "scenes:\n  SettingsViewController:\n    superclass: ListViewController\n"
-        let spec = try #require(Self.load(overlay).spec)
+        let spec = try #require(Self.load(overlay).value)
         #expect(spec.scenes.map(\.typeName.value) == ["ListViewController", "SettingsViewController"])
         #expect(spec.scene(named: "SettingsViewController")?.superclass?.value == "ListViewController")
     }
 
     @Test func aSpecThatAddsNothingChangesNothing() throws {
-        let spec = try #require(Self.load("scenes: {}\n").spec)
-        #expect(spec == Self.load(nil).spec)
+        let spec = try #require(Self.load("scenes: {}\n").value)
+        #expect(spec == Self.load(nil).value)
     }
 
     @Test func aSpecOfTheWrongShapeIsReportedAsAnySpecIs() {
         let result = Self.load("- ListViewController\n")
-        #expect(result.spec == nil)
+        #expect(result.value == nil)
         #expect(result.diagnostics.map(\.location?.file) == ["Overlay.yaml"])
     }
 }

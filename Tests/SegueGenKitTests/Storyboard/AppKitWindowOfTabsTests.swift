@@ -14,7 +14,7 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(path)")
         let result = StoryboardReader.read(bytes: Array(try Data(contentsOf: url)), path: path)
         #expect(result.diagnostics.isEmpty)
-        return try #require(result.storyboard)
+        return try #require(result.value)
     }
 
     @Test func theWindowCreatesAndShowsItsFirstPane() throws {
@@ -48,7 +48,7 @@ import Testing
 
     @Test func lintAcceptsThePaneInTheWindowAndTheTabViewControllerItIsIn() throws {
         let storyboard = try Self.storyboard()
-        let imported = try #require(SpecLoader.load(bytes: Array(try StoryboardImporter.importSpec(from: [storyboard]).spec.yaml().utf8), path: "spec.yaml").spec)
+        let imported = try #require(SpecLoader.load(bytes: Array(try StoryboardImporter.importSpec(from: [storyboard]).spec.yaml().utf8), path: "spec.yaml").value)
         let linted = StoryboardLinter.lint(imported, against: StoryboardCatalog([storyboard]))
         #expect(linted.diagnostics.isEmpty)
         #expect((linted.checkedSegues, linted.checkedInstantiations) == (3, 2))
@@ -62,7 +62,7 @@ import Testing
                     destination: NSTabViewController
                     container: NSWindowController
 
-            """.utf8), path: "spec.yaml").spec)
+            """.utf8), path: "spec.yaml").value)
         // Warnings only, for what this spec leaves out of the storyboard.
         let diagnostics = StoryboardLinter.lint(spec, against: StoryboardCatalog([storyboard])).diagnostics
         #expect(diagnostics.map(\.severity) == [.warning, .warning, .warning])
@@ -70,9 +70,9 @@ import Testing
     }
 
     @Test func generationFromTheStoryboardFindsThePaneInTheWindow() throws {
-        let loaded = SpecLoader.load(storyboards: [try Self.storyboard()], overlay: nil)
+        let loaded = SpecLoader.load(storyboards: [try Self.storyboard()], overlay: nil).spec
         #expect(loaded.diagnostics.isEmpty)
-        let spec = try #require(loaded.spec)
+        let spec = try #require(loaded.value)
         let files = try Generator(templates: try TemplateSet.builtin(for: .macos)).generate(spec, specFileName: Self.path)
         #expect(files.map(\.path) == [
             "AdvancedViewController+Segues.swift", "GeneralViewController+Segues.swift", "MainViewController+Segues.swift", "SegueGen.swift",

@@ -26,7 +26,7 @@ import Testing
     func everyStoryboardReadsWithoutDiagnostics(_ path: String) throws {
         let result = try StoryboardCorpus.read(path)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let storyboard = try #require(result.storyboard)
+        let storyboard = try #require(result.value)
         #expect(storyboard.targetRuntime == StoryboardCorpus.entries.first { $0.path == path }?.targetRuntime)
     }
 
@@ -49,11 +49,11 @@ import Testing
         #expect(yaml == expected, "\(group.name).yaml differs from its reviewed spec; re-record with SEGUEGEN_RECORD=1 and review the diff")
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "\(group.name).yaml")
         let warnings = imported.spec.scenes.isEmpty ? 1 : 0  // "the spec has no scenes"
-        #expect(loaded.diagnostics.count == warnings, "\(DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))")
-        #expect(loaded.spec?.scenes.count == imported.spec.scenes.count)
-        #expect(loaded.spec?.scenes.flatMap(\.segues).count == imported.spec.scenes.flatMap(\.segues).count)
+        #expect(loaded.diagnostics.count == warnings, "\(DiagnosticPrinter(sources: loaded.sources).render(loaded.diagnostics))")
+        #expect(loaded.value?.scenes.count == imported.spec.scenes.count)
+        #expect(loaded.value?.scenes.flatMap(\.segues).count == imported.spec.scenes.flatMap(\.segues).count)
         // Scenes created from their storyboard read back as imported: no Storyboard ID twice in a storyboard.
-        let created = loaded.spec?.scenes.map { scene in
+        let created = loaded.value?.scenes.map { scene in
             scene.instantiation.map { [$0.storyboard.value, $0.identifier?.value ?? "initial", scene.isWindowController ? "window" : ""] }
         }
         #expect(created == imported.spec.scenes.map { scene in

@@ -4,7 +4,7 @@ import Testing
 @testable import SegueGenFixtures
 @testable import SegueGenKit
 
-/// `StoryboardFiles` and `StoryboardLint.run`: the file side of lint, as the
+/// `StoryboardFiles` and `GenerationRun.lint`: the file side of lint, as the
 /// command line, the config file and the build plugin use it.
 @Suite struct StoryboardFilesTests {
     /// A directory with `files` (path: contents) in it, removed after `body`.
@@ -72,17 +72,17 @@ import Testing
         ]) { directory in
             let spec = [GivenPath("Navigation.yaml", relativeTo: directory)]
             try Data("scenes:\n  ListViewController:\n    segues:\n      showDetail: DetailViewController\n".utf8).write(to: spec[0].url)
-            let clean = StoryboardLint.run(specs: spec, storyboardPaths: ["Main.storyboard"], relativeTo: directory)
+            let clean = GenerationRun.lint(specs: spec, storyboardPaths: ["Main.storyboard"], relativeTo: directory)
             #expect(clean.diagnostics.isEmpty)
             #expect(clean.value == StoryboardLint.Summary(checkedSegues: 1, checkedInstantiations: 0, storyboardCount: 1))
             #expect(clean.sources.map(\.path) == ["Navigation.yaml", "Main.storyboard"])
 
-            let broken = StoryboardLint.run(specs: spec, storyboardPaths: ["."], relativeTo: directory)
+            let broken = GenerationRun.lint(specs: spec, storyboardPaths: ["."], relativeTo: directory)
             #expect(broken.diagnostics.map(\.message) == ["cannot read the storyboard: the file ends before the XML is complete (an element is not closed)"])
             #expect((broken.value, broken.hasErrors) == (nil, true))
 
             try Data("scenes: [".utf8).write(to: spec[0].url)
-            let badSpec = StoryboardLint.run(specs: spec, storyboardPaths: ["Main.storyboard"], relativeTo: directory)
+            let badSpec = GenerationRun.lint(specs: spec, storyboardPaths: ["Main.storyboard"], relativeTo: directory)
             #expect(badSpec.hasErrors)
             #expect(badSpec.value == nil)
             #expect(badSpec.diagnostics.allSatisfy { $0.location?.file == "Navigation.yaml" })

@@ -16,8 +16,8 @@ import Testing
     static func loadedYAML(_ imported: StoryboardImport) throws -> String {
         let yaml = try imported.spec.yaml()
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
-        #expect(loaded.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: [loaded.source]).render(loaded.diagnostics))")
-        let scenes = try #require(loaded.spec?.scenes)
+        #expect(loaded.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: loaded.sources).render(loaded.diagnostics))")
+        let scenes = try #require(loaded.value?.scenes)
         #expect(scenes.map(\.typeName.value) == imported.spec.scenes.map(\.typeName.value))
         for (scene, expected) in zip(scenes, imported.spec.scenes) {
             #expect(scene.instantiation?.storyboard.value == expected.instantiation?.storyboard.value)

@@ -439,7 +439,7 @@ import Testing
         #expect(imported.warnings.map(\.location) == (8...11).map { SourceLocation(file: "Main.storyboard", line: $0, column: 21) })
         // The spec reads back with each identifier exactly as the storyboard has it.
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
-        #expect(loaded.spec?.scenes.first?.segues.map(\.identifier.value) == ["\tshowTab", " both\t\t", "embedded ", "show the detail", "showDetail ", "showLine\n"])
+        #expect(loaded.value?.scenes.first?.segues.map(\.identifier.value) == ["\tshowTab", " both\t\t", "embedded ", "show the detail", "showDetail ", "showLine\n"])
     }
 
     /// A Storyboard ID is treated as a segue identifier is: white space at
@@ -458,7 +458,7 @@ import Testing
                 + "so instantiateViewController(withIdentifier: \"List\") will not find it",
         ])
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
-        #expect(loaded.spec?.scenes.compactMap(\.instantiation?.identifier?.value) == ["Detail", "List\u{A0}"])
+        #expect(loaded.value?.scenes.compactMap(\.instantiation?.identifier?.value) == ["Detail", "List\u{A0}"])
     }
 
     /// Other white space is named by its code point and Unicode name.
@@ -497,7 +497,7 @@ import Testing
             """)
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "spec.yaml")
         #expect(loaded.diagnostics.isEmpty)
-        #expect(loaded.spec?.scenes.first?.segues.map(\.names.methodName) == [
+        #expect(loaded.value?.scenes.first?.segues.map(\.names.methodName) == [
             "performShowDetail2Segue", "performDefaultSegue", "performShowDetail3Segue", "performShowDetailSegue",
         ])
     }
@@ -554,7 +554,7 @@ import Testing
         #expect(loaded.diagnostics.map(\.severity) == Array(repeating: .warning, count: 1999))
         #expect(loaded.diagnostics.last?.message.hasPrefix("segue identifier \"go" + String(repeating: " ", count: 1999) + "\" ends with 1999 spaces;") == true)
         #expect(imported.warnings.count == 1999)
-        #expect(loaded.spec?.scenes.first?.segues.last?.names.methodName == "performGo2000Segue")
+        #expect(loaded.value?.scenes.first?.segues.last?.names.methodName == "performGo2000Segue")
     }
 
     /// A source class whose file name would be too long for file systems is
@@ -570,7 +570,7 @@ import Testing
         #expect(imported.segue("toLong", of: "ListViewController")?.destination?.value == long)
         let loaded = SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml")
         #expect(loaded.diagnostics.isEmpty)
-        #expect(loaded.spec?.scenes.map(\.typeName.value) == ["ListViewController"])
+        #expect(loaded.value?.scenes.map(\.typeName.value) == ["ListViewController"])
     }
 
     @Test func classNamesThatAreNoSwiftTypesAndIdentifiersWithoutNamesAreSkipped() throws {
@@ -635,7 +635,7 @@ import Testing
             XML.scene("a", customClass: "ListViewController", segues: [XML.segue(to: "b", longIdentifier), XML.segue(to: "b", "showDetail")]),
             XML.scene("b", customClass: "DetailViewController"),
         ]))
-        let spec = try #require(SpecLoader.load(bytes: Array(try identifiers.spec.yaml().utf8), path: "spec.yaml").spec)
+        let spec = try #require(SpecLoader.load(bytes: Array(try identifiers.spec.yaml().utf8), path: "spec.yaml").value)
         #expect(StoryboardLinter.lint(spec, against: identifiers.catalog).diagnostics.isEmpty)
     }
 
@@ -732,7 +732,7 @@ import Testing
             """)
         let loaded = SpecLoader.load(bytes: Array(try imported.spec.yaml().utf8), path: "spec.yaml")
         #expect(loaded.diagnostics.isEmpty)
-        #expect(loaded.spec?.scenes.first?.segues.first?.isUnwind == true)
+        #expect(loaded.value?.scenes.first?.segues.first?.isUnwind == true)
     }
 
     @Test func anAppKitStoryboardImportsIntoAMacOSSpec() throws {

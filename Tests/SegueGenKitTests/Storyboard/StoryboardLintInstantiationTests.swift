@@ -650,11 +650,11 @@ import Testing
         let first = "platform: ios\nstoryboard: Main\nscenes:\n  ListViewController:\n    initial: true\n    segues:\n      showDetail: DetailViewController\n"
         let second = "platform: ios\nscenes:\n  DetailViewController:\n    segues:\n      showAuthor: AuthorViewController\n"
         let specs = try [("First.yaml", first), ("Second.yaml", second)].map { path, yaml in
-            try #require(SpecLoader.load(bytes: Array(yaml.utf8), path: path).spec)
+            try #require(SpecLoader.load(bytes: Array(yaml.utf8), path: path).value)
         }
         let merged = try #require(NavigationSpec.merging(specs))
         let read = Self.listAndDetail.map { StoryboardReader.read(bytes: Array($0.1.utf8), path: $0.0) }
-        let linted = StoryboardLinter.lint(merged, against: StoryboardCatalog(read.compactMap(\.storyboard)))
+        let linted = StoryboardLinter.lint(merged, against: StoryboardCatalog(read.compactMap(\.value)))
         #expect(linted.diagnostics.map(\.message) == [
             "storyboard 'Main' creates 'DetailViewController' by Storyboard ID \"Detail\", and the spec does not create it from its storyboard "
                 + "(the generated code has no 'instantiate' for it); add 'storyboard: Main' and 'storyboardIdentifier: Detail' to its scene",

@@ -16,9 +16,9 @@ import Testing
         let storyboards = try StoryboardCorpus.storyboards(of: group)
         let yaml = try StoryboardImporter.importSpec(from: storyboards).spec.yaml()
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "\(group.name).yaml")
-        let spec = try #require(loaded.spec)
+        let spec = try #require(loaded.value)
         let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(storyboards))
-        #expect(linted.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: [loaded.source]).render(linted.diagnostics))")
+        #expect(linted.diagnostics.isEmpty, "\(DiagnosticPrinter(sources: loaded.sources).render(linted.diagnostics))")
         #expect(linted.checkedSegues == spec.scenes.flatMap(\.segues).count)
         #expect(linted.checkedInstantiations == spec.scenes.filter { $0.instantiation != nil }.count)
     }
@@ -267,10 +267,10 @@ import Testing
 
     static func lint(_ yaml: String, storyboards: [(path: String, xml: String)] = app) throws -> Result {
         let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "Navigation.yaml")
-        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let spec = try #require(loaded.value, "\(loaded.diagnostics)")
         let read = storyboards.map { StoryboardReader.read(bytes: Array($0.xml.utf8), path: $0.path) }
-        let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(read.compactMap(\.storyboard)))
-        let printer = DiagnosticPrinter(sources: [loaded.source] + read.map(\.source))
+        let linted = StoryboardLinter.lint(spec, against: StoryboardCatalog(read.compactMap(\.value)))
+        let printer = DiagnosticPrinter(sources: loaded.sources + read.flatMap(\.sources))
         return Result(diagnostics: linted.diagnostics, rendered: printer.render(linted.diagnostics), checkedSegues: linted.checkedSegues)
     }
 

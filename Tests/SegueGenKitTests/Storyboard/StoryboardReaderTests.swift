@@ -10,13 +10,13 @@ import Testing
     static func read(_ xml: String, path: String = "Main.storyboard") throws -> Storyboard {
         let result = StoryboardReader.read(bytes: Array(xml.utf8), path: path)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        return try #require(result.storyboard)
+        return try #require(result.value)
     }
 
     static func rendered(_ xml: String, path: String = "Main.storyboard") -> String {
         let result = StoryboardReader.read(bytes: Array(xml.utf8), path: path)
-        #expect(result.storyboard == nil)
-        return DiagnosticPrinter(sources: [result.source]).render(result.diagnostics)
+        #expect(result.value == nil)
+        return DiagnosticPrinter(sources: result.sources).render(result.diagnostics)
     }
 
     // MARK: Segues that are not segues
@@ -458,8 +458,8 @@ import Testing
         // Foundation's XMLParser traps on such an attribute name (found by the fuzzer).
         let bytes = Array("<?xml version=\"1.0\"?>\n<document>\n    <device ".utf8) + [0xF5] + Array("id=\"x\"/>\n</document>\n".utf8)
         let result = StoryboardReader.read(bytes: bytes, path: "Main.storyboard")
-        #expect(result.storyboard == nil)
-        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics) == """
+        #expect(result.value == nil)
+        #expect(DiagnosticPrinter(sources: result.sources).render(result.diagnostics) == """
             Main.storyboard:3:13: error: cannot read the storyboard: byte 0xF5 is not valid UTF-8; Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only
                 <device \u{FFFD}id="x"/>
                         ^
@@ -598,8 +598,8 @@ import Testing
     @Test func onlyUTF8IsRead() {
         let utf16: [UInt8] = [0xFF, 0xFE] + Array("<document/>".utf8).flatMap { [$0, 0] }
         let result = StoryboardReader.read(bytes: utf16, path: "Wide.storyboard")
-        #expect(result.storyboard == nil)
-        #expect(DiagnosticPrinter(sources: [result.source]).render(result.diagnostics)
+        #expect(result.value == nil)
+        #expect(DiagnosticPrinter(sources: result.sources).render(result.diagnostics)
             == "Wide.storyboard:1:1: error: cannot read the storyboard: the file is UTF-16; Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only\n")
         // Without a byte order mark, the NUL bytes around the first '<' tell UTF-16 and UTF-32 (XML 1.0 appendix F).
         let ascii: [UInt8] = Array("<?xml version=\"1.0\"?><document/>".utf8)
@@ -609,12 +609,12 @@ import Testing
         ]
         for (wide, encoding) in wideFiles {
             let read = StoryboardReader.read(bytes: wide, path: "Wide.storyboard")
-            #expect(read.storyboard == nil)
+            #expect(read.value == nil)
             #expect(read.diagnostics.map(\.message) == ["cannot read the storyboard: the file is \(encoding); Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only"])
         }
         // A UTF-8 byte order mark is fine, and positions count from after it.
         let xml = "\u{FEFF}<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\"><scenes><scene sceneID=\"s\"/></scenes></document>"
         let withMark = StoryboardReader.read(bytes: Array(xml.utf8), path: "Marked.storyboard")
-        #expect(withMark.storyboard?.scenes.first?.location == SourceLocation(file: "Marked.storyboard", line: 1, column: 111))
+        #expect(withMark.value?.scenes.first?.location == SourceLocation(file: "Marked.storyboard", line: 1, column: 111))
     }
 }
