@@ -191,5 +191,32 @@ import Testing
         let selected = ToolRun.run(["App", "Share", "Share.yaml", "-o", "Out"], in: directory.url)
         #expect(selected.status == 0, "\(selected.stderr)")
         #expect(try Self.files(in: directory, "Out").keys.sorted() == ["DetailViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift"])
+
+        try directory.write("module: Other\nscenes: {}\n", to: "Other.yaml")
+        let other = ToolRun.run(["App", "Share", "Other.yaml", "-o", "Out2"], in: directory.url)
+        #expect(other.status == 1)
+        #expect(other.stderr == """
+            Other.yaml:1:9: error: no class of the storyboards is built by target 'Other'; they are built by 'App', 'Share': \
+            name one of those, or give that target's storyboards
+            module: Other
+                    ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out2").path))
+    }
+
+    /// A watch extension's or a Mac app's storyboards in the same folder are not generated
+    /// with a UIKit spec, so their targets' modules do not count.
+    @Test func storyboardsOfAnotherFrameworkSelectNoModule() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        try directory.write(
+            StoryboardCommandsTests.storyboard.replacingOccurrences(of: "customModule=\"App\"", with: "customModule=\"MacApp\"")
+                .replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa").replacingOccurrences(of: "CocoaTouch.Storyboard", with: "Cocoa.Storyboard"),
+            to: "App/Mac.storyboard")
+        let run = ToolRun.run(["App", "-o", "Out"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.files(in: directory, "Out").keys.sorted() == ["DetailViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift"])
+        #expect(try Self.files(in: directory, "Out")["SegueGen.swift"]?.contains("import UIKit\n") == true)
     }
 }

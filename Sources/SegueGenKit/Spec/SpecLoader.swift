@@ -32,14 +32,26 @@ public enum SpecLoader {
         if let input, input.root == nil {
             return (Loaded(nil, diagnostics: input.diagnostics, sources: sources), nil)
         }
-        let module = input?.root?.mapping?.first { $0.key.scalar?.value == "module" }?.value.scalar?.value
+        func located(_ key: String) -> Located<String>? {
+            guard let overlay, let node = input?.root?.mapping?.first(where: { $0.key.scalar?.value == key })?.value,
+                  let value = node.scalar?.value else { return nil }
+            return Located(value, at: SourceLocation(file: overlay.path, line: node.mark.line, column: node.mark.column))
+        }
+        // One framework: the spec's, else UIKit's when any storyboard is a UIKit one. The others'
+        // storyboards (an app's watch extension, say) are not generated, so they select no module.
+        let named = located("platform").flatMap { named in Platform(rawValue: named.value).map { Located($0, at: named.location) } }
+        let platform = named?.value ?? (storyboards.contains { $0.runtime == .appKit } && !storyboards.contains { $0.runtime.platform != nil } ? .macos : .ios)
+        let ofFramework = storyboards.filter { $0.runtime.isFramework(of: platform) }
+        if let named, ofFramework.isEmpty, !storyboards.isEmpty {
+            return (Loaded(nil, diagnostics: [.lintNoStoryboardOfFramework(platform, given: storyboards.map(\.runtime), at: named.location)], sources: sources), nil)
+        }
         let selected: [Storyboard]
-        switch storyboardsOfOneModule(storyboards, selecting: module) {
+        switch storyboardsOfOneModule(ofFramework, selecting: located("module")) {
         case .success(let storyboards): selected = storyboards
         case .failure(let diagnostic): return (Loaded(nil, diagnostics: [diagnostic], sources: sources), nil)
         }
         let imported = StoryboardImporter.importSpec(from: selected)
-        let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? "", line: 1, column: 1)
+        let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
         // The import derived the segues' names already: the same identifier gives the same names.
         let derived = imported.spec.scenes.flatMap(\.segues).compactMap { $0.hasExplicitName ? nil : ($0.identifier.value, $0.names) }
@@ -64,7 +76,7 @@ public enum SpecLoader {
     /// Interface Builder writes the building target's module into its classes and one output
     /// is one module, so an app's and its extension's storyboards are an error unless `module`
     /// names the one to generate. A storyboard whose classes name no such module goes with any.
-    private static func storyboardsOfOneModule(_ storyboards: [Storyboard], selecting module: String?) -> Result<[Storyboard], Diagnostic> {
+    private static func storyboardsOfOneModule(_ storyboards: [Storyboard], selecting module: Located<String>?) -> Result<[Storyboard], Diagnostic> {
         /// The first class of the target's module in each storyboard, with where it is.
         let targetClasses = storyboards.map { storyboard in
             storyboard.scenes.lazy.compactMap { scene -> (module: String, location: SourceLocation)? in
@@ -74,7 +86,14 @@ public enum SpecLoader {
             }.first
         }
         if let module {
-            return .success(zip(storyboards, targetClasses).filter { $0.1 == nil || $0.1?.module == module }.map(\.0))
+            let modules = Set(targetClasses.compactMap { $0?.module })
+            guard modules.isEmpty || modules.contains(module.value) else {
+                return .failure(.error(
+                    "no class of the storyboards is built by target '\(module.value)'; they are built by "
+                        + modules.sorted().map { "'\($0)'" }.joined(separator: ", ") + ": name one of those, or give that target's storyboards",
+                    at: module.location))
+            }
+            return .success(zip(storyboards, targetClasses).filter { $0.1 == nil || $0.1?.module == module.value }.map(\.0))
         }
         guard let first = targetClasses.compactMap({ $0 }).first,
               let other = targetClasses.compactMap({ $0 }).first(where: { $0.module != first.module }) else {

@@ -56,6 +56,10 @@ enum SpecOverlay {
                 }
                 guard let index = result.firstIndex(where: { $0.key.scalar?.value == name }) else {
                     if classes.contains(name) {
+                        // The storyboards give the class no segue: each the overlay names is one they lack.
+                        if let segues = scene.value.mapping?.first(where: { $0.key.scalar?.value == "segues" })?.value {
+                            _ = mergedSegues(segues, onto: YAMLNode(.mapping([]), mark: segues.mark), of: name)
+                        }
                         result.append(scene)
                     } else {
                         let suggestion = Suggestion.closest(to: name, among: known + classes.sorted())

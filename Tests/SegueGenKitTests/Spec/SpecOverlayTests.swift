@@ -65,6 +65,24 @@ import Testing
         #expect(spec.scene(named: "SettingsViewController")?.superclass?.value == "ListViewController")
     }
 
+    /// The storyboards give the class no segue, so a segue of the spec would fail at run time.
+    @Test func aSegueOfAClassWithoutSeguesInTheStoryboardsIsAnError() {
+        let result = Self.load("scenes:\n  SettingsViewController:\n    segues:\n      showLicense: LicenseViewController\n")
+        #expect(result.value == nil)
+        #expect(result.diagnostics == [.error(
+            "scene 'SettingsViewController' has no segue 'showLicense' in the storyboards",
+            at: SourceLocation(file: "Overlay.yaml", line: 4, column: 7))])
+    }
+
+    @Test func aPlatformOfTheOtherFrameworkIsAnErrorAtIt() {
+        let result = Self.load("platform: macos\n")
+        #expect(result.value == nil)
+        #expect(result.diagnostics == [.error(
+            "the storyboard given is not an AppKit storyboard, but the spec's platform 'macos' uses AppKit; "
+                + "give the spec's AppKit storyboards (UIKit storyboards go with a spec of their own)",
+            at: SourceLocation(file: "Overlay.yaml", line: 1, column: 11))])
+    }
+
     @Test func aSpecThatAddsNothingChangesNothing() throws {
         let spec = try #require(Self.load("scenes: {}\n").value)
         #expect(spec == Self.load(nil).value)
