@@ -38,7 +38,7 @@ extension TaskListViewController {
         }
     }
 
-    /// Creates its `UINavigationController` from the initial scene of "Main" and hands `TaskListViewController`, the root of its `UINavigationController` to `configure`.
+    /// Creates its `UINavigationController` from the initial scene of "Main" and hands `TaskListViewController`, the root of its `UINavigationController`, to `configure`.
     static func instantiate(configure: (TaskListViewController) -> Void) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: nil, at: .navigationRoot, configure: configure)
     }

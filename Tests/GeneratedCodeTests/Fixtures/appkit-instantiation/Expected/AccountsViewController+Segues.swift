@@ -6,7 +6,7 @@
 import AppKit
 
 extension AccountsViewController {
-    /// Creates its `NSTabViewController` from Storyboard ID "Accounts" in "Preferences" and hands `AccountsViewController`, the selected tab of its `NSTabViewController` to `configure`.
+    /// Creates its `NSTabViewController` from Storyboard ID "Accounts" in "Preferences" and hands `AccountsViewController`, the selected tab of its `NSTabViewController`, to `configure`.
     static func instantiate(configure: (AccountsViewController) -> Void) -> NSTabViewController? {
         SegueGen.instantiate(storyboard: "Preferences", bundle: Bundle.main, identifier: "Accounts", at: .selectedTab, configure: configure)
     }

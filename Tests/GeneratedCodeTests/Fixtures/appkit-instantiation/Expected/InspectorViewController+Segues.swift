@@ -6,7 +6,7 @@
 import AppKit
 
 extension InspectorViewController {
-    /// Creates its `InspectorWindowController` from the initial scene of "Inspector" and hands `InspectorViewController`, the content of its `InspectorWindowController` to `configure`.
+    /// Creates its `InspectorWindowController` from the initial scene of "Inspector" and hands `InspectorViewController`, the content of its `InspectorWindowController`, to `configure`.
     static func instantiate(configure: (InspectorViewController) -> Void) -> InspectorWindowController? {
         SegueGen.instantiate(storyboard: "Inspector", bundle: Bundle.main, identifier: nil, at: .windowContent, configure: configure)
     }

@@ -6,7 +6,7 @@
 import AppKit
 
 extension OnboardingViewController {
-    /// Creates its `NSWindowController` from Storyboard ID "Onboarding" in "Main" and hands `OnboardingViewController`, the content of its `NSWindowController` to `configure`.
+    /// Creates its `NSWindowController` from Storyboard ID "Onboarding" in "Main" and hands `OnboardingViewController`, the content of its `NSWindowController`, to `configure`.
     static func instantiate(configure: (OnboardingViewController) -> Void) -> NSWindowController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "Onboarding", at: .windowContent, configure: configure)
     }

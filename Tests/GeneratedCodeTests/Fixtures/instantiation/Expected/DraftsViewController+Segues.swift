@@ -6,7 +6,7 @@
 import UIKit
 
 extension DraftsViewController {
-    /// Creates its `UINavigationController` from Storyboard ID "DraftsNavigation" in "Main" and hands `DraftsViewController`, the root of its `UINavigationController` to `configure`.
+    /// Creates its `UINavigationController` from Storyboard ID "DraftsNavigation" in "Main" and hands `DraftsViewController`, the root of its `UINavigationController`, to `configure`.
     static func instantiate(configure: (DraftsViewController) -> Void) -> UINavigationController? {
         SegueGen.instantiate(storyboard: "Main", bundle: Bundle.main, identifier: "DraftsNavigation", at: .navigationRoot, configure: configure)
     }

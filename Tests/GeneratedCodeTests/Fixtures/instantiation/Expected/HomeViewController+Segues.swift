@@ -6,7 +6,7 @@
 import UIKit
 
 extension HomeViewController {
-    /// Creates its `HomeTabBarController` from the initial scene of "Home" and hands `HomeViewController`, the selected tab of its `HomeTabBarController` to `configure`.
+    /// Creates its `HomeTabBarController` from the initial scene of "Home" and hands `HomeViewController`, the selected tab of its `HomeTabBarController`, to `configure`.
     static func instantiate(configure: (HomeViewController) -> Void) -> HomeTabBarController? {
         SegueGen.instantiate(storyboard: "Home", bundle: Bundle.main, identifier: nil, at: .selectedTab, configure: configure)
     }
