@@ -114,6 +114,19 @@ import Testing
         return directory
     }
 
+    /// Lint and graph read specs; a storyboard given in a spec's place is said to be one,
+    /// not reported as a YAML error in its XML.
+    @Test func lintAndGraphOfAStoryboardSayThatItIsNoSpec() throws {
+        let directory = try Self.app()
+        defer { directory.remove() }
+        for command in ["lint", "graph"] {
+            let run = ToolRun.run([command, "App/Base.lproj/Main.storyboard"], in: directory.url)
+            #expect(run.status == 1)
+            #expect(run.stderr == "seguegen: error: 'App/Base.lproj/Main.storyboard' is a storyboard, not a spec: "
+                + "give a spec ('seguegen import App/Base.lproj/Main.storyboard' writes one)\n")
+        }
+    }
+
     // MARK: import
 
     @Test func importWritesTheSpecToStandardOutputAndTheSummaryToStandardError() throws {

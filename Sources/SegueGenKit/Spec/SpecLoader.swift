@@ -124,6 +124,12 @@ public enum SpecLoader {
         var files: [(bytes: [UInt8], path: String)] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
+            // Its XML would be reported as a YAML error.
+            if path.url.pathExtension.lowercased() == "storyboard" {
+                diagnostics.append(.error(
+                    "'\(path.shown)' is a storyboard, not a spec: give a spec ('seguegen import \(path.shown)' writes one)", at: path.origin))
+                continue
+            }
             switch path.read(what: "spec") {
             case .success(let bytes): files.append((bytes, path.shown))
             case .failure(let diagnostic): diagnostics.append(diagnostic)
