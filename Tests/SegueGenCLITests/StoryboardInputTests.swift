@@ -43,6 +43,24 @@ import Testing
         #expect(list.contains("        case showDetail(DetailViewController)\n"))
     }
 
+    /// A segue code can perform that the storyboard breaks (here, a destination no scene has)
+    /// is not generated, and said so at the segue; generation goes on with the others.
+    @Test func aBrokenSegueIsAWarningAtItsElement() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        try directory.write(
+            StoryboardCommandsTests.storyboard.replacingOccurrences(of: "destination=\"nav\" kind=\"presentation\"", with: "destination=\"nowhere\" kind=\"presentation\""),
+            to: Self.storyboardPath)
+        let run = ToolRun.run([Self.storyboardPath, "-o", "Out"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("""
+            App/Base.lproj/Main.storyboard:8:25: warning: segue "showDetail" is not generated, destination not found: \
+            no scene of the storyboard has id 'nowhere'
+
+            """), "\(run.stderr)")
+        #expect(try Self.files(in: directory, "Out")["ListViewController+Segues.swift"]?.contains("showDetail") == false)
+    }
+
     @Test func aFolderIsSearchedForStoryboards() throws {
         let directory = try StoryboardCommandsTests.app()
         defer { directory.remove() }

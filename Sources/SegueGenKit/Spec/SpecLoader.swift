@@ -51,6 +51,12 @@ public enum SpecLoader {
         case .failure(let diagnostic): return (Loaded(nil, diagnostics: [diagnostic], sources: sources), nil)
         }
         let imported = StoryboardImporter.importSpec(from: selected)
+        let leftOut = imported.reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
+            guard let reason = outcome.result.skipReason, reason.isStoryboardProblem, let identifier = outcome.segue.identifier else { return nil }
+            return .warning(
+                "segue \(SwiftLiteral.quoted(identifier)) is not generated, \(reason.category)" + (reason.detail.map { ": " + $0 } ?? ""),
+                at: outcome.segue.location)
+        }
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
         // The import derived the segues' names already: the same identifier gives the same names.
@@ -60,7 +66,7 @@ public enum SpecLoader {
             var decoder = SpecDecoder(file: origin.file, elsewhere: locations)
             decoder.names = names ?? decoder.names
             decoder.derivedSegueNames = segueNames
-            var result = decode(base, decoder: decoder, found: imported.warnings, checkingInheritance: checkingInheritance)
+            var result = decode(base, decoder: decoder, found: imported.warnings + leftOut, checkingInheritance: checkingInheritance)
             result.spec.diagnostics = result.spec.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
             return result
         }
@@ -70,7 +76,8 @@ public enum SpecLoader {
         decoder.names = names ?? decoder.names
         decoder.derivedSegueNames = segueNames
         return decode(
-            merged.root, decoder: decoder, found: imported.warnings + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
+            merged.root, decoder: decoder, found: imported.warnings + leftOut + input.diagnostics + merged.diagnostics,
+            checkingInheritance: checkingInheritance)
     }
 
     /// Interface Builder writes the building target's module into its classes and one output

@@ -74,6 +74,17 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
 
     static let unsupportedGeneration = "seguegen generates UIKit and AppKit code"
 
+    /// Whether a segue code can perform is left out for a problem in the storyboards, which
+    /// generation warns of: the app would meet it at run time.
+    var isStoryboardProblem: Bool {
+        switch self {
+        case .identifierTooLong, .unresolvedDestination, .invalidTypeName, .invalidModuleName, .noSwiftName, .conflictingDuplicate,
+             .classNameCaseClash, .notInEveryLocalization, .destinationNotInEveryLocalization: true
+        case .relationship, .noSourceViewController, .unsupportedRuntime, .otherFramework, .embed, .noIdentifier, .emptyIdentifier,
+             .sourceWithoutCustomClass: false
+        }
+    }
+
     public var detail: String? {
         switch self {
         case .relationship(let relationship):
