@@ -48,7 +48,7 @@ public struct Tools: Sendable {
 /// What to measure and how often.
 public struct SuiteOptions: Sendable {
     /// Scene counts of the synthetic apps (each scene the source of `seguesPerScene` segues).
-    public var sizes: [Int] = [10, 100, 1000, 5000]
+    public var sizes: [Int] = [10, 100, 1000]
     public var seguesPerScene = 10
     /// Runs per measurement of the generator rows; the median is reported.
     public var runs = 5
@@ -84,6 +84,10 @@ public struct SizeResult: Sendable {
     public var generate: ProcessStatistic
     /// The same again, with every output current.
     public var noop: ProcessStatistic
+    /// `cp -r out copy`: writing the same files, the floor's other half.
+    public var copy: ProcessStatistic
+    /// `seguegen spec.yaml -o out --check`, every output current.
+    public var check: ProcessStatistic
     /// The most files a no-op rerun replaced (inode or modification time changed).
     public var noopFilesWritten: Int
     /// The files a run generates.
@@ -300,6 +304,8 @@ public struct BenchmarkSuite {
         let importedOutput = directory.appendingPathComponent("imported-out").path
 
         var floor: [ProcessSample] = [], generate: [ProcessSample] = [], noop: [ProcessSample] = []
+        var copies: [ProcessSample] = [], checks: [ProcessSample] = []
+        let copied = directory.appendingPathComponent("copy").path
         var xmllint: [ProcessSample] = [], xmlParser: [ProcessSample] = []
         var importOnly: [ProcessSample] = [], importAndGenerate: [Double] = [], fromStoryboard: [ProcessSample] = []
         var phases: [(Phases.Timings, ProcessSample)] = []
@@ -314,8 +320,11 @@ public struct BenchmarkSuite {
 
             try remove(output)
             let generateSample = try check(runner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen")
+            try remove(copied)
+            let copySample = try check(runner.run("/bin/cp", ["-r", output, copied]), "cp -r")
             let before = try snapshot(of: output)
             let noopSample = try check(runner.run(tools.seguegen, [spec, "-o", output, "--quiet"]), "seguegen (no-op)")
+            let checkSample = try check(runner.run(tools.seguegen, [spec, "-o", output, "--check", "--quiet"]), "seguegen --check")
             let after = try snapshot(of: output)
             // The generated files; not the output stamp (`.seguegen-stamp`), which
             // the rewritten count below does include: a no-op must not replace it either.
@@ -351,6 +360,8 @@ public struct BenchmarkSuite {
             floor.append(floorSample)
             generate.append(generateSample)
             noop.append(noopSample)
+            copies.append(copySample)
+            checks.append(checkSample)
             phases.append((timings, phasesSample))
             xmlParser.append(xmlParserSample)
             if let xmllintSample { xmllint.append(xmllintSample) }
@@ -368,6 +379,7 @@ public struct BenchmarkSuite {
         return SizeResult(
             app: app, specBytes: attributes(spec), storyboardBytes: attributes(storyboard),
             yamlFloor: ProcessStatistic(floor), generate: ProcessStatistic(generate), noop: ProcessStatistic(noop),
+            copy: ProcessStatistic(copies), check: ProcessStatistic(checks),
             noopFilesWritten: noopFilesWritten, filesGenerated: filesGenerated,
             phases: PhaseStatistic(
                 read: Statistic(timings.map(\.read)), load: Statistic(timings.map(\.load)),

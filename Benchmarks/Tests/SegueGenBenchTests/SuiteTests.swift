@@ -44,8 +44,9 @@ import Testing
         for heading in ["### Generate", "### Phases", "### Storyboard import", "### Compiling the generated code", "### Targets"] {
             #expect(markdown.contains(heading))
         }
-        // Generate (4), linear, import, from the storyboard, and one per build (3) of two generated variants.
-        #expect(result.targets.count == 13)
+        // Generate against the floor at each size (2), peak RSS, the no-op rerun (2), linear, import,
+        // from the storyboard, and one per build (3) of two generated variants.
+        #expect(result.targets.count == 14)
         #expect(result.importAvailable)
         #expect(result.targets.first { $0.target.hasPrefix("No-op rerun writes 0 files") }?.met == true)
     }
