@@ -234,6 +234,8 @@ import Testing
             to: "App/Mac.storyboard")
         let run = ToolRun.run(["App", "-o", "Out"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "App/Mac.storyboard:1:1: warning: 'App/Mac.storyboard' is an AppKit storyboard, which a run generating "
+            + "UIKit code leaves out: give it to a run of its own\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n^\n")
         #expect(try Self.files(in: directory, "Out").keys.sorted() == ["DetailViewController+Segues.swift", "ListViewController+Segues.swift", "SegueGen.swift"])
         #expect(try Self.files(in: directory, "Out")["SegueGen.swift"]?.contains("import UIKit\n") == true)
     }

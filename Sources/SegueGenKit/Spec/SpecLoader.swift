@@ -51,7 +51,15 @@ public enum SpecLoader {
         case .failure(let diagnostic): return (Loaded(nil, diagnostics: [diagnostic], sources: sources), nil)
         }
         let imported = StoryboardImporter.importSpec(from: selected)
-        let leftOut = imported.reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
+        // A storyboard of the other UI framework is said to be left out; a watch app's goes unsaid.
+        let otherFramework = storyboards.filter { !$0.runtime.isFramework(of: platform) && $0.runtime.isFramework(of: platform.isUIKit ? .macos : .ios) }
+        var leftOut = otherFramework.map { storyboard in
+            Diagnostic.warning(
+                "'\(storyboard.path)' is \(platform.isUIKit ? "an AppKit" : "a UIKit") storyboard, which a run generating "
+                    + "\(platform.uiFramework) code leaves out: give it to a run of its own",
+                at: SourceLocation(file: storyboard.path, line: 1, column: 1))
+        }
+        leftOut += imported.reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
             guard let reason = outcome.result.skipReason, reason.isStoryboardProblem, let identifier = outcome.segue.identifier else { return nil }
             return .warning(
                 "segue \(SwiftLiteral.quoted(identifier)) is not generated, \(reason.category)" + (reason.detail.map { ": " + $0 } ?? ""),
