@@ -189,14 +189,8 @@ public enum TemplateContext {
         public var customTypeName: String?
     }
 
-    /// The context of the scene file for `scene`.
-    ///
-    /// - Parameters:
-    ///   - scene: a scene of `spec`.
-    ///   - spec: the spec it belongs to, for imports, options and inherited segues.
-    ///   - specFileName: the spec's file name (no directories, so output does not depend on where it ran).
-    ///   - singleFile: whether the code goes into the single file, after the support file's.
-    /// - Returns: the context, or nil when the scene has no segues, not even inherited ones.
+    /// The context of `scene`'s file, nil when it has no segues, not even inherited ones.
+    /// `specFileName` has no directories, so the output does not depend on where it ran.
     public static func sceneFile(for scene: SegueGenKit.Scene, in spec: NavigationSpec, specFileName: String, singleFile: Bool = false) -> SceneFile? {
         guard hasSceneFile(scene, in: spec) else { return nil }
         let inherited = spec.superclassChain(of: scene).flatMap { owner in
@@ -267,17 +261,9 @@ public enum TemplateContext {
             .sorted()
     }
 
-    /// `import module`, with `access`'s modifier: a public or package
-    /// declaration may use the module's types only through an import at
-    /// least as visible (SE-0409; required with `InternalImportsByDefault`).
-    ///
-    /// A package import is written only where that feature is on (tested
-    /// with `hasFeature`), and a plain import elsewhere: without the feature
-    /// a plain import is public already, and an explicit `package import`
-    /// makes the compiler reject each plain import of the module in the
-    /// module's other files ("ambiguous implicit access level"), unless a
-    /// `public import` happens to come first. A `public import` in its place
-    /// would draw a warning that no public declaration uses it.
+    /// `import module` at least as visible as `access` (SE-0409). A `package import` only where
+    /// `InternalImportsByDefault` is on: elsewhere a plain import is public already, and an explicit
+    /// one makes plain imports of the module in other files "ambiguous implicit access level".
     static func importDeclaration(of module: String, access: AccessLevel) -> String {
         guard access == .package else { return "\(access.modifier)import \(module)" }
         return "#if hasFeature(InternalImportsByDefault)\npackage import \(module)\n#else\nimport \(module)\n#endif"

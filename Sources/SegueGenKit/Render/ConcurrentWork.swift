@@ -2,19 +2,8 @@ import Dispatch
 
 /// Independent pieces of work spread over the processor's cores.
 enum ConcurrentWork {
-    /// Runs `work` once for each index of `0..<count`, on as many threads
-    /// as the system gives `DispatchQueue.concurrentPerform` (one per core),
-    /// and returns what each call returned or threw.
-    ///
-    /// The outcomes are in index order, whichever thread ran which index,
-    /// so a caller that reports the first failure in that order reports
-    /// what a loop would have; unlike a loop, the calls after a failure run too.
-    ///
-    /// - Parameters:
-    ///   - count: how many calls; none for 0.
-    ///   - work: called with every index exactly once, concurrently with
-    ///     other indices (hence `@Sendable`).
-    /// - Returns: `count` outcomes; the one at index `i` is `work(i)`'s.
+    /// `work(i)` for each index of `0..<count`, on a thread per core, each outcome at its index: the
+    /// first failure in that order is the one a loop would meet (though the calls after it run too).
     static func results<Value: Sendable, Failure: Error>(
         count: Int,
         _ work: @Sendable (Int) throws(Failure) -> Value

@@ -1,18 +1,10 @@
-/// Generation for an output directory that several specs share.
-///
-/// The support file (`SegueGen.swift`, the `SegueGen` type) exists once per
-/// module, so specs whose code lands in one module generate into one
-/// directory in one run: each scene gets its file, and the support file is
-/// rendered once. That needs the specs to agree on everything the support
-/// file depends on, and no scene to be in two of them (`conflicts(among:paths:)`).
+/// Generation for an output directory that several specs share: the support file exists once per
+/// module, so they must agree on what it depends on, and no scene may be in two of them.
 extension Generator {
     /// The problems that keep `inputs` from sharing one output directory: a scene in two specs
     /// (or two whose names differ only in case), two scenes of different specs created from one
     /// storyboard scene, and specs that need different support files (`dispatch`, framework).
-    /// Each is reported at the later spec, with a note at the earlier.
-    ///
-    /// - Parameter paths: the path of each spec as diagnostics print it, one per input.
-    /// - Returns: errors in input order; empty when they can share.
+    /// Each is reported at the later spec (`paths` as diagnostics print them), with a note at the earlier.
     public static func conflicts(among inputs: [SpecInput], paths: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstByFoldedName: [String: Located<String>] = [:]
@@ -66,17 +58,9 @@ extension Generator {
         return diagnostics
     }
 
-    /// Whether specs of different UIKit platforms (`ios` and `tvos`, say)
-    /// that share an output directory get one support file from these
-    /// templates: the built-in ones render the same file for every UIKit
-    /// platform, a user's template may not (it sees `platform.name`).
-    ///
-    /// - Parameters:
-    ///   - inputs: specs without `conflicts(among:paths:)`, in the user's order.
-    ///   - paths: the path of each spec as diagnostics print it, one per input.
-    /// - Returns: an error at each spec whose platform renders another
-    ///   support file than the first spec's; empty when they all agree.
-    /// - Throws: `MustacheError` if a template fails to render.
+    /// An error at each spec of another UIKit platform (`ios` and `tvos`, say) sharing the output
+    /// directory whose support file these templates render differently (a user's may: it sees
+    /// `platform.name`); `paths` are the specs' as diagnostics print them.
     public func supportFileConflicts(among inputs: [SpecInput], paths: [String]) throws -> [Diagnostic] {
         guard let first = inputs.first, inputs.contains(where: { $0.spec.platform != first.spec.platform }),
               let shared = NavigationSpec.merging(inputs.map(\.spec)) else { return [] }
@@ -103,34 +87,16 @@ extension Generator {
         return diagnostics
     }
 
-    /// The files for `inputs`, which share one output directory, rendered
-    /// concurrently.
-    ///
-    /// - Parameters:
-    ///   - inputs: specs without errors and without `conflicts(among:paths:)`, in the user's order.
-    ///   - layout: how to split the code into files.
-    /// - Returns: for `filePerScene`, each spec's scene files, the specs in
-    ///   the order of their file names (so the output does not depend on the
-    ///   order the specs were given in, such as a shell glob's), then the
-    ///   support file, whose header names every spec in that order; for
-    ///   `singleFile`, one `SegueGen.swift`: the support file, with every
-    ///   scene file's imports, then each scene's code, which the scene
-    ///   template renders without header and imports (`singleFile` in its context).
-    /// - Throws: `MustacheError` if a template fails to render.
+    /// The files for `inputs`, which share one output directory: the scene files, the specs in the
+    /// order of their file names (not a shell glob's), then the support file; or, `singleFile`, the
+    /// support file followed by each scene's code, which its template renders without header.
     public func generate(_ inputs: [SpecInput], layout: OutputLayout) throws -> [GeneratedFile] {
         try generate(inputs, layout: layout) { $0 }.map { try $0.get() }
     }
 
-    /// The files of `generate(_:layout:)`, rendered concurrently (on every
-    /// core), each handed to `process` on the thread that rendered it as
-    /// soon as it is rendered (`StagedOutput.stage`), so that a
-    /// file-per-scene run holds one file's text per core at a time.
-    ///
-    /// - Parameter process: called once for each file, on any thread.
-    /// - Returns: for each file, in the order of `generate(_:layout:)`,
-    ///   what `process` returned for it, or the `MustacheError` of a
-    ///   template that failed to render it, or what `process` threw. For
-    ///   `singleFile`, one outcome: the first failure to render, if any.
+    /// The files of `generate(_:layout:)`, rendered on every core, each handed to `process` on the
+    /// thread that rendered it, so that a run holds one file's text per core at a time; one outcome
+    /// per file (for `singleFile`, one in all).
     public func generate<Processed: Sendable>(
         _ inputs: [SpecInput],
         layout: OutputLayout,

@@ -97,22 +97,8 @@ public struct TemplateSet: Sendable {
         return try MustacheTemplate(name: template.name, source: source)
     }
 
-    /// A team's own templates, for `--templates path`.
-    ///
-    /// A file replaces the built-in scene template of `platform`. A directory
-    /// replaces each built-in template of `platform` that it has a file for,
-    /// named like the built-in (`uikit-scene.swift.mustache`, as
-    /// `seguegen templates cat` prints it); its other `.mustache` files are
-    /// partials, included by their name without `.mustache`, and replace the
-    /// built-in partials of that name.
-    ///
-    /// - Parameters:
-    ///   - url: the file or directory.
-    ///   - displayPath: the path as the user wrote it, for messages.
-    ///   - platform: the spec's platform.
-    /// - Returns: the templates, or the problems: unreadable files, no
-    ///   template for the platform, or a template's syntax errors with their
-    ///   positions.
+    /// A team's own templates, for `--templates path`: a file or a directory, as
+    /// docs/Templates.md says; or every problem found, at its position.
     public static func custom(at url: URL, displayPath: String, platform: Platform) -> Result<TemplateSet, DiagnosticsError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
