@@ -40,7 +40,7 @@ public enum SpecLoader {
         // One framework: the spec's, else UIKit's when any storyboard is a UIKit one. The others'
         // storyboards (an app's watch extension, say) are not generated, so they select no module.
         let named = located("platform").flatMap { named in Platform(rawValue: named.value).map { Located($0, at: named.location) } }
-        let platform = named?.value ?? (storyboards.contains { $0.runtime == .appKit } && !storyboards.contains { $0.runtime.platform != nil } ? .macos : .ios)
+        let platform = named?.value ?? (StoryboardImporter.isAppKit(storyboards) ? .macos : .ios)
         let ofFramework = storyboards.filter { $0.runtime.isFramework(of: platform) }
         if let named, ofFramework.isEmpty, !storyboards.isEmpty {
             return (Loaded(nil, diagnostics: [.lintNoStoryboardOfFramework(platform, given: storyboards.map(\.runtime), at: named.location)], sources: sources), nil)
@@ -51,41 +51,39 @@ public enum SpecLoader {
         case .failure(let diagnostic): return (Loaded(nil, diagnostics: [diagnostic], sources: sources), nil)
         }
         let imported = StoryboardImporter.importSpec(from: selected)
-        // A storyboard of the other UI framework is said to be left out; a watch app's goes unsaid.
-        let otherFramework = storyboards.filter { !$0.runtime.isFramework(of: platform) && $0.runtime.isFramework(of: platform.isUIKit ? .macos : .ios) }
-        var leftOut = otherFramework.map { storyboard in
-            Diagnostic.warning(
-                "'\(storyboard.path)' is \(platform.isUIKit ? "an AppKit" : "a UIKit") storyboard, which a run generating "
-                    + "\(platform.uiFramework) code leaves out: give it to a run of its own",
-                at: SourceLocation(file: storyboard.path, line: 1, column: 1))
-        }
-        leftOut += imported.reports.flatMap(\.outcomes).compactMap { outcome -> Diagnostic? in
-            guard let reason = outcome.result.skipReason, reason.isStoryboardProblem, let identifier = outcome.segue.identifier else { return nil }
-            return .warning(
-                "segue \(SwiftLiteral.quoted(identifier)) is not generated, \(reason.category)" + (reason.detail.map { ": " + $0 } ?? ""),
-                at: outcome.segue.location)
-        }
+        let found = imported.warnings + leftOut(of: storyboards, generating: platform, imported: imported)
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
+        var decoder = SpecDecoder(file: overlay?.path ?? origin.file, source: input?.source, elsewhere: locations)
+        decoder.names = names ?? decoder.names
         // The import derived the segues' names already: the same identifier gives the same names.
         let derived = imported.spec.scenes.flatMap(\.segues).compactMap { $0.hasExplicitName ? nil : ($0.identifier.value, $0.names) }
-        let segueNames = Dictionary(derived) { first, _ in first }
+        decoder.derivedSegueNames = Dictionary(derived) { first, _ in first }
         guard let overlay, let input, let root = input.root else {
-            var decoder = SpecDecoder(file: origin.file, elsewhere: locations)
-            decoder.names = names ?? decoder.names
-            decoder.derivedSegueNames = segueNames
-            var result = decode(base, decoder: decoder, found: imported.warnings + leftOut, checkingInheritance: checkingInheritance)
+            var result = decode(base, decoder: decoder, found: found, checkingInheritance: checkingInheritance)
             result.spec.diagnostics = result.spec.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
             return result
         }
         let classes = Set(selected.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
         let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes)
-        var decoder = SpecDecoder(file: overlay.path, source: input.source, elsewhere: locations)
-        decoder.names = names ?? decoder.names
-        decoder.derivedSegueNames = segueNames
-        return decode(
-            merged.root, decoder: decoder, found: imported.warnings + leftOut + input.diagnostics + merged.diagnostics,
-            checkingInheritance: checkingInheritance)
+        return decode(merged.root, decoder: decoder, found: found + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
+    }
+
+    /// A warning at each storyboard of the other UI framework (a watch app's goes unsaid), and at
+    /// each segue with an identifier that a problem in the storyboards keeps out of the spec.
+    private static func leftOut(of storyboards: [Storyboard], generating platform: Platform, imported: StoryboardImport) -> [Diagnostic] {
+        let otherFramework = storyboards.filter { !$0.runtime.isFramework(of: platform) && $0.runtime.isFramework(of: platform.isUIKit ? .macos : .ios) }
+        return otherFramework.map { storyboard in
+            Diagnostic.warning(
+                "'\(storyboard.path)' is \(platform.isUIKit ? "an AppKit" : "a UIKit") storyboard, which a run generating "
+                    + "\(platform.uiFramework) code leaves out: give it to a run of its own",
+                at: SourceLocation(file: storyboard.path, line: 1, column: 1))
+        } + imported.reports.flatMap(\.outcomes).compactMap { outcome in
+            guard let reason = outcome.result.skipReason, reason.isStoryboardProblem, let identifier = outcome.segue.identifier else { return nil }
+            return .warning(
+                "segue \(SwiftLiteral.quoted(identifier)) is not generated, \(reason.category)" + (reason.detail.map { ": " + $0 } ?? ""),
+                at: outcome.segue.location)
+        }
     }
 
     /// Interface Builder writes the building target's module into its classes and one output

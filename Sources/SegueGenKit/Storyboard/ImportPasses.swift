@@ -18,7 +18,7 @@ struct ImportPasses {
     init(_ storyboards: [Storyboard]) {
         let sorted = storyboards.sorted { StoryboardImporter.precedes($0.path, $1.path) }
         catalog = StoryboardCatalog(sorted)
-        isAppKit = !sorted.contains { $0.runtime.platform != nil } && sorted.contains { $0.runtime == .appKit }
+        isAppKit = StoryboardImporter.isAppKit(sorted)
     }
 
     /// Whether storyboard `index` is of the framework the spec is not for, whose segues and scenes are skipped whole.

@@ -101,6 +101,11 @@ public enum StoryboardImporter {
         return (segue.destination?.value ?? "") + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
     }
 
+    /// Whether storyboards make an AppKit spec: none is a UIKit one, and one is an AppKit one.
+    static func isAppKit(_ storyboards: [Storyboard]) -> Bool {
+        !storyboards.contains { $0.runtime.platform != nil } && storyboards.contains { $0.runtime == .appKit }
+    }
+
     /// Unicode scalar order: the same on every platform and in every locale.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
