@@ -512,7 +512,7 @@ import Testing
             true
             EditorViewController performed unwind segue "saveAndClose" with a configure closure, but the closure never ran. \
             Either UIKit found nothing to unwind to: ListViewController must implement the segue's unwind action (an @IBAction method \
-            that takes a UIStoryboardSegue) and be on the way back from EditorViewController (one that presented it, or one before it \
+            that takes a UIStoryboardSegue) and be on the way back from EditorViewController (presenting it, or before it \
             in its navigation controller). Or EditorViewController performed segue "saveAndClose" with a configure closure, but \
             EditorViewController.prepare(for:sender:) did not forward the segue to App.SegueGen, so the closure never ran. Add \
             `App.SegueGen.prepare(for: segue)` to EditorViewController.prepare(for:sender:), before anything in it that returns \

@@ -121,9 +121,7 @@ import UIKit
     }
 
     /// The case of a scene's `SegueIdentifier` whose raw value, its segue's storyboard identifier, is `rawValue`.
-    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? {
-        cases.first { $0.rawValue == rawValue }
-    }
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? { cases.first { $0.rawValue == rawValue } }
 
     /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination: UIViewController>(
@@ -203,7 +201,6 @@ import UIKit
 
     /// Pushes `scene` onto `source` if it is a navigation controller, else onto its navigation controller, creating `scene` only then.
     static func push<Scene: UIViewController>(_ scene: @autoclosure () -> Scene?, from source: UIViewController, animated: Bool) -> Scene? {
-        // `pushViewController(_:animated:)` raises for these (a scene's class can be a subclass of one).
         guard !(Scene.self is UINavigationController.Type), !(Scene.self is UISplitViewController.Type) else {
             failureHandler(.containerPushed(scene: "\(Scene.self)"))
             return nil

@@ -101,9 +101,7 @@ public import UIKit
     }
 
     /// The case of a scene's `SegueIdentifier` whose raw value, its segue's storyboard identifier, is `rawValue`.
-    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? {
-        cases.first { $0.rawValue == rawValue }
-    }
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? { cases.first { $0.rawValue == rawValue } }
 
     /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination: UIViewController>(

@@ -4,9 +4,6 @@
 // swiftformat:disable all
 
 public import AppKit
-#if canImport(ObjectiveC)
-import ObjectiveC
-#endif
 
 /// Runtime support for the typed segue methods that seguegen generates.
 ///
@@ -14,8 +11,7 @@ import ObjectiveC
 /// then gives `configure` the typed destination while `prepare(for:sender:)` runs; without `configure`, `prepare(for:sender:)` sees
 /// a segue the storyboard triggered. Mistakes found at run time go to `failureHandler`; a missing storyboard or Storyboard ID raises AppKit's exception.
 ///
-/// The first typed perform of a class hooks its own `prepare(for:sender:)` through the Objective-C runtime;
-/// without that runtime, forward segues with `SegueGen.prepare(for: segue)` as with `dispatch: forward`.
+/// The first typed perform of a class hooks its `prepare(for:sender:)` through the Objective-C runtime; elsewhere, forward as with `dispatch: forward`.
 @preconcurrency @MainActor public enum SegueGen {
     /// Where a segue's destination scene is: the destination itself, the content of a window controller (or its tab or split item
     /// of the scene's class), or the selected tab or the first tab or split item of the scene's class in a tab or split view controller.
@@ -101,9 +97,7 @@ import ObjectiveC
     }
 
     /// The case of a scene's `SegueIdentifier` whose raw value, its segue's storyboard identifier, is `rawValue`.
-    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? {
-        cases.first { $0.rawValue == rawValue }
-    }
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? { cases.first { $0.rawValue == rawValue } }
 
     /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination: NSResponder>(

@@ -47,10 +47,9 @@ import UIKit
                 return "\(source) cannot perform segue \"\(identifier)\": it was not loaded from a storyboard, so it has no segues. "
                     + "Create \(source) with `instantiate` or UIStoryboard's `instantiateViewController(withIdentifier:)`, not an initializer."
             case let .unwindNotPrepared(source, identifier, destination):
-                return "\(source) performed unwind segue \"\(identifier)\" with a configure closure, but the closure never ran. Either UIKit "
-                    + "found nothing to unwind to: \(destination) must implement the segue's unwind action (an @IBAction method that takes "
-                    + "a UIStoryboardSegue) and be on the way back from \(source) (one that presented it, or one before it in its navigation "
-                    + "controller). Or \(Failure.notForwarded(source: source, identifier: identifier))"
+                return "\(source) performed unwind segue \"\(identifier)\" with a configure closure, but the closure never ran. Either UIKit found nothing "
+                    + "to unwind to: \(destination) must implement the segue's unwind action (an @IBAction method that takes a UIStoryboardSegue) and "
+                    + "be on the way back from \(source) (presenting it, or before it in its navigation controller). Or \(Failure.notForwarded(source: source, identifier: identifier))"
             }
         }
     }
@@ -112,9 +111,7 @@ import UIKit
     }
 
     /// The case of a scene's `SegueIdentifier` whose raw value, its segue's storyboard identifier, is `rawValue`.
-    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? {
-        cases.first { $0.rawValue == rawValue }
-    }
+    nonisolated static func segue<Identifier: RawRepresentable<String>>(_ rawValue: String, among cases: [Identifier]) -> Identifier? { cases.first { $0.rawValue == rawValue } }
 
     /// The destination scene of `segue` at `location` as a `Destination`, or nil after reporting `Failure.wrongDestinationType`.
     static func scene<Destination: UIViewController>(
