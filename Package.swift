@@ -39,10 +39,6 @@ let package = Package(
         // Command-line parsing and reporting; `run(arguments:) -> exit code`.
         .target(name: "SegueGenCLI", dependencies: ["SegueGenKit"]),
         .executableTarget(name: "seguegen", dependencies: ["SegueGenCLI", "SegueGenKit"]),
-        // Fuzz targets (docs/Reliability.md): invariants over every input the tool reads.
-        .target(name: "SegueGenFuzzing", dependencies: ["SegueGenKit"]),
-        // libFuzzer's entry point under Scripts/fuzz.sh; otherwise replays inputs and writes seeds.
-        .executableTarget(name: "seguegen-fuzz", dependencies: ["SegueGenFuzzing"]),
         // Build-tool plugin: a target's *.segues.yaml specs, generated into it on every build.
         .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["seguegen"]),
         // Command plugin: `swift package generate-segues`, for generated code that is checked in.
@@ -55,6 +51,10 @@ let package = Package(
             dependencies: ["seguegen"]
         ),
 
+        // Fuzz targets (docs/Reliability.md): invariants over every input the tool reads.
+        .target(name: "SegueGenFuzzing", dependencies: ["SegueGenKit"], path: "Tests/SegueGenFuzzing"),
+        // libFuzzer's entry point under Scripts/fuzz.sh; otherwise replays inputs and writes seeds.
+        .executableTarget(name: "seguegen-fuzz", dependencies: ["SegueGenFuzzing"], path: "Tests/seguegen-fuzz"),
         // Test support: paths in this repository, the golden-file record switch, and compiling
         // and running Swift against the UIKit and AppKit stand-ins in Tests/StandIns.
         .target(name: "SegueGenTestSupport", path: "Tests/SegueGenTestSupport"),
