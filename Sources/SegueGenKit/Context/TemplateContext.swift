@@ -47,9 +47,6 @@ public enum TemplateContext {
         /// Whether any scene is created from its storyboard, so that the
         /// support file needs its instantiation and presentation helpers.
         public var usesInstantiation: Bool
-        /// Whether any scene is created inside a container its Storyboard ID
-        /// names, so that the support file needs those helpers too.
-        public var usesContainerInstantiation: Bool
         /// Whether any scene has an unwind segue, so that the support file
         /// needs its unwind scene location and failure.
         public var usesUnwind: Bool
@@ -87,8 +84,6 @@ public enum TemplateContext {
         /// The segues declared for this scene itself (perform methods are
         /// generated for these; inherited ones come with the superclass).
         public var ownSegues: [Segue]
-        /// The first of `segues`, for examples in doc comments; absent when it has none.
-        public var firstSegue: Segue?
         /// Whether it has segues (own or inherited); without, it has no segue enums.
         public var hasSegues: Bool
         /// How code creates the scene from its storyboard, when the spec says.
@@ -129,16 +124,6 @@ public enum TemplateContext {
         /// Whether the scene can be pushed: not when it is in a container, nor when its class
         /// is a UIKit container itself (`kind`), which UIKit never pushes.
         public var canBePushed: Bool
-        /// Why `instantiate` can return nil, for doc comments: `the storyboard
-        /// made a controller of another type`, with `or one without the scene`
-        /// for a container, `or has no initial scene` for the initial scene and
-        /// the bundle for a bundle identifier.
-        public var failureCauses: String
-        /// The same causes, each a sentence of its own without its full stop,
-        /// for a list: `the storyboard made a controller of another type`,
-        /// `the storyboard has no initial scene`, `bundle "com.example.Kit"
-        /// is not loaded`.
-        public var failureCauseList: [String]
     }
 
     /// A segue of a scene.
@@ -213,7 +198,6 @@ public enum TemplateContext {
                 superclass: scene.superclass?.value,
                 segues: segues,
                 ownSegues: own,
-                firstSegue: segues.first,
                 hasSegues: !segues.isEmpty,
                 instantiation: scene.instantiation.map { instantiation($0, of: scene) },
                 isWindowController: scene.isWindowController
@@ -243,7 +227,6 @@ public enum TemplateContext {
             dispatch: dispatch(of: spec),
             accessModifier: access.modifier,
             usesInstantiation: spec.scenes.contains { $0.instantiation != nil },
-            usesContainerInstantiation: spec.scenes.contains { $0.instantiation?.container != nil },
             usesUnwind: spec.scenes.contains { $0.segues.contains(where: \.isUnwind) }
         )
     }
@@ -321,17 +304,6 @@ public enum TemplateContext {
         let description = instantiation.identifier.map { "Storyboard ID \(SwiftLiteral.quoted($0.value)) in \(storyboard)" }
             ?? "the initial scene of \(storyboard)"
         let (location, sceneDescription) = Self.location(of: scene.typeName.value, in: instantiation.container?.value)
-        // The causes as one sentence goes on after the first, and as a list, each whole.
-        var causes = ["the storyboard made a controller of another type" + (instantiation.container == nil ? "" : " or one without the scene")]
-        var causeList = causes
-        if instantiation.identifier == nil {
-            causes.append("has no initial scene")
-            causeList.append("the storyboard has no initial scene")
-        }
-        if case .identifier(let identifier) = instantiation.bundle {
-            causes.append("is in bundle \(SwiftLiteral.quoted(identifier)), which is not loaded")
-            causeList.append("bundle \(SwiftLiteral.quoted(identifier)) is not loaded")
-        }
         return Instantiation(
             storyboardLiteral: storyboard,
             identifierArgument: instantiation.identifier.map { SwiftLiteral.quoted($0.value) } ?? "nil",
@@ -343,9 +315,7 @@ public enum TemplateContext {
             sceneDescription: sceneDescription,
             returnType: instantiation.container?.value.typeName ?? scene.typeName.value,
             showsWindow: scene.isWindowController || instantiation.container?.value.kind == .window,
-            canBePushed: instantiation.container == nil && scene.containerKind == nil,
-            failureCauses: causes.count == 1 ? causes[0] : causes.dropLast().joined(separator: ", ") + ", or " + (causes.last ?? ""),
-            failureCauseList: causeList
+            canBePushed: instantiation.container == nil && scene.containerKind == nil
         )
     }
 

@@ -52,7 +52,7 @@ import SegueGenTestSupport
             "T/uikit-scene.swift.mustache:2:18: 'caseNam' is not in the template context here; did you mean 'caseName'?",
             "T/uikit-scene.swift.mustache:3:31: 'platfrom.name' is not in the template context here; did you mean 'platform'?",
         ])
-        let optional = try parse("{{scene.superclass}}{{#scene.firstSegue}}{{caseName}}{{inheritedFrom}}{{/scene.firstSegue}}{{#scene.instantiation.container}}{{customTypeName}}{{/scene.instantiation.container}}{{.}}\n")
+        let optional = try parse("{{scene.superclass}}{{#scene.segues}}{{caseName}}{{inheritedFrom}}{{/scene.segues}}{{#scene.instantiation.container}}{{customTypeName}}{{/scene.instantiation.container}}{{.}}\n")
         #expect(shape.unknownNames(in: optional, partials: MustachePartials()).isEmpty)
     }
 }
