@@ -17,6 +17,8 @@ public struct OutputWriter: Sendable {
         public var action: Action
         /// The generated text; nil for a removal.
         public var contents: String?
+
+        var isRemoval: Bool { if case .remove = action { true } else { false } }
     }
 
     /// Files of the directory generated from inputs that exist and that this run was not given.
