@@ -217,11 +217,13 @@ public struct GenerationRun: Sendable {
         var specs = specs
         // The specs, or with storyboards the one spec read from them (and its overlay, if any).
         var paths = generation.specs
+        var header: String?
         if !generation.storyboards.isEmpty {
-            guard let spec = readStoryboards(of: &generation, into: &collected) else { return nil }
+            guard let read = readStoryboards(of: &generation, into: &collected) else { return nil }
             let path = generation.specs.first ?? generation.storyboards[0]
             paths = [path]
-            specs = [path.url.path: spec]
+            specs = [path.url.path: (read.spec, read.platform)]
+            header = read.header
         }
         let strict = generation.warningsAsErrors
         // Paths a config file names are checked here, to be reported at their line with everything else.
@@ -245,10 +247,8 @@ public struct GenerationRun: Sendable {
         if loaded.count == paths.count {
             collected.add(SpecLoader.checkDestinations(among: loaded.map(\.spec)), promotedBy: strict)
         }
-        // A spec read from storyboards is named after them all.
         let inputs = loaded.map { loaded in
-            SpecInput(spec: loaded.spec, fileName: generation.storyboards.isEmpty
-                ? FilePaths.relativePath(of: loaded.path.url, from: generation.output.url) : generation.headerNames.joined(separator: ", "))
+            SpecInput(spec: loaded.spec, fileName: header ?? FilePaths.relativePath(of: loaded.path.url, from: generation.output.url))
         }
         collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)
         var templates: TemplateSet?
@@ -271,9 +271,12 @@ public struct GenerationRun: Sendable {
 
     // MARK: Reading
 
-    /// The spec that `generation`'s storyboards give, with its spec (if any) laid over it; nil
-    /// when they cannot be read. Its storyboards become the files found, which headers name.
-    private func readStoryboards(of generation: inout Generation, into collected: inout Collected) -> (spec: NavigationSpec?, platform: Platform?)? {
+    /// The spec that `generation`'s storyboards give, with its spec (if any) laid over it, and the
+    /// header's list of the inputs it is from: not the storyboards of the framework not generated.
+    /// Nil when they cannot be read. Its storyboards become the files found, which it owns outputs of.
+    private func readStoryboards(
+        of generation: inout Generation, into collected: inout Collected
+    ) -> (spec: NavigationSpec?, platform: Platform?, header: String)? {
         guard generation.specs.count <= 1 else {
             let specs = WordList.joined(generation.specs.map { "'\($0.shown)'" }, "and")
             collected.add([.error(
@@ -304,7 +307,11 @@ public struct GenerationRun: Sendable {
         let (result, platform) = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
         collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
         collected.sources += result.sources
-        return (result.value, platform)
+        var used = generation
+        used.storyboards = zip(storyboards, generation.storyboards).filter { storyboard, _ in
+            result.value.map { storyboard.runtime.isFramework(of: $0.platform) } ?? true
+        }.map(\.1)
+        return (result.value, platform, used.headerNames.joined(separator: ", "))
     }
 
     /// The built-in templates for `platform`, or the user's at `path`, with what loading them found.
