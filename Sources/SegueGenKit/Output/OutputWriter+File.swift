@@ -97,7 +97,7 @@ extension OutputWriter {
     }
 
     /// Writes `text` to the file at `path` as `import -o` and `graph -o` do: through a temporary file
-    /// renamed over it (or over a link's target). Refuses a special file, a path to nowhere or to one
+    /// renamed over it (or over a link's target), unless it holds `text` already. Refuses a special file, a path to nowhere or to one
     /// of `inputs`, and unless `force` a file that is not an earlier run's unedited output (`own`).
     public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) {
         func url(for path: String) -> URL { FilePaths.url(for: path, relativeTo: base) }
@@ -128,12 +128,13 @@ extension OutputWriter {
             throw fail("refusing to write '\(path)': it is one of the inputs\(same); pass another output path")
         }
         if exists {
+            let read = Result { () throws(InputReadError) in try InputLimits.read(target, limit: InputLimits.maximumTextFileSize) }
+            if case .success(let bytes) = read, action(writing: text, over: bytes) == .unchanged { return }
             if !force {
-                let bytes: [UInt8]
-                do throws(InputReadError) {
-                    // Without a digest, the header is all there is to check: a large drawing is not read whole.
-                    bytes = own.digest == nil ? try Self.head(of: target) : try InputLimits.read(target, limit: InputLimits.maximumTextFileSize)
-                } catch {
+                switch read {
+                case .success(let bytes):
+                    if let refusal = own.refusal(toReplace: bytes, at: path) { throw fail(refusal) }
+                case .failure(let error):
                     let reason = switch error {
                     case .unreadable(let reason): reason
                     case .tooLarge(let limit): "it is larger than \(InputLimits.describe(limit))"
@@ -141,7 +142,6 @@ extension OutputWriter {
                     throw fail("refusing to replace '\(path)': cannot read it to see whether seguegen wrote it (\(reason)); "
                         + "pass '--force' to replace it, or another output path")
                 }
-                if let refusal = own.refusal(toReplace: bytes, at: path) { throw fail(refusal) }
             }
         }
         if let file = FilePaths.fileInPlaceOfDirectory(target.deletingLastPathComponent(), displayPath: FilePaths.deletingLastComponent(path)) {
@@ -177,18 +177,6 @@ extension OutputWriter {
         case S_IFIFO: return "a named pipe"
         case S_IFSOCK: return "a socket"
         default: return nil
-        }
-    }
-
-    /// The first 4 KiB of the file at `url` (all of it if shorter): more
-    /// than an XML declaration and the longest header.
-    private static func head(of url: URL) throws(InputReadError) -> [UInt8] {
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return [UInt8](try handle.read(upToCount: 4096) ?? Data())
-        } catch {
-            throw .unreadable(SystemError.reason(error))
         }
     }
 }

@@ -108,10 +108,8 @@ public struct OutputWriter: Sendable {
                     + "seguegen's header); move it away or choose another output directory"))
                 continue
             }
-            let previous = String(decoding: bytes, as: UTF8.self)
-            if let other = owners.otherInputs(named: previous) { others[other, default: []].append(file.path) }
-            let action: Action = file.contents.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: previous)
-            plan.changes.append(Change(path: file.path, action: action, contents: file.contents))
+            if let other = owners.otherInputs(named: String(decoding: bytes, as: UTF8.self)) { others[other, default: []].append(file.path) }
+            plan.changes.append(Change(path: file.path, action: Self.action(writing: file.contents, over: bytes), contents: file.contents))
         }
         guard failures.isEmpty else { throw Failures(all: failures) }
         let names: [String]
@@ -130,6 +128,11 @@ public struct OutputWriter: Sendable {
         }
         plan.otherInputs = others.map { OtherInputs(inputs: $0.key, files: $0.value) }.sorted { $0.files[0] < $1.files[0] }
         return plan
+    }
+
+    /// What writing `text` over the file of `bytes` does: nothing when it holds `text` already.
+    static func action(writing text: String, over bytes: [UInt8]) -> Action {
+        text.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Which inputs own the generated files of a directory.
