@@ -78,14 +78,15 @@ enum GenerateCommand: Command {
             if requireOutput, output?.isEmpty ?? true { throw UsageError(message: "missing output directory; pass '-o <directory>'") }
             let given = arguments.positionals.map { GivenPath($0, relativeTo: context.baseDirectory) }
             let specs = given.filter { !$0.isStoryboard }, storyboards = given.filter(\.isStoryboard)
-            try ParsedArguments.checkGivenOnce(specs.map(\.shown), identity: context.fileIdentity(of:))
-            try ParsedArguments.checkGivenOnce(storyboards.map(\.shown), noun: "storyboard", identity: context.fileIdentity(of:))
+            try ParsedArguments.checkGivenOnce(specs.map(\.shown), in: context)
+            try ParsedArguments.checkGivenOnce(storyboards.map(\.shown), noun: "storyboard", in: context)
             let generation = Generation(
                 specs: specs, storyboards: storyboards,
                 output: GivenPath(output ?? "", relativeTo: context.baseDirectory, isDirectory: true),
                 layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
                 templates: arguments.values["--templates"].map { GivenPath($0, relativeTo: context.baseDirectory) },
                 warningsAsErrors: strict ? WarningsAsErrors.option : nil)
+            if let problem = generation.specsGivenWithStoryboardsProblem { throw UsageError(message: problem) }
             return GenerationRun(generations: [generation], baseDirectory: context.baseDirectory)
         }
         if arguments.values["--output"] != nil { throw UsageError(message: "missing storyboard or spec file") }

@@ -114,16 +114,16 @@ import Testing
         return directory
     }
 
-    /// Lint and graph read specs; a storyboard given in a spec's place is said to be one,
-    /// not reported as a YAML error in its XML.
-    @Test func lintAndGraphOfAStoryboardSayThatItIsNoSpec() throws {
+    /// Lint, graph and context read specs; a storyboard given in a spec's place is a wrong
+    /// command line (64) that says so, not a YAML error in its XML.
+    @Test func lintGraphAndContextOfAStoryboardSayThatItIsNoSpec() throws {
         let directory = try Self.app()
         defer { directory.remove() }
-        for command in ["lint", "graph"] {
+        for command in ["lint", "graph", "context"] {
             let run = ToolRun.run([command, "App/Base.lproj/Main.storyboard"], in: directory.url)
-            #expect(run.status == 1)
-            #expect(run.stderr == "seguegen: error: 'App/Base.lproj/Main.storyboard' is a storyboard, not a spec: "
-                + "give a spec ('seguegen import App/Base.lproj/Main.storyboard' writes one)\n")
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix("seguegen: error: 'App/Base.lproj/Main.storyboard' is a storyboard, not a spec: "
+                + "give a spec ('seguegen import App/Base.lproj/Main.storyboard' writes one)\nUsage: seguegen \(command) "), "\(run.stderr)")
         }
     }
 

@@ -156,8 +156,9 @@ import Testing
         try directory.write("scenes: {}\n", to: "A.yaml")
         try directory.write("scenes: {}\n", to: "B.yaml")
         let run = ToolRun.run(["App", "A.yaml", "B.yaml", "-o", "Out"], in: directory.url)
-        #expect(run.status == 1)
-        #expect(run.stderr == "seguegen: error: 'A.yaml' and 'B.yaml' are given with storyboards, which take one spec at most: it is laid over what the storyboards say\n")
+        #expect(run.status == 64, "a wrong command line, as a spec given twice is")
+        #expect(run.stderr.hasPrefix("seguegen: error: 'A.yaml' and 'B.yaml' are given with storyboards, which take one spec at most: "
+            + "it is laid over what the storyboards say\nUsage: seguegen "), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 

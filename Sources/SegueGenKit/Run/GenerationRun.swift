@@ -277,11 +277,8 @@ public struct GenerationRun: Sendable {
     private func readStoryboards(
         of generation: inout Generation, into collected: inout Collected
     ) -> (spec: NavigationSpec?, platform: Platform?, header: String)? {
-        guard generation.specs.count <= 1 else {
-            let specs = WordList.joined(generation.specs.map { "'\($0.shown)'" }, "and")
-            collected.add([.error(
-                "\(specs) are given with storyboards, which take one spec at most: it is laid over what the storyboards say",
-                at: generation.specs[1].origin)], promotedBy: nil)
+        if let problem = generation.specsGivenWithStoryboardsProblem {
+            collected.add([.error(problem, at: generation.specs[1].origin)], promotedBy: nil)
             return nil
         }
         let read = StoryboardFiles.load(generation.storyboards.map(\.shown), relativeTo: baseDirectory)
