@@ -65,8 +65,8 @@ extension OutputWriter {
         /// `after` around it.
         func line(before: ArraySlice<UInt8>, after: ArraySlice<UInt8>) -> String {
             var fingerprint = Fingerprint()
-            fingerprint.combine(Array(before))
-            fingerprint.combine(Array(after))
+            fingerprint.combine(before)
+            fingerprint.combine(after)
             return start + fingerprint.hexadecimal + end + "\n"
         }
 

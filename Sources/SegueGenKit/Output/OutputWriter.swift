@@ -203,12 +203,17 @@ public struct OutputWriter: Sendable {
 extension OutputWriter.Summary {
     /// The line that says what writing did in `directory`, as the user wrote it.
     public func description(in directory: String) -> String {
-        let total = written.count + unchanged.count
         let removal = removed.isEmpty ? "" : ", \(removed.count) removed"
         // Remarks, not warnings: the run did its work, and a sandboxed build script cannot do better.
         let inPlace = temporaryFilesRefused.map { "; files written in place: cannot create files in the directory: \($0)" } ?? ""
-        let unknown = staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-        return "Generated \(counted(total, "file")) in \(directory) (\(written.count) written, \(unchanged.count) unchanged\(removal))\(inPlace)\(unknown)\n"
+        return "Generated \(counted(written.count + unchanged.count, "file")) in \(directory) (\(written.count) written, \(unchanged.count) unchanged"
+            + "\(removal))\(inPlace)\(OutputWriter.staleFilesRemark(staleFilesUnknown))\n"
+    }
+}
+
+extension OutputWriter {
+    static func staleFilesRemark(_ reason: String?) -> String {
+        reason.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
     }
 }
 
@@ -217,31 +222,23 @@ extension OutputWriter.Plan {
     /// (`listingUnchanged`) the unchanged files too and a summary, for a check "is up to date".
     public func description(of output: GivenPath, listingUnchanged: Bool) -> String {
         var text = ""
-        var counts = (write: 0, unchanged: 0, remove: 0)
         for change in changes {
             let path = output.shown(change.path)
             switch change.action {
-            case .create:
-                counts.write += 1
-                text += "create    \(path)\n"
+            case .create: text += "create    \(path)\n"
             case .update(let previous):
-                counts.write += 1
-                text += "update    \(path)\n"
-                text += UnifiedDiff.diff(old: previous, new: change.contents ?? "", oldName: "a/\(path)", newName: "b/\(path)")
-            case .unchanged:
-                counts.unchanged += 1
-                if listingUnchanged { text += "unchanged \(path)\n" }
-            case .remove:
-                counts.remove += 1
-                text += "remove    \(path)\n"
+                text += "update    \(path)\n" + UnifiedDiff.diff(old: previous, new: change.contents ?? "", oldName: "a/\(path)", newName: "b/\(path)")
+            case .unchanged: text += listingUnchanged ? "unchanged \(path)\n" : ""
+            case .remove: text += "remove    \(path)\n"
             }
         }
-        let total = counts.write + counts.unchanged
+        let removals = changes.filter(\.isRemoval).count, unchanged = changes.filter { $0.action == .unchanged }.count
+        let total = changes.count - removals
         if listingUnchanged {
-            let removed = counts.remove == 0 ? "" : ", \(counts.remove) to remove"
-            let unknown = staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-            text += "Would generate \(counted(total, "file")) in \(output.shown) (\(counts.write) to write, \(counts.unchanged) unchanged\(removed))\(unknown); nothing was written\n"
-        } else if counts.write + counts.remove == 0 {
+            let removed = removals == 0 ? "" : ", \(removals) to remove"
+            text += "Would generate \(counted(total, "file")) in \(output.shown) (\(total - unchanged) to write, \(unchanged) unchanged\(removed))"
+                + "\(OutputWriter.staleFilesRemark(staleFilesUnknown)); nothing was written\n"
+        } else if total == unchanged && removals == 0 {
             text += "\(output.shown) is up to date (\(counted(total, "file")))\n"
         }
         return text

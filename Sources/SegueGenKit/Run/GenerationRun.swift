@@ -83,7 +83,9 @@ public struct GenerationRun: Sendable {
         if mode == .write {
             switch DirectoryLock.lock(rendered.map(\.0.output.url)) {
             case .success(let acquired): locks = acquired
-            case .failure(let failure): return report.failing([describe(failure, in: rendered[0].0.output)])
+            case .failure(let failure):
+                report.diagnostics.append(.error(describe(failure, in: rendered.map(\.generation.output)).message, at: nil))
+                return report
             }
         }
         defer { withExtendedLifetime(locks) {} }
@@ -95,7 +97,7 @@ public struct GenerationRun: Sendable {
                 report.diagnostics += otherInputs(plan.otherInputs, of: generation)
                 plans.append(plan)
             } catch {
-                report.diagnostics += Self.counted(error.all.map { describe($0, in: generation.output) })
+                report.diagnostics += Self.counted(error.all.map { describe($0, in: [generation.output]) })
             }
         }
         guard !report.hasErrors else { return report }
@@ -107,10 +109,7 @@ public struct GenerationRun: Sendable {
             let summaries = try writer.write(plans)
             report.outputs = zip(zip(rendered, plans), summaries).map { ($0.0.0, $0.1, $1) }
         } catch {
-            let output = { (failure: OutputWriter.Failure) in
-                rendered.first { failure.path.hasPrefix($0.0.output.url.path + "/") }?.0.output ?? rendered[0].0.output
-            }
-            report.diagnostics += Self.counted(error.all.map { describe($0, in: output($0)) })
+            report.diagnostics += Self.counted(error.all.map { describe($0, in: rendered.map(\.generation.output)) })
         }
         return report
     }
@@ -369,12 +368,12 @@ public struct GenerationRun: Sendable {
         return diagnostics
     }
 
-    private func describe(_ failure: OutputWriter.Failure, in output: GivenPath) -> (message: String, reason: String) {
+    /// `failure` in words, its path from the first of `outputs` it is in, as the user wrote that; and its reason.
+    private func describe(_ failure: OutputWriter.Failure, in outputs: [GivenPath]) -> (message: String, reason: String) {
         var failure = failure
-        if failure.path.hasPrefix(output.url.path + "/") {
-            failure.path = output.shown(String(failure.path.dropFirst(output.url.path.count + 1)))
-        } else if failure.path == output.url.path || failure.path == output.url.path + "/" {
-            failure.path = output.shown
+        if let output = outputs.first(where: { failure.path.hasPrefix($0.url.path + "/") || failure.path == $0.url.path }) {
+            failure.path = failure.path.count > output.url.path.count + 1
+                ? output.shown(String(failure.path.dropFirst(output.url.path.count + 1))) : output.shown
         }
         return (failure.description, failure.reason)
     }
@@ -385,11 +384,5 @@ extension GenerationRun.Report {
         self.diagnostics += diagnostics
         let quoted = Set(self.sources.map(\.path))
         self.sources += sources.filter { !quoted.contains($0.path) }
-    }
-
-    func failing(_ errors: [(message: String, reason: String)]) -> Self {
-        var report = self
-        report.diagnostics += errors.map { .error($0.message, at: nil) }
-        return report
     }
 }
