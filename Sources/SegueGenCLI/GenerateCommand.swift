@@ -40,15 +40,10 @@ enum GenerateCommand: Command {
             return CommandLineTool.ExitStatus.success
         }
         if writes {
-            guard !quiet else { return CommandLineTool.ExitStatus.success }
-            for (generation, _, summary) in report.outputs {
-                guard let summary else { continue }
-                var text = ""
-                if arguments.has("--verbose") {
-                    text += summary.written.map { "written   \(generation.output.shown($0))\n" }.joined()
-                    text += summary.removed.map { "removed   \(generation.output.shown($0))\n" }.joined()
-                }
-                context.console.output(text + summary.description(in: generation.output.shown))
+            for case let (generation, _, summary?) in report.outputs where !quiet {
+                let listed = !arguments.has("--verbose") ? [] : summary.written.map { "written   \(generation.output.shown($0))\n" }
+                    + summary.removed.map { "removed   \(generation.output.shown($0))\n" }
+                context.console.output(listed.joined() + summary.description(in: generation.output.shown))
             }
             return CommandLineTool.ExitStatus.success
         }
@@ -90,15 +85,12 @@ enum GenerateCommand: Command {
             return GenerationRun(generations: [generation], baseDirectory: context.baseDirectory)
         }
         if arguments.values["--output"] != nil { throw UsageError(message: "missing storyboard or spec file") }
-        if arguments.has("--single-file") {
-            throw UsageError(message: "'--single-file' needs spec files; in a config file, set 'single-file: true' on an entry")
-        }
-        if arguments.values["--templates"] != nil {
-            throw UsageError(message: "'--templates' needs spec files; in a config file, set 'templates' on an entry")
+        for (option, key) in [("--single-file", "single-file: true"), ("--templates", "templates")] where arguments.has(option) || arguments.values[option] != nil {
+            throw UsageError(message: "'\(option)' needs spec files; in a config file, set '\(key)' on an entry")
         }
         let path = arguments.values["--config"] ?? GenerationConfig.defaultFileName
         guard !path.isEmpty else { throw UsageError(message: "the config file name is empty") }
-        if arguments.values["--config"] == nil, !FileManager.default.fileExists(atPath: context.url(for: path).path) {
+        if arguments.values["--config"] == nil, !FileManager.default.fileExists(atPath: GivenPath(path, relativeTo: context.baseDirectory).url.path) {
             throw UsageError(message: "missing storyboard or spec file, and there is no \(path) here; pass '<storyboard or spec.yaml> -o <directory>', or run seguegen where its config file is")
         }
         let loaded = GenerationRun.config(at: path, relativeTo: context.baseDirectory, warningsAsErrors: strict)

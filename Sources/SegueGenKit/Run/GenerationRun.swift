@@ -135,18 +135,15 @@ public struct GenerationRun: Sendable {
             collected.add(config.diagnostics, promotedBy: generations.compactMap(\.warningsAsErrors).first)
         }
         let specs = loadSpecs(into: &collected)
-        var prepared: [Prepared] = []
-        for generation in generations {
-            prepared += prepare(generation, specs: specs, into: &collected).map { [$0] } ?? []
-        }
+        let prepared = generations.compactMap { prepare($0, specs: specs, into: &collected) }
         report.add(collected.promoted, sources: collected.sources)
         guard !report.hasErrors, prepared.count == generations.count else { return nil }
         for generation in prepared {
             do {
-                let conflicts = try generation.generator.supportFileConflicts(among: generation.inputs, paths: generation.generation.specs.map(\.shown))
-                report.diagnostics += conflicts
+                report.diagnostics += try generation.generator.supportFileConflicts(among: generation.inputs, paths: generation.generation.specs.map(\.shown))
             } catch {
-                report.add([Prepared.diagnostic(for: error)], sources: templateSources(of: [Prepared.diagnostic(for: error)]))
+                let diagnostic = Prepared.diagnostic(for: error)
+                report.add([diagnostic], sources: templateSources(of: [diagnostic]))
             }
         }
         return report.hasErrors ? nil : prepared
@@ -256,8 +253,7 @@ public struct GenerationRun: Sendable {
             let result = Self.loadTemplates(generation.templates, for: platform)
             templates = result.templates
             collected.add(result.diagnostics, promotedBy: strict)
-            let quoted = Set(collected.sources.map(\.path))
-            collected.sources += templateSources(of: result.diagnostics).filter { !quoted.contains($0.path) }
+            collected.sources += templateSources(of: result.diagnostics)
         }
         guard loaded.count == paths.count, let templates else { return nil }
         if let lint = generation.lint, missing.isEmpty {
@@ -380,9 +376,9 @@ public struct GenerationRun: Sendable {
 }
 
 extension GenerationRun.Report {
+    /// Diagnostics with the files they quote (a file quoted twice is printed from either copy).
     mutating func add(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         self.diagnostics += diagnostics
-        let quoted = Set(self.sources.map(\.path))
-        self.sources += sources.filter { !quoted.contains($0.path) }
+        self.sources += sources
     }
 }
