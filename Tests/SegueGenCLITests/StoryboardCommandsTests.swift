@@ -147,6 +147,8 @@ import Testing
         #expect(run.stdout == "Wrote Navigation.yaml.\n" + Self.summary)
         #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8)
             == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards App/Base.lproj/Main.storyboard"))
+        let again = ToolRun.run(["import", "App/Base.lproj/Main.storyboard", "-o", "Navigation.yaml"], in: directory.url)
+        #expect((again.status, again.stdout) == (0, "Navigation.yaml is up to date.\n" + Self.summary))
         let quiet = ToolRun.run(["import", "App", "-o", "Quiet.yaml", "--quiet"], in: directory.url)
         #expect((quiet.status, quiet.stdout, quiet.stderr) == (0, "", ""))
         // An import that gives the spec it holds leaves the file alone, as generation does.

@@ -99,8 +99,9 @@ extension OutputWriter {
     /// Writes `text` to the file at `path` as `import -o` and `graph -o` do: through a temporary file
     /// renamed over it (or over a link's target), unless it holds `text` already. Refuses a special
     /// file, a path to nowhere or to one of `inputs`, and unless `force` a file that is not an
-    /// earlier run's unedited output (`own`).
-    public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) {
+    /// earlier run's unedited output (`own`). Returns whether it wrote.
+    @discardableResult
+    public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) -> Bool {
         func cannot(_ reason: String) -> Diagnostic { .error("cannot write '\(path)': \(reason)", at: nil) }
         let given = FilePaths.url(for: path, relativeTo: base)
         // Before a link is followed: a loop of links leads to no file to write.
@@ -122,7 +123,7 @@ extension OutputWriter {
         }
         if exists {
             let read = Result { () throws(InputReadError) in try InputLimits.read(target, limit: InputLimits.maximumTextFileSize) }
-            if case .success(let bytes) = read, action(writing: text, over: bytes) == .unchanged { return }
+            if case .success(let bytes) = read, action(writing: text, over: bytes) == .unchanged { return false }
             switch read {
             case .success(let bytes):
                 if !force, let refusal = own.refusal(toReplace: bytes, at: path) { throw .error(refusal, at: nil) }
@@ -147,6 +148,7 @@ extension OutputWriter {
         } catch {
             throw cannot((error as? Failure)?.reason ?? SystemError.reason(error))
         }
+        return true
     }
 
     /// The file that writing to `url` replaces: `url`, or the file a symbolic link leads to, so that
