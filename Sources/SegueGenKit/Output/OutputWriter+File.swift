@@ -86,13 +86,8 @@ extension OutputWriter {
         /// The bytes of the first line of `bytes` that starts with `start`,
         /// its line feed included; nil if none does.
         func find(in bytes: [UInt8]) -> Range<Int>? {
-            var index = 0
-            while index < bytes.count {
-                let lineEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-                if bytes[index..<lineEnd].starts(with: start.utf8) { return index..<lineEnd }
-                index = lineEnd
-            }
-            return nil
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            return lines.first { $0.starts(with: start.utf8) }.map { $0.startIndex..<min($0.endIndex + 1, bytes.count) }
         }
     }
 
