@@ -99,16 +99,12 @@ public struct OutputWriter: Sendable {
                 failures.append(error)
                 continue
             }
-            guard let bytes else {
-                plan.changes.append(Change(path: file.path, action: .create, contents: file.contents))
-                continue
-            }
-            guard bytes.isEmpty || GeneratedFileMarker.isGenerated(bytes) else {
+            if let bytes, !bytes.isEmpty, !GeneratedFileMarker.isGenerated(bytes) {
                 failures.append(Failure(path: path, reason: "the file exists and seguegen did not generate it (its first line is not "
                     + "seguegen's header); move it away or choose another output directory"))
                 continue
             }
-            if let other = owners.otherInputs(named: String(decoding: bytes, as: UTF8.self)) { others[other, default: []].append(file.path) }
+            if let bytes, let other = owners.otherInputs(named: String(decoding: bytes, as: UTF8.self)) { others[other, default: []].append(file.path) }
             plan.changes.append(Change(path: file.path, action: Self.action(writing: file.contents, over: bytes), contents: file.contents))
         }
         guard failures.isEmpty else { throw Failures(all: failures) }
@@ -130,9 +126,10 @@ public struct OutputWriter: Sendable {
         return plan
     }
 
-    /// What writing `text` over the file of `bytes` does: nothing when it holds `text` already.
-    static func action(writing text: String, over bytes: [UInt8]) -> Action {
-        text.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: String(decoding: bytes, as: UTF8.self))
+    /// What writing `text` over the file of `bytes` (nil: none) does: nothing when it holds `text` already.
+    static func action(writing text: String, over bytes: [UInt8]?) -> Action {
+        guard let bytes else { return .create }
+        return text.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Which inputs own the generated files of a directory.
