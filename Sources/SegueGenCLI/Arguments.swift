@@ -109,23 +109,26 @@ enum ArgumentScanner {
 
 extension ParsedArguments {
     /// `<spec.yaml>... --storyboards <path>...` of `lint`, `graph` and `context`: specs before
-    /// `--storyboards`, each once (`identity` names the file a path reaches), storyboards after it.
-    func specsAndStoryboards(identifying identity: (String) -> String) throws(UsageError) -> (specs: [String], storyboards: [String]) {
+    /// `--storyboards`, each once and none a storyboard, storyboards after it.
+    func specsAndStoryboards(in context: CommandContext) throws(UsageError) -> (specs: [String], storyboards: [String]) {
         let specCount = values["--storyboards"] == nil ? positionals.count : (positionalsBefore["--storyboards"] ?? 0)
         let specs = Array(positionals.prefix(specCount))
         guard !specs.isEmpty else { throw UsageError(message: "missing spec file") }
         guard !specs.contains(where: \.isEmpty) else { throw UsageError(message: "the spec file name is empty") }
-        try Self.checkGivenOnce(specs, identity: identity)
+        if let problem = specs.lazy.compactMap({ GivenPath($0, relativeTo: context.baseDirectory).storyboardInPlaceOfSpec }).first {
+            throw UsageError(message: problem)
+        }
+        try Self.checkGivenOnce(specs, in: context)
         let storyboards = values["--storyboards"].map { [$0] + positionals.dropFirst(specCount) } ?? []
         guard !storyboards.contains(where: \.isEmpty) else { throw UsageError(message: StoryboardFiles.emptyPath) }
         return (specs, storyboards)
     }
 
     /// Throws unless each path names a different file, saying which path it was given as before.
-    static func checkGivenOnce(_ paths: [String], noun: String = "spec", identity: (String) -> String) throws(UsageError) {
+    static func checkGivenOnce(_ paths: [String], noun: String = "spec", in context: CommandContext) throws(UsageError) {
         var seen: [String: String] = [:]
         for path in paths {
-            let file = identity(path)
+            let file = context.fileIdentity(of: path)
             if let first = seen[file] {
                 throw UsageError(message: "\(noun) '\(path)' is given twice" + (first == path ? "" : ", as '\(first)' before"))
             }

@@ -41,13 +41,9 @@ struct CommandContext {
     /// The directory relative paths are resolved against.
     let baseDirectory: URL
 
-    func url(for path: String, isDirectory: Bool = false) -> URL {
-        FilePaths.url(for: path, relativeTo: baseDirectory, isDirectory: isDirectory)
-    }
-
     /// The file `path` names, as one string however it is reached (`FileIdentity`).
     func fileIdentity(of path: String) -> String {
-        FileIdentity.of(url(for: path))
+        FileIdentity.of(FilePaths.url(for: path, relativeTo: baseDirectory))
     }
 
     /// Prints `seguegen: error: message` and returns the failure status.

@@ -19,7 +19,7 @@ enum ContextCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let specs = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:)).specs
+        let specs = try arguments.specsAndStoryboards(in: context).specs
         let generation = Generation(
             specs: specs.map { GivenPath($0, relativeTo: context.baseDirectory) }, output: GivenPath("", relativeTo: context.baseDirectory),
             layout: arguments.has("--single-file") ? .singleFile : .filePerScene,

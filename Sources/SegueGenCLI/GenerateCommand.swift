@@ -40,15 +40,10 @@ enum GenerateCommand: Command {
             return CommandLineTool.ExitStatus.success
         }
         if writes {
-            guard !quiet else { return CommandLineTool.ExitStatus.success }
-            for (generation, _, summary) in report.outputs {
-                guard let summary else { continue }
-                var text = ""
-                if arguments.has("--verbose") {
-                    text += summary.written.map { "written   \(generation.output.shown($0))\n" }.joined()
-                    text += summary.removed.map { "removed   \(generation.output.shown($0))\n" }.joined()
-                }
-                context.console.output(text + summary.description(in: generation.output.shown))
+            for case let (generation, _, summary?) in report.outputs where !quiet {
+                let listed = !arguments.has("--verbose") ? [] : summary.written.map { "written   \(generation.output.shown($0))\n" }
+                    + summary.removed.map { "removed   \(generation.output.shown($0))\n" }
+                context.console.output(listed.joined() + summary.description(in: generation.output.shown))
             }
             return CommandLineTool.ExitStatus.success
         }
@@ -78,26 +73,24 @@ enum GenerateCommand: Command {
             if requireOutput, output?.isEmpty ?? true { throw UsageError(message: "missing output directory; pass '-o <directory>'") }
             let given = arguments.positionals.map { GivenPath($0, relativeTo: context.baseDirectory) }
             let specs = given.filter { !$0.isStoryboard }, storyboards = given.filter(\.isStoryboard)
-            try ParsedArguments.checkGivenOnce(specs.map(\.shown), identity: context.fileIdentity(of:))
-            try ParsedArguments.checkGivenOnce(storyboards.map(\.shown), noun: "storyboard", identity: context.fileIdentity(of:))
+            try ParsedArguments.checkGivenOnce(specs.map(\.shown), in: context)
+            try ParsedArguments.checkGivenOnce(storyboards.map(\.shown), noun: "storyboard", in: context)
             let generation = Generation(
                 specs: specs, storyboards: storyboards,
                 output: GivenPath(output ?? "", relativeTo: context.baseDirectory, isDirectory: true),
                 layout: arguments.has("--single-file") ? .singleFile : .filePerScene,
                 templates: arguments.values["--templates"].map { GivenPath($0, relativeTo: context.baseDirectory) },
                 warningsAsErrors: strict ? WarningsAsErrors.option : nil)
+            if let problem = generation.specsGivenWithStoryboardsProblem { throw UsageError(message: problem) }
             return GenerationRun(generations: [generation], baseDirectory: context.baseDirectory)
         }
         if arguments.values["--output"] != nil { throw UsageError(message: "missing storyboard or spec file") }
-        if arguments.has("--single-file") {
-            throw UsageError(message: "'--single-file' needs spec files; in a config file, set 'single-file: true' on an entry")
-        }
-        if arguments.values["--templates"] != nil {
-            throw UsageError(message: "'--templates' needs spec files; in a config file, set 'templates' on an entry")
+        for (option, key) in [("--single-file", "single-file: true"), ("--templates", "templates")] where arguments.has(option) || arguments.values[option] != nil {
+            throw UsageError(message: "'\(option)' needs spec files; in a config file, set '\(key)' on an entry")
         }
         let path = arguments.values["--config"] ?? GenerationConfig.defaultFileName
         guard !path.isEmpty else { throw UsageError(message: "the config file name is empty") }
-        if arguments.values["--config"] == nil, !FileManager.default.fileExists(atPath: context.url(for: path).path) {
+        if arguments.values["--config"] == nil, !FileManager.default.fileExists(atPath: GivenPath(path, relativeTo: context.baseDirectory).url.path) {
             throw UsageError(message: "missing storyboard or spec file, and there is no \(path) here; pass '<storyboard or spec.yaml> -o <directory>', or run seguegen where its config file is")
         }
         let loaded = GenerationRun.config(at: path, relativeTo: context.baseDirectory, warningsAsErrors: strict)

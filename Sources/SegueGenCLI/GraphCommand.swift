@@ -38,7 +38,7 @@ enum GraphCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
+        let (specPaths, storyboardPaths) = try arguments.specsAndStoryboards(in: context)
         let formatName = arguments.values["--format"] ?? (arguments.values["--output"].flatMap(GraphFormat.init(extensionOf:)) ?? .dot).rawValue
         guard let format = GraphFormat(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))")

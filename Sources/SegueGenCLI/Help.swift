@@ -47,7 +47,8 @@ enum Help {
           0   success
           1   the input has errors, the files could not be written, or (--check)
               they are not up to date; nothing is written when any input has errors
-          64  the command line is wrong
+          64  the command line is wrong: an unknown command or option, or an
+              argument missing, given twice or of the wrong kind
 
         Diagnostics go to standard error as 'file:line:column: error: message',
         the format Xcode shows inline.

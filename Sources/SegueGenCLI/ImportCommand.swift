@@ -95,13 +95,15 @@ enum ImportCommand: Command {
             return CommandLineTool.ExitStatus.success
         }
         let inputs = arguments.positionals + storyboards.map(\.path)
+        let written: Bool
         do throws(Diagnostic) {
-            try OutputWriter.write(text, toFile: outputPath, relativeTo: context.baseDirectory, inputs: inputs, own: ImportedSpecFile.ownOutput, force: arguments.has("--force"))
+            written = try OutputWriter.write(
+                text, toFile: outputPath, relativeTo: context.baseDirectory, inputs: inputs, own: ImportedSpecFile.ownOutput, force: arguments.has("--force"))
         } catch {
             return context.fail(error.message)
         }
         if !report.isEmpty {
-            context.console.output("Wrote \(outputPath).\n" + report)
+            context.console.output((written ? "Wrote \(outputPath).\n" : "\(outputPath) is up to date.\n") + report)
         }
         return CommandLineTool.ExitStatus.success
     }

@@ -39,7 +39,7 @@ enum LintCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> Int32 {
-        let (specPaths, given) = try arguments.specsAndStoryboards(identifying: context.fileIdentity(of:))
+        let (specPaths, given) = try arguments.specsAndStoryboards(in: context)
         let specs = specPaths.map { GivenPath($0, relativeTo: context.baseDirectory) }
         let report = GenerationRun.lint(
             specs: specs, storyboardPaths: given.isEmpty ? StoryboardLint.defaultStoryboards(for: specs, relativeTo: context.baseDirectory) : given,

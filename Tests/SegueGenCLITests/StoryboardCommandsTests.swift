@@ -114,16 +114,16 @@ import Testing
         return directory
     }
 
-    /// Lint and graph read specs; a storyboard given in a spec's place is said to be one,
-    /// not reported as a YAML error in its XML.
-    @Test func lintAndGraphOfAStoryboardSayThatItIsNoSpec() throws {
+    /// Lint, graph and context read specs; a storyboard given in a spec's place is a wrong
+    /// command line (64) that says so, not a YAML error in its XML.
+    @Test func lintGraphAndContextOfAStoryboardSayThatItIsNoSpec() throws {
         let directory = try Self.app()
         defer { directory.remove() }
-        for command in ["lint", "graph"] {
+        for command in ["lint", "graph", "context"] {
             let run = ToolRun.run([command, "App/Base.lproj/Main.storyboard"], in: directory.url)
-            #expect(run.status == 1)
-            #expect(run.stderr == "seguegen: error: 'App/Base.lproj/Main.storyboard' is a storyboard, not a spec: "
-                + "give a spec ('seguegen import App/Base.lproj/Main.storyboard' writes one)\n")
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix("seguegen: error: 'App/Base.lproj/Main.storyboard' is a storyboard, not a spec: "
+                + "give a spec ('seguegen import App/Base.lproj/Main.storyboard' writes one)\nUsage: seguegen \(command) "), "\(run.stderr)")
         }
     }
 
@@ -147,8 +147,17 @@ import Testing
         #expect(run.stdout == "Wrote Navigation.yaml.\n" + Self.summary)
         #expect(try String(contentsOf: directory.file("Navigation.yaml"), encoding: .utf8)
             == Self.importedSpec(checkedWith: "Navigation.yaml --storyboards App/Base.lproj/Main.storyboard"))
+        let again = ToolRun.run(["import", "App/Base.lproj/Main.storyboard", "-o", "Navigation.yaml"], in: directory.url)
+        #expect((again.status, again.stdout) == (0, "Navigation.yaml is up to date.\n" + Self.summary))
         let quiet = ToolRun.run(["import", "App", "-o", "Quiet.yaml", "--quiet"], in: directory.url)
         #expect((quiet.status, quiet.stdout, quiet.stderr) == (0, "", ""))
+        // An import that gives the spec it holds leaves the file alone, as generation does.
+        let quietSpec = directory.file("Quiet.yaml").path
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: quietSpec)
+        let inode = try FileManager.default.attributesOfItem(atPath: quietSpec)[.systemFileNumber] as? Int
+        #expect(ToolRun.run(["import", "App", "-o", "Quiet.yaml", "--quiet"], in: directory.url).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: quietSpec)[.modificationDate] as? Date == Date(timeIntervalSince1970: 1_000_000_000))
+        #expect(try FileManager.default.attributesOfItem(atPath: quietSpec)[.systemFileNumber] as? Int == inode)
         // The spec it writes generates.
         let generate = ToolRun.run(["Navigation.yaml", "-o", "Generated", "--quiet"], in: directory.url)
         #expect((generate.status, generate.stderr) == (0, ""))
@@ -945,14 +954,18 @@ import Testing
 
             """))
         #expect(svg.hasSuffix("}\n</svg>\n"))
-        // The drawing is graph's: drawn again, it is replaced.
+        // The drawing is graph's: drawn again, it is left alone while current, and replaced once not.
         try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: directory.file("graph.svg").path)
-        let again = try EndToEndTests.seguegen(
-            ["graph", "Navigation.yaml", "--format", "svg", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
-        #expect((again.status, again.stdout, again.stderr) == (0, "", ""))
-        let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("graph.svg").path)
-        #expect(attributes[.modificationDate] as? Date != longAgo)
-        #expect(try String(contentsOf: directory.file("graph.svg"), encoding: .utf8) == svg)
+        for expected in [longAgo, nil] {
+            let again = try EndToEndTests.seguegen(
+                ["graph", "Navigation.yaml", "--format", "svg", "-o", "graph.svg"], in: directory.url, environment: ["PATH": directory.file("bin").path])
+            #expect((again.status, again.stdout, again.stderr) == (0, "", ""))
+            let date = try FileManager.default.attributesOfItem(atPath: directory.file("graph.svg").path)[.modificationDate] as? Date
+            #expect(expected == nil ? date != longAgo : date == longAgo)
+            #expect(try String(contentsOf: directory.file("graph.svg"), encoding: .utf8) == svg)
+            try directory.write(svg + "<!-- edited -->\n", to: "graph.svg")
+            try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: directory.file("graph.svg").path)
+        }
     }
 
     /// `graph -o` replaces a drawing of its own, in any format, written to

@@ -1,8 +1,6 @@
 /// How serious a diagnostic is.
 public enum DiagnosticSeverity: String, Sendable, Hashable {
-    case error
-    case warning
-    case note
+    case error, warning, note
 }
 
 /// One problem found in an input file: what, where, and how bad. Messages come from static
@@ -26,12 +24,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     public var notes: [Note]
 
-    public init(
-        _ severity: DiagnosticSeverity,
-        _ message: String,
-        at location: SourceLocation?,
-        notes: [Note] = []
-    ) {
+    public init(_ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location

@@ -5,17 +5,9 @@ public struct DiagnosticEngine: Sendable {
 
     public init() {}
 
-    public mutating func emit(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-    }
-
-    public mutating func emit(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
-    }
-
-    public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
-    }
+    public mutating func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    public mutating func emit(contentsOf other: [Diagnostic]) { diagnostics += other }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The diagnostics by file and position (those without a location first), each problem once:
     /// one reached through several aliases gets a note at each (`Diagnostic.notingAliasUses(of:)`).
@@ -37,17 +29,15 @@ public struct DiagnosticEngine: Sendable {
         for (index, copies) in copies {
             unique[index] = unique[index].notingAliasUses(of: copies)
         }
-        let unplaced = unique.filter { $0.location == nil }
-        let placed = unique.enumerated()
-            .filter { $0.element.location != nil }
-            .sorted { lhs, rhs in
-                guard let left = lhs.element.location, let right = rhs.element.location, left != right else {
-                    return lhs.offset < rhs.offset
-                }
-                return left < right
+        // Unplaced first, then by position; a stable sort keeps the order found among equals.
+        return unique.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case let (left?, right?) where left != right: left < right
+            case (nil, _?): true
+            case (_?, nil): false
+            default: lhs.offset < rhs.offset
             }
-            .map(\.element)
-        return unplaced + placed
+        }.map(\.element)
     }
 }
 

@@ -51,11 +51,6 @@ public struct DiagnosticPrinter: Sendable {
         }
     }
 
-    /// `message` with every invisible scalar written as `\u{XX}`.
-    static func visible(_ message: String) -> String {
-        visible(message, keeping: [])
-    }
-
     /// `text` with invisible scalars but line feeds and tabs escaped, and lines longer than
     /// `maximumReportLineLength` cut at `…`: for reports that quote names as long as a spec allows.
     public static func visible(lines text: String) -> String {
@@ -74,17 +69,12 @@ public struct DiagnosticPrinter: Sendable {
         }.joined(separator: "\n")
     }
 
-    private static func visible(_ message: String, keeping kept: Set<Unicode.Scalar>) -> String {
+    /// `message` with every invisible scalar but those `kept` written as `\u{XX}`.
+    static func visible(_ message: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
         guard message.unicodeScalars.contains(where: { isInvisible($0) && !kept.contains($0) }) else { return message }
-        var result = ""
-        for scalar in message.unicodeScalars {
-            if isInvisible(scalar) && !kept.contains(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return message.unicodeScalars.map { scalar in
+            isInvisible(scalar) && !kept.contains(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }.joined()
     }
 
     /// `line` with every invisible scalar replaced by U+FFFD, but tabs and the joiners inside emoji

@@ -65,8 +65,8 @@ extension OutputWriter {
         /// `after` around it.
         func line(before: ArraySlice<UInt8>, after: ArraySlice<UInt8>) -> String {
             var fingerprint = Fingerprint()
-            fingerprint.combine(Array(before))
-            fingerprint.combine(Array(after))
+            fingerprint.combine(before)
+            fingerprint.combine(after)
             return start + fingerprint.hexadecimal + end + "\n"
         }
 
@@ -86,77 +86,64 @@ extension OutputWriter {
         /// The bytes of the first line of `bytes` that starts with `start`,
         /// its line feed included; nil if none does.
         func find(in bytes: [UInt8]) -> Range<Int>? {
-            var index = 0
-            while index < bytes.count {
-                let lineEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-                if bytes[index..<lineEnd].starts(with: start.utf8) { return index..<lineEnd }
-                index = lineEnd
-            }
-            return nil
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            return lines.first { $0.starts(with: start.utf8) }.map { $0.startIndex..<min($0.endIndex + 1, bytes.count) }
         }
     }
 
     /// Writes `text` to the file at `path` as `import -o` and `graph -o` do: through a temporary file
-    /// renamed over it (or over a link's target). Refuses a special file, a path to nowhere or to one
-    /// of `inputs`, and unless `force` a file that is not an earlier run's unedited output (`own`).
-    public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) {
-        func url(for path: String) -> URL { FilePaths.url(for: path, relativeTo: base) }
-        func fail(_ message: String) -> Diagnostic { .error(message, at: nil) }
-        let given = url(for: path)
+    /// renamed over it (or over a link's target), unless it holds `text` already. Refuses a special
+    /// file, a path to nowhere or to one of `inputs`, and unless `force` a file that is not an
+    /// earlier run's unedited output (`own`). Returns whether it wrote.
+    @discardableResult
+    public static func write(_ text: String, toFile path: String, relativeTo base: URL, inputs: [String], own: OwnOutput, force: Bool) throws(Diagnostic) -> Bool {
+        func cannot(_ reason: String) -> Diagnostic { .error("cannot write '\(path)': \(reason)", at: nil) }
+        let given = FilePaths.url(for: path, relativeTo: base)
         // Before a link is followed: a loop of links leads to no file to write.
-        if let loop = FilePaths.symbolicLinkLoop(on: given, displayPath: path) {
-            throw fail("cannot write '\(path)': \(loop.reason)")
-        }
+        if let loop = FilePaths.symbolicLinkLoop(on: given, displayPath: path) { throw cannot(loop.reason) }
         // A link to nothing at the file itself is written through, creating what it points to; a folder cannot be.
-        if let link = FilePaths.symbolicLinkToNothing(on: given, displayPath: path), !link.isItself {
-            throw fail("cannot write '\(path)': \(link.reason)")
-        }
+        if let link = FilePaths.symbolicLinkToNothing(on: given, displayPath: path), !link.isItself { throw cannot(link.reason) }
         let target = Self.writtenFile(for: given)
-        let resolved = FilePaths.resolvingSymlinks(target)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists && isDirectory.boolValue {
-            throw fail("cannot write '\(path)': it is a directory")
-        }
+        if exists && isDirectory.boolValue { throw cannot("it is a directory") }
         // A rename over a device or a pipe would replace it (`/dev/null` with a file, as root);
         // and reading one to look for the header could wait for ever.
         if exists, let kind = Self.kindOfSpecialFile(at: target) {
-            throw fail("cannot write '\(path)': it is \(kind), not a regular file; without -o, the output goes to standard output")
+            throw cannot("it is \(kind), not a regular file; without -o, the output goes to standard output")
         }
-        if let input = inputs.first(where: { FilePaths.resolvingSymlinks(url(for: $0)).path == resolved.path }) {
-            let same = input == path ? "" : " ('\(input)')"
-            throw fail("refusing to write '\(path)': it is one of the inputs\(same); pass another output path")
+        let resolved = FilePaths.resolvingSymlinks(target).path
+        if let input = inputs.first(where: { FilePaths.resolvingSymlinks(FilePaths.url(for: $0, relativeTo: base)).path == resolved }) {
+            throw .error("refusing to write '\(path)': it is one of the inputs\(input == path ? "" : " ('\(input)')"); pass another output path", at: nil)
         }
         if exists {
-            if !force {
-                let bytes: [UInt8]
-                do throws(InputReadError) {
-                    // Without a digest, the header is all there is to check: a large drawing is not read whole.
-                    bytes = own.digest == nil ? try Self.head(of: target) : try InputLimits.read(target, limit: InputLimits.maximumTextFileSize)
-                } catch {
-                    let reason = switch error {
-                    case .unreadable(let reason): reason
-                    case .tooLarge(let limit): "it is larger than \(InputLimits.describe(limit))"
-                    }
-                    throw fail("refusing to replace '\(path)': cannot read it to see whether seguegen wrote it (\(reason)); "
-                        + "pass '--force' to replace it, or another output path")
+            let read = Result { () throws(InputReadError) in try InputLimits.read(target, limit: InputLimits.maximumTextFileSize) }
+            if case .success(let bytes) = read, action(writing: text, over: bytes) == .unchanged { return false }
+            switch read {
+            case .success(let bytes):
+                if !force, let refusal = own.refusal(toReplace: bytes, at: path) { throw .error(refusal, at: nil) }
+            case .failure(let error) where !force:
+                let reason = switch error {
+                case .unreadable(let reason): reason
+                case .tooLarge(let limit): "it is larger than \(InputLimits.describe(limit))"
                 }
-                if let refusal = own.refusal(toReplace: bytes, at: path) { throw fail(refusal) }
+                throw .error("refusing to replace '\(path)': cannot read it to see whether seguegen wrote it (\(reason)); "
+                    + "pass '--force' to replace it, or another output path", at: nil)
+            case .failure:
+                break
             }
         }
-        if let file = FilePaths.fileInPlaceOfDirectory(target.deletingLastPathComponent(), displayPath: FilePaths.deletingLastComponent(path)) {
-            throw fail("cannot write '\(path)': '\(file.displayPath)' is a file, not a directory")
+        let directory = target.deletingLastPathComponent()
+        if let file = FilePaths.fileInPlaceOfDirectory(directory, displayPath: FilePaths.deletingLastComponent(path)) {
+            throw cannot("'\(file.displayPath)' is a file, not a directory")
         }
         do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw fail("cannot write '\(path)': \(SystemError.reason(error))")
-        }
-        do throws(Failure) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try replace(target, with: text)
         } catch {
-            throw fail("cannot write '\(path)': \(error.reason)")
+            throw cannot((error as? Failure)?.reason ?? SystemError.reason(error))
         }
+        return true
     }
 
     /// The file that writing to `url` replaces: `url`, or the file a symbolic link leads to, so that
@@ -177,18 +164,6 @@ extension OutputWriter {
         case S_IFIFO: return "a named pipe"
         case S_IFSOCK: return "a socket"
         default: return nil
-        }
-    }
-
-    /// The first 4 KiB of the file at `url` (all of it if shorter): more
-    /// than an XML declaration and the longest header.
-    private static func head(of url: URL) throws(InputReadError) -> [UInt8] {
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return [UInt8](try handle.read(upToCount: 4096) ?? Data())
-        } catch {
-            throw .unreadable(SystemError.reason(error))
         }
     }
 }

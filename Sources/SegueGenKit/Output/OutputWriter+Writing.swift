@@ -1,8 +1,9 @@
 import Foundation
 
 extension OutputWriter {
-    /// Writes every plan's changes: every changed file is staged before any replaces its file, so
-    /// a failure leaves every directory as it was; each plan's leftover temporary files are removed.
+    /// Writes every plan's changes: every changed file is staged before any replaces its file, and
+    /// a rename or removal that fails after that puts back what the run had changed, so a failure
+    /// leaves every directory as it was; each plan's leftover temporary files are removed.
     public func write(_ plans: [Plan]) throws(Failures) -> [Summary] {
         var staged: [[(change: Change, staging: Staging)]] = []
         var failures: [Failure] = []
@@ -16,11 +17,10 @@ extension OutputWriter {
             }
             staged.append(files)
             // A stale file that cannot be removed fails the run before anything is written.
-            if plan.changes.contains(where: { if case .remove = $0.action { true } else { false } }), access(plan.directory.path, W_OK) != 0 {
+            let removals = plan.changes.filter(\.isRemoval)
+            if !removals.isEmpty, access(plan.directory.path, W_OK) != 0 {
                 let reason = String(cString: strerror(errno))
-                failures += plan.changes.filter { if case .remove = $0.action { true } else { false } }.map {
-                    Failure(path: plan.directory.appendingPathComponent($0.path).path, reason: reason, operation: "remove")
-                }
+                failures += removals.map { Failure(path: plan.directory.appendingPathComponent($0.path).path, reason: reason, operation: "remove") }
             }
         }
         guard failures.isEmpty else {
@@ -28,43 +28,57 @@ extension OutputWriter {
             throw Failures(all: failures)
         }
         var summaries: [Summary] = []
-        for (index, plan) in plans.enumerated() {
-            var summary = Summary(staleFilesUnknown: plan.staleFilesUnknown)
-            for (change, staging) in staged[index] {
-                let path = plan.directory.appendingPathComponent(change.path).path
-                let result: Result<Void, Failure>
-                switch staging {
-                case .temporary(let temporary):
-                    result = Self.rename(temporary, to: path)
-                case .inPlace(let refusal, _):
-                    result = Self.writeInPlace(change.contents ?? "", to: path)
-                    summary.temporaryFilesRefused = summary.temporaryFilesRefused ?? refusal
-                }
-                if case .failure(let failure) = result {
-                    staged[index...].joined().forEach { $0.staging.discard() }
-                    throw Failures(all: [failure])
-                }
-                summary.written.append(change.path)
-            }
-            for change in plan.changes {
-                switch change.action {
-                case .unchanged:
-                    summary.unchanged.append(change.path)
-                case .remove:
-                    // unlink(2), not removeItem: if the file became a directory since, this fails instead of deleting a tree.
+        var done: [(path: String, action: Action)] = []
+        do throws(Failure) {
+            for (plan, files) in zip(plans, staged) {
+                var summary = Summary(staleFilesUnknown: plan.staleFilesUnknown)
+                for (change, staging) in files {
                     let path = plan.directory.appendingPathComponent(change.path).path
-                    guard unlink(path) == 0 else {
-                        throw Failures(all: [Failure(path: path, reason: String(cString: strerror(errno)), operation: "remove")])
+                    switch staging {
+                    case .temporary(let temporary):
+                        try Self.rename(temporary, to: path).get()
+                    case .inPlace(let refusal, _):
+                        try Self.writeInPlace(change.contents ?? "", to: path).get()
+                        summary.temporaryFilesRefused = summary.temporaryFilesRefused ?? refusal
                     }
-                    summary.removed.append(change.path)
-                case .create, .update:
-                    break
+                    done.append((path, change.action))
+                    summary.written.append(change.path)
                 }
+                for change in plan.changes {
+                    let path = plan.directory.appendingPathComponent(change.path).path
+                    switch change.action {
+                    case .unchanged:
+                        summary.unchanged.append(change.path)
+                    case .remove:
+                        // unlink(2), not removeItem: if the file became a directory since, this fails instead of deleting a tree.
+                        guard unlink(path) == 0 else { throw Failure(path: path, reason: String(cString: strerror(errno)), operation: "remove") }
+                        done.append((path, change.action))
+                        summary.removed.append(change.path)
+                    case .create, .update:
+                        break
+                    }
+                }
+                Self.removeLeftovers(in: plan.directory)
+                summaries.append(summary)
             }
-            Self.removeLeftovers(in: plan.directory)
-            summaries.append(summary)
+        } catch {
+            staged.joined().forEach { $0.staging.discard() }
+            Self.undo(done)
+            throw Failures(all: [error])
         }
         return summaries
+    }
+
+    /// Puts back, last first, what writing had done to each file: a created file removed, a
+    /// replaced or removed one given its previous text again.
+    private static func undo(_ done: [(path: String, action: Action)]) {
+        for (path, action) in done.reversed() {
+            switch action {
+            case .create: _ = unlink(path)
+            case .update(let previous), .remove(let previous): try? replace(URL(fileURLWithPath: path), with: previous)
+            case .unchanged: break
+            }
+        }
     }
 
     /// The files a write could not write.

@@ -17,6 +17,8 @@ public struct OutputWriter: Sendable {
         public var action: Action
         /// The generated text; nil for a removal.
         public var contents: String?
+
+        var isRemoval: Bool { if case .remove = action { true } else { false } }
     }
 
     /// Files of the directory generated from inputs that exist and that this run was not given.
@@ -97,19 +99,13 @@ public struct OutputWriter: Sendable {
                 failures.append(error)
                 continue
             }
-            guard let bytes else {
-                plan.changes.append(Change(path: file.path, action: .create, contents: file.contents))
-                continue
-            }
-            guard bytes.isEmpty || GeneratedFileMarker.isGenerated(bytes) else {
+            if let bytes, !bytes.isEmpty, !GeneratedFileMarker.isGenerated(bytes) {
                 failures.append(Failure(path: path, reason: "the file exists and seguegen did not generate it (its first line is not "
                     + "seguegen's header); move it away or choose another output directory"))
                 continue
             }
-            let previous = String(decoding: bytes, as: UTF8.self)
-            if let other = owners.otherInputs(named: previous) { others[other, default: []].append(file.path) }
-            let action: Action = file.contents.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: previous)
-            plan.changes.append(Change(path: file.path, action: action, contents: file.contents))
+            if let bytes, let other = owners.otherInputs(named: String(decoding: bytes, as: UTF8.self)) { others[other, default: []].append(file.path) }
+            plan.changes.append(Change(path: file.path, action: Self.action(writing: file.contents, over: bytes), contents: file.contents))
         }
         guard failures.isEmpty else { throw Failures(all: failures) }
         let names: [String]
@@ -128,6 +124,12 @@ public struct OutputWriter: Sendable {
         }
         plan.otherInputs = others.map { OtherInputs(inputs: $0.key, files: $0.value) }.sorted { $0.files[0] < $1.files[0] }
         return plan
+    }
+
+    /// What writing `text` over the file of `bytes` (nil: none) does: nothing when it holds `text` already.
+    static func action(writing text: String, over bytes: [UInt8]?) -> Action {
+        guard let bytes else { return .create }
+        return text.utf8.elementsEqual(bytes) ? .unchanged : .update(previous: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Which inputs own the generated files of a directory.
@@ -198,12 +200,17 @@ public struct OutputWriter: Sendable {
 extension OutputWriter.Summary {
     /// The line that says what writing did in `directory`, as the user wrote it.
     public func description(in directory: String) -> String {
-        let total = written.count + unchanged.count
         let removal = removed.isEmpty ? "" : ", \(removed.count) removed"
         // Remarks, not warnings: the run did its work, and a sandboxed build script cannot do better.
         let inPlace = temporaryFilesRefused.map { "; files written in place: cannot create files in the directory: \($0)" } ?? ""
-        let unknown = staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-        return "Generated \(counted(total, "file")) in \(directory) (\(written.count) written, \(unchanged.count) unchanged\(removal))\(inPlace)\(unknown)\n"
+        return "Generated \(counted(written.count + unchanged.count, "file")) in \(directory) (\(written.count) written, \(unchanged.count) unchanged"
+            + "\(removal))\(inPlace)\(OutputWriter.staleFilesRemark(staleFilesUnknown))\n"
+    }
+}
+
+extension OutputWriter {
+    static func staleFilesRemark(_ reason: String?) -> String {
+        reason.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
     }
 }
 
@@ -212,31 +219,23 @@ extension OutputWriter.Plan {
     /// (`listingUnchanged`) the unchanged files too and a summary, for a check "is up to date".
     public func description(of output: GivenPath, listingUnchanged: Bool) -> String {
         var text = ""
-        var counts = (write: 0, unchanged: 0, remove: 0)
         for change in changes {
             let path = output.shown(change.path)
             switch change.action {
-            case .create:
-                counts.write += 1
-                text += "create    \(path)\n"
+            case .create: text += "create    \(path)\n"
             case .update(let previous):
-                counts.write += 1
-                text += "update    \(path)\n"
-                text += UnifiedDiff.diff(old: previous, new: change.contents ?? "", oldName: "a/\(path)", newName: "b/\(path)")
-            case .unchanged:
-                counts.unchanged += 1
-                if listingUnchanged { text += "unchanged \(path)\n" }
-            case .remove:
-                counts.remove += 1
-                text += "remove    \(path)\n"
+                text += "update    \(path)\n" + UnifiedDiff.diff(old: previous, new: change.contents ?? "", oldName: "a/\(path)", newName: "b/\(path)")
+            case .unchanged: text += listingUnchanged ? "unchanged \(path)\n" : ""
+            case .remove: text += "remove    \(path)\n"
             }
         }
-        let total = counts.write + counts.unchanged
+        let removals = changes.filter(\.isRemoval).count, unchanged = changes.filter { $0.action == .unchanged }.count
+        let total = changes.count - removals
         if listingUnchanged {
-            let removed = counts.remove == 0 ? "" : ", \(counts.remove) to remove"
-            let unknown = staleFilesUnknown.map { "; stale files not looked for: cannot list the directory: \($0)" } ?? ""
-            text += "Would generate \(counted(total, "file")) in \(output.shown) (\(counts.write) to write, \(counts.unchanged) unchanged\(removed))\(unknown); nothing was written\n"
-        } else if counts.write + counts.remove == 0 {
+            let removed = removals == 0 ? "" : ", \(removals) to remove"
+            text += "Would generate \(counted(total, "file")) in \(output.shown) (\(total - unchanged) to write, \(unchanged) unchanged\(removed))"
+                + "\(OutputWriter.staleFilesRemark(staleFilesUnknown)); nothing was written\n"
+        } else if total == unchanged && removals == 0 {
             text += "\(output.shown) is up to date (\(counted(total, "file")))\n"
         }
         return text

@@ -15,7 +15,7 @@ public final class TemporaryFiles: @unchecked Sendable {
 
     /// A fresh name: the prefix, 16 random hexadecimal digits, the suffix.
     static func name() -> String {
-        prefix + String(UInt64.random(in: .min ... .max), radix: 16).leftPadded(to: 16) + suffix
+        prefix + String(format: "%016llx", UInt64.random(in: .min ... .max)) + suffix
     }
 
     /// Whether `name` is a temporary file's name, as a killed run may leave one.
@@ -46,11 +46,5 @@ public final class TemporaryFiles: @unchecked Sendable {
                 shared.sources.append(source)
             }
         }
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -25,17 +25,8 @@ public enum UnifiedDiff {
 
         /// `text` split after each `\n`; a text ending with `\n` has no empty last line.
         static func split(_ text: String) -> [Line] {
-            var lines: [Line] = []
-            var start = text.startIndex
-            while start < text.endIndex {
-                if let end = text[start...].firstIndex(of: "\n") {
-                    lines.append(Line(text: text[start..<end], hasLineBreak: true))
-                    start = text.index(after: end)
-                } else {
-                    lines.append(Line(text: text[start...], hasLineBreak: false))
-                    start = text.endIndex
-                }
-            }
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: $0, hasLineBreak: true) }
+            if lines.last?.text.isEmpty == true { lines.removeLast() } else { lines[lines.count - 1].hasLineBreak = false }
             return lines
         }
     }

@@ -29,6 +29,13 @@ public struct Generation: Sendable {
         self.warningsAsErrors = warningsAsErrors
     }
 
+    /// Why the inputs do not go together: storyboards take one spec at most, laid over them.
+    public var specsGivenWithStoryboardsProblem: String? {
+        guard !storyboards.isEmpty, specs.count > 1 else { return nil }
+        return "\(WordList.joined(specs.map { "'\($0.shown)'" }, "and")) are given with storyboards, which take one spec at most: "
+            + "it is laid over what the storyboards say"
+    }
+
     /// How the header of a generated file names each input (the storyboard files once folders
     /// are searched, then the specs): by its path from the output directory, so that a later run
     /// can tell whether the input still exists, on every checkout alike.

@@ -83,7 +83,9 @@ public struct GenerationRun: Sendable {
         if mode == .write {
             switch DirectoryLock.lock(rendered.map(\.0.output.url)) {
             case .success(let acquired): locks = acquired
-            case .failure(let failure): return report.failing([describe(failure, in: rendered[0].0.output)])
+            case .failure(let failure):
+                report.diagnostics.append(.error(describe(failure, in: rendered.map(\.generation.output)).message, at: nil))
+                return report
             }
         }
         defer { withExtendedLifetime(locks) {} }
@@ -95,7 +97,7 @@ public struct GenerationRun: Sendable {
                 report.diagnostics += otherInputs(plan.otherInputs, of: generation)
                 plans.append(plan)
             } catch {
-                report.diagnostics += Self.counted(error.all.map { describe($0, in: generation.output) })
+                report.diagnostics += Self.counted(error.all.map { describe($0, in: [generation.output]) })
             }
         }
         guard !report.hasErrors else { return report }
@@ -107,10 +109,7 @@ public struct GenerationRun: Sendable {
             let summaries = try writer.write(plans)
             report.outputs = zip(zip(rendered, plans), summaries).map { ($0.0.0, $0.1, $1) }
         } catch {
-            let output = { (failure: OutputWriter.Failure) in
-                rendered.first { failure.path.hasPrefix($0.0.output.url.path + "/") }?.0.output ?? rendered[0].0.output
-            }
-            report.diagnostics += Self.counted(error.all.map { describe($0, in: output($0)) })
+            report.diagnostics += Self.counted(error.all.map { describe($0, in: rendered.map(\.generation.output)) })
         }
         return report
     }
@@ -136,18 +135,15 @@ public struct GenerationRun: Sendable {
             collected.add(config.diagnostics, promotedBy: generations.compactMap(\.warningsAsErrors).first)
         }
         let specs = loadSpecs(into: &collected)
-        var prepared: [Prepared] = []
-        for generation in generations {
-            prepared += prepare(generation, specs: specs, into: &collected).map { [$0] } ?? []
-        }
+        let prepared = generations.compactMap { prepare($0, specs: specs, into: &collected) }
         report.add(collected.promoted, sources: collected.sources)
         guard !report.hasErrors, prepared.count == generations.count else { return nil }
         for generation in prepared {
             do {
-                let conflicts = try generation.generator.supportFileConflicts(among: generation.inputs, paths: generation.generation.specs.map(\.shown))
-                report.diagnostics += conflicts
+                report.diagnostics += try generation.generator.supportFileConflicts(among: generation.inputs, paths: generation.generation.specs.map(\.shown))
             } catch {
-                report.add([Prepared.diagnostic(for: error)], sources: templateSources(of: [Prepared.diagnostic(for: error)]))
+                let diagnostic = Prepared.diagnostic(for: error)
+                report.add([diagnostic], sources: templateSources(of: [diagnostic]))
             }
         }
         return report.hasErrors ? nil : prepared
@@ -217,11 +213,13 @@ public struct GenerationRun: Sendable {
         var specs = specs
         // The specs, or with storyboards the one spec read from them (and its overlay, if any).
         var paths = generation.specs
+        var header: String?
         if !generation.storyboards.isEmpty {
-            guard let spec = readStoryboards(of: &generation, into: &collected) else { return nil }
+            guard let read = readStoryboards(of: &generation, into: &collected) else { return nil }
             let path = generation.specs.first ?? generation.storyboards[0]
             paths = [path]
-            specs = [path.url.path: spec]
+            specs = [path.url.path: (read.spec, read.platform)]
+            header = read.header
         }
         let strict = generation.warningsAsErrors
         // Paths a config file names are checked here, to be reported at their line with everything else.
@@ -245,10 +243,8 @@ public struct GenerationRun: Sendable {
         if loaded.count == paths.count {
             collected.add(SpecLoader.checkDestinations(among: loaded.map(\.spec)), promotedBy: strict)
         }
-        // A spec read from storyboards is named after them all.
         let inputs = loaded.map { loaded in
-            SpecInput(spec: loaded.spec, fileName: generation.storyboards.isEmpty
-                ? FilePaths.relativePath(of: loaded.path.url, from: generation.output.url) : generation.headerNames.joined(separator: ", "))
+            SpecInput(spec: loaded.spec, fileName: header ?? FilePaths.relativePath(of: loaded.path.url, from: generation.output.url))
         }
         collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)
         var templates: TemplateSet?
@@ -257,8 +253,7 @@ public struct GenerationRun: Sendable {
             let result = Self.loadTemplates(generation.templates, for: platform)
             templates = result.templates
             collected.add(result.diagnostics, promotedBy: strict)
-            let quoted = Set(collected.sources.map(\.path))
-            collected.sources += templateSources(of: result.diagnostics).filter { !quoted.contains($0.path) }
+            collected.sources += templateSources(of: result.diagnostics)
         }
         guard loaded.count == paths.count, let templates else { return nil }
         if let lint = generation.lint, missing.isEmpty {
@@ -271,14 +266,14 @@ public struct GenerationRun: Sendable {
 
     // MARK: Reading
 
-    /// The spec that `generation`'s storyboards give, with its spec (if any) laid over it; nil
-    /// when they cannot be read. Its storyboards become the files found, which headers name.
-    private func readStoryboards(of generation: inout Generation, into collected: inout Collected) -> (spec: NavigationSpec?, platform: Platform?)? {
-        guard generation.specs.count <= 1 else {
-            let specs = WordList.joined(generation.specs.map { "'\($0.shown)'" }, "and")
-            collected.add([.error(
-                "\(specs) are given with storyboards, which take one spec at most: it is laid over what the storyboards say",
-                at: generation.specs[1].origin)], promotedBy: nil)
+    /// The spec that `generation`'s storyboards give, with its spec (if any) laid over it, and the
+    /// header's list of the inputs it is from: not the storyboards of the framework not generated.
+    /// Nil when they cannot be read. Its storyboards become the files found, which it owns outputs of.
+    private func readStoryboards(
+        of generation: inout Generation, into collected: inout Collected
+    ) -> (spec: NavigationSpec?, platform: Platform?, header: String)? {
+        if let problem = generation.specsGivenWithStoryboardsProblem {
+            collected.add([.error(problem, at: generation.specs[1].origin)], promotedBy: nil)
             return nil
         }
         let read = StoryboardFiles.load(generation.storyboards.map(\.shown), relativeTo: baseDirectory)
@@ -304,7 +299,11 @@ public struct GenerationRun: Sendable {
         let (result, platform) = SpecLoader.load(storyboards: storyboards, overlay: overlay, names: generation.names)
         collected.add(result.diagnostics, promotedBy: generation.warningsAsErrors)
         collected.sources += result.sources
-        return (result.value, platform)
+        var used = generation
+        used.storyboards = zip(storyboards, generation.storyboards).filter { storyboard, _ in
+            result.value.map { storyboard.runtime.isFramework(of: $0.platform) } ?? true
+        }.map(\.1)
+        return (result.value, platform, used.headerNames.joined(separator: ", "))
     }
 
     /// The built-in templates for `platform`, or the user's at `path`, with what loading them found.
@@ -365,27 +364,21 @@ public struct GenerationRun: Sendable {
         return diagnostics
     }
 
-    private func describe(_ failure: OutputWriter.Failure, in output: GivenPath) -> (message: String, reason: String) {
+    /// `failure` in words, its path from the first of `outputs` it is in, as the user wrote that; and its reason.
+    private func describe(_ failure: OutputWriter.Failure, in outputs: [GivenPath]) -> (message: String, reason: String) {
         var failure = failure
-        if failure.path.hasPrefix(output.url.path + "/") {
-            failure.path = output.shown(String(failure.path.dropFirst(output.url.path.count + 1)))
-        } else if failure.path == output.url.path || failure.path == output.url.path + "/" {
-            failure.path = output.shown
+        if let output = outputs.first(where: { failure.path.hasPrefix($0.url.path + "/") || failure.path == $0.url.path }) {
+            failure.path = failure.path.count > output.url.path.count + 1
+                ? output.shown(String(failure.path.dropFirst(output.url.path.count + 1))) : output.shown
         }
         return (failure.description, failure.reason)
     }
 }
 
 extension GenerationRun.Report {
+    /// Diagnostics with the files they quote (a file quoted twice is printed from either copy).
     mutating func add(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         self.diagnostics += diagnostics
-        let quoted = Set(self.sources.map(\.path))
-        self.sources += sources.filter { !quoted.contains($0.path) }
-    }
-
-    func failing(_ errors: [(message: String, reason: String)]) -> Self {
-        var report = self
-        report.diagnostics += errors.map { .error($0.message, at: nil) }
-        return report
+        self.sources += sources
     }
 }

@@ -32,6 +32,11 @@ public struct GivenPath: Sendable, Hashable {
         }
     }
 
+    /// Why the path cannot be a spec: it names a storyboard, whose XML would read as a YAML error.
+    public var storyboardInPlaceOfSpec: String? {
+        url.pathExtension.lowercased() == "storyboard" ? "'\(shown)' is a storyboard, not a spec: give a spec ('seguegen import \(shown)' writes one)" : nil
+    }
+
     /// The file's bytes, read through a file handle so that pipes work as well as files; or why
     /// they cannot be read, where the config file names the path when the error has no place.
     public func read(what: String) -> Result<[UInt8], Diagnostic> {

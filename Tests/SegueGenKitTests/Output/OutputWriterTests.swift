@@ -225,6 +225,34 @@ import Testing
         #expect(try scratch.names().filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
+    /// A rename or removal that fails after others succeeded (a directory put where a file goes
+    /// since the plan) puts back every file the write had created, replaced or removed.
+    @Test func aFailureAfterTheFirstRenameLeavesEveryFileAsItWas() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.generated("old\n"), to: "A.swift")
+        try scratch.write(Self.generated("gone\n"), to: "Gone.swift")
+        let writer = OutputWriter()
+        let files = [Self.file("A.swift", "new\n"), Self.file("New.swift", "new\n"), Self.file("B.swift", "new\n")]
+        let plan = try writer.plan(files, in: scratch.url, inputs: ["../Spec.yaml"])
+        try scratch.write("", to: "B.swift/inside")
+        let failure = #expect(throws: OutputWriter.Failures.self) { try writer.write([plan]) }
+        #expect(failure?.all == [OutputWriter.Failure(path: scratch.url.appendingPathComponent("B.swift").path, reason: "Is a directory")])
+        #expect(try scratch.names() == ["A.swift", "B.swift", "Gone.swift"])
+        #expect(try scratch.read("A.swift") == Self.generated("old\n"))
+        #expect(try scratch.read("Gone.swift") == Self.generated("gone\n"))
+
+        // The stale file became a directory: the files written before its removal failed are put back.
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("B.swift"))
+        let removing = try writer.plan([Self.file("A.swift", "new\n")], in: scratch.url, inputs: ["../Spec.yaml"])
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("Gone.swift"))
+        try scratch.write("", to: "Gone.swift/inside")
+        let removal = #expect(throws: OutputWriter.Failures.self) { try writer.write([removing]) }
+        #expect(removal?.all.map(\.operation) == ["remove"])
+        #expect(try scratch.read("A.swift") == Self.generated("old\n"))
+        #expect(try scratch.names() == ["A.swift", "Gone.swift"])
+    }
+
     /// A directory that refuses temporary files (a sandboxed build script's declared output):
     /// existing files are written in place, keeping inode and permissions; the summary says why.
     @Test func anExistingFileIsWrittenInPlaceWhenTheDirectoryTakesNoNewFiles() throws {
