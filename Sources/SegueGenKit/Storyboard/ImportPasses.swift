@@ -336,9 +336,7 @@ struct ImportPasses {
     /// and not another: `storyboard`'s gap if it has one, else the first.
     private func localizationGap(of candidate: StoryboardImporter.SceneCandidate, from storyboard: Int) -> LocalizationGap? {
         guard let instantiation = candidate.scene.instantiation else { return nil }
-        let named = (catalog.storyboardsByName[instantiation.storyboard.value] ?? []).filter {
-            catalog.storyboards[$0].runtime.isFramework(of: isAppKit ? .macos : .ios)
-        }
+        let named = catalog.storyboards(named: instantiation.storyboard.value, for: isAppKit ? .macos : .ios)
         let gaps = catalog.localizationGaps(
             creating: candidate.typeName, in: instantiation.container.map { (kind: $0.value.kind, typeName: $0.value.typeName) },
             byIdentifier: instantiation.identifier?.value, among: named)

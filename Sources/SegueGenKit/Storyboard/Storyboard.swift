@@ -12,11 +12,15 @@ public struct Storyboard: Sendable {
     /// `<segue>` elements that are not segues, in document order.
     public var ignoredSegueElements: [IgnoredSegueElement] = []
 
-    public init(path: String, targetRuntime: String, initialViewControllerID: String? = nil, scenes: [StoryboardScene] = []) {
+    public init(
+        path: String, targetRuntime: String, initialViewControllerID: String? = nil, scenes: [StoryboardScene] = [],
+        ignoredSegueElements: [IgnoredSegueElement] = []
+    ) {
         self.path = path
         self.targetRuntime = targetRuntime
         self.initialViewControllerID = initialViewControllerID
         self.scenes = scenes
+        self.ignoredSegueElements = ignoredSegueElements
     }
 
     /// The name other storyboards' references use for this one: the file name
