@@ -216,18 +216,15 @@ struct ImportPasses {
             if let first = firstByFoldedName[folded] { clashes[typeName] = first } else { firstByFoldedName[folded] = typeName }
         }
         guard !clashes.isEmpty else { return clashes }
-        for reportIndex in reports.indices {
-            for index in reports[reportIndex].outcomes.indices {
-                let outcome = reports[reportIndex].outcomes[index]
-                guard let name = catalog[outcome.source].controller?.customClass?.name, let first = clashes[name] else { continue }
-                if case .skipped = outcome.result { continue }
-                reports[reportIndex].outcomes[index].result = .skipped(.classNameCaseClash(with: first))
+        let clash = { [catalog] (address: SceneAddress) in catalog[address].controller?.customClass.flatMap { clashes[$0.name] } }
+        for report in reports.indices {
+            for index in reports[report].outcomes.indices {
+                guard let first = clash(reports[report].outcomes[index].source) else { continue }
+                reports[report].outcomes[index].result.skip(.classNameCaseClash(with: first))
             }
-            for index in reports[reportIndex].scenes.indices {
-                let outcome = reports[reportIndex].scenes[index]
-                guard let name = catalog[outcome.scene].controller?.customClass?.name, let first = clashes[name] else { continue }
-                if case .skipped = outcome.result { continue }
-                reports[reportIndex].scenes[index].result = .skipped(.classNameCaseClash(with: first))
+            for index in reports[report].scenes.indices {
+                guard let first = clash(reports[report].scenes[index].scene) else { continue }
+                reports[report].scenes[index].result.skip(.classNameCaseClash(with: first))
             }
         }
         return clashes

@@ -13,6 +13,11 @@ public enum ImportResult<Imported: Sendable, Reason: SkipReason & Sendable>: Sen
         if case .skipped(let reason) = self { return reason }
         return nil
     }
+
+    /// Leaves it out of the spec for `reason`, unless it is left out already.
+    mutating func skip(_ reason: Reason) {
+        if skipReason == nil { self = .skipped(reason) }
+    }
 }
 
 /// What became of one segue of a storyboard in an import.

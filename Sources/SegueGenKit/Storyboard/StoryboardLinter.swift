@@ -228,11 +228,7 @@ public enum StoryboardLinter {
 
     /// `'X'`, or `'X' in a UINavigationController`, as an import would write the destination.
     static func describe(_ destination: ResolvedDestination, catalog: StoryboardCatalog) -> String {
-        guard case .success(let candidate) = destination.preferred, let type = catalog.type(of: candidate.scene) else {
-            return catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
-        }
-        let containerClass = catalog.type(of: destination.scene)?.name
-        return "'\(type.name)'" + (candidate.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
+        catalog.words(of: destination) { "'\($0)'" } ?? catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
     }
 
     private static func describe(_ segue: Segue) -> String {

@@ -127,10 +127,16 @@ extension StoryboardCatalog {
         case .unwind:
             return "an unwind"
         case .navigation(let navigation):
-            guard case .success(let shown) = navigation.destination.preferred, let shownType = type(of: shown.scene) else { return nil }
-            let containerClass = type(of: navigation.destination.scene)?.name
-            return shownType.name + (shown.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
+            return words(of: navigation.destination)
         }
+    }
+
+    /// What `destination` shows as import writes it, `AViewController in a UINavigationController`,
+    /// with `name` around the class; nil when import writes none.
+    func words(of destination: ResolvedDestination, name: (String) -> String = { $0 }) -> String? {
+        guard case .success(let shown) = destination.preferred, let shownType = type(of: shown.scene) else { return nil }
+        let containerClass = type(of: destination.scene)?.name
+        return name(shownType.name) + (shown.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
     }
 
     /// Why no scene is created by `identifier` (nil: the initial arrow) where `gap`
