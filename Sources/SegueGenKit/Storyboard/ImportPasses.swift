@@ -51,7 +51,7 @@ struct ImportPasses {
                     var result = isOtherFramework(storyboardIndex)
                         ? StoryboardImporter.Candidate(outcome: .skipped(.otherFramework(catalog.storyboards[storyboardIndex].runtime)))
                         : StoryboardImporter.candidate(for: segue, in: address, catalog: catalog, checks: &checks)
-                    if isLocalized, case .skipped(let reason)? = localizations.gap(of: result.outcome, in: storyboardIndex, catalog: catalog) {
+                    if isLocalized, let reason = localizations.gap(of: result.outcome, in: storyboardIndex, catalog: catalog) {
                         result = StoryboardImporter.Candidate(outcome: .skipped(reason))
                     }
                     if case .imported(let sourceClass, let imported, _) = result.outcome {
@@ -345,23 +345,19 @@ struct ImportPasses {
 /// once per class as the segue pass meets it.
 private struct LocalizationsOfSegues {
     let scenesByClass: [String: [SceneAddress]]
-    private var segues: [String: LocalizedSegues] = [:]
-
-    init(scenesByClass: [String: [SceneAddress]]) {
-        self.scenesByClass = scenesByClass
-    }
+    var segues: [String: LocalizedSegues] = [:]
 
     /// Why an imported segue of `storyboard` is skipped: a localization lacks it or shows another destination.
-    mutating func gap(of outcome: SegueOutcome.Result, in storyboard: Int, catalog: StoryboardCatalog) -> SegueOutcome.Result? {
+    mutating func gap(of outcome: SegueOutcome.Result, in storyboard: Int, catalog: StoryboardCatalog) -> SegueSkipReason? {
         guard case .imported(let sourceClass, let imported, _) = outcome else { return nil }
         let localized = segues[sourceClass] ?? LocalizedSegues(scenesByClass[sourceClass] ?? [], in: catalog)
         segues[sourceClass] = localized
         let gaps = localized.gaps(of: imported.identifier.value, in: catalog)
         if let gap = gaps.first(where: { $0.present == storyboard }) ?? gaps.first {
-            return .skipped(.notInEveryLocalization(present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog)))
+            return .notInEveryLocalization(present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog))
         }
         // A spec gives the segue one destination: not one that only some localizations show.
         let destinations = localized.differentDestinations(of: imported.identifier.value, preferring: storyboard, in: catalog)
-        return destinations.isEmpty ? nil : .skipped(.destinationNotInEveryLocalization(destinations))
+        return destinations.isEmpty ? nil : .destinationNotInEveryLocalization(destinations)
     }
 }

@@ -179,7 +179,7 @@ extension StoryboardImport {
             let items = byCategory[category] ?? []
             let detail = { (item: Skipped<Reason>) in item.reason.detail.map { ": \($0)" } ?? "" }
             let listed = items[0].reason.holdsForWholeStoryboard
-                ? listedByStoryboard(items.map { ($0.path, $0.reason.detail) }, noun)
+                ? listedByStoryboard(items, noun)
                 : items.compactMap { item in item.words.map { "    \(item.path):\(item.line): \($0)\(detail(item))\n" } }.joined()
             return "  \(category): \(items.count)\n" + listed
         }.joined()
@@ -187,17 +187,12 @@ extension StoryboardImport {
 
     /// A line per storyboard, for the segues or scenes of a reason that holds for whole
     /// storyboards: `    App/Mac.storyboard: 14 segues (AppKit, among storyboards of the other framework)`.
-    private func listedByStoryboard(_ items: [(path: String, detail: String?)], _ noun: String) -> String {
-        var paths: [String] = []
-        var counts: [String: Int] = [:]
-        var details: [String: String] = [:]
-        for item in items {
-            if counts[item.path] == nil { paths.append(item.path) }
-            counts[item.path, default: 0] += 1
-            details[item.path] = item.detail
-        }
-        return paths.map { path in
-            "    \(path): \(counted(counts[path] ?? 0, noun))" + (details[path].map { " (\($0))" } ?? "") + "\n"
+    private func listedByStoryboard<Reason>(_ items: [Skipped<Reason>], _ noun: String) -> String {
+        let byPath = Dictionary(grouping: items, by: \.path)
+        var listed: Set<String> = []
+        return items.filter { listed.insert($0.path).inserted }.map { first in
+            let ofPath = byPath[first.path] ?? []
+            return "    \(first.path): \(counted(ofPath.count, noun))" + ((ofPath.last?.reason.detail).map { " (\($0))" } ?? "") + "\n"
         }.joined()
     }
 

@@ -75,6 +75,9 @@ public enum StoryboardRuntime: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether seguegen generates code for its storyboards: UIKit and AppKit ones.
+    public var isGenerated: Bool { platform != nil || self == .appKit }
+
     /// Whether a spec for `platform` reads storyboards of this runtime.
     public func isFramework(of platform: Platform) -> Bool {
         platform.isUIKit ? self.platform != nil : self == .appKit

@@ -105,10 +105,8 @@ public struct StoryboardCatalog: Sendable {
 
     /// The kind of container seguegen can look into that the scene's controller is.
     public func container(of address: SceneAddress) -> ContainerKind? {
-        switch storyboards[address.storyboard].runtime {
-        case .uiKit, .appKit: frameworkClass(of: address).flatMap { ContainerKind(className: $0.name) }
-        case .watchKit, .unknown: nil
-        }
+        guard storyboards[address.storyboard].runtime.isGenerated else { return nil }
+        return frameworkClass(of: address).flatMap { ContainerKind(className: $0.name) }
     }
 
     /// The framework class Interface Builder instantiates for the scene's controller element.
@@ -130,10 +128,7 @@ public struct StoryboardCatalog: Sendable {
             return .skipped(.noSourceViewController(element: scene.controller?.element))
         }
         let runtime = storyboards[source.storyboard].runtime
-        switch runtime {
-        case .uiKit, .appKit: break
-        case .watchKit, .unknown: return .skipped(.unsupportedRuntime(runtime))
-        }
+        guard runtime.isGenerated else { return .skipped(.unsupportedRuntime(runtime)) }
         if segue.isEmbed, segue.identifier?.isEmpty ?? true {
             return .skipped(.embed)
         }

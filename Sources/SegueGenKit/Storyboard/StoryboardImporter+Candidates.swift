@@ -108,10 +108,7 @@ extension StoryboardImporter {
     ) -> (result: SceneOutcome.Result, created: SceneCandidate?) {
         let storyboard = catalog.storyboards[address.storyboard]
         guard let controller = catalog[address].controller else { return (.skipped(.withoutCustomClass), nil) }
-        switch storyboard.runtime {
-        case .uiKit, .appKit: break
-        case .watchKit, .unknown: return (.skipped(.unsupportedRuntime(storyboard.runtime)), nil)
-        }
+        guard storyboard.runtime.isGenerated else { return (.skipped(.unsupportedRuntime(storyboard.runtime)), nil) }
         if otherFramework { return (.skipped(.otherFramework(storyboard.runtime)), nil) }
         if controller.reference != nil { return (.skipped(.reference), nil) }
         if let identifier, identifier.utf8.count > maximumSpecString {

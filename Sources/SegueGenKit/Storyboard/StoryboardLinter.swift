@@ -23,7 +23,8 @@ public enum StoryboardLinter {
             var scenes = index.scenesByClass[className] ?? []
             if scenes.isEmpty {
                 // A base class of other scenes, which has no storyboard scene of its own.
-                scenes = subclasses(of: className, in: spec).flatMap { index.scenesByClass[$0] ?? [] }
+                scenes = spec.scenes.filter { spec.superclassChain(of: $0).contains { $0.typeName.value == className } }
+                    .flatMap { index.scenesByClass[$0.typeName.value] ?? [] }
             }
             guard !scenes.isEmpty else {
                 diagnostics.emit(.lintSceneNotInStoryboards(
@@ -62,11 +63,6 @@ public enum StoryboardLinter {
     /// Whether lint reads `storyboard` for `spec`: UIKit ones (any runtime) for the UIKit platforms, AppKit for `macos`.
     public static func isOfFramework(_ storyboard: Storyboard, spec: NavigationSpec) -> Bool {
         storyboard.runtime.isFramework(of: spec.platform)
-    }
-
-    /// The scenes of `spec` whose superclass chain reaches `className`.
-    private static func subclasses(of className: String, in spec: NavigationSpec) -> [String] {
-        spec.scenes.filter { spec.superclassChain(of: $0).contains { $0.typeName.value == className } }.map(\.typeName.value)
     }
 
     // MARK: Spec to storyboards
