@@ -14,6 +14,10 @@ struct ImportPasses {
     var modules: Set<String> = []
     /// The UIKit platforms of the storyboards of what is in the spec.
     var platforms: Set<Platform> = []
+    /// The class created by each storyboard name and Storyboard ID ("" for the initial scene), and where.
+    private var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
+    /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
+    private var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
 
     init(_ storyboards: [Storyboard]) {
         let sorted = storyboards.sorted { StoryboardImporter.precedes($0.path, $1.path) }
@@ -115,7 +119,6 @@ struct ImportPasses {
 
     /// Scenes created from their storyboard: one way per class, one class per storyboard scene.
     mutating func createScenes(_ creatable: [Creatable]) {
-        var ways = WaysOfCreating()
         // A class created both by itself and in a container is created by itself: those in a
         // container come last; the rest keep path order, which decides between storyboards of one name.
         let createdByItself = Set(creatable.compactMap { $0.created?.scene.instantiation?.container == nil ? $0.created?.typeName : nil })
@@ -126,12 +129,12 @@ struct ImportPasses {
         for index in creatable.indices.filter({ !isDeferred($0) }) + creatable.indices.filter(isDeferred) {
             var outcome = creatable[index].outcome
             if case .imported(_, _, let notes) = outcome.result, let created = creatable[index].created {
-                create(created, notes: notes, outcome: &outcome, ways: &ways)
+                create(created, notes: notes, outcome: &outcome)
             }
             reports[outcome.scene.storyboard].scenes.append(outcome)
         }
         // A scene skipped for a localization gap says where its class is created from instead.
-        for skipped in ways.skippedForLocalization {
+        for skipped in skippedForLocalization {
             guard let location = created[skipped.typeName]?.instantiation?.storyboard.location,
                   case .skipped(let reason) = reports[skipped.storyboard].scenes[skipped.position].result
             else { continue }
@@ -142,18 +145,9 @@ struct ImportPasses {
         }
     }
 
-    struct WaysOfCreating {
-        /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
-        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
-        /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
-        var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
-    }
-
     /// Creates `created`, a scene imported so far with `notes`, unless its class is created
     /// already, not so in every localization, or its storyboard scene creates another class.
-    private mutating func create(
-        _ created: StoryboardImporter.SceneCandidate, notes: [String], outcome: inout SceneOutcome, ways: inout WaysOfCreating
-    ) {
+    private mutating func create(_ created: StoryboardImporter.SceneCandidate, notes: [String], outcome: inout SceneOutcome) {
         var created = created
         // A container subclass whose scene is created by itself is created as itself.
         if let itself = created.containerItself, let first = self.created[created.typeName], !first.createsTheSameWay(as: created.scene) {
@@ -188,8 +182,8 @@ struct ImportPasses {
         } else if let gap {
             outcome.result = .skipped(catalog.skipReason(
                 for: gap, creatingBy: instantiation.identifier?.value, inContainer: instantiation.container != nil))
-            ways.skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
-        } else if let other = ways.classByStoryboardScene[key] {
+            skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
+        } else if let other = classByStoryboardScene[key] {
             // iOS and tvOS storyboards of one name are two apps', which one spec cannot tell apart.
             let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform
             if let otherPlatform = catalog.storyboards[other.storyboard].runtime.platform, let platform, otherPlatform != platform {
@@ -199,7 +193,7 @@ struct ImportPasses {
             }
         } else {
             self.created[typeName] = created.scene
-            ways.classByStoryboardScene[key] = (typeName, instantiation.storyboard.location, outcome.scene.storyboard)
+            classByStoryboardScene[key] = (typeName, instantiation.storyboard.location, outcome.scene.storyboard)
             add(modules: created.modules, from: outcome.scene.storyboard)
         }
     }
