@@ -43,7 +43,7 @@ struct ImportPasses {
         // A segue of a class that one localization of a storyboard has and another lacks raises there;
         // one that shows another destination there gets a wrong one.
         let isLocalized = catalog.storyboards.indices.contains { !catalog.otherLocalizations(of: $0).isEmpty }
-        var localizations = LocalizationsOfSegues(scenesByClass: isLocalized ? catalog.scenesByClass(appKit: isAppKit) : [:])
+        var localizations = LocalizationsOfSegues(scenesByClass: isLocalized ? catalog.scenesByClass(for: isAppKit ? .macos : .ios) : [:])
         var firstByIdentifier: [String: [String: Segue]] = [:]
         for storyboardIndex in catalog.storyboards.indices {
             var outcomes: [SegueOutcome] = []

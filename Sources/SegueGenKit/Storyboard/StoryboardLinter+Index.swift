@@ -24,7 +24,7 @@ extension StoryboardLinter {
         init(_ catalog: StoryboardCatalog, platform: Platform) {
             self.catalog = catalog
             self.platform = platform
-            scenesByClass = catalog.scenesByClass(appKit: !platform.isUIKit)
+            scenesByClass = catalog.scenesByClass(for: platform)
             classNames = scenesByClass.keys.sorted(by: StoryboardImporter.precedes)
         }
 

@@ -10,8 +10,7 @@ public enum StoryboardLinter {
         let index = Index(catalog, platform: spec.platform)
         var diagnostics = DiagnosticEngine()
         // Storyboards of the other framework only: one error, not one per scene.
-        let ofFramework = catalog.storyboards.filter { isOfFramework($0, spec: spec) }.count
-        if ofFramework == 0, !catalog.storyboards.isEmpty {
+        if !catalog.storyboards.isEmpty, !catalog.storyboards.contains(where: { isOfFramework($0, spec: spec) }) {
             diagnostics.emit(.lintNoStoryboardOfFramework(spec.platform, given: catalog.storyboards.map(\.runtime), at: spec.platformLocation))
             return (diagnostics.sorted, 0, 0)
         }

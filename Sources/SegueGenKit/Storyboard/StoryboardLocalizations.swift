@@ -45,13 +45,12 @@ extension StoryboardCatalog {
         }
     }
 
-    /// The scenes of each custom class in the UIKit (or, with `appKit`, AppKit)
-    /// storyboards, in catalog order, references left out.
-    func scenesByClass(appKit: Bool) -> [String: [SceneAddress]] {
+    /// The scenes of each custom class in the storyboards of the framework of `platform`,
+    /// in catalog order, references left out.
+    func scenesByClass(for platform: Platform) -> [String: [SceneAddress]] {
         var byClass: [String: [SceneAddress]] = [:]
         for address in allScenes {
-            let runtime = storyboards[address.storyboard].runtime
-            guard appKit ? runtime == .appKit : runtime.platform != nil,
+            guard storyboards[address.storyboard].runtime.isFramework(of: platform),
                   let controller = self[address].controller, controller.reference == nil,
                   let custom = controller.customClass else { continue }
             byClass[custom.name, default: []].append(address)
