@@ -95,7 +95,8 @@ public enum StoryboardLinter {
             for (match, mismatch) in zip(matches, mismatches) {
                 if let shown = mismatch?.shown {
                     diagnostics.emit(.lintOtherSceneDiffers(
-                        identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
+                        identifier, of: className, shows: shown, specDestination: StoryboardImporter.describe(segue) { "'\($0)'" },
+                        at: match.segue.location, spec: segue.identifier.location))
                 }
             }
         }
@@ -224,9 +225,5 @@ public enum StoryboardLinter {
     /// `'X'`, or `'X' in a UINavigationController`, as an import would write the destination.
     static func describe(_ destination: ResolvedDestination, catalog: StoryboardCatalog) -> String {
         catalog.words(of: destination) { "'\($0)'" } ?? catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
-    }
-
-    private static func describe(_ segue: Segue) -> String {
-        "'\(segue.destination?.value ?? "")'" + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
     }
 }
