@@ -184,8 +184,6 @@ enum XMLStartTags {
             }
         }
 
-        private static let nameEnds = Array(" \t\n\r/>".utf8)
-
         func peek() -> UInt8? {
             index < bytes.count ? bytes[index] : nil
         }
@@ -210,8 +208,13 @@ enum XMLStartTags {
         /// Reads an element name: up to XML white space (§2.3 S), `/` or `>`.
         mutating func name() -> String {
             let start = index
-            while let byte = peek(), !Self.nameEnds.contains(byte) {
-                _ = next()
+            loop: while let byte = peek() {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: ">"):
+                    break loop
+                default:
+                    _ = next()
+                }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
