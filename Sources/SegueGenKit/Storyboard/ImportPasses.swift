@@ -14,6 +14,10 @@ struct ImportPasses {
     var modules: Set<String> = []
     /// The UIKit platforms of the storyboards of what is in the spec.
     var platforms: Set<Platform> = []
+    /// The class created by each storyboard name and Storyboard ID ("" for the initial scene), and where.
+    private var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
+    /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
+    private var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
 
     init(_ storyboards: [Storyboard]) {
         let sorted = storyboards.sorted { StoryboardImporter.precedes($0.path, $1.path) }
@@ -39,7 +43,7 @@ struct ImportPasses {
         // A segue of a class that one localization of a storyboard has and another lacks raises there;
         // one that shows another destination there gets a wrong one.
         let isLocalized = catalog.storyboards.indices.contains { !catalog.otherLocalizations(of: $0).isEmpty }
-        var localizations = LocalizationsOfSegues(scenesByClass: isLocalized ? catalog.scenesByClass(appKit: isAppKit) : [:])
+        var localizations = LocalizationsOfSegues(scenesByClass: isLocalized ? catalog.scenesByClass(for: isAppKit ? .macos : .ios) : [:])
         var firstByIdentifier: [String: [String: Segue]] = [:]
         for storyboardIndex in catalog.storyboards.indices {
             var outcomes: [SegueOutcome] = []
@@ -51,7 +55,7 @@ struct ImportPasses {
                     var result = isOtherFramework(storyboardIndex)
                         ? StoryboardImporter.Candidate(outcome: .skipped(.otherFramework(catalog.storyboards[storyboardIndex].runtime)))
                         : StoryboardImporter.candidate(for: segue, in: address, catalog: catalog, checks: &checks)
-                    if isLocalized, case .skipped(let reason)? = localizations.gap(of: result.outcome, in: storyboardIndex, catalog: catalog) {
+                    if isLocalized, let reason = localizations.gap(of: result.outcome, in: storyboardIndex, catalog: catalog) {
                         result = StoryboardImporter.Candidate(outcome: .skipped(reason))
                     }
                     if case .imported(let sourceClass, let imported, _) = result.outcome {
@@ -115,7 +119,6 @@ struct ImportPasses {
 
     /// Scenes created from their storyboard: one way per class, one class per storyboard scene.
     mutating func createScenes(_ creatable: [Creatable]) {
-        var ways = WaysOfCreating()
         // A class created both by itself and in a container is created by itself: those in a
         // container come last; the rest keep path order, which decides between storyboards of one name.
         let createdByItself = Set(creatable.compactMap { $0.created?.scene.instantiation?.container == nil ? $0.created?.typeName : nil })
@@ -126,12 +129,12 @@ struct ImportPasses {
         for index in creatable.indices.filter({ !isDeferred($0) }) + creatable.indices.filter(isDeferred) {
             var outcome = creatable[index].outcome
             if case .imported(_, _, let notes) = outcome.result, let created = creatable[index].created {
-                create(created, notes: notes, outcome: &outcome, ways: &ways)
+                create(created, notes: notes, outcome: &outcome)
             }
             reports[outcome.scene.storyboard].scenes.append(outcome)
         }
         // A scene skipped for a localization gap says where its class is created from instead.
-        for skipped in ways.skippedForLocalization {
+        for skipped in skippedForLocalization {
             guard let location = created[skipped.typeName]?.instantiation?.storyboard.location,
                   case .skipped(let reason) = reports[skipped.storyboard].scenes[skipped.position].result
             else { continue }
@@ -142,18 +145,9 @@ struct ImportPasses {
         }
     }
 
-    struct WaysOfCreating {
-        /// The class of each storyboard name and Storyboard ID ("" for the initial scene), and where.
-        var classByStoryboardScene: [String: (typeName: String, location: SourceLocation, storyboard: Int)] = [:]
-        /// The scenes skipped for a localization gap, where their outcome is in `reports`, and their class.
-        var skippedForLocalization: [(storyboard: Int, position: Int, typeName: String)] = []
-    }
-
     /// Creates `created`, a scene imported so far with `notes`, unless its class is created
     /// already, not so in every localization, or its storyboard scene creates another class.
-    private mutating func create(
-        _ created: StoryboardImporter.SceneCandidate, notes: [String], outcome: inout SceneOutcome, ways: inout WaysOfCreating
-    ) {
+    private mutating func create(_ created: StoryboardImporter.SceneCandidate, notes: [String], outcome: inout SceneOutcome) {
         var created = created
         // A container subclass whose scene is created by itself is created as itself.
         if let itself = created.containerItself, let first = self.created[created.typeName], !first.createsTheSameWay(as: created.scene) {
@@ -188,8 +182,8 @@ struct ImportPasses {
         } else if let gap {
             outcome.result = .skipped(catalog.skipReason(
                 for: gap, creatingBy: instantiation.identifier?.value, inContainer: instantiation.container != nil))
-            ways.skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
-        } else if let other = ways.classByStoryboardScene[key] {
+            skippedForLocalization.append((outcome.scene.storyboard, reports[outcome.scene.storyboard].scenes.count, typeName))
+        } else if let other = classByStoryboardScene[key] {
             // iOS and tvOS storyboards of one name are two apps', which one spec cannot tell apart.
             let platform = catalog.storyboards[outcome.scene.storyboard].runtime.platform
             if let otherPlatform = catalog.storyboards[other.storyboard].runtime.platform, let platform, otherPlatform != platform {
@@ -199,7 +193,7 @@ struct ImportPasses {
             }
         } else {
             self.created[typeName] = created.scene
-            ways.classByStoryboardScene[key] = (typeName, instantiation.storyboard.location, outcome.scene.storyboard)
+            classByStoryboardScene[key] = (typeName, instantiation.storyboard.location, outcome.scene.storyboard)
             add(modules: created.modules, from: outcome.scene.storyboard)
         }
     }
@@ -216,18 +210,15 @@ struct ImportPasses {
             if let first = firstByFoldedName[folded] { clashes[typeName] = first } else { firstByFoldedName[folded] = typeName }
         }
         guard !clashes.isEmpty else { return clashes }
-        for reportIndex in reports.indices {
-            for index in reports[reportIndex].outcomes.indices {
-                let outcome = reports[reportIndex].outcomes[index]
-                guard let name = catalog[outcome.source].controller?.customClass?.name, let first = clashes[name] else { continue }
-                if case .skipped = outcome.result { continue }
-                reports[reportIndex].outcomes[index].result = .skipped(.classNameCaseClash(with: first))
+        let clash = { [catalog] (address: SceneAddress) in catalog[address].controller?.customClass.flatMap { clashes[$0.name] } }
+        for report in reports.indices {
+            for index in reports[report].outcomes.indices {
+                guard let first = clash(reports[report].outcomes[index].source) else { continue }
+                reports[report].outcomes[index].result.skip(.classNameCaseClash(with: first))
             }
-            for index in reports[reportIndex].scenes.indices {
-                let outcome = reports[reportIndex].scenes[index]
-                guard let name = catalog[outcome.scene].controller?.customClass?.name, let first = clashes[name] else { continue }
-                if case .skipped = outcome.result { continue }
-                reports[reportIndex].scenes[index].result = .skipped(.classNameCaseClash(with: first))
+            for index in reports[report].scenes.indices {
+                guard let first = clash(reports[report].scenes[index].scene) else { continue }
+                reports[report].scenes[index].result.skip(.classNameCaseClash(with: first))
             }
         }
         return clashes
@@ -336,9 +327,7 @@ struct ImportPasses {
     /// and not another: `storyboard`'s gap if it has one, else the first.
     private func localizationGap(of candidate: StoryboardImporter.SceneCandidate, from storyboard: Int) -> LocalizationGap? {
         guard let instantiation = candidate.scene.instantiation else { return nil }
-        let named = (catalog.storyboardsByName[instantiation.storyboard.value] ?? []).filter {
-            catalog.storyboards[$0].runtime.isFramework(of: isAppKit ? .macos : .ios)
-        }
+        let named = catalog.storyboards(named: instantiation.storyboard.value, for: isAppKit ? .macos : .ios)
         let gaps = catalog.localizationGaps(
             creating: candidate.typeName, in: instantiation.container.map { (kind: $0.value.kind, typeName: $0.value.typeName) },
             byIdentifier: instantiation.identifier?.value, among: named)
@@ -350,23 +339,19 @@ struct ImportPasses {
 /// once per class as the segue pass meets it.
 private struct LocalizationsOfSegues {
     let scenesByClass: [String: [SceneAddress]]
-    private var segues: [String: LocalizedSegues] = [:]
-
-    init(scenesByClass: [String: [SceneAddress]]) {
-        self.scenesByClass = scenesByClass
-    }
+    var segues: [String: LocalizedSegues] = [:]
 
     /// Why an imported segue of `storyboard` is skipped: a localization lacks it or shows another destination.
-    mutating func gap(of outcome: SegueOutcome.Result, in storyboard: Int, catalog: StoryboardCatalog) -> SegueOutcome.Result? {
+    mutating func gap(of outcome: SegueOutcome.Result, in storyboard: Int, catalog: StoryboardCatalog) -> SegueSkipReason? {
         guard case .imported(let sourceClass, let imported, _) = outcome else { return nil }
         let localized = segues[sourceClass] ?? LocalizedSegues(scenesByClass[sourceClass] ?? [], in: catalog)
         segues[sourceClass] = localized
         let gaps = localized.gaps(of: imported.identifier.value, in: catalog)
         if let gap = gaps.first(where: { $0.present == storyboard }) ?? gaps.first {
-            return .skipped(.notInEveryLocalization(present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog)))
+            return .notInEveryLocalization(present: catalog.storyboards[gap.present].path, lacking: gap.lackingPaths(in: catalog))
         }
         // A spec gives the segue one destination: not one that only some localizations show.
         let destinations = localized.differentDestinations(of: imported.identifier.value, preferring: storyboard, in: catalog)
-        return destinations.isEmpty ? nil : .skipped(.destinationNotInEveryLocalization(destinations))
+        return destinations.isEmpty ? nil : .destinationNotInEveryLocalization(destinations)
     }
 }

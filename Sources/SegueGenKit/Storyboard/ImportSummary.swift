@@ -69,34 +69,25 @@ extension StoryboardImport {
         }
         if counts.skippedTotal > 0 {
             text += "Skipped \(counted(counts.skippedTotal, "segue")):\n"
-            for (category, outcomes) in groupedByCategory(reports.flatMap(\.outcomes), { $0.result.skipReason?.category }) {
-                text += "  \(category): \(outcomes.count)\n"
-                if case .skipped(.relationship)? = outcomes.first?.result { continue }
-                if outcomes.first?.result.skipReason?.holdsForWholeStoryboard == true {
-                    text += listedByStoryboard(outcomes.map { ($0.segue.location.file, $0.result.skipReason?.detail) }, "segue")
-                    continue
-                }
-                for outcome in outcomes {
-                    let detail = outcome.result.skipReason?.detail.map { ": \($0)" } ?? ""
-                    text += "    \(outcome.segue.location.file):\(outcome.segue.location.line): \(describeSegue(outcome))\(detail)\n"
+            let skipped = reports.flatMap(\.outcomes).compactMap { outcome in
+                outcome.result.skipReason.map { reason in
+                    // Relationship segues are counted, not listed: every container has them.
+                    let words: String? = if case .relationship = reason { nil } else { describeSegue(outcome) }
+                    return Skipped(reason: reason, path: outcome.segue.location.file, line: outcome.segue.location.line, words: words)
                 }
             }
+            text += listing(skipped, "segue")
         }
         if counts.scenesSkippedTotal > 0 {
             text += "Not created from their storyboard: \(counted(counts.scenesSkippedTotal, "scene")) with a Storyboard ID or initial:\n"
-            for (category, outcomes) in groupedByCategory(reports.flatMap(\.scenes), { $0.result.skipReason?.category }) {
-                text += "  \(category): \(outcomes.count)\n"
-                if outcomes.first?.result.skipReason?.holdsForWholeStoryboard == true {
-                    text += listedByStoryboard(outcomes.map { (catalog.storyboards[$0.scene.storyboard].path, $0.result.skipReason?.detail) }, "scene")
-                    continue
-                }
-                for outcome in outcomes {
-                    let controller = catalog[outcome.scene].controller
-                    let line = controller?.location.line ?? catalog[outcome.scene].location.line
-                    let detail = outcome.result.skipReason?.detail.map { ": \($0)" } ?? ""
-                    text += "    \(catalog.storyboards[outcome.scene.storyboard].path):\(line): \(describeCreatable(outcome))\(detail)\n"
+            let skipped = reports.flatMap(\.scenes).compactMap { outcome in
+                outcome.result.skipReason.map { reason in
+                    let line = catalog[outcome.scene].controller?.location.line ?? catalog[outcome.scene].location.line
+                    return Skipped(
+                        reason: reason, path: catalog.storyboards[outcome.scene.storyboard].path, line: line, words: describeCreatable(outcome))
                 }
             }
+            text += listing(skipped, "scene")
         }
         let ignored = catalog.storyboards.flatMap(\.ignoredSegueElements)
         if !ignored.isEmpty {
@@ -172,36 +163,43 @@ extension StoryboardImport {
         }
     }
 
-    /// A line per storyboard, for the segues or scenes of a reason that holds for whole
-    /// storyboards: `    App/Mac.storyboard: 14 segues (AppKit, among storyboards of the other framework)`.
-    private func listedByStoryboard(_ items: [(path: String, detail: String?)], _ noun: String) -> String {
-        var paths: [String] = []
-        var counts: [String: Int] = [:]
-        var details: [String: String] = [:]
-        for item in items {
-            if counts[item.path] == nil { paths.append(item.path) }
-            counts[item.path, default: 0] += 1
-            details[item.path] = item.detail
-        }
-        return paths.map { path in
-            "    \(path): \(counted(counts[path] ?? 0, noun))" + (details[path].map { " (\($0))" } ?? "") + "\n"
+    /// A skipped segue or scene as the summary lists it; `words` nil when it is only counted.
+    private struct Skipped<Reason: SkipReason> {
+        var reason: Reason
+        var path: String
+        var line: Int
+        var words: String?
+    }
+
+    /// The skipped segues or scenes by category, in Unicode scalar order: each with its
+    /// `file:line`, or counted per storyboard when the reason holds for the whole storyboard.
+    private func listing<Reason>(_ skipped: [Skipped<Reason>], _ noun: String) -> String {
+        let byCategory = Dictionary(grouping: skipped, by: \.reason.category)
+        return byCategory.keys.sorted(by: StoryboardImporter.precedes).map { category in
+            let items = byCategory[category] ?? []
+            let detail = { (item: Skipped<Reason>) in item.reason.detail.map { ": \($0)" } ?? "" }
+            let listed = items[0].reason.holdsForWholeStoryboard
+                ? listedByStoryboard(items, noun)
+                : items.compactMap { item in item.words.map { "    \(item.path):\(item.line): \($0)\(detail(item))\n" } }.joined()
+            return "  \(category): \(items.count)\n" + listed
         }.joined()
     }
 
-    /// The skipped outcomes grouped by category, categories in Unicode scalar order.
-    private func groupedByCategory<Outcome>(_ outcomes: [Outcome], _ category: (Outcome) -> String?) -> [(String, [Outcome])] {
-        var groups: [String: [Outcome]] = [:]
-        for outcome in outcomes {
-            if let name = category(outcome) { groups[name, default: []].append(outcome) }
-        }
-        return groups.keys.sorted(by: StoryboardImporter.precedes).map { ($0, groups[$0] ?? []) }
+    /// A line per storyboard, for the segues or scenes of a reason that holds for whole
+    /// storyboards: `    App/Mac.storyboard: 14 segues (AppKit, among storyboards of the other framework)`.
+    private func listedByStoryboard<Reason>(_ items: [Skipped<Reason>], _ noun: String) -> String {
+        let byPath = Dictionary(grouping: items, by: \.path)
+        var listed: Set<String> = []
+        return items.filter { listed.insert($0.path).inserted }.map { first in
+            let ofPath = byPath[first.path] ?? []
+            return "    \(first.path): \(counted(ofPath.count, noun))" + ((ofPath.last?.reason.detail).map { " (\($0))" } ?? "") + "\n"
+        }.joined()
     }
 
     /// `HomeViewController (Storyboard ID "home", initial scene)`,
     /// `<navigationController> holding InboxViewController (initial scene)`.
     private func describeCreatable(_ outcome: SceneOutcome) -> String {
-        let controller = catalog[outcome.scene].controller
-        var text = controller.map { $0.customClass?.name ?? "<\($0.element)>" } ?? "a scene without controller"
+        var text = describeController(of: outcome.scene)
         if let held = outcome.sceneInContainer { text += " holding \(held)" }
         var ways = outcome.storyboardIdentifier.map { ["Storyboard ID \(SwiftLiteral.quoted($0))"] } ?? []
         if outcome.isInitial { ways.append("initial scene") }
@@ -210,24 +208,30 @@ extension StoryboardImport {
     }
 
     private func describeResult(_ outcome: SceneOutcome) -> String {
-        switch outcome.result {
-        case .imported(let typeName, let scene, let notes):
+        describe(outcome.result, skipped: "not created from the storyboard") { typeName, scene in
             var text = "created: \(typeName) from '\(scene.instantiation?.storyboard.value ?? "")' "
             text += scene.instantiation?.identifier.map { "by Storyboard ID \(SwiftLiteral.quoted($0.value))" } ?? "as its initial scene"
             if scene.isWindowController { text += ", a window controller" }
             if let container = scene.instantiation?.container { text += ", in its \(container.value.typeName)" }
-            for note in notes { text += "; \(note)" }
             return text
-        case .duplicate(let first):
-            return repeated(from: first)
-        case .skipped(let reason):
-            return "not created from the storyboard: \(reason)"
         }
     }
 
-    /// What a listing says of a segue or scene the spec has from an earlier one.
-    private func repeated(from first: SourceLocation) -> String {
-        "repeated: written once, from \(first.file):\(first.line)"
+    /// What a listing says of a segue or scene: `imported` words it with the class it is of,
+    /// followed by the notes.
+    private func describe<Imported, Reason>(
+        _ result: ImportResult<Imported, Reason>, skipped: String, imported: (String, Imported) -> String
+    ) -> String {
+        switch result {
+        case .imported(let className, let value, let notes): imported(className, value) + notes.map { "; \($0)" }.joined()
+        case .duplicate(let first): "repeated: written once, from \(first.file):\(first.line)"
+        case .skipped(let reason): "\(skipped): \(reason)"
+        }
+    }
+
+    /// `MainViewController`, or `<navigationController>` without a custom class.
+    private func describeController(of address: SceneAddress) -> String {
+        catalog[address].controller.map { $0.customClass?.name ?? "<\($0.element)>" } ?? "a scene without controller"
     }
 
     /// `show "showDetail" from MainViewController (button)`.
@@ -236,15 +240,13 @@ extension StoryboardImport {
         var text = segue.kind.isEmpty ? "segue" : segue.kind
         if let custom = segue.customClass { text += " (\(custom.name))" }
         text += " " + (segue.identifier.map(SwiftLiteral.quoted) ?? "without identifier")
-        let controller = catalog[outcome.source].controller
-        text += " from " + (controller.map { $0.customClass?.name ?? "<\($0.element)>" } ?? "a scene without controller")
+        text += " from " + describeController(of: outcome.source)
         if !segue.isTriggeredByController { text += " (\(segue.triggerElement))" }
         return text
     }
 
     private func describeResult(_ outcome: SegueOutcome) -> String {
-        switch outcome.result {
-        case .imported(let sourceClass, let segue, let notes):
+        describe(outcome.result, skipped: "skipped") { sourceClass, segue in
             var text = "imported: \(sourceClass) \(SwiftLiteral.quoted(segue.identifier.value)) "
             if segue.isUnwind {
                 text += "unwinds" + (outcome.segue.unwindAction.map { " (action \($0))" } ?? "")
@@ -252,12 +254,7 @@ extension StoryboardImport {
                 text += "shows \(segue.destination?.value ?? "")"
             }
             if let container = segue.container { text += " in " + withIndefiniteArticle(container.value.typeName) }
-            for note in notes { text += "; \(note)" }
             return text
-        case .duplicate(let first):
-            return repeated(from: first)
-        case .skipped(let reason):
-            return "skipped: \(reason)"
         }
     }
 

@@ -1,13 +1,9 @@
 /// Where a scene is among the storyboards of a catalog.
-public struct SceneAddress: Sendable, Hashable, Comparable {
+public struct SceneAddress: Sendable, Hashable {
     /// The index of the storyboard in `StoryboardCatalog.storyboards`.
     public var storyboard: Int
     /// The index of the scene in that storyboard's `scenes`.
     public var scene: Int
-
-    public static func < (lhs: SceneAddress, rhs: SceneAddress) -> Bool {
-        (lhs.storyboard, lhs.scene) < (rhs.storyboard, rhs.scene)
-    }
 }
 
 /// The Swift type of a scene's view controller.

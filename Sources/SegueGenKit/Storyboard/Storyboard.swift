@@ -12,11 +12,15 @@ public struct Storyboard: Sendable {
     /// `<segue>` elements that are not segues, in document order.
     public var ignoredSegueElements: [IgnoredSegueElement] = []
 
-    public init(path: String, targetRuntime: String, initialViewControllerID: String? = nil, scenes: [StoryboardScene] = []) {
+    public init(
+        path: String, targetRuntime: String, initialViewControllerID: String? = nil, scenes: [StoryboardScene] = [],
+        ignoredSegueElements: [IgnoredSegueElement] = []
+    ) {
         self.path = path
         self.targetRuntime = targetRuntime
         self.initialViewControllerID = initialViewControllerID
         self.scenes = scenes
+        self.ignoredSegueElements = ignoredSegueElements
     }
 
     /// The name other storyboards' references use for this one: the file name
@@ -70,6 +74,9 @@ public enum StoryboardRuntime: Sendable, Hashable, CustomStringConvertible {
         if case .uiKit(let platform) = self { return platform }
         return nil
     }
+
+    /// Whether seguegen generates code for its storyboards: UIKit and AppKit ones.
+    public var isGenerated: Bool { platform != nil || self == .appKit }
 
     /// Whether a spec for `platform` reads storyboards of this runtime.
     public func isFramework(of platform: Platform) -> Bool {

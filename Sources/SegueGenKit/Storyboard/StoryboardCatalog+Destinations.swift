@@ -1,13 +1,13 @@
 extension StoryboardCatalog {
     /// The destination of `segue` in `storyboard`, references followed and containers looked into.
     public func resolveDestination(of segue: StoryboardSegue, in storyboard: Int) -> Result<ResolvedDestination, DestinationProblem> {
+        destinationScene(of: segue, in: storyboard).flatMap(resolveScene)
+    }
+
+    /// The scene `segue` of `storyboard` shows, references followed.
+    private func destinationScene(of segue: StoryboardSegue, in storyboard: Int) -> Result<SceneAddress, DestinationProblem> {
         guard let id = segue.destinationID else { return .failure(.missingDestination) }
-        let destination: SceneAddress
-        switch resolveController(id: id, in: storyboard) {
-        case .success(let address): destination = address
-        case .failure(let problem): return .failure(problem)
-        }
-        return resolveScene(destination)
+        return resolveController(id: id, in: storyboard)
     }
 
     /// The scene at `destination`, as a segue's destination or what a Storyboard ID or
@@ -95,10 +95,7 @@ extension StoryboardCatalog {
     private func children(of container: SceneAddress) -> [Result<SceneAddress, DestinationProblem>] {
         self[container].segues
             .filter { $0.isRelationship && $0.isTriggeredByController }
-            .map { segue in
-                guard let id = segue.destinationID else { return .failure(.missingDestination) }
-                return resolveController(id: id, in: container.storyboard)
-            }
+            .map { destinationScene(of: $0, in: container.storyboard) }
     }
 
     /// The scene `storyboard` creates by `identifier` (the first, if several have it), or
@@ -149,16 +146,10 @@ extension StoryboardCatalog {
                 return .failure(.referenceCycle(storyboards: loop.map(\.storyboard).filter { seen.insert($0).inserted }.map { storyboards[$0].path }))
             }
             followed.append(address)
-            let target: Int
-            if let name = reference.storyboardName {
-                switch self.storyboard(named: name, bundleIdentifier: reference.bundleIdentifier, from: address.storyboard) {
-                case .success(let index): target = index
-                case .failure(let problem): return .failure(problem)
-                }
-            } else {
-                target = address.storyboard
-            }
-            switch referencedScene(by: reference, in: target, from: address.storyboard) {
+            let referrer = address.storyboard
+            let target = reference.storyboardName.map { self.storyboard(named: $0, bundleIdentifier: reference.bundleIdentifier, from: referrer) }
+                ?? .success(referrer)
+            switch target.flatMap({ referencedScene(by: reference, in: $0, from: referrer) }) {
             case .success(let next): address = next
             case .failure(let problem): return .failure(problem)
             }

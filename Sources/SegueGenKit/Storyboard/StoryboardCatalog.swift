@@ -5,59 +5,48 @@ public struct StoryboardCatalog: Sendable {
     /// The storyboards, in the order given.
     public let storyboards: [Storyboard]
     /// Per storyboard: the scene of each controller `id` (the first, if several have it).
-    let scenesByControllerID: [[String: Int]]
+    private(set) var scenesByControllerID: [[String: Int]] = []
     /// Per storyboard: the scenes of each controller `id` that several scenes' controllers
     /// have (a hand-edited or merged file), in order.
-    let scenesBySharedControllerID: [[String: [Int]]]
+    private(set) var scenesBySharedControllerID: [[String: [Int]]] = []
     /// Per storyboard: the scene of each `<exit>` `id`.
-    private let scenesByExitID: [[String: Int]]
+    private var scenesByExitID: [[String: Int]] = []
     /// Storyboard indices by `Storyboard.name`, in catalog order.
     let storyboardsByName: [String: [Int]]
     /// Per storyboard: the first scene with each Storyboard ID, by its UTF-8 bytes
     /// (compared exactly, as `UIStoryboard` does, not by canonical equivalence).
-    let scenesByStoryboardIdentifier: [[[UInt8]: Int]]
+    private(set) var scenesByStoryboardIdentifier: [[[UInt8]: Int]] = []
 
     public init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
-        var scenesByControllerID: [[String: Int]] = []
-        var scenesBySharedControllerID: [[String: [Int]]] = []
-        for storyboard in storyboards {
-            var index: [String: Int] = [:]
-            var shared: [String: [Int]] = [:]
-            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
-                guard let id = scene.controller?.id else { continue }
-                if let first = index[id] {
-                    shared[id, default: [first]].append(sceneIndex)
-                } else {
-                    index[id] = sceneIndex
-                }
-            }
-            scenesByControllerID.append(index)
-            scenesBySharedControllerID.append(shared)
-        }
-        self.scenesByControllerID = scenesByControllerID
-        self.scenesBySharedControllerID = scenesBySharedControllerID
-        scenesByExitID = storyboards.map { storyboard in
-            var index: [String: Int] = [:]
-            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
-                for exit in scene.exits where index[exit.id] == nil { index[exit.id] = sceneIndex }
-            }
-            return index
-        }
-        scenesByStoryboardIdentifier = storyboards.map { storyboard in
-            var index: [[UInt8]: Int] = [:]
-            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
-                guard let identifier = scene.controller?.storyboardIdentifier else { continue }
-                let key = Array(identifier.utf8)
-                if index[key] == nil { index[key] = sceneIndex }
-            }
-            return index
-        }
         var byName: [String: [Int]] = [:]
         for (index, storyboard) in storyboards.enumerated() {
             byName[storyboard.name, default: []].append(index)
+            var (byControllerID, shared, byExitID) = ([String: Int](), [String: [Int]](), [String: Int]())
+            var byIdentifier: [[UInt8]: Int] = [:]
+            for (sceneIndex, scene) in storyboard.scenes.enumerated() {
+                for exit in scene.exits where byExitID[exit.id] == nil { byExitID[exit.id] = sceneIndex }
+                guard let controller = scene.controller else { continue }
+                if let first = byControllerID[controller.id] {
+                    shared[controller.id, default: [first]].append(sceneIndex)
+                } else {
+                    byControllerID[controller.id] = sceneIndex
+                }
+                if let identifier = controller.storyboardIdentifier, byIdentifier[Array(identifier.utf8)] == nil {
+                    byIdentifier[Array(identifier.utf8)] = sceneIndex
+                }
+            }
+            scenesByControllerID.append(byControllerID)
+            scenesBySharedControllerID.append(shared)
+            scenesByExitID.append(byExitID)
+            scenesByStoryboardIdentifier.append(byIdentifier)
         }
         storyboardsByName = byName
+    }
+
+    /// The storyboards named `name` (`Storyboard.name`) of the framework of `platform`, in catalog order.
+    func storyboards(named name: String, for platform: Platform) -> [Int] {
+        (storyboardsByName[name] ?? []).filter { storyboards[$0].runtime.isFramework(of: platform) }
     }
 
     public subscript(address: SceneAddress) -> StoryboardScene {
@@ -110,32 +99,20 @@ public struct StoryboardCatalog: Sendable {
                 name: custom.name, module: custom.moduleIsTarget ? nil : custom.module, isCustom: true,
                 targetModule: custom.moduleIsTarget ? custom.module : nil)
         }
-        let classes = storyboards[address.storyboard].runtime == .appKit ? Self.appKitClasses : Self.uiKitClasses
-        guard let known = classes[controller.element] else { return nil }
+        guard let known = frameworkClass(of: address) else { return nil }
         return SceneType(name: known.name, module: known.module, isCustom: false, targetModule: nil)
     }
 
     /// The kind of container seguegen can look into that the scene's controller is.
     public func container(of address: SceneAddress) -> ContainerKind? {
-        let element = self[address].controller?.element
-        switch storyboards[address.storyboard].runtime {
-        case .uiKit:
-            switch element {
-            case "navigationController"?: return .navigation
-            case "tabBarController"?: return .tabBar
-            case "splitViewController"?: return .split
-            default: return nil
-            }
-        case .appKit:
-            switch element {
-            case "windowController"?: return .window
-            case "tabViewController"?: return .tabView
-            case "splitViewController"?: return .splitView
-            default: return nil
-            }
-        case .watchKit, .unknown:
-            return nil
-        }
+        guard storyboards[address.storyboard].runtime.isGenerated else { return nil }
+        return frameworkClass(of: address).flatMap { ContainerKind(className: $0.name) }
+    }
+
+    /// The framework class Interface Builder instantiates for the scene's controller element.
+    private func frameworkClass(of address: SceneAddress) -> (name: String, module: String?)? {
+        guard let element = self[address].controller?.element else { return nil }
+        return (storyboards[address.storyboard].runtime == .appKit ? Self.appKitClasses : Self.uiKitClasses)[element]
     }
 
     // MARK: Classification
@@ -151,10 +128,7 @@ public struct StoryboardCatalog: Sendable {
             return .skipped(.noSourceViewController(element: scene.controller?.element))
         }
         let runtime = storyboards[source.storyboard].runtime
-        switch runtime {
-        case .uiKit, .appKit: break
-        case .watchKit, .unknown: return .skipped(.unsupportedRuntime(runtime))
-        }
+        guard runtime.isGenerated else { return .skipped(.unsupportedRuntime(runtime)) }
         if segue.isEmbed, segue.identifier?.isEmpty ?? true {
             return .skipped(.embed)
         }

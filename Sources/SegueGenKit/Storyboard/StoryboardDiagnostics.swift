@@ -7,33 +7,17 @@ extension Diagnostic {
     }
 
     static func storyboardNotUTF8(_ encoding: String, at location: SourceLocation) -> Diagnostic {
-        .error("cannot read the storyboard: the file is \(encoding); Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only", at: location)
+        .xmlError("the file is \(encoding); \(readsUTF8Only)", at: location)
     }
 
     static func storyboardInvalidUTF8(byte: UInt8, at location: SourceLocation) -> Diagnostic {
-        .error(
-            "cannot read the storyboard: byte \(String(format: "0x%02X", byte)) is not valid UTF-8; Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only",
-            at: location)
+        .xmlError("byte \(String(format: "0x%02X", byte)) is not valid UTF-8; \(readsUTF8Only)", at: location)
     }
 
-    static func storyboardHasDocumentType(at location: SourceLocation) -> Diagnostic {
-        .error("cannot read the storyboard: it has a document type declaration, which storyboards never have; seguegen does not read files with one", at: location)
-    }
-
-    static func storyboardHasProcessingInstruction(at location: SourceLocation) -> Diagnostic {
-        .error("cannot read the storyboard: it has a processing instruction ('<?' other than the XML declaration at the start), which storyboards never have; seguegen does not read files with one", at: location)
-    }
+    private static let readsUTF8Only = "Interface Builder writes storyboards in UTF-8, and seguegen reads UTF-8 only"
 
     static func storyboardNestedTooDeeply(limit: Int, at location: SourceLocation) -> Diagnostic {
-        .error("cannot read the storyboard: elements are nested more than \(limit) deep here; Interface Builder nests a few dozen (docs/Reliability.md)", at: location)
-    }
-
-    static func storyboardHasNULByte(at location: SourceLocation) -> Diagnostic {
-        .xmlError("a NUL byte (U+0000) is not allowed in XML", at: location)
-    }
-
-    static func storyboardTagHasTooManyAttributes(limit: Int, at location: SourceLocation) -> Diagnostic {
-        .error("cannot read the storyboard: this tag has more than \(limit) attributes; Interface Builder writes a few per tag (docs/Reliability.md)", at: location)
+        .xmlError("elements are nested more than \(limit) deep here; Interface Builder nests a few dozen (docs/Reliability.md)", at: location)
     }
 
     static func notAnInterfaceBuilderDocument(root: String, at location: SourceLocation) -> Diagnostic {
@@ -51,15 +35,18 @@ extension Diagnostic {
 extension XMLStartTags.Problem {
     /// The problem as an error at its position in the storyboard at `path`.
     func diagnostic(in path: String) -> Diagnostic {
-        switch self {
+        let (message, line, column): (String, Int, Int) = switch self {
         case .documentTypeDeclaration(let line, let column):
-            return .storyboardHasDocumentType(at: SourceLocation(file: path, line: line, column: column))
+            ("it has a document type declaration, which storyboards never have; seguegen does not read files with one", line, column)
         case .processingInstruction(let line, let column):
-            return .storyboardHasProcessingInstruction(at: SourceLocation(file: path, line: line, column: column))
+            ("it has a processing instruction ('<?' other than the XML declaration at the start), which storyboards never have; "
+                + "seguegen does not read files with one", line, column)
         case .tooManyAttributes(let line, let column):
-            return .storyboardTagHasTooManyAttributes(limit: XMLStartTags.maximumAttributes, at: SourceLocation(file: path, line: line, column: column))
+            ("this tag has more than \(XMLStartTags.maximumAttributes) attributes; Interface Builder writes a few per tag (docs/Reliability.md)",
+             line, column)
         case .nulByte(let line, let column):
-            return .storyboardHasNULByte(at: SourceLocation(file: path, line: line, column: column))
+            ("a NUL byte (U+0000) is not allowed in XML", line, column)
         }
+        return .xmlError(message, at: SourceLocation(file: path, line: line, column: column))
     }
 }

@@ -18,7 +18,7 @@ public enum StoryboardFiles {
                 diagnostics.append(.error(emptyPath, at: nil))
                 continue
             }
-            let url = resolve(path, against: base)
+            let url = FilePaths.url(for: path, relativeTo: base)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 diagnostics.append(.error("no such file or directory: '\(path)'", at: nil))
@@ -45,7 +45,7 @@ public enum StoryboardFiles {
             files += found.map { prefix + $0 }
         }
         var seen: Set<String> = []
-        let unique = files.filter { seen.insert(resolve($0, against: base).path).inserted }
+        let unique = files.filter { seen.insert(FilePaths.url(for: $0, relativeTo: base).path).inserted }
         return (unique.sorted(by: StoryboardImporter.precedes), diagnostics)
     }
 
@@ -69,11 +69,6 @@ public enum StoryboardFiles {
         }
     }
 
-    /// `path` if it is absolute, else `path` inside `base`.
-    static func resolve(_ path: String, against base: URL) -> URL {
-        FilePaths.url(for: path, relativeTo: base)
-    }
-
     /// Finds and reads the storyboards `paths` name: nil after any error, since no caller
     /// goes on with a partial set.
     public static func load(_ paths: [String], relativeTo base: URL) -> Loaded<[Storyboard]> {
@@ -83,7 +78,7 @@ public enum StoryboardFiles {
         for file in files {
             let bytes: [UInt8]
             do {
-                bytes = try InputLimits.read(resolve(file, against: base), limit: InputLimits.maximumStoryboardSize)
+                bytes = try InputLimits.read(FilePaths.url(for: file, relativeTo: base), limit: InputLimits.maximumStoryboardSize)
             } catch {
                 result.diagnostics.append(error.diagnostic(what: "storyboard", path: file))
                 continue

@@ -15,27 +15,27 @@ extension StoryboardImporter {
         private var segueNames: [String: Result<SegueNames, NamingProblem>] = [:]
 
         mutating func typeNameProblem(_ name: String) -> String? {
-            if let known = typeNameProblems[name] { return known }
-            let problem = StoryboardImporter.typeNameProblem(name)
-            typeNameProblems[name] = .some(problem)
-            return problem
+            Self.remembered(name, in: &typeNameProblems, StoryboardImporter.typeNameProblem)
         }
 
         /// `SwiftNaming.typeNameProblem(module)`, described, or its length if a spec cannot hold it.
         mutating func moduleProblem(_ module: String) -> String? {
-            if let known = moduleProblems[module] { return known }
-            let problem = module.utf8.count > StoryboardImporter.maximumSpecString
-                ? StoryboardImporter.tooLongForSpec(bytes: module.utf8.count)
-                : SwiftNaming.typeNameProblem(module)?.description
-            moduleProblems[module] = .some(problem)
-            return problem
+            Self.remembered(module, in: &moduleProblems) { module in
+                module.utf8.count > StoryboardImporter.maximumSpecString
+                    ? StoryboardImporter.tooLongForSpec(bytes: module.utf8.count)
+                    : SwiftNaming.typeNameProblem(module)?.description
+            }
         }
 
         mutating func segueNames(for identifier: String) -> Result<SegueNames, NamingProblem> {
-            if let known = segueNames[identifier] { return known }
-            let names = SwiftNaming.segueNames(for: identifier)
-            segueNames[identifier] = names
-            return names
+            Self.remembered(identifier, in: &segueNames, SwiftNaming.segueNames(for:))
+        }
+
+        private static func remembered<Value>(_ key: String, in cache: inout [String: Value], _ check: (String) -> Value) -> Value {
+            if let known = cache[key] { return known }
+            let value = check(key)
+            cache[key] = value
+            return value
         }
     }
 
@@ -59,15 +59,10 @@ extension StoryboardImporter {
         guard let destinationType = catalog.type(of: shown.scene) else {
             return Candidate(outcome: .skipped(.unresolvedDestination(.unknownClass(element: catalog[shown.scene].controller?.element ?? ""))))
         }
-        var container: SegueContainer?
-        if let kind = shown.container {
-            container = SegueContainer(typeName: catalog[navigation.destination.scene].controller?.customClass?.name ?? kind.className, kind: kind)
+        let container = shown.container.map { kind in
+            SegueContainer(typeName: catalog[navigation.destination.scene].controller?.customClass?.name ?? kind.className, kind: kind)
         }
-        var notes: [String] = []
-        let via = referencesFollowed(segue, in: source, catalog: catalog)
-        if !via.isEmpty {
-            notes.append("through storyboard reference to " + via.map { "\($0.file):\($0.line)" }.joined(separator: ", "))
-        }
+        let notes = referenceFollowed(segue, in: source, catalog: catalog).map { ["through storyboard reference to \($0.file):\($0.line)"] } ?? []
         return importedCandidate(
             navigation.identifier, sourceClass: navigation.sourceClass, destinationType: destinationType, container: container?.typeName,
             notes: notes, checks: &checks
@@ -113,10 +108,7 @@ extension StoryboardImporter {
     ) -> (result: SceneOutcome.Result, created: SceneCandidate?) {
         let storyboard = catalog.storyboards[address.storyboard]
         guard let controller = catalog[address].controller else { return (.skipped(.withoutCustomClass), nil) }
-        switch storyboard.runtime {
-        case .uiKit, .appKit: break
-        case .watchKit, .unknown: return (.skipped(.unsupportedRuntime(storyboard.runtime)), nil)
-        }
+        guard storyboard.runtime.isGenerated else { return (.skipped(.unsupportedRuntime(storyboard.runtime)), nil) }
         if otherFramework { return (.skipped(.otherFramework(storyboard.runtime)), nil) }
         if controller.reference != nil { return (.skipped(.reference), nil) }
         if let identifier, identifier.utf8.count > maximumSpecString {
@@ -220,14 +212,12 @@ extension StoryboardImporter {
         return Candidate(outcome: .imported(sourceClass.name, make(names), notes: notes), modules: modules)
     }
 
-    /// Where the scenes a destination reference leads to are.
-    private static func referencesFollowed(_ segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog) -> [SourceLocation] {
-        guard let id = segue.destinationID, case .success(let destination) = catalog.resolveController(id: id, in: source.storyboard) else {
-            return []
-        }
-        let direct = catalog.scene(ofControllerID: id, in: source.storyboard)
-        guard direct?.controller?.reference != nil else { return [] }
-        return [catalog[destination].controller?.location ?? catalog[destination].location]
+    /// Where the scene is that the storyboard reference `segue` shows leads to; nil when
+    /// the destination is no reference.
+    private static func referenceFollowed(_ segue: StoryboardSegue, in source: SceneAddress, catalog: StoryboardCatalog) -> SourceLocation? {
+        guard let id = segue.destinationID, catalog.scene(ofControllerID: id, in: source.storyboard)?.controller?.reference != nil,
+              case .success(let destination) = catalog.resolveController(id: id, in: source.storyboard) else { return nil }
+        return catalog[destination].controller?.location ?? catalog[destination].location
     }
 }
 

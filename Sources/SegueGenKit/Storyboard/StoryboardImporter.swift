@@ -13,6 +13,11 @@ public enum ImportResult<Imported: Sendable, Reason: SkipReason & Sendable>: Sen
         if case .skipped(let reason) = self { return reason }
         return nil
     }
+
+    /// Leaves it out of the spec for `reason`, unless it is left out already.
+    mutating func skip(_ reason: Reason) {
+        if skipReason == nil { self = .skipped(reason) }
+    }
 }
 
 /// What became of one segue of a storyboard in an import.
@@ -96,9 +101,11 @@ public enum StoryboardImporter {
         return "its file would be named with \(length) bytes; file systems take at most \(OutputPath.maximumNameLength)"
     }
 
-    static func describe(_ segue: Segue) -> String {
+    /// What `segue` shows as a spec says it, `AViewController in a UINavigationController`,
+    /// with `name` around the class, or `an unwind`.
+    static func describe(_ segue: Segue, name: (String) -> String = { $0 }) -> String {
         if segue.isUnwind { return "an unwind" }
-        return (segue.destination?.value ?? "") + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
+        return name(segue.destination?.value ?? "") + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
     }
 
     /// Whether storyboards make an AppKit spec: none is a UIKit one, and one is an AppKit one.

@@ -28,6 +28,13 @@ extension Diagnostic {
             at: location)
     }
 
+    /// An error of the spec's segue `identifier` of `className`, with a note at the storyboard's segue.
+    private static func segueError(
+        _ identifier: String, of className: String, _ problem: String, at location: SourceLocation, storyboard: SourceLocation
+    ) -> Diagnostic {
+        .error("segue \(SwiftLiteral.quoted(identifier)) of '\(className)' \(problem)", at: location, notes: [Note("the segue is here", at: storyboard)])
+    }
+
     /// `fix`: the type and container kind an import writes, when it knows them; the
     /// container is written when `specContainer` is another.
     static func lintWrongDestination(
@@ -37,9 +44,8 @@ extension Diagnostic {
         let hint = fix.map { fix in
             "; write '\(fix.type)' as its destination" + (fix.container == specContainer ? "" : " and " + containerFix(fix.container))
         }
-        return .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, not '\(specDestination)'\(hint ?? "")",
-            at: location, notes: [Note("the segue is here", at: storyboard)])
+        return segueError(
+            identifier, of: className, "shows \(shown) in the storyboard, not '\(specDestination)'\(hint ?? "")", at: location, storyboard: storyboard)
     }
 
     private static func containerFix(_ container: ContainerKind?) -> String {
@@ -50,46 +56,42 @@ extension Diagnostic {
         _ identifier: String, of className: String, shows shown: String, storyboardContainer: ContainerKind?, specContainer: SegueContainer?,
         at location: SourceLocation, storyboard: SourceLocation
     ) -> Diagnostic {
-        let fix = containerFix(storyboardContainer)
         let said = specContainer.map { "not in the '\($0.typeName)' the spec says" } ?? "where the spec says no container"
-        return .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard, \(said); \(fix)",
-            at: location, notes: [Note("the segue is here", at: storyboard)])
+        return segueError(
+            identifier, of: className, "shows \(shown) in the storyboard, \(said); \(containerFix(storyboardContainer))", at: location, storyboard: storyboard)
     }
 
     static func lintWrongContainerClass(
         _ identifier: String, of className: String, shows shown: String, storyboardClass: String, specClass: String,
         at location: SourceLocation, storyboard: SourceLocation
     ) -> Diagnostic {
-        .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' shows \(shown) in the storyboard; its container is '\(storyboardClass)', not '\(specClass)', and the generated code checks the class",
-            at: location, notes: [Note("the segue is here", at: storyboard)])
+        segueError(
+            identifier, of: className,
+            "shows \(shown) in the storyboard; its container is '\(storyboardClass)', not '\(specClass)', and the generated code checks the class",
+            at: location, storyboard: storyboard)
     }
 
     static func lintUnwindMismatch(_ identifier: String, of className: String, specIsUnwind: Bool, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
-        let message = specIsUnwind
-            ? "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is not an unwind segue in the storyboard; remove 'unwind: true'"
-            : "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is an unwind segue in the storyboard; write 'unwind: true'"
-        return .error(message, at: location, notes: [Note("the segue is here", at: storyboard)])
+        let problem = specIsUnwind
+            ? "is not an unwind segue in the storyboard; remove 'unwind: true'"
+            : "is an unwind segue in the storyboard; write 'unwind: true'"
+        return segueError(identifier, of: className, problem, at: location, storyboard: storyboard)
     }
 
     static func lintEmbedMismatch(_ identifier: String, of className: String, specIsEmbed: Bool, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
-        let message = specIsEmbed
-            ? "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is not an embed segue in the storyboard; remove 'embed: true'"
-            : "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is an embed segue in the storyboard, which runs when the view loads "
-                + "and cannot be performed; write 'embed: true'"
-        return .error(message, at: location, notes: [Note("the segue is here", at: storyboard)])
+        let problem = specIsEmbed
+            ? "is not an embed segue in the storyboard; remove 'embed: true'"
+            : "is an embed segue in the storyboard, which runs when the view loads and cannot be performed; write 'embed: true'"
+        return segueError(identifier, of: className, problem, at: location, storyboard: storyboard)
     }
 
     static func lintNotPerformable(_ identifier: String, of className: String, reason: SegueSkipReason, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
-        let what: String
-        switch reason {
-        case .relationship: what = "a relationship segue (containment), which cannot be performed"
-        default: what = "not a segue the spec can describe (\(reason))"
+        let what = if case .relationship = reason {
+            "a relationship segue (containment), which cannot be performed"
+        } else {
+            "not a segue the spec can describe (\(reason))"
         }
-        return .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' is \(what); remove it from the spec",
-            at: location, notes: [Note("the segue is here", at: storyboard)])
+        return segueError(identifier, of: className, "is \(what); remove it from the spec", at: location, storyboard: storyboard)
     }
 
     static func lintUncheckable(_ identifier: String, of className: String, problem: DestinationProblem, at location: SourceLocation, storyboard: SourceLocation) -> Diagnostic {
@@ -102,9 +104,8 @@ extension Diagnostic {
     static func lintDestinationNotInEveryLocalization(
         _ identifier: String, of className: String, problem: DestinationProblem, at location: SourceLocation, storyboard: SourceLocation
     ) -> Diagnostic {
-        .error(
-            "segue \(SwiftLiteral.quoted(identifier)) of '\(className)' does not show the same scene in every localization: \(problem)",
-            at: location, notes: [Note("the segue is here", at: storyboard)])
+        segueError(
+            identifier, of: className, "does not show the same scene in every localization: \(problem)", at: location, storyboard: storyboard)
     }
 
     static func lintOtherSceneDiffers(_ identifier: String, of className: String, shows shown: String, specDestination: String, at location: SourceLocation, spec: SourceLocation) -> Diagnostic {

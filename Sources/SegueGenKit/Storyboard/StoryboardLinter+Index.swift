@@ -17,28 +17,15 @@ extension StoryboardLinter {
         }
 
         let catalog: StoryboardCatalog
-        let framework: String
+        let platform: Platform
         let scenesByClass: [String: [SceneAddress]]
         let classNames: [String]
-        /// The storyboards of the framework, by `Storyboard.name`, in catalog order.
-        let storyboardsByName: [String: [Int]]
-        let storyboardNames: [String]
 
-        init(_ catalog: StoryboardCatalog, appKit: Bool) {
+        init(_ catalog: StoryboardCatalog, platform: Platform) {
             self.catalog = catalog
-            framework = appKit ? "AppKit" : "UIKit"
-            scenesByClass = catalog.scenesByClass(appKit: appKit)
+            self.platform = platform
+            scenesByClass = catalog.scenesByClass(for: platform)
             classNames = scenesByClass.keys.sorted(by: StoryboardImporter.precedes)
-            var byName: [String: [Int]] = [:]
-            for (index, storyboard) in catalog.storyboards.enumerated() where appKit ? storyboard.runtime == .appKit : storyboard.runtime.platform != nil {
-                byName[storyboard.name, default: []].append(index)
-            }
-            storyboardsByName = byName
-            storyboardNames = byName.keys.sorted(by: StoryboardImporter.precedes)
-        }
-
-        func storyboards(named name: String) -> [Int] {
-            storyboardsByName[name] ?? []
         }
 
         func segues(in scenes: [SceneAddress], identifier: String) -> [Match] {

@@ -11,14 +11,16 @@ extension StoryboardLinter {
     ) {
         let className = scene.typeName.value
         let name = instantiation.storyboard.value
-        let storyboards = index.storyboards(named: name)
+        let catalog = index.catalog
+        let storyboards = catalog.storyboards(named: name, for: index.platform)
         guard !storyboards.isEmpty else {
+            let names = Set(catalog.storyboards.filter { $0.runtime.isFramework(of: index.platform) }.map(\.name))
             diagnostics.emit(.lintStoryboardNotGiven(
-                name, creating: className, suggestion: Suggestion.closest(to: name, among: index.storyboardNames), at: instantiation.storyboard.location))
+                name, creating: className, suggestion: Suggestion.closest(to: name, among: names.sorted(by: StoryboardImporter.precedes)),
+                at: instantiation.storyboard.location))
             return
         }
         let identifier = instantiation.identifier?.value
-        let catalog = index.catalog
         let created = storyboards.compactMap { catalog.sceneCreated(byIdentifier: identifier, in: $0) }
         let container = instantiation.container?.value
         let createdContainer = container.map { (kind: $0.kind, typeName: $0.typeName) }

@@ -7,11 +7,10 @@ public enum StoryboardLinter {
     public static func lint(
         _ spec: NavigationSpec, against catalog: StoryboardCatalog
     ) -> (diagnostics: [Diagnostic], checkedSegues: Int, checkedInstantiations: Int) {
-        let index = Index(catalog, appKit: !spec.platform.isUIKit)
+        let index = Index(catalog, platform: spec.platform)
         var diagnostics = DiagnosticEngine()
         // Storyboards of the other framework only: one error, not one per scene.
-        let ofFramework = catalog.storyboards.filter { isOfFramework($0, spec: spec) }.count
-        if ofFramework == 0, !catalog.storyboards.isEmpty {
+        if !catalog.storyboards.isEmpty, !catalog.storyboards.contains(where: { isOfFramework($0, spec: spec) }) {
             diagnostics.emit(.lintNoStoryboardOfFramework(spec.platform, given: catalog.storyboards.map(\.runtime), at: spec.platformLocation))
             return (diagnostics.sorted, 0, 0)
         }
@@ -23,7 +22,8 @@ public enum StoryboardLinter {
             var scenes = index.scenesByClass[className] ?? []
             if scenes.isEmpty {
                 // A base class of other scenes, which has no storyboard scene of its own.
-                scenes = subclasses(of: className, in: spec).flatMap { index.scenesByClass[$0] ?? [] }
+                scenes = spec.scenes.filter { spec.superclassChain(of: $0).contains { $0.typeName.value == className } }
+                    .flatMap { index.scenesByClass[$0.typeName.value] ?? [] }
             }
             guard !scenes.isEmpty else {
                 diagnostics.emit(.lintSceneNotInStoryboards(
@@ -64,21 +64,6 @@ public enum StoryboardLinter {
         storyboard.runtime.isFramework(of: spec.platform)
     }
 
-    /// The scenes of `spec` whose superclass chain reaches `className`.
-    private static func subclasses(of className: String, in spec: NavigationSpec) -> [String] {
-        spec.scenes.filter { superclassChain(of: $0, in: spec).contains(className) }.map(\.typeName.value)
-    }
-
-    static func superclassChain(of scene: Scene, in spec: NavigationSpec) -> [String] {
-        var chain: [String] = []
-        var next = scene.superclass?.value
-        while let name = next, !chain.contains(name), name != scene.typeName.value {
-            chain.append(name)
-            next = spec.scene(named: name)?.superclass?.value
-        }
-        return chain
-    }
-
     // MARK: Spec to storyboards
 
     /// - Parameter unlisted: `seguesTheSpecLacks(of: className, ...)`, the segues it may have been renamed to.
@@ -101,16 +86,17 @@ public enum StoryboardLinter {
                 "segue \(SwiftLiteral.quoted(identifier)) of '\(className)'", LocalizedDestination.explanation(destinations),
                 at: segue.destination?.location ?? segue.identifier.location, storyboardLocation: present.segue.location))
         } else {
-            let verdicts = matches.map { verdict(for: segue, $0, index: index) }
-            guard verdicts.contains(where: \.isMatch) else {
-                report(verdicts[0], segue: segue, of: className, at: firstMatch.segue.location, into: &diagnostics)
+            let mismatches = matches.map { mismatch(of: segue, of: className, against: $0, index: index) }
+            guard mismatches.contains(where: { $0 == nil }) else {
+                mismatches[0].map { diagnostics.emit($0.diagnostic) }
                 return
             }
             // The class is used by several scenes: the ones whose segue differs get the wrong type at run time.
-            for (match, verdict) in zip(matches, verdicts) {
-                if case .mismatch(let shown, _, _) = verdict {
+            for (match, mismatch) in zip(matches, mismatches) {
+                if let shown = mismatch?.shown {
                     diagnostics.emit(.lintOtherSceneDiffers(
-                        identifier, of: className, shows: shown, specDestination: describe(segue), at: match.segue.location, spec: segue.identifier.location))
+                        identifier, of: className, shows: shown, specDestination: StoryboardImporter.describe(segue) { "'\($0)'" },
+                        at: match.segue.location, spec: segue.identifier.location))
                 }
             }
         }
@@ -123,97 +109,58 @@ public enum StoryboardLinter {
         }
     }
 
-    private enum Verdict {
-        case match
-        /// What the storyboard shows instead, in words; and the type an import
-        /// writes as the destination, with its container, when it knows one.
-        case mismatch(String, type: String?, container: ContainerKind?)
-        /// The type is among the candidates, in another kind of container (or none).
-        case containerMismatch(shown: String, storyboardContainer: ContainerKind?)
-        /// The kind and type are right, the container's class is not.
-        case containerClassMismatch(shown: String, storyboardClass: String)
-        /// The spec says unwind and the storyboard does not, or the other way round.
-        case unwindMismatch(specIsUnwind: Bool)
-        /// The spec says embed and the storyboard does not, or the other way round.
-        case embedMismatch(specIsEmbed: Bool)
-        case notPerformable(SegueSkipReason)
-        /// A storyboard reference on the way leads elsewhere, or nowhere, in some localizations.
-        case notInEveryLocalization(DestinationProblem)
-        case uncheckable(DestinationProblem)
-
-        var isMatch: Bool {
-            if case .match = self { return true }
-            return false
+    /// What is wrong with the spec's `segue` against the storyboard's `match`, nil when they agree;
+    /// `shown` is what the storyboard shows when the destination is what differs.
+    private static func mismatch(
+        of segue: Segue, of className: String, against match: Index.Match, index: Index
+    ) -> (diagnostic: Diagnostic, shown: String?)? {
+        let (identifier, storyboard) = (segue.identifier.value, match.segue.location)
+        let destinationLocation = segue.destination?.location ?? segue.identifier.location
+        let unwindMismatch = { (specIsUnwind: Bool) -> (Diagnostic, String?) in
+            (.lintUnwindMismatch(identifier, of: className, specIsUnwind: specIsUnwind, at: segue.identifier.location, storyboard: storyboard), nil)
         }
-    }
-
-    private static func verdict(for segue: Segue, _ match: Index.Match, index: Index) -> Verdict {
         switch index.catalog.classify(match.segue, in: match.scene) {
         case .skipped(.unresolvedDestination(let problem)):
-            if segue.isUnwind { return .unwindMismatch(specIsUnwind: true) }
+            if segue.isUnwind { return unwindMismatch(true) }
             switch problem {
-            case .referencedSceneNotInEveryLocalization, .referencedSceneNotTheSameInEveryLocalization: return .notInEveryLocalization(problem)
-            default: return .uncheckable(problem)
+            case .referencedSceneNotInEveryLocalization, .referencedSceneNotTheSameInEveryLocalization:
+                return (.lintDestinationNotInEveryLocalization(identifier, of: className, problem: problem, at: destinationLocation, storyboard: storyboard), nil)
+            default:
+                return (.lintUncheckable(identifier, of: className, problem: problem, at: destinationLocation, storyboard: storyboard), nil)
             }
         case .skipped(let reason):
-            return .notPerformable(reason)
+            return (.lintNotPerformable(identifier, of: className, reason: reason, at: segue.identifier.location, storyboard: storyboard), nil)
         case .unwind:
-            return segue.isUnwind ? .match : .unwindMismatch(specIsUnwind: false)
+            return segue.isUnwind ? nil : unwindMismatch(false)
         case .navigation(let navigation):
-            guard !segue.isUnwind else { return .unwindMismatch(specIsUnwind: true) }
-            guard segue.isEmbed == navigation.isEmbed else { return .embedMismatch(specIsEmbed: segue.isEmbed) }
+            guard !segue.isUnwind else { return unwindMismatch(true) }
+            guard segue.isEmbed == navigation.isEmbed else {
+                return (.lintEmbedMismatch(identifier, of: className, specIsEmbed: segue.isEmbed, at: segue.identifier.location, storyboard: storyboard), nil)
+            }
             let catalog = index.catalog
             let destination = navigation.destination
             let shown = describe(destination, catalog: catalog)
-            let wanted = segue.destination?.value
-            let sameType = destination.candidates.filter { catalog.type(of: $0.scene)?.name == wanted }
-            guard !sameType.isEmpty else {
+            let sameType = destination.candidates.filter { catalog.type(of: $0.scene)?.name == segue.destination?.value }
+            guard let first = sameType.first else {
                 let preferred = try? destination.preferred.get()
-                return .mismatch(shown, type: preferred.flatMap { catalog.type(of: $0.scene)?.name }, container: preferred?.container)
+                let fix = preferred.flatMap { catalog.type(of: $0.scene)?.name }.map { ($0, preferred?.container) }
+                return (.lintWrongDestination(
+                    identifier, of: className, shows: shown, specDestination: segue.destination?.value ?? "", fix: fix,
+                    specContainer: segue.container?.value.kind, at: destinationLocation, storyboard: storyboard), shown)
             }
-            guard let container = segue.container?.value else {
-                return sameType.contains { $0.container == nil } ? .match : .containerMismatch(shown: shown, storyboardContainer: sameType[0].container)
-            }
-            guard sameType.contains(where: { $0.container == container.kind }) else {
-                return .containerMismatch(shown: shown, storyboardContainer: sameType[0].container)
+            let containerLocation = segue.container?.location ?? destinationLocation
+            guard sameType.contains(where: { $0.container == segue.container?.value.kind }) else {
+                return (.lintWrongContainer(
+                    identifier, of: className, shows: shown, storyboardContainer: first.container, specContainer: segue.container?.value,
+                    at: containerLocation, storyboard: storyboard), nil)
             }
             // A framework class matches its subclasses, as `as?` does; a subclass only itself.
+            guard let container = segue.container?.value, container.typeName != container.kind.className else { return nil }
             let storyboardClass = catalog.type(of: destination.scene)?.name ?? container.kind.className
-            if container.typeName != container.kind.className, container.typeName != storyboardClass {
-                return .containerClassMismatch(shown: shown, storyboardClass: storyboardClass)
-            }
-            return .match
-        }
-    }
-
-    private static func report(_ verdict: Verdict, segue: Segue, of className: String, at storyboard: SourceLocation, into diagnostics: inout DiagnosticEngine) {
-        let identifier = segue.identifier.value
-        let destinationLocation = segue.destination?.location ?? segue.identifier.location
-        switch verdict {
-        case .match:
-            break
-        case .mismatch(let shown, let type, let container):
-            diagnostics.emit(.lintWrongDestination(
-                identifier, of: className, shows: shown, specDestination: segue.destination?.value ?? "",
-                fix: type.map { ($0, container) }, specContainer: segue.container?.value.kind, at: destinationLocation, storyboard: storyboard))
-        case .containerMismatch(let shown, let container):
-            diagnostics.emit(.lintWrongContainer(
-                identifier, of: className, shows: shown, storyboardContainer: container, specContainer: segue.container?.value,
-                at: segue.container?.location ?? destinationLocation, storyboard: storyboard))
-        case .containerClassMismatch(let shown, let storyboardClass):
-            diagnostics.emit(.lintWrongContainerClass(
-                identifier, of: className, shows: shown, storyboardClass: storyboardClass, specClass: segue.container?.value.typeName ?? "",
-                at: segue.container?.location ?? destinationLocation, storyboard: storyboard))
-        case .unwindMismatch(let specIsUnwind):
-            diagnostics.emit(.lintUnwindMismatch(identifier, of: className, specIsUnwind: specIsUnwind, at: segue.identifier.location, storyboard: storyboard))
-        case .embedMismatch(let specIsEmbed):
-            diagnostics.emit(.lintEmbedMismatch(identifier, of: className, specIsEmbed: specIsEmbed, at: segue.identifier.location, storyboard: storyboard))
-        case .notPerformable(let reason):
-            diagnostics.emit(.lintNotPerformable(identifier, of: className, reason: reason, at: segue.identifier.location, storyboard: storyboard))
-        case .notInEveryLocalization(let problem):
-            diagnostics.emit(.lintDestinationNotInEveryLocalization(identifier, of: className, problem: problem, at: destinationLocation, storyboard: storyboard))
-        case .uncheckable(let problem):
-            diagnostics.emit(.lintUncheckable(identifier, of: className, problem: problem, at: destinationLocation, storyboard: storyboard))
+            guard container.typeName != storyboardClass else { return nil }
+            return (.lintWrongContainerClass(
+                identifier, of: className, shows: shown, storyboardClass: storyboardClass, specClass: container.typeName,
+                at: containerLocation, storyboard: storyboard), nil)
         }
     }
 
@@ -250,7 +197,7 @@ public enum StoryboardLinter {
         let renamed = renameCandidates(for: segue, among: unlisted, suggestion: suggestion)
         notes += renamed.map { Diagnostic.lintRenameCandidate($0.identifier, of: className, shows: $0.shown, at: $0.segue.location) }
         diagnostics.emit(.lintSegueNotInStoryboards(
-            segue.identifier.value, of: className, suggestion: suggestion, whiteSpace: spaced.flatMap(EdgeWhiteSpace.describe), framework: index.framework,
+            segue.identifier.value, of: className, suggestion: suggestion, whiteSpace: spaced.flatMap(EdgeWhiteSpace.describe), framework: index.platform.uiFramework,
             at: segue.identifier.location, notes: notes))
     }
 
@@ -277,14 +224,6 @@ public enum StoryboardLinter {
 
     /// `'X'`, or `'X' in a UINavigationController`, as an import would write the destination.
     static func describe(_ destination: ResolvedDestination, catalog: StoryboardCatalog) -> String {
-        guard case .success(let candidate) = destination.preferred, let type = catalog.type(of: candidate.scene) else {
-            return catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
-        }
-        let containerClass = catalog.type(of: destination.scene)?.name
-        return "'\(type.name)'" + (candidate.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
-    }
-
-    private static func describe(_ segue: Segue) -> String {
-        "'\(segue.destination?.value ?? "")'" + (segue.container.map { " in " + withIndefiniteArticle($0.value.typeName) } ?? "")
+        catalog.words(of: destination) { "'\($0)'" } ?? catalog.type(of: destination.scene).map { "'\($0.name)'" } ?? "an unknown scene"
     }
 }

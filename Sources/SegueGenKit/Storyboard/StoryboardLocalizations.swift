@@ -45,13 +45,12 @@ extension StoryboardCatalog {
         }
     }
 
-    /// The scenes of each custom class in the UIKit (or, with `appKit`, AppKit)
-    /// storyboards, in catalog order, references left out.
-    func scenesByClass(appKit: Bool) -> [String: [SceneAddress]] {
+    /// The scenes of each custom class in the storyboards of the framework of `platform`,
+    /// in catalog order, references left out.
+    func scenesByClass(for platform: Platform) -> [String: [SceneAddress]] {
         var byClass: [String: [SceneAddress]] = [:]
         for address in allScenes {
-            let runtime = storyboards[address.storyboard].runtime
-            guard appKit ? runtime == .appKit : runtime.platform != nil,
+            guard storyboards[address.storyboard].runtime.isFramework(of: platform),
                   let controller = self[address].controller, controller.reference == nil,
                   let custom = controller.customClass else { continue }
             byClass[custom.name, default: []].append(address)
@@ -127,10 +126,16 @@ extension StoryboardCatalog {
         case .unwind:
             return "an unwind"
         case .navigation(let navigation):
-            guard case .success(let shown) = navigation.destination.preferred, let shownType = type(of: shown.scene) else { return nil }
-            let containerClass = type(of: navigation.destination.scene)?.name
-            return shownType.name + (shown.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
+            return words(of: navigation.destination)
         }
+    }
+
+    /// What `destination` shows as import writes it, `AViewController in a UINavigationController`,
+    /// with `name` around the class; nil when import writes none.
+    func words(of destination: ResolvedDestination, name: (String) -> String = { $0 }) -> String? {
+        guard case .success(let shown) = destination.preferred, let shownType = type(of: shown.scene) else { return nil }
+        let containerClass = type(of: destination.scene)?.name
+        return name(shownType.name) + (shown.container.map { " in " + withIndefiniteArticle(containerClass ?? $0.className) } ?? "")
     }
 
     /// Why no scene is created by `identifier` (nil: the initial arrow) where `gap`

@@ -47,14 +47,9 @@ public enum StoryboardReader {
         guard type.hasSuffix(".Storyboard") || type.hasSuffix(".Storyboard.XIB") else {
             return Loaded(nil, diagnostics: [.notAStoryboard(type: type, at: document.rootLocation)], sources: [source])
         }
-        var storyboard = Storyboard(
-            path: path, targetRuntime: document.targetRuntime ?? "",
-            initialViewControllerID: nonEmpty(document.initialViewController),
-            scenes: document.scenes
-        )
-        // `<inferredMetricsTieBreakers>` and anything else outside the scenes, then peek and pop children.
-        storyboard.ignoredSegueElements = document.outsideScenes + document.peekAndPop
-        storyboard.ignoredSegueElements.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        let storyboard = Storyboard(
+            path: path, targetRuntime: document.targetRuntime ?? "", initialViewControllerID: nonEmpty(document.initialViewController),
+            scenes: document.scenes, ignoredSegueElements: document.ignoredSegueElements)
         return Loaded(storyboard, diagnostics: [], sources: [source])
     }
 

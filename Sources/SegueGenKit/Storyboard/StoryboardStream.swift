@@ -15,11 +15,9 @@ enum StoryboardStream {
         var rootLocation: SourceLocation
         /// The `<scene>` children of the root's `<scenes>` children, in document order.
         var scenes: [StoryboardScene] = []
-        /// `<segue>` elements below the root's children other than
-        /// `<scenes>` (not descending into segues), in document order.
-        var outsideScenes: [IgnoredSegueElement] = []
-        /// `<segue>` children of the outermost segues, in document order.
-        var peekAndPop: [IgnoredSegueElement] = []
+        /// In document order, `<segue>` elements below the root's children other than `<scenes>`
+        /// (not descending into segues), and the `<segue>` children of the outermost segues.
+        var ignoredSegueElements: [IgnoredSegueElement] = []
     }
 
     /// A document that is not well-formed.
@@ -35,15 +33,15 @@ enum StoryboardStream {
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
-        let builder = DocumentBuilder(text: text, tags: tags, path: path)
-        parser.delegate = builder
+        let collector = Collector(text: text, tags: tags, path: path)
+        parser.delegate = collector
         let succeeded = parser.parse()
         // On Linux `parse()` can return true after reporting an error: trust the report.
-        if let error = builder.error ?? (succeeded ? nil : parser.parserError.map { builder.diagnostic(for: $0, at: nil) }) {
+        if let error = collector.error ?? (succeeded ? nil : parser.parserError.map { collector.diagnostic(for: $0, at: nil) }) {
             return .failure(ParseError(diagnostic: error))
         }
-        guard builder.isComplete, let document = builder.document else {
-            let message = text.isEmpty ? "the file is empty" : describe(code: 5, progress: builder.progress)
+        guard collector.isComplete, let document = collector.document else {
+            let message = text.isEmpty ? "the file is empty" : describe(code: 5, progress: collector.progress)
             return .failure(ParseError(diagnostic: .xmlError(message, at: SourceLocation(file: path, line: 1, column: 1))))
         }
         return .success(document)
@@ -53,53 +51,10 @@ enum StoryboardStream {
     /// corpus: deeper is refused, so that a hostile file cannot grow the stack without bound.
     static let maximumDepth = 256
 
-    /// Receives `XMLParser`'s callbacks and hands them to `Collector`.
-    private final class DocumentBuilder: NSObject, XMLParserDelegate {
-        private var collector: Collector
-        private let path: String
-
-        var document: Document? { collector.document }
-        var isComplete: Bool { collector.isComplete }
-        var error: Diagnostic? { collector.error }
-
-        var progress: Progress {
-            collector.isComplete ? .afterRoot : collector.document == nil ? .beforeRoot : .inRoot
-        }
-
-        init(text: String, tags: [XMLStartTags.Tag], path: String) {
-            self.collector = Collector(text: text, tags: tags, path: path)
-            self.path = path
-        }
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            if !collector.start(qualifiedName ?? elementName, attributes: attributes, parser: parser) {
-                parser.abortParsing()
-            }
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            collector.end()
-        }
-
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            guard collector.error == nil else { return }
-            collector.error = diagnostic(for: parseError, at: collector.parserLocation(parser))
-        }
-
-        func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {
-            let code = (error as NSError).code
-            return .xmlError(
-                StoryboardStream.describe(code: code, progress: progress), at: location ?? SourceLocation(file: path, line: 1, column: 1))
-        }
-    }
-
-    /// Keeps what `Document` needs as elements start and end. A scene's segues and exits
-    /// are those below it not inside a `<segue>`; a segue's trigger is its parent, or the
-    /// parent's parent when the parent is a `<connections>`.
-    private struct Collector {
+    /// Keeps what `Document` needs as `XMLParser` reports elements starting and ending. A
+    /// scene's segues and exits are those below it not inside a `<segue>`; a segue's trigger
+    /// is its parent, or the parent's parent when the parent is a `<connections>`.
+    private final class Collector: NSObject, XMLParserDelegate {
         private enum Region {
             case root
             case scenes
@@ -166,14 +121,42 @@ enum StoryboardStream {
             self.path = path
         }
 
-        mutating func parserLocation(_ parser: XMLParser) -> SourceLocation {
+        var progress: Progress {
+            isComplete ? .afterRoot : document == nil ? .beforeRoot : .inRoot
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            if !start(qualifiedName ?? elementName, attributes: attributes, parser: parser) {
+                parser.abortParsing()
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            end()
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard error == nil else { return }
+            error = diagnostic(for: parseError, at: parserLocation(parser))
+        }
+
+        func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {
+            .xmlError(
+                StoryboardStream.describe(code: (error as NSError).code, progress: progress),
+                at: location ?? SourceLocation(file: path, line: 1, column: 1))
+        }
+
+        private func parserLocation(_ parser: XMLParser) -> SourceLocation {
             if positions == nil { positions = ParserPositions(text) }
             return positions.map { $0.location(line: parser.lineNumber, column: parser.columnNumber, in: path) }
                 ?? SourceLocation(file: path, line: 1, column: 1)
         }
 
         /// Takes an element that starts; false if the parse must stop.
-        mutating func start(_ name: String, attributes: [String: String], parser: XMLParser) -> Bool {
+        private func start(_ name: String, attributes: [String: String], parser: XMLParser) -> Bool {
             let location: SourceLocation
             if tagsAlign, elementCount < tags.count, tags[elementCount].name == name {
                 location = SourceLocation(file: path, line: tags[elementCount].line, column: tags[elementCount].column)
@@ -215,7 +198,7 @@ enum StoryboardStream {
             var isSceneObjects = false
             if isSegue && parentSegues == 1 && stack[parent].name == "segue" {
                 // A child of an outermost segue: `<segue key="preview"/>` or `key="commit"`.
-                document?.peekAndPop.append(IgnoredSegueElement(kind: .peekAndPop(key: attributes["key"] ?? ""), location: location))
+                document?.ignoredSegueElements.append(IgnoredSegueElement(kind: .peekAndPop(key: attributes["key"] ?? ""), location: location))
             }
             if region == .scene, depth >= 3 {
                 if parentSegues == 0 {
@@ -235,7 +218,7 @@ enum StoryboardStream {
                 }
             } else if isSegue, region == .outside, depth >= 2, parentSeguesBelowRootChild == 0 {
                 let kind: IgnoredSegueElement.Kind = attributes["reference"] != nil ? .tieBreakerReference : .outsideScene
-                document?.outsideScenes.append(IgnoredSegueElement(kind: kind, location: location))
+                document?.ignoredSegueElements.append(IgnoredSegueElement(kind: kind, location: location))
             }
             stack.append(Frame(
                 name: name, attributes: attributes, region: region, segues: parentSegues + (isSegue ? 1 : 0),
@@ -245,7 +228,7 @@ enum StoryboardStream {
         }
 
         /// Takes a child of a scene's `<objects>`: it may be the scene's controller.
-        private mutating func takeObject(_ name: String, attributes: [String: String], at location: SourceLocation) {
+        private func takeObject(_ name: String, attributes: [String: String], at location: SourceLocation) {
             let member = attributes["sceneMemberID"]
             if member == "viewController" {
                 if scene?.viewController == nil {
@@ -257,7 +240,7 @@ enum StoryboardStream {
         }
 
         /// Takes the end of the innermost open element.
-        mutating func end() {
+        private func end() {
             guard let frame = stack.popLast() else { return }
             if frame.region == .scene, stack.count == 2, let scene {
                 document?.scenes.append(scene.scene())
