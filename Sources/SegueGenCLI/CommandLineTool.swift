@@ -106,11 +106,17 @@ public struct Console: Sendable {
 public final class StandardStreams: @unchecked Sendable {
     private let lock = NSLock()
     private var failed = false
+    private var outputReason: String?
 
     public init() {}
 
     public var writeFailed: Bool {
         lock.withLock { failed }
+    }
+
+    /// Why the first write to standard output failed, if one did.
+    public var outputFailure: String? {
+        lock.withLock { outputReason }
     }
 
     public var console: Console {
@@ -125,7 +131,10 @@ public final class StandardStreams: @unchecked Sendable {
         do {
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            lock.withLock { failed = true }
+            lock.withLock {
+                failed = true
+                if handle.fileDescriptor == STDOUT_FILENO, outputReason == nil { outputReason = SystemError.reason(error) }
+            }
         }
     }
 }

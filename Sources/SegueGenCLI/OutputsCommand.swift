@@ -1,12 +1,12 @@
 import Foundation
 import SegueGenKit
 
-/// `seguegen outputs <spec.yaml>... [-o <directory>]`: the files a run generates, one per line,
+/// `seguegen outputs <input>... [-o <directory>]`: the files a run generates, one per line,
 /// for build systems that need them before the run (an Xcode run script's output file list).
 enum OutputsCommand: Command {
     static let name: String? = "outputs"
     static let abstract = "List the files a run generates, one path per line."
-    static let usage = "outputs [<spec.yaml>... [-o <directory>]] [--single-file] [--config <file>]"
+    static let usage = "outputs [<storyboard|folder|spec.yaml>... [-o <directory>]] [--single-file] [--config <file>]"
     static let options = [
         OptionSpec(names: ["-o", "--output"], valueName: "directory", help: "Prefix each file name with this directory, exactly as written."),
         OptionSpec(names: ["--config"], valueName: "file", help: "List the outputs of this config file instead of ./seguegen.yml."),

@@ -320,11 +320,15 @@ import Testing
         process.executableURL = try Executable.seguegen()
         process.arguments = ["--help"]
         process.standardOutput = full
-        process.standardError = FileHandle.nullDevice
+        let standardError = Pipe()
+        process.standardError = standardError
         try process.run()
+        let message = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 1)
+        // Said, not only in the status (found by a newcomer).
+        #expect(message == "seguegen: error: cannot write to standard output: No space left on device\n")
     }
 
     @Test func readsTheSpecFromADeviceOrPipe() throws {
