@@ -18,19 +18,17 @@ enum ByteScan {
         (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 
-    /// The index of the first byte from `start` that is not printable ASCII (0x20...0x7E, with 0x7F
-    /// when `allowingDelete`), or `bytes.count`.
-    static func endOfPrintableASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowingDelete: Bool = false) -> Int {
+    /// The index of the first byte from `start` that is not printable ASCII (0x20...0x7E), or `bytes.count`.
+    static func endOfPrintableASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
             while index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                guard isPrintableASCII(word, allowingDelete: allowingDelete) else { break }
+                guard isPrintableASCII(word) else { break }
                 index += 8
             }
         }
-        let last: UInt8 = allowingDelete ? 0x7F : 0x7E
-        while index < bytes.count, bytes[index] >= 0x20, bytes[index] <= last {
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] <= 0x7E {
             index += 1
         }
         return index
@@ -39,8 +37,7 @@ enum ByteScan {
     /// Whether all eight bytes of `word` are printable ASCII: with no byte at 0x80 or above,
     /// subtracting 0x20 sets a high bit only for a byte below 0x20, and adding 1 only for 0x7F,
     /// with no borrow or carry across bytes otherwise.
-    static func isPrintableASCII(_ word: UInt64, allowingDelete: Bool) -> Bool {
-        guard word & highBits == 0, (word &- spaces) & highBits == 0 else { return false }
-        return allowingDelete || (word &+ ones) & highBits == 0
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        word & highBits == 0 && (word &- spaces) & highBits == 0 && (word &+ ones) & highBits == 0
     }
 }

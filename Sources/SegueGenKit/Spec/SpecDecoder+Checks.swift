@@ -95,9 +95,6 @@ extension SpecDecoder {
     /// why, at the culprit. `role` ("a destination") and `expected` ("a UIViewController
     /// subclass") are for the message.
     mutating func validateTypeName(_ name: Located<String>, role: String, expected: @autoclosure () -> String) -> Bool {
-        // The usual name is decided on its bytes faster than it is hashed.
-        if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil
-            && Self.nestedTypeItWouldHide(name.value, names: names) == nil && NonViewControllerTypes.owner(of: name.value) == nil { return true }
         if validTypeNames.contains(name.value) { return true }
         if let offset = Self.offsetOfReservedComponent(in: name.value) {
             diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
@@ -129,32 +126,10 @@ extension SpecDecoder {
     /// The offset of a component of `typeName` that is `SegueGen`: generated code inside an
     /// extension of such a type, or next to it, would find the wrong `SegueGen`.
     static func offsetOfReservedComponent(in typeName: String) -> Int? {
-        // An ASCII component equals `SegueGen` only byte for byte: scan the bytes.
-        var text = typeName
-        let ascii: Int?? = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
-            return .some(offsetOfReservedComponent(inASCII: bytes))
-        }
-        if let ascii { return ascii }
         var offset = 0
         for component in typeName.split(separator: ".", omittingEmptySubsequences: false) {
             if component == SpecKeys.supportTypeName { return offset }
             offset += component.unicodeScalars.count + 1
-        }
-        return nil
-    }
-}
-
-extension SpecDecoder {
-    /// For an ASCII name, where offsets in bytes are offsets in Unicode scalars.
-    static func offsetOfReservedComponent(inASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let reserved = SpecKeys.supportTypeName.utf8
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
-            if UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(reserved) { return start }
-            start = end + 1
         }
         return nil
     }

@@ -13,42 +13,17 @@ public struct YAMLNode: Sendable, Hashable {
     public var content: Content
     /// The explicit tag, resolved to its full form (`!!str` becomes
     /// `tag:yaml.org,2002:str`), or nil when the node has none.
-    public var tag: String? {
-        get { extras?.tag }
-        set { extras = Extras.of(tag: newValue, alias: alias) }
-    }
+    public var tag: String?
     /// Where the node starts (1-based line, column in Unicode scalars): a collection at its properties
     /// (`&anchor`, `!tag`), a scalar at its value (at them when it is empty and unquoted).
     public var mark: YAMLMark
     /// For a copy an alias made, where `*name` is written; nil for every other node, the copy's
     /// children included. `==` and `hash(into:)` ignore it, as YAML does.
-    public var alias: YAMLAliasUse? {
-        get { extras?.alias }
-        set { extras = Extras.of(tag: tag, alias: newValue) }
-    }
-
-    /// The tag and the alias, which few nodes have, in one reference: copying a node costs one
-    /// reference count for them, and a node with neither allocates nothing.
-    private var extras: Extras?
-
-    private final class Extras: Sendable {
-        let tag: String?
-        let alias: YAMLAliasUse?
-
-        private init(tag: String?, alias: YAMLAliasUse?) {
-            self.tag = tag
-            self.alias = alias
-        }
-
-        /// Nil, and nothing allocated, when there is neither.
-        static func of(tag: String?, alias: YAMLAliasUse?) -> Extras? {
-            tag == nil && alias == nil ? nil : Extras(tag: tag, alias: alias)
-        }
-    }
+    public var alias: YAMLAliasUse?
 
     public init(_ content: Content, tag: String? = nil, mark: YAMLMark) {
         self.content = content
-        self.extras = Extras.of(tag: tag, alias: nil)
+        self.tag = tag
         self.mark = mark
     }
 
