@@ -66,7 +66,6 @@ extension SpecDecoder {
                 return nil
             }
         }
-        if let known = derivedSegueNames[identifier.value] { return known }
         switch SwiftNaming.segueNames(for: identifier.value) {
         case .success(let names): return names
         case .failure(let problem):

@@ -152,7 +152,7 @@ extension SpecDecoder {
     }
 
     /// From `storyboardIdentifier` or `initial`, and its (or the spec's) `storyboard` and `bundle`.
-    mutating func instantiation(of scene: Located<String>, _ fields: Fields, defaults spec: NavigationSpec) -> SceneInstantiation? {
+    mutating func instantiation(of scene: Located<String>, _ fields: MappingFields, defaults spec: NavigationSpec) -> SceneInstantiation? {
         let identifierField = fields["storyboardIdentifier"]
         let identifier = identifierField.flatMap { nonEmptyString($0.value, for: "'storyboardIdentifier'") }
         if let identifier, let warning = Diagnostic.edgeWhiteSpace(inStoryboardIdentifier: identifier.value, platform: spec.platform, inSpec: true, at: identifier.location) {

@@ -1,9 +1,6 @@
 /// Turns the YAML tree of a spec into a `NavigationSpec`, collecting every
 /// problem instead of stopping at the first.
 struct SpecDecoder: DiagnosingNodeDecoder {
-    typealias Field = MappingField
-    typealias Fields = MappingFields
-
     let file: String
     /// The text, to find the exact column of a problem inside a value.
     let source: SourceFile?
@@ -20,8 +17,6 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     var declaredSceneNames: Set<String> = []
     /// Type names found valid so far: a destination named by many segues is checked once.
     var validTypeNames: Set<String> = []
-    /// The names derived from segue identifiers, when they are known already.
-    var derivedSegueNames: [String: SegueNames] = [:]
 
     let elsewhere: [SourceLocation]
     /// The spec's `names`, else those it is loaded with: such a type name is hidden in the extensions.
@@ -129,7 +124,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
     }
 
-    mutating func scenes(_ field: Field, defaults spec: NavigationSpec) -> [Scene] {
+    mutating func scenes(_ field: MappingField, defaults spec: NavigationSpec) -> [Scene] {
         let node = field.value
         if node.scalar?.isNull == true {
             diagnostics.emit(.noScenes(at: field.key.location))

@@ -56,9 +56,6 @@ public enum SpecLoader {
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
         var decoder = SpecDecoder(file: overlay?.path ?? origin.file, source: input?.source, elsewhere: locations)
         decoder.names = names ?? decoder.names
-        // The import derived the segues' names already: the same identifier gives the same names.
-        let derived = imported.spec.scenes.flatMap(\.segues).compactMap { $0.hasExplicitName ? nil : ($0.identifier.value, $0.names) }
-        decoder.derivedSegueNames = Dictionary(derived) { first, _ in first }
         guard let overlay, let input, let root = input.root else {
             var result = decode(base, decoder: decoder, found: found, checkingInheritance: checkingInheritance)
             result.spec.diagnostics = result.spec.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }

@@ -125,9 +125,7 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// Whether the scalar is YAML 1.2 core schema null: untagged plain `null`, `Null`, `NULL`, `~` or empty.
     public var isNull: Bool {
-        // Values longer than 16 bytes cannot equal, even canonically, one of these ASCII words.
-        style == .plain && value.utf8.count <= 16
-            && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
     }
 
     /// Whether the text is a boolean of the YAML 1.2 core schema: `true`,

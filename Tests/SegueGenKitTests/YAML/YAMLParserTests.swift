@@ -336,24 +336,6 @@ import Testing
     }
 }
 
-@Suite struct ByteScanTests {
-    /// Every byte value, at every place in and around a word, stops the scan exactly where a byte-by-byte scan stops.
-    @Test func eightAtATimeStopsWhereByteByByteStops() {
-        for byte in UInt8.min...UInt8.max {
-            for position in 0..<19 {
-                for start in [0, 1, 5] {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 19)
-                    bytes[position] = byte
-                    bytes[18 - position / 2] = position % 3 == 0 ? 0x20 : 0x7E
-                    let naive = bytes.indices.dropFirst(start).first { !(0x20...0x7E).contains(bytes[$0]) } ?? bytes.count
-                    let fast = bytes.withUnsafeBufferPointer { ByteScan.endOfPrintableASCII(in: $0, from: start) }
-                    #expect(fast == naive, "byte \(byte) at \(position) from \(start)")
-                }
-            }
-        }
-    }
-}
-
 @Suite struct YAMLScalarKindTests {
     /// How diagnostics name a scalar's kind: plain numbers and booleans as
     /// the YAML 1.2 core schema reads them, anything quoted as a string.
