@@ -111,9 +111,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
             return config
         }
         guard let generate = fields["generate"] else {
-            if !fields.suggested.contains("generate") {
-                diagnostics.emit(.missingKey("generate", in: context, at: location(of: root)))
-            }
+            reportMissing("generate", from: fields, context: context, at: location(of: root))
             return config
         }
         guard let items = items(of: generate.value, usage: "an item of 'generate' uses this") else {
@@ -154,8 +152,8 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         if let field = fields["output"] {
             output = path(field.value, for: "'output'")
             if let output { outputs.append(output) }
-        } else if !fields.suggested.contains("output") {
-            diagnostics.emit(.missingKey("output", in: context, at: location(of: node)))
+        } else {
+            reportMissing("output", from: fields, context: context, at: location(of: node))
         }
         var templates: Located<String>?
         if let field = fields["templates"] {
@@ -186,9 +184,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
             return nil
         }
         guard let field = fields["storyboards"] else {
-            if !fields.suggested.contains("storyboards") {
-                diagnostics.emit(.missingKey("storyboards", in: context, at: location(of: node)))
-            }
+            reportMissing("storyboards", from: fields, context: context, at: location(of: node))
             return nil
         }
         let storyboards = paths(field, noun: "storyboard", listing: "one storyboard or directory")

@@ -39,9 +39,7 @@ extension SpecDecoder {
             containerNode = fields["container"]?.value
             nameNode = fields["name"]?.value
             if destinationNode == nil && !isUnwind {
-                if !fields.suggested.contains("destination") {
-                    diagnostics.emit(.missingKey("destination", in: context(), at: identifier.location))
-                }
+                reportMissing("destination", from: fields, context: context(), at: identifier.location)
                 // The rest of the segue is still checked, so that all its mistakes show at once.
                 if let containerNode { _ = container(containerNode, platform: platform) }
                 _ = segueNames(identifier: identifier, nameNode: nameNode)
@@ -101,9 +99,7 @@ extension SpecDecoder {
                 return nil
             }
             guard let typeNode = fields["type"]?.value else {
-                if !fields.suggested.contains("type") {
-                    diagnostics.emit(.missingKey("type", in: "in a container", at: at))
-                }
+                reportMissing("type", from: fields, context: "in a container", at: at)
                 return nil
             }
             guard let typeName = string(typeNode, for: "the container's 'type'"), validateTypeName(typeName, role: "a container", expected: platform.containerClasses) else {

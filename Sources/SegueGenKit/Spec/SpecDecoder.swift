@@ -89,9 +89,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         spec.names = names
         guard let scenesField = fields["scenes"] else {
-            if !fields.suggested.contains("scenes") {
-                diagnostics.emit(.missingKey("scenes", in: "at the top level of the spec", at: location(of: root)))
-            }
+            reportMissing("scenes", from: fields, context: "at the top level of the spec", at: location(of: root))
             return spec
         }
         spec.scenes = scenes(scenesField, defaults: spec)

@@ -105,6 +105,12 @@ extension DiagnosingNodeDecoder {
         return fields
     }
 
+    /// Reports `key` missing `context`, unless an unknown key of `fields` was taken for it, misspelled.
+    mutating func reportMissing(_ key: String, from fields: MappingFields, context: String, at location: SourceLocation) {
+        guard !fields.suggested.contains(key) else { return }
+        diagnostics.emit(.missingKey(key, in: context, at: location))
+    }
+
     /// The entries of a mapping with string keys, in order, each key once (the first wins), as the
     /// reader reaches them; a key's text is verbatim (`null` as a key is that string).
     mutating func keyedEntries(
