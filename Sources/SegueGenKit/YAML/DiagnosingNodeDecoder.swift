@@ -231,15 +231,11 @@ extension DiagnosingNodeDecoder {
     /// A boolean: `true` or `false` (YAML 1.2's core schema, in any of its
     /// three spellings; YAML 1.1's `yes`/`no`/`on`/`off` are refused as ambiguous).
     mutating func bool(_ node: YAMLNode, for subject: @autoclosure () -> String) -> Bool? {
-        if let scalar = node.scalar, scalar.style == .plain {
-            switch scalar.value {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
+        guard let scalar = node.scalar, scalar.isBoolean else {
+            diagnostics.emit(.notABool(found: node, for: subject(), at: location(of: node)))
+            return nil
         }
-        diagnostics.emit(.notABool(found: node, for: subject(), at: location(of: node)))
-        return nil
+        return scalar.value.lowercased() == "true"
     }
 
     mutating func enumValue<Value: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, as type: Value.Type) -> Value? where Value.RawValue == String {
