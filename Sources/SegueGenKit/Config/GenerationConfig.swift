@@ -24,7 +24,7 @@ public struct GenerationConfig: Sendable, Equatable {
 
         public init(
             specs: [Located<String>], storyboards: [Located<String>] = [], output: Located<String>, templates: Located<String>? = nil,
-            layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false, lint: Lint? = nil
+            layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false, lint: Lint? = nil, names: GeneratedTypeNames? = nil
         ) {
             self.specs = specs
             self.storyboards = storyboards
@@ -33,6 +33,7 @@ public struct GenerationConfig: Sendable, Equatable {
             self.layout = layout
             self.warningsAsErrors = warningsAsErrors
             self.lint = lint
+            self.names = names
         }
     }
 
@@ -169,13 +170,9 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         }
         let names = fields["names"].map { generatedTypeNames($0.value) }
         guard valid, let output else { return nil }
-        var entry = GenerationConfig.Entry(
+        return GenerationConfig.Entry(
             specs: specs, storyboards: storyboards, output: output, templates: templates,
-            layout: singleFile == true ? .singleFile : .filePerScene,
-            warningsAsErrors: warningsAsErrors ?? false, lint: lint
-        )
-        entry.names = names
-        return entry
+            layout: singleFile == true ? .singleFile : .filePerScene, warningsAsErrors: warningsAsErrors ?? false, lint: lint, names: names)
     }
 
     private mutating func lint(_ node: YAMLNode, entry number: Int) -> GenerationConfig.Lint? {

@@ -305,12 +305,7 @@ public enum StoryboardBundle: Sendable, Equatable {
 
     /// `main`, `module`, `class`, or a bundle identifier.
     public init(_ text: String) {
-        switch text {
-        case "main": self = .main
-        case "module": self = .module
-        case "class": self = .sceneClass
-        default: self = .identifier(text)
-        }
+        self = [Self.main, .module, .sceneClass].first { $0.spelling == text } ?? .identifier(text)
     }
 
     public var spelling: String {
