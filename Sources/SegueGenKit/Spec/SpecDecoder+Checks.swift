@@ -11,30 +11,22 @@ extension SpecDecoder {
                 diagnostics.emit(.unknownSuperclass(superclass.value, known: known, withOtherSpecs: !spec.externalScenes.isEmpty, at: superclass.location))
                 continue
             }
-            var chain = [scene.typeName.value]
-            var next: Scene? = spec.scene(named: superclass.value)
-            var loops = false
-            while let current = next, chain.count <= spec.scenes.count + spec.externalScenes.count {
-                chain.append(current.typeName.value)
-                if current.typeName.value == scene.typeName.value {
-                    loops = true
-                    break
-                }
-                next = current.superclass.flatMap { spec.scene(named: $0.value) }
-            }
-            if loops {
-                diagnostics.emit(.superclassLoop(chain, at: superclass.location))
+            // The chain stops where it comes round: a loop through the scene comes back to it.
+            let ancestors = spec.superclassChain(of: scene)
+            if (ancestors.first ?? scene).superclass?.value == scene.typeName.value {
+                let loop = [scene] + ancestors.reversed() + [scene]
+                diagnostics.emit(.superclassLoop(loop.map(\.typeName.value), at: superclass.location))
                 continue
             }
             if let instantiation = scene.instantiation,
-               let ancestor = spec.superclassChain(of: scene).last(where: { $0.instantiation != nil }),
+               let ancestor = ancestors.last(where: { $0.instantiation != nil }),
                let ancestorInstantiation = ancestor.instantiation {
                 diagnostics.emit(.instantiatedSuperclass(
                     scene.typeName.value, superclass: ancestor.typeName.value,
                     at: instantiation.identifier?.location ?? scene.typeName.location,
                     otherLocation: ancestorInstantiation.identifier?.location ?? ancestor.typeName.location))
             }
-            let inherited = spec.inheritedSegues(of: scene)
+            let inherited = ancestors.flatMap(\.segues)
             for segue in scene.segues {
                 if let original = inherited.first(where: { $0.identifier.value.unicodeScalars.elementsEqual(segue.identifier.value.unicodeScalars) }) {
                     diagnostics.emit(.inheritedSegueRedeclared(segue.identifier.value, superclass: superclass.value, at: segue.identifier.location, original: original.identifier.location))

@@ -91,8 +91,7 @@ extension SpecDecoder {
     mutating func container(_ node: YAMLNode, platform: Platform) -> Located<SegueContainer>? {
         let at = location(of: node)
         let type: Located<String>
-        var kind: ContainerKind?
-        var kindLocation: SourceLocation?
+        var kind: Located<ContainerKind>?
         var position: Located<ScenePosition>?
         if node.mapping != nil {
             guard let fields = fields(of: node, known: SpecKeys.containerNames, context: "in a container", expected: "a mapping", subject: "'container'") else {
@@ -108,8 +107,7 @@ extension SpecDecoder {
             type = typeName
             if let kindNode = fields["kind"]?.value {
                 guard let value = enumValue(kindNode, key: "container kind", as: ContainerKind.self) else { return nil }
-                kind = value
-                kindLocation = location(of: kindNode)
+                kind = Located(value, at: location(of: kindNode))
             }
             if let findNode = fields["find"]?.value {
                 guard let value = enumValue(findNode, key: "scene position", as: ScenePosition.self) else { return nil }
@@ -120,19 +118,19 @@ extension SpecDecoder {
             type = typeName
         }
         let inferred = ContainerKind(className: type.value)
-        if let kind, let kindLocation, kind.framework != platform.uiFramework {
-            emitRuledOutByPlatform(.containerKindOnPlatform(kind, platform: platform, at: kindLocation))
+        if let kind, kind.value.framework != platform.uiFramework {
+            emitRuledOutByPlatform(.containerKindOnPlatform(kind.value, platform: platform, at: kind.location))
             return nil
         }
-        if let kindFramework = (kind ?? inferred)?.framework, kindFramework != platform.uiFramework {
+        if let kindFramework = (kind?.value ?? inferred)?.framework, kindFramework != platform.uiFramework {
             emitRuledOutByPlatform(.containerOnPlatform(type.value, framework: kindFramework, platform: platform, at: type.location))
             return nil
         }
-        if let kind, let inferred, kind != inferred {
-            diagnostics.emit(.containerKindMismatch(type.value, kind: kind.rawValue, at: type.location))
+        if let kind, let inferred, kind.value != inferred {
+            diagnostics.emit(.containerKindMismatch(type.value, kind: kind.value.rawValue, at: type.location))
             return nil
         }
-        guard let resolvedKind = kind ?? inferred else {
+        guard let resolvedKind = kind?.value ?? inferred else {
             if node.mapping != nil {
                 diagnostics.emit(.customContainerNeedsKind(type.value, platform: platform, at: type.location))
             } else {

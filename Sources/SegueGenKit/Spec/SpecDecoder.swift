@@ -3,7 +3,7 @@
 struct SpecDecoder: DiagnosingNodeDecoder {
     let file: String
     /// The text, to find the exact column of a problem inside a value.
-    let source: SourceFile?
+    var source: SourceFile?
     var diagnostics = DiagnosticEngine()
     /// The spec's platform once read, default or valid.
     var declaredPlatform: Platform?
@@ -17,16 +17,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     var declaredSceneNames: Set<String> = []
     /// Type names found valid so far: a destination named by many segues is checked once.
     var validTypeNames: Set<String> = []
-
-    let elsewhere: [SourceLocation]
+    var elsewhere: [SourceLocation] = []
     /// The spec's `names`, else those it is loaded with: such a type name is hidden in the extensions.
     var names = GeneratedTypeNames()
-
-    init(file: String, source: SourceFile? = nil, elsewhere: [SourceLocation] = []) {
-        self.file = file
-        self.source = source
-        self.elsewhere = elsewhere
-    }
 
     /// Emits `diagnostic`, about something the platform rules out, with a note at the spec's
     /// start when it names no `platform`: the message names 'ios', which the user never wrote.
