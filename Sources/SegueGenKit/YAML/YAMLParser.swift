@@ -132,15 +132,8 @@ private final class EventParser {
             }
             return YAMLError(problem, at: mark)
         }
-        let mark = convert(parser.problem_mark)
-        let context = parser.context.map { (String(cString: $0), convert(parser.context_mark)) }
-        return YAMLError(problem, at: mark, context: context)
-    }
-
-    // MARK: Conversions
-
-    private func convert(_ mark: yaml_mark_t) -> YAMLMark {
-        marks.position(of: mark)
+        let context = parser.context.map { (String(cString: $0), marks.position(of: parser.context_mark)) }
+        return YAMLError(problem, at: marks.position(of: parser.problem_mark), context: context)
     }
 
     private func markOfByteOffset(_ offset: Int) -> YAMLMark {
