@@ -89,12 +89,26 @@ struct TreeBuilder {
                 isMapping: isMapping, tag: tag, anchor: string(anchor), anchorMark: places.anchor, mark: places.value, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
-            let children = items[frame.firstItem...]
-            // A key without its value (libyaml always sends one) would be dropped.
-            let content: YAMLNode.Content = frame.isMapping
-                ? .mapping(stride(from: children.startIndex, to: children.endIndex - 1, by: 2).map { YAMLPair(key: items[$0], value: items[$0 + 1]) })
-                : .sequence(Array(children))
-            items.removeLast(children.count)
+            let content: YAMLNode.Content
+            if frame.isMapping {
+                var pairs: [YAMLPair] = []
+                pairs.reserveCapacity((items.count - frame.firstItem) / 2)
+                var index = frame.firstItem
+                // A key without its value (libyaml always sends one) would be dropped.
+                while index + 1 < items.count {
+                    pairs.append(YAMLPair(key: takeItem(at: index), value: takeItem(at: index + 1)))
+                    index += 2
+                }
+                content = .mapping(pairs)
+            } else {
+                var nodes: [YAMLNode] = []
+                nodes.reserveCapacity(items.count - frame.firstItem)
+                for index in frame.firstItem..<items.count {
+                    nodes.append(takeItem(at: index))
+                }
+                content = .sequence(nodes)
+            }
+            items.removeLast(items.count - frame.firstItem)
             try complete(YAMLNode(content, tag: frame.tag, mark: frame.mark), anchor: frame.anchor, nodeCount: frame.nodeCount, isNew: false)
         default:
             break
@@ -158,6 +172,17 @@ struct TreeBuilder {
     /// Adds `tag`, written at `mark`, to the document's tags when there is one.
     private mutating func noting(_ tag: String?, at mark: YAMLMark) {
         if let tag { documentTags.append(YAMLTagUse(tag: tag, mark: mark)) }
+    }
+
+    /// A node with nothing to release, left in `items` where a node was taken.
+    private static let taken = YAMLNode(.scalar(YAMLScalar("")), mark: YAMLMark(line: 1, column: 1))
+
+    /// The item at `index`, moved out (no retain of its storage, no release
+    /// when the slot is removed).
+    private mutating func takeItem(at index: Int) -> YAMLNode {
+        var node = Self.taken
+        swap(&node, &items[index])
+        return node
     }
 
     private mutating func open(_ frame: Frame) throws(YAMLError) {

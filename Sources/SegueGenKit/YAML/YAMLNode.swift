@@ -13,17 +13,42 @@ public struct YAMLNode: Sendable, Hashable {
     public var content: Content
     /// The explicit tag, resolved to its full form (`!!str` becomes
     /// `tag:yaml.org,2002:str`), or nil when the node has none.
-    public var tag: String?
+    public var tag: String? {
+        get { extras?.tag }
+        set { extras = Extras.of(tag: newValue, alias: alias) }
+    }
     /// Where the node starts (1-based line, column in Unicode scalars): a collection at its properties
     /// (`&anchor`, `!tag`), a scalar at its value (at them when it is empty and unquoted).
     public var mark: YAMLMark
     /// For a copy an alias made, where `*name` is written; nil for every other node, the copy's
     /// children included. `==` and `hash(into:)` ignore it, as YAML does.
-    public var alias: YAMLAliasUse?
+    public var alias: YAMLAliasUse? {
+        get { extras?.alias }
+        set { extras = Extras.of(tag: tag, alias: newValue) }
+    }
+
+    /// The tag and the alias, which few nodes have, in one reference: copying a node costs one
+    /// reference count for them, and a node with neither allocates nothing.
+    private var extras: Extras?
+
+    private final class Extras: Sendable {
+        let tag: String?
+        let alias: YAMLAliasUse?
+
+        private init(tag: String?, alias: YAMLAliasUse?) {
+            self.tag = tag
+            self.alias = alias
+        }
+
+        /// Nil, and nothing allocated, when there is neither.
+        static func of(tag: String?, alias: YAMLAliasUse?) -> Extras? {
+            tag == nil && alias == nil ? nil : Extras(tag: tag, alias: alias)
+        }
+    }
 
     public init(_ content: Content, tag: String? = nil, mark: YAMLMark) {
         self.content = content
-        self.tag = tag
+        self.extras = Extras.of(tag: tag, alias: nil)
         self.mark = mark
     }
 
@@ -125,7 +150,9 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// Whether the scalar is YAML 1.2 core schema null: untagged plain `null`, `Null`, `NULL`, `~` or empty.
     public var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+        // Values longer than 16 bytes cannot equal, even canonically, one of these ASCII words.
+        style == .plain && value.utf8.count <= 16
+            && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
     }
 
     /// Whether the text is a boolean of the YAML 1.2 core schema: `true`,
