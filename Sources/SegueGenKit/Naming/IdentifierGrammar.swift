@@ -31,13 +31,15 @@ enum IdentifierGrammar {
     ]
 
     static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII letters and `_`, the usual case, are the first ranges.
-        headRanges.contains { $0.contains(scalar.value) }
+        // ASCII, the usual case, without scanning the ranges: A-Z, a-z, _.
+        if scalar.isASCII { return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || scalar == "_" }
+        return headRanges.contains { $0.contains(scalar.value) }
     }
 
     /// Whether `scalar` matches `identifier-character` (a head, a digit or a combining mark).
     static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        isHead(scalar) || nonHeadCharacterRanges.contains { $0.contains(scalar.value) }
+        if scalar.isASCII { return isHead(scalar) || (0x30...0x39).contains(scalar.value) }
+        return isHead(scalar) || nonHeadCharacterRanges.contains { $0.contains(scalar.value) }
     }
 
     /// The first scalar of `text` that breaks `identifier-head identifier-characters?`, with its
