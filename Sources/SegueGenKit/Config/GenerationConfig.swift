@@ -24,7 +24,7 @@ public struct GenerationConfig: Sendable, Equatable {
 
         public init(
             specs: [Located<String>], storyboards: [Located<String>] = [], output: Located<String>, templates: Located<String>? = nil,
-            layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false, lint: Lint? = nil
+            layout: OutputLayout = .filePerScene, warningsAsErrors: Bool = false, lint: Lint? = nil, names: GeneratedTypeNames? = nil
         ) {
             self.specs = specs
             self.storyboards = storyboards
@@ -33,6 +33,7 @@ public struct GenerationConfig: Sendable, Equatable {
             self.layout = layout
             self.warningsAsErrors = warningsAsErrors
             self.lint = lint
+            self.names = names
         }
     }
 
@@ -111,9 +112,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
             return config
         }
         guard let generate = fields["generate"] else {
-            if !fields.suggested.contains("generate") {
-                diagnostics.emit(.missingKey("generate", in: context, at: location(of: root)))
-            }
+            reportMissing("generate", from: fields, context: context, at: location(of: root))
             return config
         }
         guard let items = items(of: generate.value, usage: "an item of 'generate' uses this") else {
@@ -154,8 +153,8 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         if let field = fields["output"] {
             output = path(field.value, for: "'output'")
             if let output { outputs.append(output) }
-        } else if !fields.suggested.contains("output") {
-            diagnostics.emit(.missingKey("output", in: context, at: location(of: node)))
+        } else {
+            reportMissing("output", from: fields, context: context, at: location(of: node))
         }
         var templates: Located<String>?
         if let field = fields["templates"] {
@@ -171,13 +170,9 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
         }
         let names = fields["names"].map { generatedTypeNames($0.value) }
         guard valid, let output else { return nil }
-        var entry = GenerationConfig.Entry(
+        return GenerationConfig.Entry(
             specs: specs, storyboards: storyboards, output: output, templates: templates,
-            layout: singleFile == true ? .singleFile : .filePerScene,
-            warningsAsErrors: warningsAsErrors ?? false, lint: lint
-        )
-        entry.names = names
-        return entry
+            layout: singleFile == true ? .singleFile : .filePerScene, warningsAsErrors: warningsAsErrors ?? false, lint: lint, names: names)
     }
 
     private mutating func lint(_ node: YAMLNode, entry number: Int) -> GenerationConfig.Lint? {
@@ -186,9 +181,7 @@ struct ConfigDecoder: DiagnosingNodeDecoder {
             return nil
         }
         guard let field = fields["storyboards"] else {
-            if !fields.suggested.contains("storyboards") {
-                diagnostics.emit(.missingKey("storyboards", in: context, at: location(of: node)))
-            }
+            reportMissing("storyboards", from: fields, context: context, at: location(of: node))
             return nil
         }
         let storyboards = paths(field, noun: "storyboard", listing: "one storyboard or directory")

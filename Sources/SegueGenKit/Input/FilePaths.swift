@@ -118,8 +118,9 @@ extension FilePaths {
         if let loop = symbolicLinkLoop(on: url, displayPath: displayPath) {
             return "cannot create output directory '\(displayPath)': \(loop.reason)"
         }
-        if let problem = outputThroughSymbolicLinkToNothing(url, displayPath: displayPath) {
-            return problem
+        // The system's "File exists" names neither the link nor what is missing.
+        if let link = symbolicLinkToNothing(on: url, displayPath: displayPath) {
+            return link.isItself ? "output \(link.reason)" : "cannot create output directory '\(displayPath)': \(link.reason)"
         }
         guard let file = fileInPlaceOfDirectory(url, displayPath: displayPath) else { return nil }
         return file.isItself
@@ -142,15 +143,6 @@ extension FilePaths {
         let linking = self.displayPath(of: found.link, on: url, displayPath: displayPath)
         let chain = found.targets.map { "'\($0)'" }.joined(separator: ", a symbolic link to ")
         return (linking.path, linking.isItself, "'\(linking.path)' is a symbolic link to \(chain), which does not exist")
-    }
-
-    /// Why the output directory `url` cannot be created when a link on its way leads to nothing:
-    /// the system's "File exists" names neither the link nor what is missing.
-    public static func outputThroughSymbolicLinkToNothing(_ url: URL, displayPath: String) -> String? {
-        guard let link = symbolicLinkToNothing(on: url, displayPath: displayPath) else { return nil }
-        return link.isItself
-            ? "output \(link.reason)"
-            : "cannot create output directory '\(displayPath)': \(link.reason)"
     }
 
     /// `link`, one of `url` and its folders, as the user wrote it (`displayPath` without as many

@@ -15,24 +15,17 @@ public enum InputLimits {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .unreadable("it is a directory")
         }
-        let handle: FileHandle
         do {
-            handle = try FileHandle(forReadingFrom: url)
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            var bytes: [UInt8] = []
+            // Chunks, so that a pipe delivering little at a time is read to its end.
+            while bytes.count <= limit {
+                guard let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty else { return bytes }
+                bytes += chunk
+            }
         } catch {
             throw .unreadable(SystemError.reason(error))
-        }
-        defer { try? handle.close() }
-        var bytes: [UInt8] = []
-        // Chunks, so that a pipe delivering little at a time is read to its end.
-        while bytes.count <= limit {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: 1 << 20)
-            } catch {
-                throw .unreadable(SystemError.reason(error))
-            }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes += chunk
         }
         throw .tooLarge(limit: limit)
     }

@@ -11,12 +11,8 @@ enum EdgeWhiteSpace {
         let leading = scalars.prefix { $0.properties.isWhitespace }
         guard leading.count < scalars.count else { return nil }
         let trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.reversed()
-        switch (leading.isEmpty, trailing.isEmpty) {
-        case (true, true): return nil
-        case (false, true): return "starts with " + words(for: Array(leading))
-        case (true, false): return "ends with " + words(for: Array(trailing))
-        case (false, false): return "starts with " + words(for: Array(leading)) + " and ends with " + words(for: Array(trailing))
-        }
+        let ends = [("starts with ", Array(leading)), ("ends with ", Array(trailing))].filter { !$0.1.isEmpty }
+        return ends.isEmpty ? nil : ends.map { $0.0 + words(for: $0.1) }.joined(separator: " and ")
     }
 
     static func trimmed(_ text: String) -> String {

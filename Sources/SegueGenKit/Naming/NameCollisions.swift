@@ -8,13 +8,6 @@ public struct NameCollision: Sendable, Hashable, CustomStringConvertible {
     /// The shared method base name, when the method names are equal.
     public let methodName: String?
 
-    init(firstIndex: Int, secondIndex: Int, caseName: String?, methodName: String?) {
-        self.firstIndex = firstIndex
-        self.secondIndex = secondIndex
-        self.caseName = caseName
-        self.methodName = methodName
-    }
-
     /// The name both segues would get: the case name when they share it, else the method name.
     public var name: String { caseName ?? methodName ?? "" }
 
@@ -36,58 +29,22 @@ public struct NameCollision: Sendable, Hashable, CustomStringConvertible {
 
 extension SwiftNaming {
     /// Every pair of one scene's segues whose case names (without backticks) or method names are
-    /// equal, ordered by their indices into `names` (docs/Naming.md, "Collisions").
+    /// equal, ordered by their indices into `names` (docs/Naming.md, "Collisions"). Positions are
+    /// grouped by name first, so that a scene of thousands of segues costs what its pairs cost.
     public static func collisions(among names: [SegueNames]) -> [NameCollision] {
-        names.count <= 32 ? collisionsPairwise(among: names) : collisionsByName(among: names)
-    }
-
-    /// `collisions(among:)` by comparing every pair: the faster for the few
-    /// segues of a typical scene.
-    static func collisionsPairwise(among names: [SegueNames]) -> [NameCollision] {
-        var result: [NameCollision] = []
-        for first in names.indices {
-            for second in names.indices where second > first {
-                let caseName = names[first].bareCaseName == names[second].bareCaseName ? names[first].bareCaseName : nil
-                let methodName = names[first].methodName == names[second].methodName ? names[first].methodName : nil
-                guard caseName != nil || methodName != nil else { continue }
-                result.append(NameCollision(firstIndex: first, secondIndex: second, caseName: caseName, methodName: methodName))
+        let byCaseName = Dictionary(grouping: names.indices) { names[$0].bareCaseName }
+        let byMethodName = Dictionary(grouping: names.indices) { names[$0].methodName }
+        var collisions: [NameCollision] = []
+        for (first, name) in names.enumerated() {
+            let sameCase = Set(byCaseName[name.bareCaseName, default: []].filter { $0 > first })
+            let sameMethod = Set(byMethodName[name.methodName, default: []].filter { $0 > first })
+            for second in sameCase.union(sameMethod).sorted() {
+                collisions.append(NameCollision(
+                    firstIndex: first, secondIndex: second, caseName: sameCase.contains(second) ? name.bareCaseName : nil,
+                    methodName: sameMethod.contains(second) ? name.methodName : nil))
             }
         }
-        return result
-    }
-
-    /// `collisions(among:)` by grouping positions by name first, so that the work grows with the
-    /// segues and pairs found, not with every pair: for a scene of thousands of segues.
-    static func collisionsByName(among names: [SegueNames]) -> [NameCollision] {
-        var byCaseName: [String: [Int]] = [:]
-        var byMethodName: [String: [Int]] = [:]
-        for (index, name) in names.enumerated() {
-            byCaseName[name.bareCaseName, default: []].append(index)
-            byMethodName[name.methodName, default: []].append(index)
-        }
-        var shared: [IndexPair: (caseName: String?, methodName: String?)] = [:]
-        for positions in byCaseName.values where positions.count > 1 {
-            for (offset, first) in positions.enumerated() {
-                for second in positions[(offset + 1)...] {
-                    shared[IndexPair(first: first, second: second), default: (nil, nil)].caseName = names[first].bareCaseName
-                }
-            }
-        }
-        for positions in byMethodName.values where positions.count > 1 {
-            for (offset, first) in positions.enumerated() {
-                for second in positions[(offset + 1)...] {
-                    shared[IndexPair(first: first, second: second), default: (nil, nil)].methodName = names[first].methodName
-                }
-            }
-        }
-        return shared.sorted { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }.map { pair, names in
-            NameCollision(firstIndex: pair.first, secondIndex: pair.second, caseName: names.caseName, methodName: names.methodName)
-        }
-    }
-
-    private struct IndexPair: Hashable {
-        var first: Int
-        var second: Int
+        return collisions
     }
 
     /// `collisions(among:)` for names derived from identifiers; identifiers without names are skipped.

@@ -59,15 +59,4 @@ enum SwiftKeywords {
     /// Words with a meaning in a type position (`Outer.Type`, `some T`): they cannot name a
     /// component of a type, although the grammar reserves them only in context.
     static let typePositionWords: Set<String> = ["Type", "Protocol", "some", "any", "each", "sending", "async"]
-
-    /// The length in UTF-8 bytes of the longest name in the tables above.
-    static let longestName: Int = (all + unusableCaseNames.keys + typePositionWords).map(\.utf8.count).max() ?? 0
-
-    /// Whether `name` can be in one of the tables above: all are ASCII, and an ASCII string equals
-    /// only the same bytes, so an ASCII name longer than ``longestName`` is in none.
-    static func mayBeKeyword(_ name: String) -> Bool {
-        guard name.utf8.count > longestName else { return true }
-        // On the contiguous bytes (a native string's): iterating the UTF-8 view costs several times more.
-        return name.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? true
-    }
 }

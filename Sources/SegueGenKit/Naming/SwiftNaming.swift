@@ -49,9 +49,6 @@ public enum SwiftNaming {
     /// backticks do not save.
     static func names(from candidate: (caseName: String, methodName: String)) -> SegueNames {
         var bare = candidate.caseName
-        guard SwiftKeywords.mayBeKeyword(bare) else {
-            return SegueNames(bareCaseName: bare, escaped: false, methodName: candidate.methodName)
-        }
         var rename: CaseRename?
         if let reason = SwiftKeywords.unusableCaseNames[bare] {
             rename = CaseRename(original: bare, reason: reason)

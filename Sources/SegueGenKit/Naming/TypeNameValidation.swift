@@ -41,42 +41,6 @@ extension SwiftNaming {
     /// Checks that a type name can be written as is (docs/Naming.md, "Type names"); nil when valid,
     /// else the first problem. Invisible formatting characters are refused (Trojan Source).
     public static func typeNameProblem(_ typeName: String) -> TypeNameProblem? {
-        isPlainASCIITypeName(typeName) ? nil : typeNameProblemByGrammar(typeName)
-    }
-
-    /// Whether `typeName` is dotted components of ASCII letters, digits and `_`, none empty, none
-    /// starting with a digit, none a keyword: decided on bytes; false sends it through the grammar.
-    static func isPlainASCIITypeName(_ typeName: String) -> Bool {
-        var text = typeName
-        return text.withUTF8 { bytes in
-            // Components are cut by index: no substrings, no arrays of them.
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
-                guard end > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) else { return false }
-                for byte in UnsafeBufferPointer(rebasing: bytes[start..<end]) {
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                        continue
-                    default:
-                        return false
-                    }
-                }
-                // Longer components (ASCII here) cannot be keywords: no String to hash.
-                if end - start <= SwiftKeywords.longestName {
-                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    if SwiftKeywords.reserved.contains(word) || SwiftKeywords.typePositionWords.contains(word) { return false }
-                }
-                start = end + 1
-            }
-            return true
-        }
-    }
-
-    /// `typeNameProblem(_:)` by the grammar, scalar by scalar.
-    static func typeNameProblemByGrammar(_ typeName: String) -> TypeNameProblem? {
         if typeName.isEmpty { return .empty }
         var offset = 0
         let components = typeName.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
@@ -101,12 +65,11 @@ extension SwiftNaming {
     /// The first scalar of `component` that breaks the identifier grammar or
     /// is an invisible formatting character, with its offset.
     private static func firstViolation(in component: String) -> (scalar: Unicode.Scalar, offset: Int)? {
-        let grammar = IdentifierGrammar.firstViolation(in: component)
         for (offset, scalar) in component.unicodeScalars.enumerated() {
-            if let grammar, grammar.offset <= offset { return grammar }
+            let allowed = offset == 0 ? IdentifierGrammar.isHead(scalar) : IdentifierGrammar.isCharacter(scalar)
             // ASCII has no format characters: only other scalars need the category lookup.
-            if scalar.value >= 0x80, scalar.properties.generalCategory == .format { return (scalar, offset) }
+            if !allowed || (scalar.value >= 0x80 && scalar.properties.generalCategory == .format) { return (scalar, offset) }
         }
-        return grammar
+        return nil
     }
 }

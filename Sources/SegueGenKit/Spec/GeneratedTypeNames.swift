@@ -5,7 +5,6 @@ public struct GeneratedTypeNames: Sendable, Equatable {
     public var segueDestination = "SegueDestination"
 
     public init() {}
-
 }
 
 extension DiagnosingNodeDecoder {

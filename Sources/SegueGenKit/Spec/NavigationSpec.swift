@@ -242,12 +242,7 @@ public enum ContainerKind: String, Sendable, CaseIterable {
         }
     }
 
-    public var framework: String {
-        switch self {
-        case .navigation, .tabBar, .split: return "UIKit"
-        case .window, .tabView, .splitView: return "AppKit"
-        }
-    }
+    public var framework: String { className.hasPrefix("UI") ? "UIKit" : "AppKit" }
 
     public init?(className typeName: String) {
         guard let kind = Self.allCases.first(where: { $0.className == typeName }) else { return nil }
@@ -258,13 +253,10 @@ public enum ContainerKind: String, Sendable, CaseIterable {
         allCases.filter { $0.framework == framework }
     }
 
-    public var defaultPosition: ScenePosition {
-        switch self {
-        case .navigation, .window: return .root
-        case .tabBar, .split, .tabView, .splitView: return .first
-        }
-    }
+    /// The first of `positions`.
+    public var defaultPosition: ScenePosition { positions[0] }
 
+    /// Where a scene may be found in the container, the default first.
     public var positions: [ScenePosition] {
         switch self {
         case .navigation, .window: return [.root]
@@ -313,12 +305,7 @@ public enum StoryboardBundle: Sendable, Equatable {
 
     /// `main`, `module`, `class`, or a bundle identifier.
     public init(_ text: String) {
-        switch text {
-        case "main": self = .main
-        case "module": self = .module
-        case "class": self = .sceneClass
-        default: self = .identifier(text)
-        }
+        self = [Self.main, .module, .sceneClass].first { $0.spelling == text } ?? .identifier(text)
     }
 
     public var spelling: String {

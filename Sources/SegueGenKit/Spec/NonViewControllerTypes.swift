@@ -27,50 +27,28 @@ enum NonViewControllerTypes {
         "NSView", "NSWindow", "NSApplication", "NSStoryboard", "NSStoryboardSegue",
     ]
 
-    enum Owner: CaseIterable {
-        case standardLibrary, foundation, uiKit, appKit
-
-        var module: String {
-            switch self {
-            case .standardLibrary: "Swift"
-            case .foundation: "Foundation"
-            case .uiKit: "UIKit"
-            case .appKit: "AppKit"
-            }
-        }
-
-        var types: Set<String> {
-            switch self {
-            case .standardLibrary: NonViewControllerTypes.standardLibrary
-            case .foundation: NonViewControllerTypes.foundation
-            case .uiKit: NonViewControllerTypes.uiKit
-            case .appKit: NonViewControllerTypes.appKit
-            }
-        }
-
+    /// A module whose types these are, and the types in words for a message.
+    struct Owner {
+        var module: String
         /// "a type of the Swift standard library".
-        var description: String {
-            switch self {
-            case .standardLibrary: "a type of the Swift standard library"
-            case .foundation: "a value type of Foundation"
-            case .uiKit: "a UIKit class"
-            case .appKit: "an AppKit class"
-            }
-        }
-
+        var description: String
+        var types: Set<String>
         /// Whether an app may well have a class of its own by the name (a `Calendar` screen),
         /// which it then qualifies with its module.
-        var nameMayBeTheApps: Bool { self == .standardLibrary || self == .foundation }
+        var nameMayBeTheApps = false
     }
+
+    static let owners = [
+        Owner(module: "Swift", description: "a type of the Swift standard library", types: standardLibrary, nameMayBeTheApps: true),
+        Owner(module: "Foundation", description: "a value type of Foundation", types: foundation, nameMayBeTheApps: true),
+        Owner(module: "UIKit", description: "a UIKit class", types: uiKit),
+        Owner(module: "AppKit", description: "an AppKit class", types: appKit),
+    ]
 
     /// Whose type `typeName` is, bare or qualified by its module (`Swift.String`).
     static func owner(of typeName: String) -> Owner? {
-        // Most names are longer than any bare name here, and unqualified.
-        guard typeName.utf8.count <= longestName || typeName.utf8.contains(UInt8(ascii: ".")) else { return nil }
-        return Owner.allCases.first { $0.types.containsType(typeName, module: $0.module) }
+        owners.first { $0.types.containsType(typeName, module: $0.module) }
     }
-
-    static let longestName = [standardLibrary, foundation, uiKit, appKit].joined().map(\.utf8.count).max() ?? 0
 }
 
 extension Set<String> {

@@ -11,30 +11,22 @@ extension SpecDecoder {
                 diagnostics.emit(.unknownSuperclass(superclass.value, known: known, withOtherSpecs: !spec.externalScenes.isEmpty, at: superclass.location))
                 continue
             }
-            var chain = [scene.typeName.value]
-            var next: Scene? = spec.scene(named: superclass.value)
-            var loops = false
-            while let current = next, chain.count <= spec.scenes.count + spec.externalScenes.count {
-                chain.append(current.typeName.value)
-                if current.typeName.value == scene.typeName.value {
-                    loops = true
-                    break
-                }
-                next = current.superclass.flatMap { spec.scene(named: $0.value) }
-            }
-            if loops {
-                diagnostics.emit(.superclassLoop(chain, at: superclass.location))
+            // The chain stops where it comes round: a loop through the scene comes back to it.
+            let ancestors = spec.superclassChain(of: scene)
+            if (ancestors.first ?? scene).superclass?.value == scene.typeName.value {
+                let loop = [scene] + ancestors.reversed() + [scene]
+                diagnostics.emit(.superclassLoop(loop.map(\.typeName.value), at: superclass.location))
                 continue
             }
             if let instantiation = scene.instantiation,
-               let ancestor = spec.superclassChain(of: scene).last(where: { $0.instantiation != nil }),
+               let ancestor = ancestors.last(where: { $0.instantiation != nil }),
                let ancestorInstantiation = ancestor.instantiation {
                 diagnostics.emit(.instantiatedSuperclass(
                     scene.typeName.value, superclass: ancestor.typeName.value,
                     at: instantiation.identifier?.location ?? scene.typeName.location,
                     otherLocation: ancestorInstantiation.identifier?.location ?? ancestor.typeName.location))
             }
-            let inherited = spec.inheritedSegues(of: scene)
+            let inherited = ancestors.flatMap(\.segues)
             for segue in scene.segues {
                 if let original = inherited.first(where: { $0.identifier.value.unicodeScalars.elementsEqual(segue.identifier.value.unicodeScalars) }) {
                     diagnostics.emit(.inheritedSegueRedeclared(segue.identifier.value, superclass: superclass.value, at: segue.identifier.location, original: original.identifier.location))
@@ -66,7 +58,6 @@ extension SpecDecoder {
                 return nil
             }
         }
-        if let known = derivedSegueNames[identifier.value] { return known }
         switch SwiftNaming.segueNames(for: identifier.value) {
         case .success(let names): return names
         case .failure(let problem):
@@ -95,9 +86,6 @@ extension SpecDecoder {
     /// why, at the culprit. `role` ("a destination") and `expected` ("a UIViewController
     /// subclass") are for the message.
     mutating func validateTypeName(_ name: Located<String>, role: String, expected: @autoclosure () -> String) -> Bool {
-        // The usual name is decided on its bytes faster than it is hashed.
-        if SwiftNaming.isPlainASCIITypeName(name.value) && Self.offsetOfReservedComponent(in: name.value) == nil
-            && Self.nestedTypeItWouldHide(name.value, names: names) == nil && NonViewControllerTypes.owner(of: name.value) == nil { return true }
         if validTypeNames.contains(name.value) { return true }
         if let offset = Self.offsetOfReservedComponent(in: name.value) {
             diagnostics.emit(.reservedTypeName(name.value, role: role, at: location(ofOffset: offset, in: name)))
@@ -129,32 +117,10 @@ extension SpecDecoder {
     /// The offset of a component of `typeName` that is `SegueGen`: generated code inside an
     /// extension of such a type, or next to it, would find the wrong `SegueGen`.
     static func offsetOfReservedComponent(in typeName: String) -> Int? {
-        // An ASCII component equals `SegueGen` only byte for byte: scan the bytes.
-        var text = typeName
-        let ascii: Int?? = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
-            return .some(offsetOfReservedComponent(inASCII: bytes))
-        }
-        if let ascii { return ascii }
         var offset = 0
         for component in typeName.split(separator: ".", omittingEmptySubsequences: false) {
             if component == SpecKeys.supportTypeName { return offset }
             offset += component.unicodeScalars.count + 1
-        }
-        return nil
-    }
-}
-
-extension SpecDecoder {
-    /// For an ASCII name, where offsets in bytes are offsets in Unicode scalars.
-    static func offsetOfReservedComponent(inASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let reserved = SpecKeys.supportTypeName.utf8
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
-            if UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(reserved) { return start }
-            start = end + 1
         }
         return nil
     }

@@ -39,9 +39,7 @@ extension SpecDecoder {
             containerNode = fields["container"]?.value
             nameNode = fields["name"]?.value
             if destinationNode == nil && !isUnwind {
-                if !fields.suggested.contains("destination") {
-                    diagnostics.emit(.missingKey("destination", in: context(), at: identifier.location))
-                }
+                reportMissing("destination", from: fields, context: context(), at: identifier.location)
                 // The rest of the segue is still checked, so that all its mistakes show at once.
                 if let containerNode { _ = container(containerNode, platform: platform) }
                 _ = segueNames(identifier: identifier, nameNode: nameNode)
@@ -93,17 +91,14 @@ extension SpecDecoder {
     mutating func container(_ node: YAMLNode, platform: Platform) -> Located<SegueContainer>? {
         let at = location(of: node)
         let type: Located<String>
-        var kind: ContainerKind?
-        var kindLocation: SourceLocation?
+        var kind: Located<ContainerKind>?
         var position: Located<ScenePosition>?
         if node.mapping != nil {
             guard let fields = fields(of: node, known: SpecKeys.containerNames, context: "in a container", expected: "a mapping", subject: "'container'") else {
                 return nil
             }
             guard let typeNode = fields["type"]?.value else {
-                if !fields.suggested.contains("type") {
-                    diagnostics.emit(.missingKey("type", in: "in a container", at: at))
-                }
+                reportMissing("type", from: fields, context: "in a container", at: at)
                 return nil
             }
             guard let typeName = string(typeNode, for: "the container's 'type'"), validateTypeName(typeName, role: "a container", expected: platform.containerClasses) else {
@@ -112,8 +107,7 @@ extension SpecDecoder {
             type = typeName
             if let kindNode = fields["kind"]?.value {
                 guard let value = enumValue(kindNode, key: "container kind", as: ContainerKind.self) else { return nil }
-                kind = value
-                kindLocation = location(of: kindNode)
+                kind = Located(value, at: location(of: kindNode))
             }
             if let findNode = fields["find"]?.value {
                 guard let value = enumValue(findNode, key: "scene position", as: ScenePosition.self) else { return nil }
@@ -124,19 +118,19 @@ extension SpecDecoder {
             type = typeName
         }
         let inferred = ContainerKind(className: type.value)
-        if let kind, let kindLocation, kind.framework != platform.uiFramework {
-            emitRuledOutByPlatform(.containerKindOnPlatform(kind, platform: platform, at: kindLocation))
+        if let kind, kind.value.framework != platform.uiFramework {
+            emitRuledOutByPlatform(.containerKindOnPlatform(kind.value, platform: platform, at: kind.location))
             return nil
         }
-        if let kindFramework = (kind ?? inferred)?.framework, kindFramework != platform.uiFramework {
+        if let kindFramework = (kind?.value ?? inferred)?.framework, kindFramework != platform.uiFramework {
             emitRuledOutByPlatform(.containerOnPlatform(type.value, framework: kindFramework, platform: platform, at: type.location))
             return nil
         }
-        if let kind, let inferred, kind != inferred {
-            diagnostics.emit(.containerKindMismatch(type.value, kind: kind.rawValue, at: type.location))
+        if let kind, let inferred, kind.value != inferred {
+            diagnostics.emit(.containerKindMismatch(type.value, kind: kind.value.rawValue, at: type.location))
             return nil
         }
-        guard let resolvedKind = kind ?? inferred else {
+        guard let resolvedKind = kind?.value ?? inferred else {
             if node.mapping != nil {
                 diagnostics.emit(.customContainerNeedsKind(type.value, platform: platform, at: type.location))
             } else {
@@ -152,7 +146,7 @@ extension SpecDecoder {
     }
 
     /// From `storyboardIdentifier` or `initial`, and its (or the spec's) `storyboard` and `bundle`.
-    mutating func instantiation(of scene: Located<String>, _ fields: Fields, defaults spec: NavigationSpec) -> SceneInstantiation? {
+    mutating func instantiation(of scene: Located<String>, _ fields: MappingFields, defaults spec: NavigationSpec) -> SceneInstantiation? {
         let identifierField = fields["storyboardIdentifier"]
         let identifier = identifierField.flatMap { nonEmptyString($0.value, for: "'storyboardIdentifier'") }
         if let identifier, let warning = Diagnostic.edgeWhiteSpace(inStoryboardIdentifier: identifier.value, platform: spec.platform, inSpec: true, at: identifier.location) {

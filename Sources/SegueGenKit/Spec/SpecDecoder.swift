@@ -1,12 +1,9 @@
 /// Turns the YAML tree of a spec into a `NavigationSpec`, collecting every
 /// problem instead of stopping at the first.
 struct SpecDecoder: DiagnosingNodeDecoder {
-    typealias Field = MappingField
-    typealias Fields = MappingFields
-
     let file: String
     /// The text, to find the exact column of a problem inside a value.
-    let source: SourceFile?
+    var source: SourceFile?
     var diagnostics = DiagnosticEngine()
     /// The spec's platform once read, default or valid.
     var declaredPlatform: Platform?
@@ -20,18 +17,9 @@ struct SpecDecoder: DiagnosingNodeDecoder {
     var declaredSceneNames: Set<String> = []
     /// Type names found valid so far: a destination named by many segues is checked once.
     var validTypeNames: Set<String> = []
-    /// The names derived from segue identifiers, when they are known already.
-    var derivedSegueNames: [String: SegueNames] = [:]
-
-    let elsewhere: [SourceLocation]
+    var elsewhere: [SourceLocation] = []
     /// The spec's `names`, else those it is loaded with: such a type name is hidden in the extensions.
     var names = GeneratedTypeNames()
-
-    init(file: String, source: SourceFile? = nil, elsewhere: [SourceLocation] = []) {
-        self.file = file
-        self.source = source
-        self.elsewhere = elsewhere
-    }
 
     /// Emits `diagnostic`, about something the platform rules out, with a note at the spec's
     /// start when it names no `platform`: the message names 'ios', which the user never wrote.
@@ -94,9 +82,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
         spec.names = names
         guard let scenesField = fields["scenes"] else {
-            if !fields.suggested.contains("scenes") {
-                diagnostics.emit(.missingKey("scenes", in: "at the top level of the spec", at: location(of: root)))
-            }
+            reportMissing("scenes", from: fields, context: "at the top level of the spec", at: location(of: root))
             return spec
         }
         spec.scenes = scenes(scenesField, defaults: spec)
@@ -129,7 +115,7 @@ struct SpecDecoder: DiagnosingNodeDecoder {
         }
     }
 
-    mutating func scenes(_ field: Field, defaults spec: NavigationSpec) -> [Scene] {
+    mutating func scenes(_ field: MappingField, defaults spec: NavigationSpec) -> [Scene] {
         let node = field.value
         if node.scalar?.isNull == true {
             diagnostics.emit(.noScenes(at: field.key.location))

@@ -47,17 +47,13 @@ public enum SpecKeys {
     public static let supportTypeName = "SegueGen"
 }
 
-extension Array where Element == SpecKeys.Key {
-    var names: [String] { map(\.name) }
-}
-
 extension SpecKeys {
     /// Made once rather than for every mapping checked.
-    static let rootNames = root.names
-    static let namesNames = names.names
-    static let sceneNames = scene.names
-    static let segueNames = segue.names
-    static let containerNames = container.names
+    static let rootNames = root.map(\.name)
+    static let namesNames = names.map(\.name)
+    static let sceneNames = scene.map(\.name)
+    static let segueNames = segue.map(\.name)
+    static let containerNames = container.map(\.name)
 
     /// Where a key belongs that the mapping at `level` (0 top, 1 scene, 2 segue) lacks but
     /// a deeper level has, in words ("in the long form of 'container'"): a key written one

@@ -17,8 +17,7 @@ public enum SpecLoader {
         guard let root = input.root else {
             return (Loaded(nil, diagnostics: input.diagnostics, sources: [input.source]), nil)
         }
-        var decoder = SpecDecoder(file: path, source: input.source)
-        decoder.names = names ?? decoder.names
+        let decoder = SpecDecoder(file: path, source: input.source, names: names ?? GeneratedTypeNames())
         return decode(root, decoder: decoder, found: input.diagnostics, checkingInheritance: checkingInheritance)
     }
 
@@ -54,11 +53,7 @@ public enum SpecLoader {
         let found = imported.warnings + leftOut(of: storyboards, generating: platform, imported: imported)
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
-        var decoder = SpecDecoder(file: overlay?.path ?? origin.file, source: input?.source, elsewhere: locations)
-        decoder.names = names ?? decoder.names
-        // The import derived the segues' names already: the same identifier gives the same names.
-        let derived = imported.spec.scenes.flatMap(\.segues).compactMap { $0.hasExplicitName ? nil : ($0.identifier.value, $0.names) }
-        decoder.derivedSegueNames = Dictionary(derived) { first, _ in first }
+        let decoder = SpecDecoder(file: overlay?.path ?? origin.file, source: input?.source, elsewhere: locations, names: names ?? GeneratedTypeNames())
         guard let overlay, let input, let root = input.root else {
             var result = decode(base, decoder: decoder, found: found, checkingInheritance: checkingInheritance)
             result.spec.diagnostics = result.spec.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }

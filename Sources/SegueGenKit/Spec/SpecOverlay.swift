@@ -30,15 +30,16 @@ enum SpecOverlay {
             self.classes = classes
         }
 
-        /// `overlay`'s pairs over `base`'s: a key of both takes `merge`'s value; keys only the
-        /// overlay has come after the base's.
+        /// `overlay`'s pairs over `base`'s: a key of both takes `merge`'s value (nil: the overlay's);
+        /// a key only the overlay has comes after the base's, unless `isAdded` refuses it.
         func merged(
-            _ overlay: [YAMLPair], onto base: [YAMLPair], merge: (String, YAMLNode, YAMLNode) -> YAMLNode? = { _, _, _ in nil }
+            _ overlay: [YAMLPair], onto base: [YAMLPair], merge: (String, YAMLNode, YAMLNode) -> YAMLNode? = { _, _, _ in nil },
+            isAdded: (String, YAMLPair) -> Bool = { _, _ in true }
         ) -> [YAMLPair] {
             var result = base
             for pair in overlay {
                 guard let key = pair.key.scalar?.value, let index = result.firstIndex(where: { $0.key.scalar?.value == key }) else {
-                    result.append(pair)
+                    if pair.key.scalar.map({ isAdded($0.value, pair) }) ?? true { result.append(pair) }
                     continue
                 }
                 result[index].value = merge(key, pair.value, result[index].value) ?? pair.value
@@ -47,70 +48,46 @@ enum SpecOverlay {
         }
 
         func mergedScenes(_ overlay: YAMLNode, onto base: YAMLNode) -> YAMLNode? {
-            guard let scenes = overlay.mapping, var result = base.mapping else { return nil }
-            let known = result.compactMap { $0.key.scalar?.value }
-            for scene in scenes {
-                guard let name = scene.key.scalar?.value else {
-                    result.append(scene)
-                    continue
+            guard let scenes = overlay.mapping, let baseScenes = base.mapping else { return nil }
+            let known = baseScenes.compactMap { $0.key.scalar?.value }
+            let result = merged(scenes, onto: baseScenes) { name, overlay, base in
+                guard let fields = overlay.mapping, let baseFields = base.mapping else {
+                    return overlay.scalar?.isNull == true ? base : overlay
                 }
-                guard let index = result.firstIndex(where: { $0.key.scalar?.value == name }) else {
-                    if classes.contains(name) {
-                        // The storyboards give the class no segue: each the overlay names is one they lack.
-                        if let segues = scene.value.mapping?.first(where: { $0.key.scalar?.value == "segues" })?.value {
-                            _ = mergedSegues(segues, onto: YAMLNode(.mapping([]), mark: segues.mark), of: name)
-                        }
-                        result.append(scene)
-                    } else {
-                        let suggestion = Suggestion.closest(to: name, among: known + classes.sorted())
-                        diagnostics.append(.error(
-                            "scene '\(name)' is not in the storyboards"
-                                + (suggestion.map { "; did you mean '\($0)'?" } ?? ": a spec given with storyboards adds to their scenes"),
-                            at: location(of: scene.key)))
-                    }
-                    continue
-                }
-                guard let fields = scene.value.mapping, let baseFields = result[index].value.mapping else {
-                    if scene.value.scalar?.isNull != true { result[index].value = scene.value }
-                    continue
-                }
-                let merged = merged(fields, onto: baseFields) { key, overlay, base in
+                let sceneFields = merged(fields, onto: baseFields) { key, overlay, base in
                     key == "segues" ? mergedSegues(overlay, onto: base, of: name) : nil
                 }
-                result[index].value = YAMLNode(.mapping(merged), mark: result[index].value.mark)
+                return YAMLNode(.mapping(sceneFields), mark: base.mark)
+            } isAdded: { name, scene in
+                guard classes.contains(name) else {
+                    let suggestion = Suggestion.closest(to: name, among: known + classes.sorted())
+                    diagnostics.append(.error(
+                        "scene '\(name)' is not in the storyboards"
+                            + (suggestion.map { "; did you mean '\($0)'?" } ?? ": a spec given with storyboards adds to their scenes"),
+                        at: location(of: scene.key)))
+                    return false
+                }
+                // The storyboards give the class no segue: each the overlay names is one they lack.
+                if let segues = scene.value.mapping?.first(where: { $0.key.scalar?.value == "segues" })?.value {
+                    _ = mergedSegues(segues, onto: YAMLNode(.mapping([]), mark: segues.mark), of: name)
+                }
+                return true
             }
             return YAMLNode(.mapping(result), mark: base.mark)
         }
 
         func mergedSegues(_ overlay: YAMLNode, onto base: YAMLNode, of scene: String) -> YAMLNode? {
-            guard let segues = overlay.mapping, var result = base.mapping else { return nil }
-            for segue in segues {
-                guard let identifier = segue.key.scalar?.value else {
-                    result.append(segue)
-                    continue
-                }
-                guard let index = result.firstIndex(where: { $0.key.scalar?.value == identifier }) else {
-                    let suggestion = Suggestion.closest(to: identifier, among: result.compactMap { $0.key.scalar?.value })
-                    diagnostics.append(.error(
-                        "scene '\(scene)' has no segue '\(identifier)' in the storyboards"
-                            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                        at: location(of: segue.key)))
-                    continue
-                }
-                // Both in the long form: the short form (`identifier: Type`) names the destination.
-                let baseSegue = result[index].value
-                let baseFields = baseSegue.mapping ?? [YAMLPair(key: destinationKey(at: baseSegue.mark), value: baseSegue)]
-                let fields: [YAMLPair]
-                if let scalar = segue.value.scalar {
-                    guard !scalar.isNull else { continue }
-                    fields = [YAMLPair(key: destinationKey(at: segue.value.mark), value: segue.value)]
-                } else if let mapping = segue.value.mapping {
-                    fields = mapping
-                } else {
-                    result[index].value = segue.value
-                    continue
-                }
-                result[index].value = YAMLNode(.mapping(merged(fields, onto: baseFields)), mark: baseSegue.mark)
+            guard let segues = overlay.mapping, let baseSegues = base.mapping else { return nil }
+            let result = merged(segues, onto: baseSegues) { _, overlay, base in
+                if overlay.scalar?.isNull == true { return base }
+                guard overlay.sequence == nil else { return overlay }
+                return YAMLNode(.mapping(merged(longForm(overlay), onto: longForm(base))), mark: base.mark)
+            } isAdded: { identifier, segue in
+                let suggestion = Suggestion.closest(to: identifier, among: baseSegues.compactMap { $0.key.scalar?.value })
+                diagnostics.append(.error(
+                    "scene '\(scene)' has no segue '\(identifier)' in the storyboards" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: location(of: segue.key)))
+                return false
             }
             return YAMLNode(.mapping(result), mark: base.mark)
         }
@@ -121,8 +98,9 @@ enum SpecOverlay {
             return YAMLNode(.sequence(modules + added.filter { !names.contains($0.scalar?.value ?? "") }), mark: overlay.mark)
         }
 
-        private func destinationKey(at mark: YAMLMark) -> YAMLNode {
-            YAMLNode(.scalar(YAMLScalar("destination")), mark: mark)
+        /// A segue's fields in the long form: the short form (`identifier: Type`) names the destination.
+        private func longForm(_ segue: YAMLNode) -> [YAMLPair] {
+            segue.mapping ?? [YAMLPair(key: YAMLNode(.scalar(YAMLScalar("destination")), mark: segue.mark), value: segue)]
         }
 
         private func location(of node: YAMLNode) -> SourceLocation {

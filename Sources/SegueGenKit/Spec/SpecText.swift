@@ -30,17 +30,6 @@ enum SpecText {
     static func firstProblem(
         in bytes: [UInt8], allowing isAllowed: (Unicode.Scalar) -> Bool = SpecText.isAllowed
     ) -> (kind: Problem, line: Int, column: Int)? {
-        // Fast path: printable ASCII, tabs and line breaks have no problem.
-        let isPlainASCII = bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while true {
-                index = ByteScan.endOfPrintableASCII(in: buffer, from: index)
-                guard index < buffer.count else { return true }
-                guard buffer[index] == 0x0A || buffer[index] == 0x0D || buffer[index] == 0x09 else { return false }
-                index += 1
-            }
-        }
-        if isPlainASCII { return nil }
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0, line = 1, column = 1

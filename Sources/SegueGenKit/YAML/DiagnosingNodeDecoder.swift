@@ -105,6 +105,12 @@ extension DiagnosingNodeDecoder {
         return fields
     }
 
+    /// Reports `key` missing `context`, unless an unknown key of `fields` was taken for it, misspelled.
+    mutating func reportMissing(_ key: String, from fields: MappingFields, context: String, at location: SourceLocation) {
+        guard !fields.suggested.contains(key) else { return }
+        diagnostics.emit(.missingKey(key, in: context, at: location))
+    }
+
     /// The entries of a mapping with string keys, in order, each key once (the first wins), as the
     /// reader reaches them; a key's text is verbatim (`null` as a key is that string).
     mutating func keyedEntries(
@@ -166,19 +172,15 @@ extension DiagnosingNodeDecoder {
 
     /// Whether `key` is YAML's merge key: a plain, untagged `<<`.
     static func isMergeKey(_ key: YAMLNode) -> Bool {
-        // The length first: a string equal to "<<" has at most two scalars of
-        // at most four bytes, and a length is cheaper to compare than a string.
-        guard key.tag == nil, let scalar = key.scalar, scalar.style == .plain, scalar.value.utf8.count <= 8 else { return false }
-        return scalar.value == "<<"
+        key.tag == nil && key.scalar == YAMLScalar("<<")
     }
 
     /// The pairs a merge key brings in (YAML 1.1 merge key type): a mapping's, or a sequence of
-    /// mappings' where earlier ones win; reports any other value. `keyLocation` is where the `<<`
+    /// mappings' where earlier ones win, each key once; reports any other value. `keyLocation` is where the `<<`
     /// is, since an alias's copy of its node keeps the anchor's position.
     mutating func mergedPairs(_ value: YAMLNode, at keyLocation: SourceLocation, context: @autoclosure () -> String) -> [YAMLPair] {
         func merged(_ pairs: [YAMLPair], of mapping: YAMLNode) -> [YAMLPair] {
             var merged: [YAMLPair] = []
-            merged.reserveCapacity(pairs.count)
             var mergedIntoIt: [YAMLPair] = []
             for pair in pairs {
                 guard !Self.isMergeKey(pair.key) else {
@@ -193,26 +195,18 @@ extension DiagnosingNodeDecoder {
                     key: pair.key.reached(in: mapping, usage: "a key \(context()) uses this"),
                     value: pair.value.reached(in: mapping, usage: "'\(pair.key.scalar?.value ?? "")' \(context()) uses this")))
             }
-            guard !mergedIntoIt.isEmpty else { return merged }
-            let own = Set(merged.compactMap { $0.key.scalar?.value })
-            return merged + mergedIntoIt.filter { pair in pair.key.scalar.map { !own.contains($0.value) } ?? true }
+            return merged + mergedIntoIt
         }
-        if let pairs = value.mapping {
-            return merged(pairs, of: value)
-        }
-        guard let items = items(of: value, usage: "'<<' \(context()) merges this"), items.allSatisfy({ $0.mapping != nil }) else {
+        let mappings = value.mapping == nil ? items(of: value, usage: "'<<' \(context()) merges this") : [value]
+        guard let mappings, mappings.allSatisfy({ $0.mapping != nil }) else {
             diagnostics.emit(.invalidMerge(found: value, at: keyLocation))
             return []
         }
+        // The first of a key wins, from an earlier mapping or within one, as in `keyedEntries`.
         var seen = Set<String>()
-        var pairs: [YAMLPair] = []
-        for item in items {
-            for pair in merged(item.mapping ?? [], of: item) {
-                guard let key = pair.key.scalar?.value, seen.insert(key).inserted else { continue }
-                pairs.append(pair)
-            }
+        return mappings.flatMap { merged($0.mapping ?? [], of: $0) }.filter { pair in
+            pair.key.scalar.map { seen.insert($0.value).inserted } ?? false
         }
-        return pairs
     }
 
     /// The text of a scalar node; reports a collection or null.
@@ -237,15 +231,11 @@ extension DiagnosingNodeDecoder {
     /// A boolean: `true` or `false` (YAML 1.2's core schema, in any of its
     /// three spellings; YAML 1.1's `yes`/`no`/`on`/`off` are refused as ambiguous).
     mutating func bool(_ node: YAMLNode, for subject: @autoclosure () -> String) -> Bool? {
-        if let scalar = node.scalar, scalar.style == .plain {
-            switch scalar.value {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
+        guard let scalar = node.scalar, scalar.isBoolean else {
+            diagnostics.emit(.notABool(found: node, for: subject(), at: location(of: node)))
+            return nil
         }
-        diagnostics.emit(.notABool(found: node, for: subject(), at: location(of: node)))
-        return nil
+        return scalar.value.lowercased() == "true"
     }
 
     mutating func enumValue<Value: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, as type: Value.Type) -> Value? where Value.RawValue == String {

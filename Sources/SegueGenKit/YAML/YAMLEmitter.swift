@@ -107,24 +107,18 @@ private final class EventEmitter {
     }
 
     func run(_ documents: [YAMLNode]) throws(YAMLEmitterError) -> String {
-        var event = yaml_event_t()
-        yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING)
-        try emit(&event)
+        try emit("stream start") { yaml_stream_start_event_initialize(&$0, YAML_UTF8_ENCODING) }
         for (index, root) in documents.enumerated() {
-            yaml_document_start_event_initialize(&event, nil, nil, nil, index == 0 ? 1 : 0)
-            try emit(&event)
+            try emit("document start") { yaml_document_start_event_initialize(&$0, nil, nil, nil, index == 0 ? 1 : 0) }
             try emitNode(root)
-            yaml_document_end_event_initialize(&event, 1)
-            try emit(&event)
+            try emit("document end") { yaml_document_end_event_initialize(&$0, 1) }
         }
-        yaml_stream_end_event_initialize(&event)
-        try emit(&event)
+        try emit("stream end") { yaml_stream_end_event_initialize(&$0) }
         guard yaml_emitter_flush(emitter) == 1 else { throw emitterError() }
         return String(decoding: output, as: UTF8.self)
     }
 
     private func emitNode(_ node: YAMLNode) throws(YAMLEmitterError) {
-        var event = yaml_event_t()
         let isTypedScalar = node.scalar != nil && node.tag.map(Self.implicitScalarTags.contains) == true
         let tag = isTypedScalar ? nil : node.tag.map { Array($0.utf8) + [0] }
         let implicit: Int32 = tag == nil ? 1 : 0
@@ -137,35 +131,22 @@ private final class EventEmitter {
             guard let length = Int32(exactly: value.count - 1) else {
                 throw YAMLEmitterError("a scalar of \(value.count - 1) bytes is longer than libyaml can write")
             }
-            let initialized = withOptionalPointer(tag) { tagPointer in
-                value.withUnsafeBufferPointer { valuePointer in
-                    yaml_scalar_event_initialize(
-                        &event, nil, tagPointer, valuePointer.baseAddress, length, implicit, implicit, style)
+            try emit("scalar") { event in
+                withOptionalPointer(tag) { tagPointer in
+                    value.withUnsafeBufferPointer { yaml_scalar_event_initialize(&event, nil, tagPointer, $0.baseAddress, length, implicit, implicit, style) }
                 }
             }
-            guard initialized == 1 else { throw YAMLEmitterError("libyaml could not create a scalar event") }
-            try emit(&event)
         case .sequence(let items):
-            let initialized = withOptionalPointer(tag) { tagPointer in
-                yaml_sequence_start_event_initialize(&event, nil, tagPointer, implicit, YAML_BLOCK_SEQUENCE_STYLE)
-            }
-            guard initialized == 1 else { throw YAMLEmitterError("libyaml could not create a sequence event") }
-            try emit(&event)
+            try emit("sequence") { event in withOptionalPointer(tag) { yaml_sequence_start_event_initialize(&event, nil, $0, implicit, YAML_BLOCK_SEQUENCE_STYLE) } }
             for item in items { try emitNode(item) }
-            yaml_sequence_end_event_initialize(&event)
-            try emit(&event)
+            try emit("sequence end") { yaml_sequence_end_event_initialize(&$0) }
         case .mapping(let pairs):
-            let initialized = withOptionalPointer(tag) { tagPointer in
-                yaml_mapping_start_event_initialize(&event, nil, tagPointer, implicit, YAML_BLOCK_MAPPING_STYLE)
-            }
-            guard initialized == 1 else { throw YAMLEmitterError("libyaml could not create a mapping event") }
-            try emit(&event)
+            try emit("mapping") { event in withOptionalPointer(tag) { yaml_mapping_start_event_initialize(&event, nil, $0, implicit, YAML_BLOCK_MAPPING_STYLE) } }
             for pair in pairs {
                 try emitNode(pair.key)
                 try emitNode(pair.value)
             }
-            yaml_mapping_end_event_initialize(&event)
-            try emit(&event)
+            try emit("mapping end") { yaml_mapping_end_event_initialize(&$0) }
         }
     }
 
@@ -186,8 +167,11 @@ private final class EventEmitter {
         }
     }
 
-    /// Hands `event` to libyaml, which takes ownership of it, failed or not.
-    private func emit(_ event: inout yaml_event_t) throws(YAMLEmitterError) {
+    /// Hands the event `initialize` makes (returning 1) to libyaml, which takes ownership of it,
+    /// failed or not; `kind` names the event when libyaml cannot make it.
+    private func emit(_ kind: String, _ initialize: (inout yaml_event_t) -> Int32) throws(YAMLEmitterError) {
+        var event = yaml_event_t()
+        guard initialize(&event) == 1 else { throw YAMLEmitterError("libyaml could not create a \(kind) event") }
         guard yaml_emitter_emit(emitter, &event) == 1 else { throw emitterError() }
     }
 

@@ -95,7 +95,7 @@ private final class EventParser {
         // libyaml reads the input in place: keep a stable copy alive as long as the parser.
         input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = input.initialize(from: bytes)
-        marks = SourceMarks(lineLengths: SourceLines.lengths(of: bytes))
+        marks = SourceMarks(lineLengths: SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count))
         yaml_parser_initialize(&parser)
         yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
     }
@@ -132,17 +132,8 @@ private final class EventParser {
             }
             return YAMLError(problem, at: mark)
         }
-        let mark = convert(parser.problem_mark)
-        guard let context = parser.context.map({ String(cString: $0) }) else {
-            return YAMLError(problem, at: mark)
-        }
-        return YAMLError(problem, at: mark, context: (context, convert(parser.context_mark)))
-    }
-
-    // MARK: Conversions
-
-    private func convert(_ mark: yaml_mark_t) -> YAMLMark {
-        marks.position(of: mark)
+        let context = parser.context.map { (String(cString: $0), marks.position(of: parser.context_mark)) }
+        return YAMLError(problem, at: marks.position(of: parser.problem_mark), context: context)
     }
 
     private func markOfByteOffset(_ offset: Int) -> YAMLMark {
@@ -160,7 +151,7 @@ struct SourceMarks {
     /// The 0-based line of the last character when the text ends with line breaks; nil otherwise.
     private let lastLineWithText: Int?
 
-    /// `lineLengths`: at least one line, as `SourceLines.lengths(of:)` returns.
+    /// `lineLengths`: in Unicode scalars, at least one line, as `SourceFile.lines(of:)` splits them.
     init(lineLengths: [Int]) {
         self.lineLengths = lineLengths.isEmpty ? [0] : lineLengths
         lastLineWithText = self.lineLengths.last == 0 ? self.lineLengths.lastIndex { $0 > 0 } : nil

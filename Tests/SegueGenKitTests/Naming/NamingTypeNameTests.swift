@@ -39,22 +39,6 @@ struct NamingTypeNameTests {
         }
     }
 
-    /// The ASCII shortcut accepts only what the grammar accepts: every name
-    /// of up to three characters from letters, digits, `_`, `.`, a space and
-    /// `-`, and every keyword alone and after a module.
-    @Test func theASCIIShortcutAgreesWithTheGrammar() {
-        let alphabet = ["a", "Z", "0", "9", "_", ".", " ", "-"]
-        var names = [""]
-        for _ in 0..<3 { names += names.flatMap { name in alphabet.map { name + $0 } } }
-        for word in SwiftKeywords.reserved.union(SwiftKeywords.typePositionWords) { names += [word, "Models.\(word)", "\(word).Inner"] }
-        names += NamingCorpus.acceptedTypeNames
-        for name in Set(names) where SwiftNaming.isPlainASCIITypeName(name) {
-            #expect(SwiftNaming.typeNameProblemByGrammar(name) == nil, "\(SwiftLiteral.quoted(name))")
-        }
-        #expect(SwiftNaming.isPlainASCIITypeName("Models.TaskDetailViewController"))
-        #expect(!SwiftNaming.isPlainASCIITypeName("Détails"), "not ASCII: left to the grammar")
-    }
-
     @Test func rejectsEveryReservedKeywordAndTypePositionWord() {
         for word in SwiftKeywords.reserved.union(SwiftKeywords.typePositionWords) {
             #expect(SwiftNaming.typeNameProblem("Models.\(word)") == .keyword(typeName: "Models.\(word)", component: word, offset: 7))

@@ -8,6 +8,31 @@ import Testing
         SpecLoader.load(bytes: Array(text.utf8), path: "spec.yaml")
     }
 
+    /// A loop is reported at each scene on it, from that scene round to it again, and not at a
+    /// scene whose superclasses lead into a loop without coming back to it.
+    @Test func superclassLoopsAreReportedAtTheScenesOnThem() {
+        let result = load("""
+        scenes:
+          SelfViewController:
+            superclass: SelfViewController
+            segues: {a: A}
+          TailViewController:
+            superclass: BViewController
+            segues: {b: B}
+          BViewController:
+            superclass: CViewController
+            segues: {c: C}
+          CViewController:
+            superclass: BViewController
+            segues: {d: D}
+        """)
+        #expect(result.diagnostics.map(\.message) == [
+            "the superclasses of 'SelfViewController' form a loop: SelfViewController -> SelfViewController",
+            "the superclasses of 'BViewController' form a loop: BViewController -> CViewController -> BViewController",
+            "the superclasses of 'CViewController' form a loop: CViewController -> BViewController -> CViewController",
+        ])
+    }
+
     @Test func decodesEveryKeyInSpecOrder() throws {
         let result = load("""
         platform: tvos

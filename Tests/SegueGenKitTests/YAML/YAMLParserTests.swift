@@ -292,8 +292,8 @@ import Testing
     }
 }
 
-/// The byte scan that measures lines for libyaml's marks agrees with
-/// `SourceFile`'s split of the decoded text, line breaks and scalars alike.
+/// `SourceFile`'s split of the decoded text, which measures lines for libyaml's marks,
+/// finds the lines a walk over its scalars finds, line breaks and scalars alike.
 @Suite struct SourceLinesTests {
     static let samples: [[UInt8]] = [
         [],
@@ -307,12 +307,6 @@ import Testing
         [0x61, 0xFF, 0x0A, 0xE2, 0x80, 0x62],  // invalid bytes: decoded as String does
         [0x0D],
     ]
-
-    @Test(arguments: samples)
-    func lengthsMatchTheDecodedLines(_ bytes: [UInt8]) {
-        let expected = SourceFile.lines(of: String(decoding: bytes, as: UTF8.self)).map(\.count)
-        #expect(SourceLines.lengths(of: bytes) == expected)
-    }
 
     @Test(arguments: samples)
     func sourceFileFindsTheLinesTheScalarWalkFinds(_ bytes: [UInt8]) {
@@ -339,26 +333,6 @@ import Testing
         #expect(!SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("<<")), tag: "tag:yaml.org,2002:str", mark: mark)))
         #expect(!SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("<<<")), mark: mark)))
         #expect(!SpecDecoder.isMergeKey(YAMLNode(.scalar(YAMLScalar("destination")), mark: mark)))
-    }
-}
-
-@Suite struct ByteScanTests {
-    /// Every byte value, at every place in and around a word, stops the scan exactly where a byte-by-byte scan stops.
-    @Test(arguments: [false, true])
-    func eightAtATimeStopsWhereByteByByteStops(allowingDelete: Bool) {
-        let last: UInt8 = allowingDelete ? 0x7F : 0x7E
-        for byte in UInt8.min...UInt8.max {
-            for position in 0..<19 {
-                for start in [0, 1, 5] {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 19)
-                    bytes[position] = byte
-                    bytes[18 - position / 2] = position % 3 == 0 ? 0x20 : 0x7E
-                    let naive = bytes.indices.dropFirst(start).first { !(0x20...last).contains(bytes[$0]) } ?? bytes.count
-                    let fast = bytes.withUnsafeBufferPointer { ByteScan.endOfPrintableASCII(in: $0, from: start, allowingDelete: allowingDelete) }
-                    #expect(fast == naive, "byte \(byte) at \(position) from \(start)")
-                }
-            }
-        }
     }
 }
 
