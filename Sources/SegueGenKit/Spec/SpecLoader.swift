@@ -50,7 +50,8 @@ public enum SpecLoader {
         case .failure(let diagnostic): return (Loaded(nil, diagnostics: [diagnostic], sources: sources), nil)
         }
         let imported = StoryboardImporter.importSpec(from: selected)
-        let found = imported.warnings + leftOut(of: storyboards, generating: platform, imported: imported)
+        // Not `imported.warnings`: decoding the imported spec warns of the same identifiers, in generation's words.
+        let found = leftOut(of: storyboards, generating: platform, imported: imported)
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
         let decoder = SpecDecoder(file: overlay?.path ?? origin.file, source: input?.source, elsewhere: locations, names: names ?? GeneratedTypeNames())
