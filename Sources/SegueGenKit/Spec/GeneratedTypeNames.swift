@@ -5,6 +5,12 @@ public struct GeneratedTypeNames: Sendable, Equatable {
     public var segueDestination = "SegueDestination"
 
     public init() {}
+
+    /// The types a scene's generated extension names besides the framework's view controllers,
+    /// which a nested type of the same name would hide there.
+    static let usedInExtensions: Set<String> = [
+        "Any", "Bool", "Bundle", "CaseIterable", "MainActor", "Sendable", "String", "Void", "UIStoryboardSegue", "NSStoryboardSegue",
+    ]
 }
 
 extension DiagnosingNodeDecoder {
@@ -24,6 +30,8 @@ extension DiagnosingNodeDecoder {
                 diagnostics.emit(.generatedTypeNameNotUpperCamelCase(name.value, key: key, at: name.location))
             } else if name.value == SpecKeys.supportTypeName {
                 diagnostics.emit(.reservedTypeName(name.value, role: "'\(key)'", at: name.location))
+            } else if GeneratedTypeNames.usedInExtensions.contains(name.value) || FrameworkClasses.framework(of: name.value) != nil {
+                diagnostics.emit(.generatedTypeNameHidesType(name.value, key: key, at: name.location))
             } else if let other = chosen.values.first(where: { $0.value == name.value }) {
                 diagnostics.emit(.generatedTypeNamesEqual(name.value, at: name.location, otherLocation: other.location))
             } else {
@@ -39,6 +47,10 @@ extension DiagnosingNodeDecoder {
 extension Diagnostic {
     static func generatedTypeNameNotUpperCamelCase(_ name: String, key: String, at location: SourceLocation) -> Diagnostic {
         .error("'\(name)' cannot be '\(key)': the name of a generated type is one component that starts with an uppercase letter, like 'Segue'", at: location)
+    }
+
+    static func generatedTypeNameHidesType(_ name: String, key: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(name)' cannot be '\(key)': the generated code uses the type '\(name)' in every scene's extension, where a type of that name would hide it", at: location)
     }
 
     static func generatedTypeNamesEqual(_ name: String, at location: SourceLocation, otherLocation: SourceLocation) -> Diagnostic {
