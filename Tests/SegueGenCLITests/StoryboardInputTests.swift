@@ -43,6 +43,31 @@ import Testing
         #expect(list.contains("        case showDetail(DetailViewController)\n"))
     }
 
+    /// A segue the import numbers, its derived name being another's, is a warning at the segue: a
+    /// segue added later can take the number and its calls with it (found by a newcomer); a spec
+    /// over the storyboards that names it silences it.
+    @Test func aNumberedSegueNameIsAWarningUntilTheSpecNamesIt() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        try directory.write(
+            StoryboardCommandsTests.storyboard.replacingOccurrences(of: "kind=\"show\" id=\"g2\"", with: "kind=\"show\" identifier=\"show-detail\" id=\"g2\""),
+            to: Self.storyboardPath)
+        let run = ToolRun.run([Self.storyboardPath, "-o", "Out", "-q"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == """
+            App/Base.lproj/Main.storyboard:9:25: warning: segue "show-detail" is named 'showDetail2' because another segue of the scene derives \
+            the same name; a segue added to the storyboards can take the number, and the calls that use it: give it a 'name:' in a spec over the storyboards
+                                    <segue destination="nav" kind="show" identifier="show-detail" id="g2"/>
+                                    ^
+
+            """)
+        #expect(try Self.files(in: directory, "Out")["ListViewController+Segues.swift"]?.contains("func performShowDetail2Segue(") == true)
+        try directory.write("scenes:\n  ListViewController:\n    segues:\n      show-detail: {name: showDetailAgain}\n", to: "Navigation.yaml")
+        let named = ToolRun.run([Self.storyboardPath, "Navigation.yaml", "-o", "Named", "-q"], in: directory.url)
+        #expect((named.status, named.stderr) == (0, ""))
+        #expect(try Self.files(in: directory, "Named")["ListViewController+Segues.swift"]?.contains("func performShowDetailAgainSegue(") == true)
+    }
+
     /// A segue code can perform that the storyboard breaks (here, a destination no scene has)
     /// is not generated, and said so at the segue; generation goes on with the others.
     @Test func aBrokenSegueIsAWarningAtItsElement() throws {

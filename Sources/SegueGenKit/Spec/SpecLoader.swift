@@ -58,11 +58,31 @@ public enum SpecLoader {
         guard let overlay, let input, let root = input.root else {
             var result = decode(base, decoder: decoder, found: found, checkingInheritance: checkingInheritance)
             result.spec.diagnostics = result.spec.diagnostics.map { $0 == .noScenes(at: origin) ? .noScenesInStoryboards(at: origin) : $0 }
+            result.spec = warningOfNumberedNames(result.spec, overlay: nil)
             return result
         }
         let classes = Set(selected.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
         let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes)
-        return decode(merged.root, decoder: decoder, found: found + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
+        var result = decode(merged.root, decoder: decoder, found: found + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
+        result.spec = warningOfNumberedNames(result.spec, overlay: overlay.path)
+        return result
+    }
+
+    /// `loaded` with a warning at each segue that the import numbered (`showDetail2`) and `overlay` does not
+    /// name: a segue added to the storyboards can take the number, and the calls of the method with it.
+    private static func warningOfNumberedNames(_ loaded: Loaded<NavigationSpec>, overlay: String?) -> Loaded<NavigationSpec> {
+        guard let spec = loaded.value else { return loaded }
+        var diagnostics = DiagnosticEngine()
+        diagnostics.emit(contentsOf: loaded.diagnostics)
+        for segue in spec.scenes.flatMap(\.segues) where segue.nameLocation.map({ $0.file != overlay }) == true {
+            diagnostics.emit(.warning(
+                "segue \(SwiftLiteral.quoted(segue.identifier.value)) is named '\(segue.names.bareCaseName)' because another segue of the scene derives "
+                    + "the same name; a segue added to the storyboards can take the number, and the calls that use it: give it a 'name:' in a spec over the storyboards",
+                at: segue.identifier.location))
+        }
+        var result = loaded
+        result.diagnostics = diagnostics.sorted
+        return result
     }
 
     /// A warning at each storyboard of the other UI framework (a watch app's goes unsaid), and at
