@@ -143,6 +143,48 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
     }
 
+    /// How a scene is created and how a segue shows its destination are the storyboards' to say:
+    /// a spec over them that says otherwise is an error at its value, where the code would crash
+    /// at run time or never configure (found by a newcomer); repeating what they say is fine.
+    @Test func aSpecCannotChangeHowTheStoryboardsCreateAndShowScenes() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        try directory.write("""
+            scenes:
+              ListViewController:
+                initial: false
+                storyboardIdentifier: List
+                segues:
+                  showDetail: {unwind: true, container: UITabBarController}
+
+            """, to: "Overlay.yaml")
+        let run = ToolRun.run(["App", "Overlay.yaml", "-o", "Out", "-q"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            Overlay.yaml:3:14: error: 'initial' of scene 'ListViewController' is the storyboards' to say, and they say 'true'; \
+            a spec given with them cannot change it: remove it
+                initial: false
+                         ^
+            Overlay.yaml:4:27: error: 'storyboardIdentifier' of scene 'ListViewController' is the storyboards' to say, and they say none; \
+            a spec given with them cannot change it: remove it
+                storyboardIdentifier: List
+                                      ^
+            Overlay.yaml:6:28: error: 'unwind' of segue 'showDetail' of 'ListViewController' is the storyboards' to say, and they say 'false'; \
+            a spec given with them cannot change it: remove it
+                  showDetail: {unwind: true, container: UITabBarController}
+                                       ^
+            Overlay.yaml:6:45: error: 'container' of segue 'showDetail' of 'ListViewController' is the storyboards' to say, and they say \
+            'UINavigationController'; a spec given with them cannot change it: remove it
+                  showDetail: {unwind: true, container: UITabBarController}
+                                                        ^
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+        try directory.write("scenes:\n  ListViewController:\n    initial: true\n    segues:\n      showDetail: {container: UINavigationController}\n", to: "Same.yaml")
+        let same = ToolRun.run(["App", "Same.yaml", "-o", "Same", "-q"], in: directory.url)
+        #expect((same.status, same.stderr) == (0, ""))
+    }
+
     /// What the storyboards say is reported at their lines: here a name the spec gives one
     /// segue that another already has, at the spec's `name:`, with a note at the storyboard's segue.
     @Test func aProblemOfTheStoryboardsIsReportedInThem() throws {

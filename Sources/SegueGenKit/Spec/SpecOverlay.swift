@@ -8,7 +8,8 @@ enum SpecOverlay {
         guard let fields = overlay.mapping, let baseFields = base.mapping else {
             return (overlay.scalar?.isNull == true ? base : overlay, [])
         }
-        let merger = Merger(file: file, classes: classes)
+        let storyboard = baseFields.first { $0.key.scalar?.value == "storyboard" }?.value.scalar?.value
+        let merger = Merger(file: file, classes: classes, storyboard: storyboard)
         let root = merger.merged(fields, onto: baseFields) { key, overlay, base in
             switch key {
             case "scenes": merger.mergedScenes(overlay, onto: base)
@@ -23,11 +24,35 @@ enum SpecOverlay {
     private final class Merger {
         let file: String
         let classes: Set<String>
+        /// The storyboard of the base's created scenes that name none.
+        let storyboard: String?
         var diagnostics: [Diagnostic] = []
 
-        init(file: String, classes: Set<String>) {
+        init(file: String, classes: Set<String>, storyboard: String?) {
             self.file = file
             self.classes = classes
+            self.storyboard = storyboard
+        }
+
+        /// `overlay` less each of `keys` it sets to other than `base` (or `defaults`) has, with an error
+        /// there: the storyboards say how a scene is created and a segue shown (else it crashes at run time).
+        func keepingGiven(_ keys: [String], in overlay: [YAMLPair], base: [YAMLPair], defaults: [String: String], of subject: String) -> [YAMLPair] {
+            overlay.filter { pair in
+                guard let key = pair.key.scalar?.value, keys.contains(key), let value = Self.comparable(pair.value) else { return true }
+                let given = base.first { $0.key.scalar?.value == key }.flatMap { Self.comparable($0.value) } ?? defaults[key]
+                guard value != given else { return true }
+                diagnostics.append(.error(
+                    "'\(key)' of \(subject) is the storyboards' to say, and they say \(given.map { "'\($0)'" } ?? "none"); "
+                        + "a spec given with them cannot change it: remove it",
+                    at: location(of: pair.value)))
+                return false
+            }
+        }
+
+        /// A value as compared with the storyboards': a boolean in lowercase, a container by its type.
+        private static func comparable(_ node: YAMLNode) -> String? {
+            if let scalar = node.scalar { return scalar.isBoolean ? scalar.value.lowercased() : scalar.value }
+            return node.mapping?.first { $0.key.scalar?.value == "type" }?.value.scalar?.value
         }
 
         /// `overlay`'s pairs over `base`'s: a key of both takes `merge`'s value (nil: the overlay's);
@@ -54,7 +79,9 @@ enum SpecOverlay {
                 guard let fields = overlay.mapping, let baseFields = base.mapping else {
                     return overlay.scalar?.isNull == true ? base : overlay
                 }
-                let sceneFields = merged(fields, onto: baseFields) { key, overlay, base in
+                let defaults = ["initial": "false", "storyboard": storyboard].compactMapValues { $0 }
+                let kept = keepingGiven(Self.createdBy, in: fields, base: baseFields, defaults: defaults, of: "scene '\(name)'")
+                let sceneFields = merged(kept, onto: baseFields) { key, overlay, base in
                     key == "segues" ? mergedSegues(overlay, onto: base, of: name) : nil
                 }
                 return YAMLNode(.mapping(sceneFields), mark: base.mark)
@@ -67,6 +94,9 @@ enum SpecOverlay {
                         at: location(of: scene.key)))
                     return false
                 }
+                if let fields = scene.value.mapping {
+                    _ = keepingGiven(Self.createdBy, in: fields, base: [], defaults: ["initial": "false"], of: "scene '\(name)'")
+                }
                 // The storyboards give the class no segue: each the overlay names is one they lack.
                 if let segues = scene.value.mapping?.first(where: { $0.key.scalar?.value == "segues" })?.value {
                     _ = mergedSegues(segues, onto: YAMLNode(.mapping([]), mark: segues.mark), of: name)
@@ -78,10 +108,12 @@ enum SpecOverlay {
 
         func mergedSegues(_ overlay: YAMLNode, onto base: YAMLNode, of scene: String) -> YAMLNode? {
             guard let segues = overlay.mapping, let baseSegues = base.mapping else { return nil }
-            let result = merged(segues, onto: baseSegues) { _, overlay, base in
+            let result = merged(segues, onto: baseSegues) { identifier, overlay, base in
                 if overlay.scalar?.isNull == true { return base }
                 guard overlay.sequence == nil else { return overlay }
-                return YAMLNode(.mapping(merged(longForm(overlay), onto: longForm(base))), mark: base.mark)
+                let kept = keepingGiven(Self.shownBy, in: longForm(overlay), base: longForm(base), defaults: ["unwind": "false", "embed": "false"],
+                                        of: "segue '\(identifier)' of '\(scene)'")
+                return YAMLNode(.mapping(merged(kept, onto: longForm(base))), mark: base.mark)
             } isAdded: { identifier, segue in
                 let suggestion = Suggestion.closest(to: identifier, among: baseSegues.compactMap { $0.key.scalar?.value })
                 diagnostics.append(.error(
@@ -91,6 +123,10 @@ enum SpecOverlay {
             }
             return YAMLNode(.mapping(result), mark: base.mark)
         }
+
+        /// The keys by which the storyboards say how a scene is created, and how a segue shows its destination.
+        static let createdBy = ["storyboard", "storyboardIdentifier", "initial"]
+        static let shownBy = ["unwind", "embed", "container"]
 
         func mergedImports(_ overlay: YAMLNode, onto base: YAMLNode) -> YAMLNode? {
             guard let added = overlay.sequence, let modules = base.sequence else { return nil }
