@@ -124,6 +124,10 @@ import Testing
             #expect(run.status == 64)
             #expect(run.stderr.hasPrefix("seguegen: error: 'App/Base.lproj/Main.storyboard' is a storyboard, not a spec: "
                 + "give a spec ('seguegen import App/Base.lproj/Main.storyboard' writes one)\nUsage: seguegen \(command) "), "\(run.stderr)")
+            // A folder of storyboards too (found by a newcomer; it was "cannot read spec", exit 1).
+            let folder = ToolRun.run([command, "App"], in: directory.url)
+            #expect(folder.status == 64)
+            #expect(folder.stderr.hasPrefix("seguegen: error: 'App' is a folder, not a spec: give a spec ('seguegen import App' writes one)\n"), "\(folder.stderr)")
         }
     }
 

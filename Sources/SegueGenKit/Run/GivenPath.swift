@@ -32,9 +32,12 @@ public struct GivenPath: Sendable, Hashable {
         }
     }
 
-    /// Why the path cannot be a spec: it names a storyboard, whose XML would read as a YAML error.
+    /// Why the path cannot be a spec: it names a storyboard, whose XML would read as a YAML error, or a folder.
     public var storyboardInPlaceOfSpec: String? {
-        url.pathExtension.lowercased() == "storyboard" ? "'\(shown)' is a storyboard, not a spec: give a spec ('seguegen import \(shown)' writes one)" : nil
+        let isNamedStoryboard = url.pathExtension.lowercased() == "storyboard"
+        guard isNamedStoryboard || isStoryboard else { return nil }
+        let what = isNamedStoryboard ? "a storyboard" : "a folder"
+        return "'\(shown)' is \(what), not a spec: give a spec ('seguegen import \(shown)' writes one)"
     }
 
     /// The file's bytes, read through a file handle so that pipes work as well as files; or why
