@@ -185,6 +185,22 @@ import Testing
         #expect((same.status, same.stderr) == (0, ""))
     }
 
+    /// A segue the storyboards have but could not name (no letters or digits) is a warning that says
+    /// to add it with a `name:`, which a spec over them can do, silencing it (found by a newcomer).
+    @Test func aSpecNamesASegueTheStoryboardsCouldNotName() throws {
+        let directory = try StoryboardCommandsTests.app()
+        defer { directory.remove() }
+        try directory.write(
+            StoryboardCommandsTests.storyboard.replacingOccurrences(of: "kind=\"show\" id=\"g2\"", with: "kind=\"show\" identifier=\"_\" id=\"g2\""),
+            to: Self.storyboardPath)
+        let unnamed = ToolRun.run([Self.storyboardPath, "-o", "Out", "-q"], in: directory.url)
+        #expect((unnamed.status, unnamed.stderr.hasPrefix("App/Base.lproj/Main.storyboard:9:25: warning: segue \"_\" is not generated")) == (0, true), "\(unnamed.stderr)")
+        try directory.write("scenes:\n  ListViewController:\n    segues:\n      \"_\": {name: again, destination: DetailViewController}\n", to: "Navigation.yaml")
+        let named = ToolRun.run([Self.storyboardPath, "Navigation.yaml", "-o", "Named", "-q"], in: directory.url)
+        #expect((named.status, named.stderr) == (0, ""))
+        #expect(try Self.files(in: directory, "Named")["ListViewController+Segues.swift"]?.contains("        case again = \"_\"\n") == true)
+    }
+
     /// What the storyboards say is reported at their lines: here a name the spec gives one
     /// segue that another already has, at the spec's `name:`, with a note at the storyboard's segue.
     @Test func aProblemOfTheStoryboardsIsReportedInThem() throws {

@@ -50,8 +50,17 @@ public enum SpecLoader {
         case .failure(let diagnostic): return (Loaded(nil, diagnostics: [diagnostic], sources: sources), nil)
         }
         let imported = StoryboardImporter.importSpec(from: selected)
+        // Segues the storyboards have but could not name, by class: the spec over them may add each, with a `name:`.
+        let unnamed = Dictionary(grouping: imported.reports.flatMap(\.outcomes).filter { $0.result.skipReason?.lacksSwiftName == true }) {
+            imported.catalog.type(of: $0.source)?.name ?? ""
+        }.mapValues { Set($0.compactMap(\.segue.identifier)) }
+        let listed = input?.root.map(SpecOverlay.segues(in:)) ?? [:]
         // Not `imported.warnings`: decoding the imported spec warns of the same identifiers, in generation's words.
-        let found = leftOut(of: storyboards, generating: platform, imported: imported)
+        let found = leftOut(of: storyboards, generating: platform, imported: imported) { outcome in
+            outcome.result.skipReason?.lacksSwiftName == true && outcome.segue.identifier.map { identifier in
+                listed[imported.catalog.type(of: outcome.source)?.name ?? ""]?.contains(identifier) == true
+            } == true
+        }
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
         let decoder = SpecDecoder(file: overlay?.path ?? origin.file, source: input?.source, elsewhere: locations, names: names ?? GeneratedTypeNames())
@@ -62,7 +71,7 @@ public enum SpecLoader {
             return result
         }
         let classes = Set(selected.flatMap { $0.scenes.compactMap { $0.controller?.customClass?.name } })
-        let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes)
+        let merged = SpecOverlay.merge(root, onto: base, file: overlay.path, classes: classes, unnamed: unnamed)
         var result = decode(merged.root, decoder: decoder, found: found + input.diagnostics + merged.diagnostics, checkingInheritance: checkingInheritance)
         result.spec = warningOfNumberedNames(result.spec, overlay: overlay.path)
         return result
@@ -87,7 +96,9 @@ public enum SpecLoader {
 
     /// A warning at each storyboard of the other UI framework (a watch app's goes unsaid), and at
     /// each segue with an identifier that a problem in the storyboards keeps out of the spec.
-    private static func leftOut(of storyboards: [Storyboard], generating platform: Platform, imported: StoryboardImport) -> [Diagnostic] {
+    private static func leftOut(
+        of storyboards: [Storyboard], generating platform: Platform, imported: StoryboardImport, addedBySpec: (SegueOutcome) -> Bool
+    ) -> [Diagnostic] {
         let otherFramework = storyboards.filter { !$0.runtime.isFramework(of: platform) && $0.runtime.isFramework(of: platform.isUIKit ? .macos : .ios) }
         return otherFramework.map { storyboard in
             Diagnostic.warning(
@@ -95,7 +106,8 @@ public enum SpecLoader {
                     + "\(platform.uiFramework) code leaves out: give it to a run of its own",
                 at: SourceLocation(file: storyboard.path, line: 1, column: 1))
         } + imported.reports.flatMap(\.outcomes).compactMap { outcome in
-            guard let reason = outcome.result.skipReason, reason.isStoryboardProblem, let identifier = outcome.segue.identifier else { return nil }
+            guard let reason = outcome.result.skipReason, reason.isStoryboardProblem, let identifier = outcome.segue.identifier,
+                  !addedBySpec(outcome) else { return nil }
             return .warning(
                 "segue \(SwiftLiteral.quoted(identifier)) is not generated, \(reason.category)" + (reason.detail.map { ": " + $0 } ?? ""),
                 at: outcome.segue.location)

@@ -4,12 +4,15 @@ enum SpecOverlay {
     /// `overlay` over `base`, the tree the storyboards give, as docs/Spec.md says. `classes`
     /// are the storyboards' custom classes: one the base lacks is taken as the overlay says.
     /// An overlay of the wrong shape is returned as it is, for the decoder to report.
-    static func merge(_ overlay: YAMLNode, onto base: YAMLNode, file: String, classes: Set<String>) -> (root: YAMLNode, diagnostics: [Diagnostic]) {
+    /// `unnamed` are the segues of each class that the storyboards have but could not name, which the overlay may add.
+    static func merge(
+        _ overlay: YAMLNode, onto base: YAMLNode, file: String, classes: Set<String>, unnamed: [String: Set<String>] = [:]
+    ) -> (root: YAMLNode, diagnostics: [Diagnostic]) {
         guard let fields = overlay.mapping, let baseFields = base.mapping else {
             return (overlay.scalar?.isNull == true ? base : overlay, [])
         }
         let storyboard = baseFields.first { $0.key.scalar?.value == "storyboard" }?.value.scalar?.value
-        let merger = Merger(file: file, classes: classes, storyboard: storyboard)
+        let merger = Merger(file: file, classes: classes, storyboard: storyboard, unnamed: unnamed)
         let root = merger.merged(fields, onto: baseFields) { key, overlay, base in
             switch key {
             case "scenes": merger.mergedScenes(overlay, onto: base)
@@ -20,18 +23,26 @@ enum SpecOverlay {
         return (YAMLNode(.mapping(root), mark: base.mark), merger.diagnostics)
     }
 
+    /// The segue identifiers `overlay` lists, by scene class.
+    static func segues(in overlay: YAMLNode) -> [String: Set<String>] {
+        let scenes = overlay.mapping?.first { $0.key.scalar?.value == "scenes" }?.value.mapping ?? []
+        return Dictionary(scenes.compactMap { scene in
+            let segues = scene.value.mapping?.first { $0.key.scalar?.value == "segues" }?.value.mapping ?? []
+            return scene.key.scalar.map { ($0.value, Set(segues.compactMap(\.key.scalar?.value))) }
+        }) { $0.union($1) }
+    }
+
     /// A class, so that a merge of scenes can merge their segues in the closure it passes.
     private final class Merger {
         let file: String
         let classes: Set<String>
         /// The storyboard of the base's created scenes that name none.
         let storyboard: String?
+        let unnamed: [String: Set<String>]
         var diagnostics: [Diagnostic] = []
 
-        init(file: String, classes: Set<String>, storyboard: String?) {
-            self.file = file
-            self.classes = classes
-            self.storyboard = storyboard
+        init(file: String, classes: Set<String>, storyboard: String?, unnamed: [String: Set<String>]) {
+            (self.file, self.classes, self.storyboard, self.unnamed) = (file, classes, storyboard, unnamed)
         }
 
         /// `overlay` less each of `keys` it sets to other than `base` (or `defaults`) has, with an error
@@ -115,6 +126,7 @@ enum SpecOverlay {
                                         of: "segue '\(identifier)' of '\(scene)'")
                 return YAMLNode(.mapping(merged(kept, onto: longForm(base))), mark: base.mark)
             } isAdded: { identifier, segue in
+                guard unnamed[scene]?.contains(identifier) != true else { return true }
                 let suggestion = Suggestion.closest(to: identifier, among: baseSegues.compactMap { $0.key.scalar?.value })
                 diagnostics.append(.error(
                     "scene '\(scene)' has no segue '\(identifier)' in the storyboards" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),

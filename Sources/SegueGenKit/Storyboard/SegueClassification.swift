@@ -85,6 +85,11 @@ public enum SegueSkipReason: Sendable, Hashable, SkipReason {
         }
     }
 
+    /// Whether the segue is left out for want of a Swift name, which a spec over the storyboards may give it.
+    var lacksSwiftName: Bool {
+        if case .noSwiftName = self { true } else { false }
+    }
+
     public var detail: String? {
         switch self {
         case .relationship(let relationship):
