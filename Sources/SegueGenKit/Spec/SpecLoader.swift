@@ -206,7 +206,7 @@ public enum SpecLoader {
 
 extension SpecLoader {
     /// A warning at each destination that is not a scene of `specs` (those of one output
-    /// directory), nor a framework class, and is a likely misspelling of one: it would compile
+    /// directory), nor a framework class, and is a likely misspelling of one, not a subclass named after it: it would compile
     /// only when the app does, and fail inside a generated file.
     public static func checkDestinations(among specs: [NavigationSpec]) -> [Diagnostic] {
         let scenes = specs.flatMap { $0.scenes.map(\.typeName.value) }
@@ -219,7 +219,8 @@ extension SpecLoader {
             if suggestions[destination.value] == nil {
                 suggestions[destination.value] = Suggestion.closest(to: destination.value, among: candidates)
             }
-            guard let suggestion = suggestions[destination.value] ?? nil else { continue }
+            // A name holding the suggestion whole (`SpecialDetailViewController`) is a more specific type, not a misspelling.
+            guard let suggestion = suggestions[destination.value] ?? nil, !destination.value.contains(suggestion) else { continue }
             diagnostics.append(.warning(
                 "destination '\(destination.value)' is not a scene of the spec nor a framework class; did you mean '\(suggestion)'?",
                 at: destination.location))
