@@ -44,10 +44,6 @@ enum GraphCommand: Command {
             throw UsageError(message: "unknown format '\(formatName)'; expected one of \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         try arguments.checkOutputFile(written: "graph")
-        if arguments.values["--format"] == nil, let output = arguments.values["--output"], !(output as NSString).pathExtension.isEmpty,
-           GraphFormat(extensionOf: output) == nil {
-            context.report([.warning("'\(output)' names no format by its extension, so the graph is written as DOT; give --format to choose", at: nil)], sources: [])
-        }
 
         let specs = specPaths.map { GivenPath($0, relativeTo: context.baseDirectory) }
         let loaded = NavigationGraph.load(specs: specs, storyboardPaths: storyboardPaths, relativeTo: context.baseDirectory)

@@ -538,10 +538,6 @@ import Testing
         let graph = ToolRun.run(["graph", "New/Specs/Navigation.yaml", "-o", "Docs/graph.dot"], in: directory.url)
         #expect((graph.status, graph.stdout, graph.stderr) == (0, "", ""))
         #expect(try String(contentsOf: directory.file("Docs/graph.dot"), encoding: .utf8).hasPrefix(Self.dotHeader + "digraph Navigation {\n"))
-        // An extension that names no format gets DOT, and says so (found by a newcomer).
-        let png = ToolRun.run(["graph", "New/Specs/Navigation.yaml", "-o", "Docs/graph.png"], in: directory.url)
-        #expect((png.status, png.stderr) == (0, "seguegen: warning: 'Docs/graph.png' names no format by its extension, so the graph is written as DOT; give --format to choose\n"))
-        #expect(try String(contentsOf: directory.file("Docs/graph.png"), encoding: .utf8).hasPrefix(Self.dotHeader))
     }
 
     /// An output that is one of the inputs, by any spelling or through a
