@@ -60,6 +60,9 @@ public enum CommandLineTool {
             return usageError("generating takes no command word: seguegen <spec.yaml>... -o <directory>")
         } else if let first = arguments.first, let misspelt = misspeltCommand(first, in: base) {
             return usageError("unknown command '\(first)'; did you mean '\(misspelt)'?")
+        } else if arguments.count == 1, let first = arguments.first, !first.hasPrefix("-"),
+                  !FileManager.default.fileExists(atPath: URL(fileURLWithPath: first, relativeTo: base).path) {
+            return usageError("'\(first)' is no command, and no file or folder; the commands are \(commandNames.joined(separator: ", "))")
         }
         // `--help` and `--version` before `--` win over everything else.
         let options = arguments.prefix { $0 != "--" }

@@ -107,6 +107,8 @@ import Testing
         (["tempates", "list"], "unknown command 'tempates'; did you mean 'templates'?"),
         (["lnt", "Spec.yaml", "--storyboards", "App"], "unknown command 'lnt'; did you mean 'lint'?"),
         (["hepl"], "unknown command 'hepl'; did you mean 'help'?"),
+        // A word alone that is neither a command nor a path (found by a newcomer; it asked for -o).
+        (["frobnicate"], "'frobnicate' is no command, and no file or folder; the commands are context, outputs, templates, import, lint, graph, help"),
         (["help", "context", "extra"], "'help' takes one command name, got 2: context extra"),
         (["generate", "Spec.yaml", "-o", "Out"], "generating takes no command word: seguegen <spec.yaml>... -o <directory>"),
     ])
