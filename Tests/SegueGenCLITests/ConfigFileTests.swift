@@ -403,6 +403,15 @@ import Testing
 
             """)
         #expect(!FileManager.default.fileExists(atPath: directory.file("Out").path))
+        // A storyboard of an entry too (found by a newcomer: it had no line).
+        try directory.write("generate:\n  - storyboards: [Missing.storyboard]\n    output: Out\n", to: "seguegen.yml")
+        let storyboard = ToolRun.run([], in: directory.url)
+        #expect((storyboard.status, storyboard.stderr) == (1, """
+            seguegen.yml:2:19: error: no such file or directory: 'Missing.storyboard' (a storyboard of this entry)
+              - storyboards: [Missing.storyboard]
+                              ^
+
+            """))
     }
 
     /// Config files and outputs of one-letter names, which Foundation's

@@ -225,10 +225,8 @@ public struct GenerationRun: Sendable {
         // Paths a config file names are checked here, to be reported at their line with everything else.
         var named = (generation.templates.map { [($0, "this entry's templates")] } ?? [])
         named += (generation.lint?.storyboards ?? []).map { ($0, "a storyboard of this entry's lint") }
-        let missing = named.filter { $0.0.origin != nil && !FileManager.default.fileExists(atPath: $0.0.url.path) }
-        for (path, what) in missing {
-            collected.add([.error("no such file or directory: '\(path.shown)' (\(what))", at: path.origin)], promotedBy: nil)
-        }
+        let missing = Self.missingPaths(named)
+        collected.add(missing.map(\.error), promotedBy: nil)
         if let problem = FilePaths.outputProblem(generation.output.url, displayPath: generation.output.shown) {
             collected.add([.error(problem, at: generation.output.origin)], promotedBy: nil)
         }
@@ -249,7 +247,7 @@ public struct GenerationRun: Sendable {
         collected.add(Generator.conflicts(among: inputs, paths: loaded.map(\.path.shown)), promotedBy: nil)
         var templates: TemplateSet?
         let platform = loaded.first?.spec.platform ?? paths.lazy.compactMap { specs[$0.url.path]?.platform }.first
-        if let platform, !missing.contains(where: { $0.0 == generation.templates }) {
+        if let platform, !missing.contains(where: { $0.path == generation.templates }) {
             let result = Self.loadTemplates(generation.templates, for: platform)
             templates = result.templates
             collected.add(result.diagnostics, promotedBy: strict)
@@ -269,11 +267,23 @@ public struct GenerationRun: Sendable {
     /// The spec that `generation`'s storyboards give, with its spec (if any) laid over it, and the
     /// header's list of the inputs it is from: not the storyboards of the framework not generated.
     /// Nil when they cannot be read. Its storyboards become the files found, which it owns outputs of.
+    /// Each path of `named` that a config file names and that does not exist, with an error at its line that says what it is for.
+    private static func missingPaths(_ named: [(GivenPath, String)]) -> [(path: GivenPath, error: Diagnostic)] {
+        named.filter { $0.0.origin != nil && !FileManager.default.fileExists(atPath: $0.0.url.path) }.map { path, what in
+            (path, .error("no such file or directory: '\(path.shown)' (\(what))", at: path.origin))
+        }
+    }
+
     private func readStoryboards(
         of generation: inout Generation, into collected: inout Collected
     ) -> (spec: NavigationSpec?, platform: Platform?, header: String)? {
         if let problem = generation.specsGivenWithStoryboardsProblem {
             collected.add([.error(problem, at: generation.specs[1].origin)], promotedBy: nil)
+            return nil
+        }
+        let missing = Self.missingPaths(generation.storyboards.map { ($0, "a storyboard of this entry") })
+        guard missing.isEmpty else {
+            collected.add(missing.map(\.error), promotedBy: nil)
             return nil
         }
         let read = StoryboardFiles.load(generation.storyboards.map(\.shown), relativeTo: baseDirectory)
