@@ -51,15 +51,14 @@ public enum SpecLoader {
         }
         let imported = StoryboardImporter.importSpec(from: selected)
         // Segues the storyboards have but could not name, by class: the spec over them may add each, with a `name:`.
-        let unnamed = Dictionary(grouping: imported.reports.flatMap(\.outcomes).filter { $0.result.skipReason?.lacksSwiftName == true }) {
-            imported.catalog.type(of: $0.source)?.name ?? ""
-        }.mapValues { Set($0.compactMap(\.segue.identifier)) }
+        let sourceClass = { (outcome: SegueOutcome) in imported.catalog.type(of: outcome.source)?.name ?? "" }
+        let unnamed = Dictionary(grouping: imported.reports.flatMap(\.outcomes).filter { $0.result.skipReason?.lacksSwiftName == true }, by: sourceClass)
+            .mapValues { Set($0.compactMap(\.segue.identifier)) }
         let listed = input?.root.map(SpecOverlay.segues(in:)) ?? [:]
         // Not `imported.warnings`: decoding the imported spec warns of the same identifiers, in generation's words.
         let found = leftOut(of: storyboards, generating: platform, imported: imported) { outcome in
-            outcome.result.skipReason?.lacksSwiftName == true && outcome.segue.identifier.map { identifier in
-                listed[imported.catalog.type(of: outcome.source)?.name ?? ""]?.contains(identifier) == true
-            } == true
+            guard let identifier = outcome.segue.identifier else { return false }
+            return [unnamed, listed].allSatisfy { $0[sourceClass(outcome)]?.contains(identifier) == true }
         }
         let origin = SourceLocation(file: imported.catalog.storyboards.first?.path ?? storyboards.first?.path ?? "", line: 1, column: 1)
         let (base, locations) = imported.spec.locatedYAMLNode(origin: origin)
